@@ -1,0 +1,34 @@
+#pragma once
+// nashlab-cli commands. Each returns the process exit code:
+//   0 success, 1 the run ended but some session aborted, 2 bad usage or invalid spec,
+//   3 a file or folder could not be read or written.
+#include <QStringList>
+
+namespace nashlab::cli {
+
+enum ExitCode { kOk = 0, kSessionsFailed = 1, kUsage = 2, kIo = 3 };
+
+int gamesCommand(const QStringList& args);
+int runCommand(const QStringList& args);
+int scoreCommand(const QStringList& args);
+int exportCommand(const QStringList& args);
+
+/// Prints "nashlab-cli: <message>" to standard error and returns `code`.
+int fail(int code, const QString& message);
+/// Looks up "--name value" in args; empty when absent. Sets *missingValue when the flag has none.
+QString option(const QStringList& args, const QString& name, bool* missingValue = nullptr);
+/// The arguments that are neither flags nor flag values (flags with values listed in `valued`).
+QStringList positional(const QStringList& args, const QStringList& valued);
+/// Refuses flags that the command does not know, naming the first one.
+bool checkFlags(const QStringList& args, const QStringList& known, QString* unknown);
+
+}  // namespace nashlab::cli
+
+namespace nashlab::engine {
+struct RunRecord;
+}
+
+namespace nashlab::cli {
+/// Prints the per-seat result table and the scores of a run folder (used by run and score).
+int printRunSummary(const QString& runDir, bool asJson);
+}  // namespace nashlab::cli

@@ -1,0 +1,132 @@
+// nashlab-cli run SPEC.json [--out RUNS_DIR] | run --resume RUN_DIR
+#include <QCoreApplication>
+#include <QDir>
+#include <cstdio>
+#include <random>
+#include <unistd.h>
+
+#include "app/cli/cli.h"
+#include "engine/experiment/experiment_runner.h"
+#include "engine/game/game_registry.h"
+#include "engine/record/run_reader.h"
+#include "engine/record/run_writer.h"
+#include "providers/config/app_paths.h"
+#include "providers/seats/seat_factory.h"
+
+namespace nashlab::cli {
+namespace {
+
+using engine::Json;
+
+// A progress bar on standard error, redrawn in place, only when it is a terminal.
+class ProgressBar {
+public:
+    ProgressBar() : m_enabled(isatty(fileno(stderr)) != 0) {}
+    void update(const engine::ExperimentProgress& p) {
+        if (!m_enabled || p.roundsTotal <= 0) return;
+        const int width = 30;
+        const auto filled = static_cast<int>(width * p.roundsDone / p.roundsTotal);
+        std::fprintf(stderr, "\r[%s%s] round %lld/%lld  session %d/%d ", std::string(static_cast<std::size_t>(filled), '#').c_str(),
+                     std::string(static_cast<std::size_t>(width - filled), '.').c_str(), p.roundsDone, p.roundsTotal,
+                     std::min(p.sessionsEnded + 1, p.sessionsTotal), p.sessionsTotal);
+        std::fflush(stderr);
+    }
+    void finish() {
+        if (m_enabled) std::fprintf(stderr, "\n");
+    }
+
+private:
+    bool m_enabled;
+};
+
+std::uint64_t freshSeed() {
+    std::random_device device;
+    // Kept below 2^53 so that the seed survives any JSON reader as an exact integer.
+    return ((static_cast<std::uint64_t>(device()) << 32) | device()) & ((1ULL << 53) - 1);
+}
+
+int play(const engine::ExperimentSpec& spec, engine::RunWriter& writer, const engine::RunRecord* resume) {
+    const auto& registry = engine::GameRegistry::builtin();
+    const engine::Game* game = registry.find(spec.game);
+    const engine::PromptBuilder prompts;
+    engine::ExperimentRunner runner(*game, spec, providers::applicationSeatFactory(), writer, prompts);
+    if (resume) {
+        if (auto s = runner.resumeFrom(*resume); !s) return fail(kUsage, QString::fromStdString(s.error().message));
+    }
+    ProgressBar bar;
+    runner.setOnProgress([&bar](const engine::ExperimentProgress& p) { bar.update(p); });
+    runner.setOnDone([](const engine::ExperimentOutcome&) { QCoreApplication::quit(); });
+    runner.start();
+    if (!runner.done()) QCoreApplication::exec();  // network and human seats answer through the event loop
+    bar.finish();
+    if (!writer.writeError().empty()) return fail(kIo, QString::fromStdString(writer.writeError()));
+
+    const auto& outcome = runner.outcome();
+    for (const auto& e : outcome.errors) std::fprintf(stderr, "nashlab-cli: session %s\n", e.c_str());
+    printRunSummary(QString::fromStdString(writer.dir()), false);
+    std::printf("%s\n", writer.dir().c_str());  // last line: the run folder, for scripts
+    return outcome.aborted + outcome.stopped > 0 ? kSessionsFailed : kOk;
+}
+
+int resumeRun(const QString& dir) {
+    const std::string runDir = QDir(dir).absolutePath().toStdString();
+    auto before = engine::readRun(runDir);
+    if (!before) return fail(before.error().code == "io" ? kIo : kUsage, QString::fromStdString(before.error().message));
+    auto spec = engine::parseExperimentSpec(before->spec, engine::GameRegistry::builtin(), 0);
+    if (!spec) return fail(kUsage, QStringLiteral("%1/spec.json: %2").arg(dir, QString::fromStdString(spec.error().message)));
+    bool allFinished = !before->sessions.empty() && static_cast<int>(before->sessions.size()) == spec->repetitions;
+    for (const auto& s : before->sessions) allFinished = allFinished && s.isFinished();
+    if (allFinished) {
+        std::fprintf(stderr, "nashlab-cli: every session of this run has finished; nothing to resume\n");
+        printRunSummary(QString::fromStdString(runDir), false);
+        std::printf("%s\n", runDir.c_str());
+        return kOk;
+    }
+    if (auto s = engine::truncateToCompletedRounds(runDir); !s) return fail(kIo, QString::fromStdString(s.error().message));
+    auto record = engine::readRun(runDir);
+    if (!record) return fail(kUsage, QString::fromStdString(record.error().message));
+    auto writer = engine::RunWriter::append(runDir);
+    if (!writer) return fail(kIo, QString::fromStdString(writer.error().message));
+    return play(spec.value(), *writer.value(), &record.value());
+}
+
+}  // namespace
+
+int runCommand(const QStringList& args) {
+    QString unknown;
+    if (!checkFlags(args, {QStringLiteral("--out"), QStringLiteral("--resume")}, &unknown))
+        return fail(kUsage, QStringLiteral("run: unknown option '%1'").arg(unknown));
+    bool missing = false;
+    const QString resumeDir = option(args, QStringLiteral("--resume"), &missing);
+    const QString outDir = option(args, QStringLiteral("--out"), &missing);
+    if (missing) return fail(kUsage, QStringLiteral("run: an option is missing its value"));
+    const QStringList files = positional(args, {QStringLiteral("--out"), QStringLiteral("--resume")});
+    if (!resumeDir.isEmpty()) {
+        if (!files.isEmpty()) return fail(kUsage, QStringLiteral("run: give either SPEC.json or --resume RUN_DIR, not both"));
+        return resumeRun(resumeDir);
+    }
+    if (files.size() != 1) return fail(kUsage, QStringLiteral("run: expected one SPEC.json (see nashlab-cli --help)"));
+
+    auto json = engine::readJsonFile(files.first().toStdString());
+    if (!json) return fail(json.error().code == "io" ? kIo : kUsage, QString::fromStdString(json.error().message));
+    auto spec = engine::parseExperimentSpec(json.value(), engine::GameRegistry::builtin(), freshSeed());
+    if (!spec) return fail(kUsage, QStringLiteral("%1: %2").arg(files.first(), QString::fromStdString(spec.error().message)));
+
+    // Refuse seats this build cannot play before any run folder is created.
+    const auto sessions = engine::expandSessions(spec.value());
+    const engine::Game* game = engine::GameRegistry::builtin().find(spec->game);
+    const auto factory = providers::applicationSeatFactory();
+    for (int i = 0; i < static_cast<int>(spec->seats.size()); ++i) {
+        auto seat = factory(*game, sessions.front(), i);
+        if (!seat) return fail(kUsage, QStringLiteral("%1: %2").arg(files.first(), QString::fromStdString(seat.error().message)));
+    }
+
+    const QString runsDir = outDir.isEmpty() ? providers::AppPaths::resolve().runs : outDir;
+    Json resolved = spec->toJson();
+    resolved["nashlab_version"] = QCoreApplication::applicationVersion().toStdString();
+    auto writer = engine::RunWriter::create(runsDir.toStdString(), spec->name, resolved);
+    if (!writer) return fail(kIo, QString::fromStdString(writer.error().message));
+    return play(spec.value(), *writer.value(), nullptr);
+}
+
+}  // namespace nashlab::cli

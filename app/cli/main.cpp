@@ -1,0 +1,50 @@
+// nashlab-cli: the headless twin of the NashLab window. Wiring only: commands live in app/cli/.
+#include <QCoreApplication>
+#include <cstdio>
+
+#include "app/cli/cli.h"
+
+namespace {
+
+const char* kHelp = R"(nashlab-cli — play game-theory games with bots and language models, headless.
+
+Usage:
+  nashlab-cli games [--json]                 list every game: id, title, source, seats, parameters, bots
+  nashlab-cli run SPEC.json [--out RUNS_DIR] play a spec; prints progress, a result table, and the
+                                             run folder's path as the last line
+  nashlab-cli run --resume RUN_DIR           continue an interrupted run; completed rounds are not replayed
+  nashlab-cli score RUN_DIR [--json]         payoffs, metrics and scores (e.g. gamabench_repo/_paper)
+  nashlab-cli export RUN_DIR --csv FILE      one row per seat per round ('-' for standard output)
+  nashlab-cli --version | --help
+
+Runs go to --out, else $NASHLAB_RUNS_DIR, else ~/.local/share/NashLab/runs.
+Spec format: docs/spec-format.md; examples: resources/presets/.
+Exit codes: 0 ok, 1 some session aborted, 2 bad usage or spec, 3 file error.
+)";
+
+}  // namespace
+
+int main(int argc, char* argv[]) {
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("NashLab"));
+    QCoreApplication::setOrganizationName(QStringLiteral("NashLab"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(NASHLAB_VERSION));
+
+    QStringList args = QCoreApplication::arguments().mid(1);
+    if (args.isEmpty() || args.first() == QStringLiteral("--help") || args.first() == QStringLiteral("-h") ||
+        args.first() == QStringLiteral("help")) {
+        std::fputs(kHelp, args.isEmpty() ? stderr : stdout);
+        return args.isEmpty() ? nashlab::cli::kUsage : nashlab::cli::kOk;
+    }
+    if (args.first() == QStringLiteral("--version")) {
+        std::printf("nashlab-cli %s\n", NASHLAB_VERSION);
+        return nashlab::cli::kOk;
+    }
+    const QString command = args.takeFirst();
+    if (command == QStringLiteral("games")) return nashlab::cli::gamesCommand(args);
+    if (command == QStringLiteral("run")) return nashlab::cli::runCommand(args);
+    if (command == QStringLiteral("score")) return nashlab::cli::scoreCommand(args);
+    if (command == QStringLiteral("export")) return nashlab::cli::exportCommand(args);
+    return nashlab::cli::fail(nashlab::cli::kUsage,
+                              QStringLiteral("unknown command '%1' (try nashlab-cli --help)").arg(command));
+}

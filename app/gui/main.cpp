@@ -1,0 +1,24 @@
+// nashlab: the desktop application. Wiring only: the window lives in ui/.
+#include <QApplication>
+#include <cstdio>
+#include <cstring>
+
+#include "engine/game/game_registry.h"
+#include "ui/main/main_window.h"
+
+int main(int argc, char* argv[]) {
+    // --version answers without a display, so packaging checks can run headless.
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--version") == 0) {
+            std::printf("nashlab %s\n", NASHLAB_VERSION);
+            return 0;
+        }
+    }
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("NashLab"));
+    QApplication::setOrganizationName(QStringLiteral("NashLab"));
+    QApplication::setApplicationVersion(QStringLiteral(NASHLAB_VERSION));
+    nashlab::ui::MainWindow window(nashlab::engine::GameRegistry::builtin());
+    window.show();
+    return QApplication::exec();
+}

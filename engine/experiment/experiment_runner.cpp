@@ -1,0 +1,154 @@
+#include "engine/experiment/experiment_runner.h"
+
+namespace nashlab::engine {
+
+SeatFactory builtinSeatFactory() {
+    return [](const Game& game, const SessionSpec& session, int seat) -> Result<std::unique_ptr<Seat>> {
+        const SeatSpec& spec = session.seats.at(static_cast<std::size_t>(seat));
+        if (spec.type == "bot") {
+            BotContext context{seat, session.setup.numSeats, session.setup.params};
+            return game.makeBotChecked(spec.strategy, spec.options, context);
+        }
+        if (spec.type == "human")
+            return Error::make("unsupported_seat", "seat " + std::to_string(seat + 1) + " ('" + spec.name +
+                                                       "') is a human seat: play it in the NashLab window, not the command line");
+        return Error::make("unsupported_seat", "seat " + std::to_string(seat + 1) + " ('" + spec.name + "') of type '" +
+                                                   spec.type + "' is not available in this build");
+    };
+}
+
+ExperimentRunner::ExperimentRunner(const Game& game, ExperimentSpec spec, SeatFactory factory, EventSink& sink,
+                                   const PromptBuilder& prompts, int maxConcurrent)
+    : m_game(game),
+      m_spec(std::move(spec)),
+      m_factory(std::move(factory)),
+      m_sink(sink),
+      m_prompts(prompts),
+      m_maxConcurrent(std::max(1, maxConcurrent)),
+      m_sessions(expandSessions(m_spec)) {
+    m_progress.sessionsTotal = static_cast<int>(m_sessions.size());
+    m_progress.roundsTotal = static_cast<long long>(m_sessions.size()) * m_spec.rounds;
+}
+
+ExperimentRunner::~ExperimentRunner() = default;
+
+Status ExperimentRunner::resumeFrom(const RunRecord& record) {
+    for (const auto& s : record.sessions) m_resume[s.id] = &s;
+    for (const auto& s : m_sessions) {
+        const auto it = m_resume.find(s.id);
+        if (it == m_resume.end()) continue;
+        const SessionRecord& r = *it->second;
+        if (r.started.is_null())
+            return Error::make("parse", "session '" + s.id + "' has events but no session_started in the record");
+        if (r.started.value("setup", Json()) != s.setup.toJson())
+            return Error::make("mismatch", "session '" + s.id + "' in the record was set up differently from spec.json");
+        m_progress.roundsDone += static_cast<long long>(r.rounds.size());
+    }
+    return okStatus();
+}
+
+void ExperimentRunner::start() { pump(); }
+
+void ExperimentRunner::stop() {
+    m_stopping = true;
+    std::vector<SessionRunner*> running;
+    for (auto& [i, r] : m_running) running.push_back(r.get());
+    for (auto* r : running) r->stop();
+    pump();
+}
+
+Status ExperimentRunner::launch(std::size_t index) {
+    const SessionSpec& session = m_sessions[index];
+    const auto resumed = m_resume.find(session.id);
+    const SessionRecord* record = resumed == m_resume.end() ? nullptr : resumed->second;
+    if (record && record->isFinished()) return Error::make("skip", "");
+
+    std::unique_ptr<State> state;
+    if (record) {
+        Json snapshot = {{"setup", session.setup.toJson()}, {"rounds", Json::array()}};
+        for (const auto& r : record->rounds) snapshot["rounds"].push_back(r.toJson());
+        auto restored = m_game.restoreState(snapshot);
+        if (!restored) return restored.error();
+        state = std::move(restored.value());
+    } else {
+        auto fresh = m_game.newState(session.setup);
+        if (!fresh) return fresh.error();
+        state = std::move(fresh.value());
+    }
+    std::vector<std::unique_ptr<Seat>> seats;
+    for (int i = 0; i < session.setup.numSeats; ++i) {
+        auto seat = m_factory(m_game, session, i);
+        if (!seat) return seat.error();
+        seats.push_back(std::move(seat.value()));
+    }
+    EventSink& sink = *this;  // sessions report through us: we count progress, then forward
+    auto runner = std::make_unique<SessionRunner>(m_game, session, std::move(state), std::move(seats), sink, m_prompts);
+    if (record) runner->markResumed(record->invalidAttempts, record->answers);
+    runner->setOnEnded([this, index](RunState s) { sessionEnded(index, s); });
+    SessionRunner* raw = runner.get();
+    m_running[index] = std::move(runner);
+    raw->run();
+    return okStatus();
+}
+
+void ExperimentRunner::sessionEnded(std::size_t index, RunState state) {
+    if (state == RunState::Finished) ++m_outcome.finished;
+    else if (state == RunState::Stopped) ++m_outcome.stopped;
+    else ++m_outcome.aborted;
+    ++m_progress.sessionsEnded;
+    const auto it = m_running.find(index);
+    if (it != m_running.end()) {
+        m_ended.push_back(std::move(it->second));  // we are inside its callback: destroy it later
+        m_running.erase(it);
+    }
+    if (m_onProgress) m_onProgress(m_progress);
+    pump();
+}
+
+void ExperimentRunner::pump() {
+    if (m_pumping) {
+        m_pumpAgain = true;
+        return;
+    }
+    m_pumping = true;
+    do {
+        m_pumpAgain = false;
+        m_ended.clear();
+        while (!m_stopping && m_next < m_sessions.size() && static_cast<int>(m_running.size()) < m_maxConcurrent) {
+            const std::size_t index = m_next++;
+            auto launched = launch(index);
+            m_ended.clear();  // launch() has returned: sessions that ended inside it can go
+            if (!launched && launched.error().code == "skip") {
+                ++m_progress.sessionsEnded;
+                ++m_outcome.finished;
+                continue;
+            }
+            if (!launched) {
+                m_outcome.errors.push_back(m_sessions[index].id + ": " + launched.error().message);
+                ++m_outcome.aborted;
+                ++m_progress.sessionsEnded;
+            }
+        }
+    } while (m_pumpAgain);
+    m_ended.clear();
+    m_pumping = false;
+    const bool allLaunched = m_stopping || m_next >= m_sessions.size();
+    if (!m_done && allLaunched && m_running.empty()) {
+        m_done = true;
+        if (m_onDone) m_onDone(m_outcome);
+    }
+}
+
+void ExperimentRunner::write(const Json& event) {
+    m_sink.write(event);
+    const std::string type = event.value("type", "");
+    if (type == "round_completed") {
+        ++m_progress.roundsDone;
+        if (m_onProgress) m_onProgress(m_progress);
+    } else if (type == "session_aborted") {
+        m_outcome.errors.push_back(event.value("session", "") + ": " + event.value("reason", ""));
+    }
+    if (m_onEvent) m_onEvent(event);
+}
+
+}  // namespace nashlab::engine

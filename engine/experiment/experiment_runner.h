@@ -1,0 +1,86 @@
+#pragma once
+// ExperimentRunner: plays every session of an experiment into one event sink (usually the run
+// folder), `maxConcurrent` at a time, and resumes from a record: finished sessions are skipped,
+// unfinished ones continue after their last completed round (replayed, never asked again).
+// Like SessionRunner it never blocks: with bots only, start() returns when everything is done;
+// with network seats it returns at once and progress comes through callbacks.
+#include <functional>
+#include <map>
+#include <memory>
+#include <vector>
+
+#include "engine/experiment/experiment_spec.h"
+#include "engine/record/run_reader.h"
+#include "engine/session/session_runner.h"
+
+namespace nashlab::engine {
+
+/// Makes the Seat for one seat of one session. Layers above add LLM and human seats.
+using SeatFactory = std::function<Result<std::unique_ptr<Seat>>(const Game& game, const SessionSpec& session, int seat)>;
+
+/// The engine's own factory: built-in bots; other seat types are refused with a clear message.
+SeatFactory builtinSeatFactory();
+
+struct ExperimentProgress {
+    int sessionsTotal = 0;
+    int sessionsEnded = 0;
+    long long roundsTotal = 0;
+    long long roundsDone = 0;
+};
+
+struct ExperimentOutcome {
+    int finished = 0;
+    int aborted = 0;
+    int stopped = 0;
+    std::vector<std::string> errors;  ///< why sessions aborted or could not start
+};
+
+class ExperimentRunner final : private EventSink {
+public:
+    ExperimentRunner(const Game& game, ExperimentSpec spec, SeatFactory factory, EventSink& sink,
+                     const PromptBuilder& prompts, int maxConcurrent = 1);
+    ~ExperimentRunner() override;
+
+    /// Continue from a record; call before start().
+    Status resumeFrom(const RunRecord& record);
+    void start();
+    /// Stops every session in flight (each writes a resumable session_aborted).
+    void stop();
+
+    bool done() const { return m_done; }
+    const ExperimentProgress& progress() const { return m_progress; }
+    const ExperimentOutcome& outcome() const { return m_outcome; }
+    void setOnProgress(std::function<void(const ExperimentProgress&)> f) { m_onProgress = std::move(f); }
+    void setOnDone(std::function<void(const ExperimentOutcome&)> f) { m_onDone = std::move(f); }
+    /// Also called for every event the sessions emit (live views), after the sink.
+    void setOnEvent(std::function<void(const Json&)> f) { m_onEvent = std::move(f); }
+
+private:
+    void write(const Json& event) override;
+    void pump();
+    Status launch(std::size_t index);
+    void sessionEnded(std::size_t index, RunState state);
+
+    const Game& m_game;
+    ExperimentSpec m_spec;
+    SeatFactory m_factory;
+    EventSink& m_sink;
+    const PromptBuilder& m_prompts;
+    int m_maxConcurrent;
+    std::vector<SessionSpec> m_sessions;
+    std::map<std::string, const SessionRecord*> m_resume;
+    std::size_t m_next = 0;
+    std::map<std::size_t, std::unique_ptr<SessionRunner>> m_running;
+    std::vector<std::unique_ptr<SessionRunner>> m_ended;  ///< destroyed outside their own callbacks
+    bool m_pumping = false;
+    bool m_pumpAgain = false;
+    bool m_stopping = false;
+    bool m_done = false;
+    ExperimentProgress m_progress;
+    ExperimentOutcome m_outcome;
+    std::function<void(const ExperimentProgress&)> m_onProgress;
+    std::function<void(const ExperimentOutcome&)> m_onDone;
+    std::function<void(const Json&)> m_onEvent;
+};
+
+}  // namespace nashlab::engine

@@ -1,0 +1,215 @@
+#include "engine/experiment/experiment_spec.h"
+
+#include <algorithm>
+#include <set>
+
+namespace nashlab::engine {
+namespace {
+
+const std::set<std::string> kTopLevelKeys = {"v", "name", "description", "game", "params", "rounds", "repetitions",
+                                             "seed", "history_depth", "invalid_answers", "chain_of_thought", "seats",
+                                             "nashlab_version"};
+const std::set<std::string> kPolicyKeys = {"max_attempts", "feedback", "fallback"};
+const std::set<std::string> kCommonSeatKeys = {"type", "name", "count"};
+const std::set<std::string> kBotKeys = {"strategy", "options"};
+const std::set<std::string> kLlmKeys = {"provider", "base_url", "model", "temperature", "max_tokens", "persona",
+                                        "api_key_env", "structured_output", "stream", "timeout_s", "api_version"};
+const std::set<std::string> kHumanKeys = {"persona", "timeout_s"};
+const std::set<std::string> kProviders = {"openai", "anthropic", "gemini", "ollama"};
+
+Status refuseUnknown(const Json& object, const std::set<std::string>& allowed, const std::string& where) {
+    for (const auto& [key, _] : object.items()) {
+        if (allowed.count(key)) continue;
+        std::string list;
+        for (const auto& k : allowed) list += (list.empty() ? "" : ", ") + k;
+        return Error::make("unknown_field", "unknown field '" + key + "' in " + where + " (allowed: " + list + ")");
+    }
+    return okStatus();
+}
+
+Result<int> intField(const Json& j, const std::string& key, int fallback, int lo, int hi, const std::string& where) {
+    if (!j.contains(key)) return fallback;
+    const Json& v = j.at(key);
+    if (!v.is_number_integer()) return Error::make("invalid_value", where + " '" + key + "' must be an integer, got " + shortJson(v));
+    const auto n = v.get<std::int64_t>();
+    if (n < lo || n > hi)
+        return Error::make("invalid_value", where + " '" + key + "' must be between " + std::to_string(lo) + " and " +
+                                                std::to_string(hi) + ", got " + std::to_string(n));
+    return static_cast<int>(n);
+}
+
+Result<InvalidAnswerPolicy> parsePolicy(const Json& j) {
+    InvalidAnswerPolicy policy;
+    if (j.is_null()) return policy;
+    if (!j.is_object()) return Error::make("invalid_value", "\"invalid_answers\" must be an object");
+    if (auto s = refuseUnknown(j, kPolicyKeys, "\"invalid_answers\""); !s) return s.error();
+    auto attempts = intField(j, "max_attempts", policy.maxAttempts, 1, 100, "\"invalid_answers\"");
+    if (!attempts) return attempts.error();
+    policy.maxAttempts = attempts.value();
+    if (j.contains("feedback")) {
+        if (!j["feedback"].is_boolean()) return Error::make("invalid_value", "\"invalid_answers\" 'feedback' must be true or false");
+        policy.feedback = j["feedback"].get<bool>();
+    }
+    if (j.contains("fallback")) {
+        if (!j["fallback"].is_string()) return Error::make("invalid_value", "\"invalid_answers\" 'fallback' must be text");
+        auto f = fallbackFromString(j["fallback"].get<std::string>());
+        if (!f) return f.error();
+        policy.fallback = f.value();
+    }
+    return policy;
+}
+
+Result<SeatSpec> parseSeat(const Json& j, const Game& game, const std::string& where) {
+    if (!j.is_object()) return Error::make("invalid_value", where + " must be an object");
+    const std::string type = j.value("type", "");
+    SeatSpec seat;
+    seat.type = type;
+    std::set<std::string> allowed = kCommonSeatKeys;
+    if (type == "bot") allowed.insert(kBotKeys.begin(), kBotKeys.end());
+    else if (type == "llm") allowed.insert(kLlmKeys.begin(), kLlmKeys.end());
+    else if (type == "human") allowed.insert(kHumanKeys.begin(), kHumanKeys.end());
+    else return Error::make("invalid_value", where + " has unknown type " + shortJson(j.value("type", Json())) + " (use bot, llm or human)");
+    if (auto s = refuseUnknown(j, allowed, where); !s) return s.error();
+    if (j.contains("name") && !j["name"].is_string()) return Error::make("invalid_value", where + " 'name' must be text");
+    seat.name = j.value("name", "");
+    if (j.contains("persona") && !j["persona"].is_string()) return Error::make("invalid_value", where + " 'persona' must be text");
+    seat.persona = j.value("persona", "");
+
+    if (type == "bot") {
+        if (!j.contains("strategy") || !j["strategy"].is_string())
+            return Error::make("invalid_value", where + " needs a \"strategy\" (one of the game's bots)");
+        seat.strategy = j["strategy"].get<std::string>();
+        const auto strategies = game.strategies();
+        const auto it = std::find_if(strategies.begin(), strategies.end(), [&](const StrategyInfo& s) { return s.id == seat.strategy; });
+        if (it == strategies.end()) {
+            std::string known;
+            for (const auto& s : strategies) known += (known.empty() ? "" : ", ") + s.id;
+            return Error::make("unknown_strategy", where + ": game '" + game.id() + "' has no bot strategy '" + seat.strategy + "' (known: " + known + ")");
+        }
+        auto options = resolveParams(it->options, j.value("options", Json::object()));
+        if (!options) return Error::make(options.error().code, where + " strategy '" + seat.strategy + "': " + options.error().message);
+        seat.options = options.value();
+    } else if (type == "llm") {
+        const std::string provider = j.value("provider", "openai");
+        if (!kProviders.count(provider))
+            return Error::make("invalid_value", where + " has unknown provider '" + provider + "' (use openai, anthropic, gemini or ollama)");
+        if (!j.contains("model") || !j["model"].is_string() || j["model"].get<std::string>().empty())
+            return Error::make("invalid_value", where + " needs a \"model\"");
+        if (j.contains("temperature") && (!j["temperature"].is_number() || j["temperature"].get<double>() < 0 || j["temperature"].get<double>() > 2))
+            return Error::make("invalid_value", where + " 'temperature' must be a number from 0 to 2");
+        for (const auto& [key, value] : j.items())
+            if (kLlmKeys.count(key) && key != "persona") seat.settings[key] = value;
+        seat.settings["provider"] = provider;
+        if (!seat.settings.contains("temperature")) seat.settings["temperature"] = 1.0;
+    } else if (j.contains("timeout_s")) {
+        seat.settings["timeout_s"] = j["timeout_s"];
+    }
+    return seat;
+}
+
+std::string defaultSeatName(const SeatSpec& seat, int index) {
+    const std::string n = std::to_string(index + 1);
+    if (seat.type == "bot") return seat.strategy + " " + n;
+    if (seat.type == "llm") return seat.settings.value("model", "model") + " " + n;
+    return "Human " + n;
+}
+
+}  // namespace
+
+Json ExperimentSpec::toJson() const {
+    Json seatList = Json::array();
+    for (const auto& s : seats) seatList.push_back(s.toJson());
+    return {{"v", kSpecVersion},        {"name", name},
+            {"game", game},             {"params", params},
+            {"rounds", rounds},         {"repetitions", repetitions},
+            {"seed", seed},             {"history_depth", historyDepth},
+            {"chain_of_thought", chainOfThought}, {"invalid_answers", policy.toJson()},
+            {"seats", seatList}};
+}
+
+Result<ExperimentSpec> parseExperimentSpec(const Json& j, const GameRegistry& registry, std::uint64_t defaultSeed) {
+    if (!j.is_object()) return Error::make("invalid_spec", "a spec must be a JSON object");
+    if (j.contains("v") && (!j["v"].is_number_integer() || j["v"].get<int>() > kSpecVersion))
+        return Error::make("newer_version", "this spec has format version " + shortJson(j["v"]) + "; this NashLab reads up to version " + std::to_string(kSpecVersion));
+    if (auto s = refuseUnknown(j, kTopLevelKeys, "the spec"); !s) return s.error();
+    if (!j.contains("game") || !j["game"].is_string()) return Error::make("invalid_spec", "the spec needs a \"game\" (see `nashlab-cli games`)");
+    auto game = registry.get(j["game"].get<std::string>());
+    if (!game) return game.error();
+    const Game& g = *game.value();
+
+    ExperimentSpec spec;
+    spec.game = g.id();
+    spec.name = j.value("name", g.id());
+    auto params = resolveParams(g.params(), j.value("params", Json::object()));
+    if (!params) return params.error();
+    spec.params = params.value();
+
+    auto rounds = intField(j, "rounds", g.defaultRounds(spec.params), 1, 100000, "the spec's");
+    if (!rounds) return rounds.error();
+    spec.rounds = rounds.value();
+    auto reps = intField(j, "repetitions", 1, 1, 1000000, "the spec's");
+    if (!reps) return reps.error();
+    spec.repetitions = reps.value();
+    auto depth = intField(j, "history_depth", -1, -1, 100000, "the spec's");
+    if (!depth) return depth.error();
+    spec.historyDepth = depth.value();
+    spec.seed = defaultSeed;
+    if (j.contains("seed")) {
+        if (!j["seed"].is_number_integer() || j["seed"].get<std::int64_t>() < 0)
+            return Error::make("invalid_value", "the spec's 'seed' must be a non-negative integer");
+        spec.seed = j["seed"].get<std::uint64_t>();
+    }
+    if (j.contains("chain_of_thought")) {
+        if (!j["chain_of_thought"].is_boolean()) return Error::make("invalid_value", "the spec's 'chain_of_thought' must be true or false");
+        spec.chainOfThought = j["chain_of_thought"].get<bool>();
+    }
+    auto policy = parsePolicy(j.value("invalid_answers", Json()));
+    if (!policy) return policy.error();
+    spec.policy = policy.value();
+
+    Json seats = j.value("seats", Json());
+    if (seats.is_null()) seats = Json::array({{{"type", "bot"}, {"strategy", "random"}, {"count", g.seats().defaultCount}}});
+    if (!seats.is_array()) return Error::make("invalid_spec", "\"seats\" must be a list");
+    for (std::size_t i = 0; i < seats.size(); ++i) {
+        const std::string where = "seat entry " + std::to_string(i + 1);
+        auto seat = parseSeat(seats[i], g, where);
+        if (!seat) return seat.error();
+        auto count = intField(seats[i], "count", 1, 1, 1000, where);
+        if (!count) return count.error();
+        for (int c = 0; c < count.value(); ++c) {
+            SeatSpec copy = seat.value();
+            const int index = static_cast<int>(spec.seats.size());
+            if (copy.name.empty()) copy.name = defaultSeatName(copy, index);
+            else if (count.value() > 1) copy.name += " " + std::to_string(c + 1);
+            spec.seats.push_back(std::move(copy));
+        }
+    }
+    const auto range = g.seats();
+    const auto n = static_cast<int>(spec.seats.size());
+    if (n < range.min || n > range.max)
+        return Error::make("invalid_seats", "game '" + g.id() + "' takes " + std::to_string(range.min) + " to " +
+                                                std::to_string(range.max) + " seats; the spec has " + std::to_string(n));
+    return spec;
+}
+
+std::vector<SessionSpec> expandSessions(const ExperimentSpec& spec) {
+    std::vector<SessionSpec> sessions;
+    for (int r = 0; r < spec.repetitions; ++r) {
+        SessionSpec s;
+        s.id = "rep" + std::to_string(r + 1);
+        s.repetition = r;
+        s.game = spec.game;
+        s.setup.params = spec.params;
+        s.setup.numSeats = static_cast<int>(spec.seats.size());
+        s.setup.rounds = spec.rounds;
+        s.setup.seed = mixSeed({spec.seed, static_cast<std::uint64_t>(r)});
+        s.seats = spec.seats;
+        s.historyDepth = spec.historyDepth;
+        s.chainOfThought = spec.chainOfThought;
+        s.policy = spec.policy;
+        sessions.push_back(std::move(s));
+    }
+    return sessions;
+}
+
+}  // namespace nashlab::engine

@@ -1,0 +1,39 @@
+#pragma once
+// ExperimentSpec: what a user writes in a spec file (docs/spec-format.md) — one game, its
+// parameters, seats and rules of play, repeated `repetitions` times. Parsing resolves every
+// default and refuses unknown games, fields and values by name.
+#include <string>
+#include <vector>
+
+#include "engine/core/json.h"
+#include "engine/game/game_registry.h"
+#include "engine/session/session_spec.h"
+
+namespace nashlab::engine {
+
+/// Version of the spec format this build writes and reads.
+inline constexpr int kSpecVersion = 1;
+
+struct ExperimentSpec {
+    std::string name;
+    std::string game;
+    Json params;  ///< resolved
+    int rounds = 0;
+    int repetitions = 1;
+    std::uint64_t seed = 0;
+    int historyDepth = -1;
+    bool chainOfThought = false;
+    InvalidAnswerPolicy policy;
+    std::vector<SeatSpec> seats;
+
+    /// The resolved spec as written to a run folder's spec.json (re-parsable).
+    Json toJson() const;
+};
+
+/// Parses and resolves a spec. `defaultSeed` is used when the spec has no "seed".
+Result<ExperimentSpec> parseExperimentSpec(const Json& spec, const GameRegistry& registry, std::uint64_t defaultSeed);
+
+/// One SessionSpec per repetition; session seeds are derived from the spec's seed.
+std::vector<SessionSpec> expandSessions(const ExperimentSpec& spec);
+
+}  // namespace nashlab::engine

@@ -1,0 +1,66 @@
+#include "engine/game/game.h"
+
+#include <algorithm>
+
+namespace nashlab::engine {
+
+Result<std::unique_ptr<State>> Game::restoreState(const Json& snapshot) const {
+    try {
+        GameSetup setup;
+        setup.params = snapshot.at("setup").at("params");
+        setup.numSeats = snapshot.at("setup").at("seats").get<int>();
+        setup.rounds = snapshot.at("setup").at("rounds").get<int>();
+        setup.seed = snapshot.at("setup").at("seed").get<std::uint64_t>();
+        auto state = newState(setup);
+        if (!state) return state.error();
+        for (const auto& round : snapshot.at("rounds")) {
+            for (const auto& step : round.at("steps")) {
+                std::map<int, Json> actions;
+                for (const auto& [seat, action] : step.items()) actions[std::stoi(seat)] = action;
+                (void)state.value()->apply(actions);
+            }
+        }
+        return state;
+    } catch (const std::exception& e) {
+        return Error::make("parse", std::string("malformed state snapshot: ") + e.what());
+    }
+}
+
+Result<std::unique_ptr<Seat>> Game::makeBotChecked(const std::string& strategy, const Json& options,
+                                                   const BotContext& context) const {
+    const auto all = strategies();
+    const auto it = std::find_if(all.begin(), all.end(), [&](const StrategyInfo& s) { return s.id == strategy; });
+    if (it == all.end()) {
+        std::string known;
+        for (const auto& s : all) known += (known.empty() ? "" : ", ") + s.id;
+        return Error::make("unknown_strategy",
+                           "game '" + id() + "' has no bot strategy '" + strategy + "' (known: " + known + ")");
+    }
+    auto resolved = resolveParams(it->options, options);
+    if (!resolved) return Error::make(resolved.error().code, "strategy '" + strategy + "': " + resolved.error().message);
+    return makeBot(strategy, resolved.value(), context);
+}
+
+Json Game::describe() const {
+    Json params = Json::array();
+    for (const auto& p : this->params()) params.push_back(p.toJson());
+    Json strategies = Json::array();
+    for (const auto& s : this->strategies()) {
+        Json options = Json::array();
+        for (const auto& o : s.options) options.push_back(o.toJson());
+        strategies.push_back({{"id", s.id}, {"description", s.description}, {"options", options}});
+    }
+    const auto range = seats();
+    return {{"id", id()},
+            {"title", title()},
+            {"source", source()},
+            {"summary", summary()},
+            {"seats", {{"min", range.min}, {"max", range.max}, {"default", range.defaultCount}}},
+            {"simultaneous", simultaneous()},
+            {"default_rounds", defaultRounds(resolveParams(this->params(), Json::object()).value())},
+            {"params", params},
+            {"strategies", strategies},
+            {"scoring_modes", scoringModes()}};
+}
+
+}  // namespace nashlab::engine

@@ -1,0 +1,70 @@
+#pragma once
+// Game: the immutable description of one game — catalogue facts, parameters, bots, scoring —
+// and the factory of its States. One folder per game under engine/games/<id>/.
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/core/json.h"
+#include "engine/game/param_spec.h"
+#include "engine/game/round_outcome.h"
+#include "engine/game/state.h"
+#include "engine/session/seat.h"
+
+namespace nashlab::engine {
+
+struct SeatRange {
+    int min = 2;
+    int max = 2;
+    int defaultCount = 2;
+};
+
+/// A built-in strategy a bot seat can play, with its own options.
+struct StrategyInfo {
+    std::string id;
+    std::string description;
+    std::vector<ParamSpec> options;
+};
+
+struct BotContext {
+    int seat = 0;
+    int numSeats = 0;
+    Json params;  ///< the game's resolved parameters
+};
+
+class Game {
+public:
+    virtual ~Game() = default;
+
+    virtual std::string id() const = 0;
+    virtual std::string title() const = 0;
+    /// Paper (and code) the rules come from.
+    virtual std::string source() const = 0;
+    /// Two or three sentences of rules for the catalogue.
+    virtual std::string summary() const = 0;
+    virtual SeatRange seats() const = 0;
+    virtual std::vector<ParamSpec> params() const = 0;
+    virtual int defaultRounds(const Json& params) const = 0;
+    virtual bool simultaneous() const { return true; }
+    virtual std::vector<StrategyInfo> strategies() const = 0;
+    /// Names of the scoring modes score() reports (e.g. "gamabench_repo").
+    virtual std::vector<std::string> scoringModes() const { return {}; }
+
+    /// `options` are already resolved against the strategy's option specs.
+    virtual Result<std::unique_ptr<Seat>> makeBot(const std::string& strategy, const Json& options,
+                                                  const BotContext& context) const = 0;
+    virtual Result<std::unique_ptr<State>> newState(const GameSetup& setup) const = 0;
+
+    /// {"scores": {mode: number}, "metrics": {...}, "per_seat": [{...}]} for one session.
+    virtual Json score(const PlayedSession& session) const = 0;
+
+    /// Rebuilds a state from State::toJson() by replaying its recorded steps.
+    Result<std::unique_ptr<State>> restoreState(const Json& snapshot) const;
+    /// Resolves a strategy id and its options; errors name the unknown strategy or option.
+    Result<std::unique_ptr<Seat>> makeBotChecked(const std::string& strategy, const Json& options,
+                                                 const BotContext& context) const;
+    /// Catalogue entry: id, title, source, seats, params, strategies, scoring modes.
+    Json describe() const;
+};
+
+}  // namespace nashlab::engine

@@ -1,0 +1,33 @@
+#pragma once
+// RoundOutcome: everything one completed round produced. It is written to the record as the
+// `round_completed` event and is all that metrics, charts and scorers need.
+#include <vector>
+
+#include "engine/core/json.h"
+
+namespace nashlab::engine {
+
+struct RoundOutcome {
+    int round = 0;                   ///< 1-based
+    Json actions = Json::array();    ///< per seat: the applied action, or null (did not act / forfeited)
+    Json steps = Json::array();      ///< applied steps in order, each {"<seat>": action}; replaying them restores the state
+    std::vector<double> payoffs;     ///< per seat, this round
+    std::vector<double> cumulative;  ///< per seat, after this round
+    Json publicReport = Json::object();    ///< what every seat learns (average, winner, ...)
+    Json privateReports = Json::array();   ///< per seat: what only that seat learns
+    Json reference = Json::array();        ///< per seat: {"action": ..., "payoff": ...} from theory, or null
+
+    Json toJson() const;
+    static Result<RoundOutcome> fromJson(const Json& j);
+};
+
+/// A finished (or partial) play-through as scorers see it.
+struct PlayedSession {
+    Json params;                        ///< resolved parameters
+    int numSeats = 0;
+    std::vector<RoundOutcome> rounds;
+    std::vector<int> invalidAttempts;   ///< per seat: rejected answers over the whole session
+    std::vector<int> decisions;         ///< per seat: answers given (valid or not)
+};
+
+}  // namespace nashlab::engine

@@ -1,0 +1,176 @@
+#include "engine/games/guess_average/guess_average_state.h"
+
+#include <cmath>
+#include <limits>
+
+#include "engine/games/guess_average/guess_average_game.h"
+
+namespace nashlab::engine::games {
+namespace {
+
+// EconArena's scale groups draw the upper bound uniformly from these half-open ranges (000 §1.1).
+struct ScaleGroup {
+    const char* name;
+    std::int64_t lo;
+    std::int64_t hi;
+};
+constexpr ScaleGroup kScaleGroups[] = {{"L", 10, 100}, {"M", 100, 1000}, {"H", 1000, 10000}};
+
+// Distances within this tolerance count as equally close (choices may be reals).
+constexpr double kTieTolerance = 1e-9;
+
+}  // namespace
+
+GuessAverageState::GuessAverageState(GameSetup setup) : m_setup(std::move(setup)) {
+    const Json& p = m_setup.params;
+    m_min = p.at("min").get<double>();
+    m_max = p.at("max").get<double>();
+    m_ratio = p.at("ratio").get<double>();
+    m_prize = p.at("prize").get<double>();
+    m_integer = p.at("integer_only").get<bool>();
+    m_gamaBenchTies = p.at("tie_rule").get<std::string>() == "first_closest_number";
+    const std::string group = p.at("scale_group").get<std::string>();
+    for (const auto& g : kScaleGroups) {
+        if (group == g.name) {
+            Rng rng = Rng(m_setup.seed).split("upper_bound");
+            m_max = static_cast<double>(rng.uniformInt(g.lo, g.hi - 1));
+        }
+    }
+    m_cumulative.assign(static_cast<std::size_t>(m_setup.numSeats), 0.0);
+}
+
+std::vector<int> GuessAverageState::actingSeats() const {
+    if (finished()) return {};
+    std::vector<int> seats(static_cast<std::size_t>(m_setup.numSeats));
+    for (int i = 0; i < m_setup.numSeats; ++i) seats[static_cast<std::size_t>(i)] = i;
+    return seats;
+}
+
+ActionSpec GuessAverageState::actionSpec(int /*seat*/) const {
+    ActionField f;
+    f.name = "chosen_number";
+    f.kind = m_integer ? FieldKind::Integer : FieldKind::Number;
+    f.min = m_min;
+    f.max = m_max;
+    f.description = "your number";
+    return ActionSpec{{f}};
+}
+
+Json GuessAverageState::observation(int seat) const {
+    Json history = Json::array();
+    for (const auto& r : m_history) {
+        const auto s = static_cast<std::size_t>(seat);
+        history.push_back({{"round", r.round},
+                           {"your_choice", r.actions.at(s)},
+                           {"average", r.publicReport.at("average")},
+                           {"target", r.publicReport.at("target")},
+                           {"winning_numbers", r.publicReport.at("winning_numbers")},
+                           {"you_won", r.privateReports.at(s).at("won")},
+                           {"payoff", r.payoffs.at(s)},
+                           {"cumulative", r.cumulative.at(s)}});
+    }
+    return {{"game", "guess_average"},
+            {"round", round()},
+            {"rounds", m_setup.rounds},
+            {"players", m_setup.numSeats},
+            {"seat", seat},
+            {"min", m_min},
+            {"max", m_max},
+            {"ratio", m_ratio},
+            {"ratio_text", formatFraction(m_ratio)},
+            {"integer_only", m_integer},
+            {"prize", m_prize},
+            {"history", history}};
+}
+
+Status GuessAverageState::validate(int /*seat*/, const Json& action) const {
+    const Json* v = action.is_object() && action.contains("chosen_number") ? &action.at("chosen_number") : nullptr;
+    if (!v || !v->is_number()) return Error::make("invalid_action", "the answer needs a number in 'chosen_number'");
+    const double x = v->get<double>();
+    if (x < m_min || x > m_max)
+        return Error::make("out_of_range", "'chosen_number' must lie between " + formatNumber(m_min) + " and " +
+                                               formatNumber(m_max) + ", got " + formatNumber(x));
+    if (m_integer && std::floor(x) != x)
+        return Error::make("wrong_type", "'chosen_number' must be a whole number, got " + formatNumber(x));
+    return okStatus();
+}
+
+std::vector<int> GuessAverageState::winners(const std::vector<std::optional<double>>& choices, double target) const {
+    std::vector<int> result;
+    if (m_gamaBenchTies) {
+        // γ-Bench: min() over responses in seat order picks ONE winning number; all who chose it win.
+        std::optional<double> best;
+        for (const auto& c : choices)
+            if (c && (!best || std::fabs(*c - target) < std::fabs(*best - target) - kTieTolerance)) best = c;
+        for (std::size_t i = 0; i < choices.size(); ++i)
+            if (choices[i] && best && std::fabs(*choices[i] - *best) <= kTieTolerance) result.push_back(static_cast<int>(i));
+        return result;
+    }
+    // EconArena: every player at the minimal distance shares the prize.
+    double bestDistance = std::numeric_limits<double>::infinity();
+    for (const auto& c : choices)
+        if (c) bestDistance = std::min(bestDistance, std::fabs(*c - target));
+    for (std::size_t i = 0; i < choices.size(); ++i)
+        if (choices[i] && std::fabs(*choices[i] - target) <= bestDistance + kTieTolerance) result.push_back(static_cast<int>(i));
+    return result;
+}
+
+std::optional<RoundOutcome> GuessAverageState::apply(const std::map<int, Json>& actions) {
+    const auto n = static_cast<std::size_t>(m_setup.numSeats);
+    RoundOutcome out;
+    out.round = round();
+    out.actions = Json::array();
+    std::vector<std::optional<double>> choices(n);
+    double sum = 0.0;
+    int count = 0;
+    Json step = Json::object();
+    for (std::size_t i = 0; i < n; ++i) {
+        const auto it = actions.find(static_cast<int>(i));
+        const Json action = it == actions.end() ? Json() : it->second;
+        step[std::to_string(i)] = action;
+        if (action.is_object() && action.contains("chosen_number") && action["chosen_number"].is_number()) {
+            choices[i] = action["chosen_number"].get<double>();
+            sum += *choices[i];
+            ++count;
+            out.actions.push_back(action["chosen_number"]);
+        } else {
+            out.actions.push_back(nullptr);
+        }
+    }
+    out.steps = Json::array({step});
+    const double average = count ? sum / count : 0.0;
+    const double target = m_ratio * average;
+    const std::vector<int> won = count ? winners(choices, target) : std::vector<int>{};
+    Json winningNumbers = Json::array();
+    for (int w : won) {
+        const Json value = out.actions.at(static_cast<std::size_t>(w));
+        if (std::find(winningNumbers.begin(), winningNumbers.end(), value) == winningNumbers.end()) winningNumbers.push_back(value);
+    }
+    out.payoffs.assign(n, 0.0);
+    for (int w : won) out.payoffs[static_cast<std::size_t>(w)] = m_prize / static_cast<double>(won.size());
+    for (std::size_t i = 0; i < n; ++i) {
+        m_cumulative[i] += out.payoffs[i];
+        const bool isWinner = std::find(won.begin(), won.end(), static_cast<int>(i)) != won.end();
+        out.privateReports.push_back({{"won", isWinner}});
+        out.reference.push_back(reference(static_cast<int>(i)));
+    }
+    out.cumulative = m_cumulative;
+    out.publicReport = {{"average", average}, {"target", target}, {"winners", won},
+                        {"winning_numbers", winningNumbers}, {"answered", count}, {"min", m_min}, {"max", m_max}};
+    m_history.push_back(out);
+    return out;
+}
+
+Json GuessAverageState::reference(int /*seat*/) const {
+    const auto ne = guessEquilibrium(m_ratio, m_min, m_max);
+    // At the equilibrium everybody ties and the prize is split evenly.
+    return {{"action", ne ? Json(*ne) : Json()}, {"payoff", m_prize / m_setup.numSeats}};
+}
+
+Json GuessAverageState::defaultAction(int /*seat*/) const {
+    // The uninformed midpoint, not the equilibrium: a fallback must not play well on a seat's behalf.
+    const double mid = (m_min + m_max) / 2.0;
+    return {{"chosen_number", m_integer ? Json(static_cast<std::int64_t>(std::floor(mid))) : Json(mid)}};
+}
+
+}  // namespace nashlab::engine::games

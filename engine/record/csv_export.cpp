@@ -1,0 +1,53 @@
+#include "engine/record/csv_export.h"
+
+#include <map>
+#include <sstream>
+
+namespace nashlab::engine {
+namespace {
+
+std::string cell(const Json& v) {
+    if (v.is_null()) return "";
+    if (v.is_string()) return csvField(v.get<std::string>());
+    if (v.is_number()) return formatNumber(v.get<double>(), 6);
+    return csvField(v.dump());
+}
+
+}  // namespace
+
+std::string csvField(const std::string& text) {
+    if (text.find_first_of(",\"\n\r") == std::string::npos) return text;
+    std::string out = "\"";
+    for (char c : text) out += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return out + "\"";
+}
+
+std::string exportRoundsCsv(const RunRecord& run) {
+    std::ostringstream out;
+    out << "session,repetition,round,seat,name,type,action,payoff,cumulative,reference_action,reference_payoff,"
+           "invalid_attempts\n";
+    const Json seats = run.spec.value("seats", Json::array());
+    for (const auto& s : run.sessions) {
+        std::map<std::pair<int, int>, int> invalid;  // (round, seat) -> rejected answers
+        for (const auto& d : s.decisions)
+            if (d.value("source", "") != "fallback" && !d.value("valid", true))
+                ++invalid[{d.value("round", 0), d.value("seat", 0)}];
+        const int repetition = s.started.value("repetition", 0);
+        for (const auto& r : s.rounds) {
+            for (std::size_t i = 0; i < r.payoffs.size(); ++i) {
+                const Json seat = i < seats.size() ? seats[i] : Json::object();
+                const Json ref = i < r.reference.size() ? r.reference[i] : Json();
+                out << csvField(s.id) << ',' << repetition << ',' << r.round << ',' << i << ','
+                    << csvField(seat.value("name", "")) << ',' << csvField(seat.value("type", "")) << ','
+                    << cell(i < r.actions.size() ? r.actions[i] : Json()) << ',' << cell(r.payoffs[i]) << ','
+                    << cell(i < r.cumulative.size() ? Json(r.cumulative[i]) : Json()) << ','
+                    << cell(ref.is_object() ? ref.value("action", Json()) : Json()) << ','
+                    << cell(ref.is_object() ? ref.value("payoff", Json()) : Json()) << ','
+                    << invalid[{r.round, static_cast<int>(i)}] << '\n';
+            }
+        }
+    }
+    return out.str();
+}
+
+}  // namespace nashlab::engine

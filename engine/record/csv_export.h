@@ -1,0 +1,16 @@
+#pragma once
+// CSV export of a run: one row per seat per round, for spreadsheets and R/pandas.
+#include <string>
+
+#include "engine/record/run_reader.h"
+
+namespace nashlab::engine {
+
+/// Columns: session,repetition,round,seat,name,type,action,payoff,cumulative,reference_action,
+/// reference_payoff,invalid_attempts (rejected answers of that seat in that round).
+std::string exportRoundsCsv(const RunRecord& run);
+
+/// Quotes a CSV field when it needs it (RFC 4180).
+std::string csvField(const std::string& text);
+
+}  // namespace nashlab::engine

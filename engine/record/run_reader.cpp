@@ -1,0 +1,139 @@
+#include "engine/record/run_reader.h"
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+
+#include "engine/session/session_runner.h"
+
+namespace nashlab::engine {
+namespace fs = std::filesystem;
+namespace {
+
+void addDecision(SessionRecord& s, const Json& e) {
+    const auto seat = e.value("seat", 0);
+    if (seat < 0) return;
+    const auto n = static_cast<std::size_t>(seat) + 1;
+    if (s.invalidAttempts.size() < n) s.invalidAttempts.resize(n, 0);
+    if (s.answers.size() < n) s.answers.resize(n, 0);
+    s.decisions.push_back(e);
+    if (e.value("source", "") == "fallback") return;
+    ++s.answers[static_cast<std::size_t>(seat)];
+    if (!e.value("valid", false)) ++s.invalidAttempts[static_cast<std::size_t>(seat)];
+}
+
+Status addEvent(RunRecord& run, std::map<std::string, std::size_t>& index, const Json& e, std::size_t lineNo) {
+    if (!e.is_object() || !e.contains("type") || !e.contains("session"))
+        return Error::make("parse", "events.jsonl line " + std::to_string(lineNo) + " is not an event");
+    if (e.value("v", 1) > kRecordVersion)
+        return Error::make("newer_version", "events.jsonl was written by a newer NashLab (record version " +
+                                                std::to_string(e.value("v", 1)) + "; this build reads up to " +
+                                                std::to_string(kRecordVersion) + ")");
+    run.events.push_back(e);
+    const std::string id = e["session"].get<std::string>();
+    auto it = index.find(id);
+    if (it == index.end()) {
+        it = index.emplace(id, run.sessions.size()).first;
+        run.sessions.push_back(SessionRecord{});
+        run.sessions.back().id = id;
+    }
+    SessionRecord& s = run.sessions[it->second];
+    const std::string type = e["type"].get<std::string>();
+    if (type == "session_started") s.started = e;
+    else if (type == "session_resumed") s.aborted.reset();
+    else if (type == "decision") addDecision(s, e);
+    else if (type == "round_completed") {
+        auto round = RoundOutcome::fromJson(e);
+        if (!round) return Error::make("parse", "events.jsonl line " + std::to_string(lineNo) + ": " + round.error().message);
+        s.rounds.push_back(round.value());
+    } else if (type == "session_finished") s.finished = e;
+    else if (type == "session_aborted") s.aborted = e;
+    return okStatus();
+}
+
+}  // namespace
+
+PlayedSession SessionRecord::played() const {
+    PlayedSession p;
+    p.params = started.value("setup", Json::object()).value("params", Json::object());
+    p.numSeats = started.value("setup", Json::object()).value("seats", 0);
+    p.rounds = rounds;
+    p.invalidAttempts = invalidAttempts;
+    p.decisions = answers;
+    p.invalidAttempts.resize(static_cast<std::size_t>(p.numSeats), 0);
+    p.decisions.resize(static_cast<std::size_t>(p.numSeats), 0);
+    return p;
+}
+
+const SessionRecord* RunRecord::session(const std::string& id) const {
+    for (const auto& s : sessions)
+        if (s.id == id) return &s;
+    return nullptr;
+}
+
+Result<RunRecord> readRun(const std::string& runDir) {
+    RunRecord run;
+    run.dir = runDir;
+    if (!fs::is_directory(runDir)) return Error::make("io", "'" + runDir + "' is not a run folder");
+    auto spec = readJsonFile((fs::path(runDir) / "spec.json").string());
+    if (!spec) return spec.error();
+    run.spec = spec.value();
+
+    const std::string path = (fs::path(runDir) / "events.jsonl").string();
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return run;  // a run that never started has no events yet
+    std::map<std::string, std::size_t> index;
+    std::string line;
+    std::size_t lineNo = 0;
+    while (std::getline(in, line)) {
+        ++lineNo;
+        if (line.empty()) continue;
+        const bool last = in.peek() == std::char_traits<char>::eof();
+        Json e = Json::parse(line, nullptr, false);
+        if (e.is_discarded()) {
+            // Only the final line may be torn (written when the process died); anything else is damage.
+            if (last) {
+                run.tornTail = true;
+                break;
+            }
+            return Error::make("parse", "events.jsonl line " + std::to_string(lineNo) + " is not valid JSON");
+        }
+        if (auto s = addEvent(run, index, e, lineNo); !s) return s.error();
+    }
+    return run;
+}
+
+Status truncateToCompletedRounds(const std::string& runDir) {
+    auto run = readRun(runDir);
+    if (!run) return run.error();
+    // For each unfinished session, the number of events to keep: through its last round_completed.
+    std::map<std::string, int> roundsKept;
+    for (const auto& s : run->sessions)
+        if (!s.isFinished()) roundsKept[s.id] = static_cast<int>(s.rounds.size());
+    std::map<std::string, int> roundsSeen;
+    const std::string path = (fs::path(runDir) / "events.jsonl").string();
+    const std::string tmp = path + ".tmp";
+    {
+        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+        if (!out) return Error::make("io", "cannot write '" + tmp + "'");
+        for (const auto& e : run->events) {
+            const std::string id = e["session"].get<std::string>();
+            const auto keep = roundsKept.find(id);
+            if (keep != roundsKept.end()) {
+                const std::string type = e["type"].get<std::string>();
+                const bool header = type == "session_started" || type == "session_resumed";
+                if (!header && roundsSeen[id] >= keep->second) continue;  // after the last completed round
+                if (type == "round_completed") ++roundsSeen[id];
+            }
+            out << e.dump(-1, ' ', false, Json::error_handler_t::replace) << '\n';
+        }
+        out.flush();
+        if (!out) return Error::make("io", "failed writing '" + tmp + "'");
+    }
+    std::error_code ec;
+    fs::rename(tmp, path, ec);
+    if (ec) return Error::make("io", "cannot replace '" + path + "': " + ec.message());
+    return okStatus();
+}
+
+}  // namespace nashlab::engine

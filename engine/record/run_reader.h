@@ -1,0 +1,44 @@
+#pragma once
+// Reads a run folder back: the resolved spec and every session's events. A torn last line
+// (the process died mid-write) is tolerated and reported; any other bad line is an error
+// naming its line number. Events from a newer record version are refused.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/core/json.h"
+#include "engine/game/round_outcome.h"
+
+namespace nashlab::engine {
+
+struct SessionRecord {
+    std::string id;
+    Json started;                     ///< the session_started event
+    std::vector<Json> decisions;      ///< decision events in order
+    std::vector<RoundOutcome> rounds; ///< completed rounds in order
+    std::optional<Json> finished;     ///< session_finished, if it ended normally
+    std::optional<Json> aborted;      ///< the last session_aborted, if any (and not finished after)
+    std::vector<int> invalidAttempts; ///< per seat, from decision events
+    std::vector<int> answers;         ///< per seat: answers given (fallbacks excluded)
+
+    bool isFinished() const { return finished.has_value(); }
+    PlayedSession played() const;
+};
+
+struct RunRecord {
+    std::string dir;
+    Json spec;
+    std::vector<Json> events;             ///< every intact event, in file order
+    std::vector<SessionRecord> sessions;  ///< in order of first appearance
+    bool tornTail = false;                ///< the last line was cut off and skipped
+
+    const SessionRecord* session(const std::string& id) const;
+};
+
+Result<RunRecord> readRun(const std::string& runDir);
+
+/// Rewrites events.jsonl (atomically) keeping, for every unfinished session, only its events up
+/// to its last completed round, and dropping a torn last line: the state a resume continues from.
+Status truncateToCompletedRounds(const std::string& runDir);
+
+}  // namespace nashlab::engine

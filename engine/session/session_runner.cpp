@@ -1,0 +1,360 @@
+#include "engine/session/session_runner.h"
+
+#include <algorithm>
+
+#include "engine/prompt/answer_parser.h"
+
+namespace nashlab::engine {
+namespace {
+
+std::int64_t systemClockMs() {
+    using namespace std::chrono;
+    return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+}
+
+// Seeds for fallback draws live on their own stream, apart from the seats' own decisions.
+constexpr std::uint64_t kFallbackStream = 0xFA11BACCULL;
+
+}  // namespace
+
+std::string toString(RunState s) {
+    switch (s) {
+    case RunState::Idle: return "idle";
+    case RunState::Running: return "running";
+    case RunState::Paused: return "paused";
+    case RunState::Finished: return "finished";
+    case RunState::Aborted: return "aborted";
+    case RunState::Stopped: return "stopped";
+    }
+    return "idle";
+}
+
+SessionRunner::SessionRunner(const Game& game, SessionSpec spec, std::unique_ptr<State> state,
+                             std::vector<std::unique_ptr<Seat>> seats, EventSink& sink, const PromptBuilder& prompts)
+    : m_game(game),
+      m_spec(std::move(spec)),
+      m_state(std::move(state)),
+      m_seats(std::move(seats)),
+      m_sink(sink),
+      m_prompts(prompts),
+      m_clock(systemClockMs),
+      m_invalid(m_seats.size(), 0),
+      m_decisions(m_seats.size(), 0),
+      m_alive(std::make_shared<SessionRunner*>(this)) {}
+
+SessionRunner::~SessionRunner() {
+    *m_alive = nullptr;
+    for (auto& [seat, p] : m_pending)
+        if (p.waiting) m_seats[static_cast<std::size_t>(seat)]->cancel();
+}
+
+void SessionRunner::markResumed(std::vector<int> invalidAttempts, std::vector<int> decisions) {
+    m_resumed = true;
+    if (invalidAttempts.size() == m_seats.size()) m_invalid = std::move(invalidAttempts);
+    if (decisions.size() == m_seats.size()) m_decisions = std::move(decisions);
+}
+
+Json SessionRunner::event(const std::string& type) const {
+    return {{"v", kRecordVersion}, {"t", m_clock()}, {"session", m_spec.id}, {"type", type}};
+}
+
+void SessionRunner::run() {
+    if (m_runState == RunState::Finished || m_runState == RunState::Aborted || m_runState == RunState::Stopped) return;
+    m_stepMode = false;
+    m_roundsThisStep = 0;
+    m_runState = RunState::Running;
+    pump();
+}
+
+void SessionRunner::step() {
+    if (m_runState == RunState::Finished || m_runState == RunState::Aborted || m_runState == RunState::Stopped) return;
+    m_stepMode = true;
+    m_roundsThisStep = 0;
+    m_runState = RunState::Running;
+    pump();
+}
+
+void SessionRunner::pause() {
+    if (m_runState != RunState::Running) return;
+    m_stepMode = true;  // the round in flight completes, then the runner pauses
+    if (m_pending.empty()) m_runState = RunState::Paused;
+}
+
+void SessionRunner::stop() {
+    if (m_runState == RunState::Finished || m_runState == RunState::Aborted || m_runState == RunState::Stopped) return;
+    for (auto& [seat, p] : m_pending)
+        if (p.waiting) m_seats[static_cast<std::size_t>(seat)]->cancel();
+    m_pending.clear();
+    m_arrivals.clear();
+    Json e = event("session_aborted");
+    e["reason"] = "stopped by the user";
+    e["round"] = m_state->round();
+    e["resumable"] = true;
+    m_sink.write(e);
+    end(RunState::Stopped);
+}
+
+void SessionRunner::pump() {
+    // Seats may answer synchronously from inside decide(); such callbacks only queue their
+    // answer and return here, so a bots-only session runs as a loop, not as a recursion.
+    if (m_pumping) {
+        m_pumpAgain = true;
+        return;
+    }
+    m_pumping = true;
+    do {
+        m_pumpAgain = false;
+        advance();
+    } while (m_pumpAgain && m_runState == RunState::Running);
+    m_pumping = false;
+}
+
+void SessionRunner::advance() {
+    if (!m_started) {
+        m_started = true;
+        Json e = event(m_resumed ? "session_resumed" : "session_started");
+        e["game"] = m_spec.game;
+        e["repetition"] = m_spec.repetition;
+        e["setup"] = m_spec.setup.toJson();
+        Json seats = Json::array();
+        for (const auto& s : m_spec.seats) seats.push_back(s.toJson());
+        e["seats"] = seats;
+        e["history_depth"] = m_spec.historyDepth;
+        e["chain_of_thought"] = m_spec.chainOfThought;
+        e["invalid_answers"] = m_spec.policy.toJson();
+        if (m_resumed) e["from_round"] = m_state->round();
+        m_sink.write(e);
+    }
+    while (m_runState == RunState::Running) {
+        if (!m_arrivals.empty()) {
+            Arrival a = std::move(m_arrivals.front());
+            m_arrivals.erase(m_arrivals.begin());
+            handle(std::move(a));
+            continue;
+        }
+        if (m_pending.empty()) {
+            if (m_state->finished()) return finish();
+            if (m_stepMode && m_stepInRound == 0 && m_roundsThisStep > 0) {
+                m_runState = RunState::Paused;
+                m_roundsThisStep = 0;
+                return;
+            }
+            beginStep();
+            continue;
+        }
+        const bool settled = std::all_of(m_pending.begin(), m_pending.end(),
+                                         [](const auto& kv) { return kv.second.action.has_value(); });
+        if (!settled) return;  // wait for seats still deciding
+        applyStep();
+    }
+}
+
+void SessionRunner::beginStep() {
+    const std::vector<int> acting = m_state->actingSeats();
+    if (acting.empty()) return abort("the game has no seat to act but is not finished");
+    for (int seat : acting) m_pending[seat] = Pending{};
+    for (int seat : acting) {
+        ask(seat);
+        if (m_runState != RunState::Running) return;
+    }
+}
+
+std::uint64_t SessionRunner::decisionSeed(int seat, int attempt) const {
+    return mixSeed({m_spec.setup.seed, static_cast<std::uint64_t>(seat), static_cast<std::uint64_t>(m_state->round()),
+                    static_cast<std::uint64_t>(m_stepInRound), static_cast<std::uint64_t>(attempt)});
+}
+
+std::vector<Message> SessionRunner::promptFor(int seat, const std::string& feedback, std::string* error) const {
+    PromptOptions options;
+    options.persona = m_spec.seats[static_cast<std::size_t>(seat)].persona;
+    options.historyDepth = m_spec.historyDepth;
+    options.chainOfThought = m_spec.chainOfThought;
+    options.feedback = feedback;
+    auto messages = m_prompts.build(m_spec.game, m_state->observation(seat), m_state->actionSpec(seat), options);
+    if (!messages) {
+        *error = messages.error().message;
+        return {};
+    }
+    return messages.value();
+}
+
+void SessionRunner::ask(int seat) {
+    Pending& p = m_pending.at(seat);
+    p.token = m_nextToken++;
+    p.waiting = true;
+    Seat& target = *m_seats[static_cast<std::size_t>(seat)];
+
+    DecisionRequest request;
+    request.session = m_spec.id;
+    request.round = m_state->round();
+    request.seat = seat;
+    request.attempt = p.attempt;
+    request.observation = m_state->observation(seat);
+    request.actionSpec = m_state->actionSpec(seat);
+    request.feedback = p.feedback;
+    request.seed = decisionSeed(seat, p.attempt);
+    if (target.readsPrompt()) {
+        std::string error;
+        request.messages = promptFor(seat, p.feedback, &error);
+        if (!error.empty()) return abort(error);
+        p.messages = request.messages;
+    }
+    std::weak_ptr<SessionRunner*> alive = m_alive;
+    const std::uint64_t token = p.token;
+    target.decide(request, [alive, seat, token](DecisionReply reply) {
+        const auto self = alive.lock();
+        if (!self || !*self) return;
+        (*self)->m_arrivals.push_back({seat, token, std::move(reply)});
+        (*self)->pump();
+    });
+}
+
+void SessionRunner::handle(Arrival arrival) {
+    const auto it = m_pending.find(arrival.seat);
+    if (it == m_pending.end() || !it->second.waiting || it->second.token != arrival.token) return;  // stale
+    Pending& p = it->second;
+    p.waiting = false;
+    const int seat = arrival.seat;
+    const auto s = static_cast<std::size_t>(seat);
+    DecisionReply& reply = arrival.reply;
+
+    Json e = event("decision");
+    e["round"] = m_state->round();
+    e["step"] = m_stepInRound;
+    e["seat"] = seat;
+    e["attempt"] = p.attempt;
+    if (!p.messages.empty()) e["messages"] = messagesToJson(p.messages);
+    e["raw"] = reply.rawText;
+    e["latency_ms"] = reply.latencyMs;
+    e["usage"] = {{"prompt_tokens", reply.usage.promptTokens}, {"completion_tokens", reply.usage.completionTokens}};
+    e["cost"] = reply.cost;
+    e["cache_hit"] = reply.cacheHit;
+    if (!reply.extra.empty()) e["extra"] = reply.extra;
+
+    if (reply.error) {
+        e["valid"] = false;
+        e["error"] = reply.error->message;
+        m_sink.write(e);
+        return abort("seat " + std::to_string(seat + 1) + " (" + m_spec.seats[s].name + ") could not answer: " + reply.error->message);
+    }
+
+    const ActionSpec spec = m_state->actionSpec(seat);
+    std::string reasoning = reply.reasoning;
+    Result<Json> action = Error::make("none", "");
+    if (reply.action) {
+        action = spec.coerce(*reply.action);
+    } else {
+        auto parsed = parseAnswer(reply.rawText, spec);
+        if (parsed) {
+            action = parsed->action;
+            if (reasoning.empty()) reasoning = parsed->reasoning;
+        } else {
+            action = parsed.error();
+        }
+    }
+    if (action) {
+        if (auto legal = m_state->validate(seat, action.value()); !legal) action = legal.error();
+    }
+    ++m_decisions[s];
+    e["valid"] = action.ok();
+    e["action"] = action ? action.value() : Json();
+    if (!action) e["reason"] = action.error().message;
+    if (!reasoning.empty()) e["reasoning"] = reasoning;
+    m_sink.write(e);
+
+    if (action) {
+        p.action = action.value();
+        return;
+    }
+    ++m_invalid[s];
+    if (p.attempt < m_spec.policy.maxAttempts) {
+        ++p.attempt;
+        p.feedback = m_spec.policy.feedback ? action.error().message : std::string();
+        return ask(seat);
+    }
+    settleAfterFailure(seat, action.error().message);
+}
+
+void SessionRunner::settleAfterFailure(int seat, const std::string& reason) {
+    Pending& p = m_pending.at(seat);
+    Json fallback;
+    switch (m_spec.policy.fallback) {
+    case Fallback::Abort:
+        return abort("seat " + std::to_string(seat + 1) + " gave no valid answer in " + std::to_string(p.attempt) +
+                     " attempts: " + reason);
+    case Fallback::RandomLegal: {
+        Rng rng(mixSeed({decisionSeed(seat, 0), kFallbackStream}));
+        fallback = m_state->randomLegalAction(seat, rng);
+        break;
+    }
+    case Fallback::DefaultAction: fallback = m_state->defaultAction(seat); break;
+    case Fallback::Forfeit: fallback = nullptr; break;
+    }
+    p.action = fallback;
+    Json e = event("decision");
+    e["round"] = m_state->round();
+    e["step"] = m_stepInRound;
+    e["seat"] = seat;
+    e["attempt"] = p.attempt;
+    e["source"] = "fallback";
+    e["fallback"] = toString(m_spec.policy.fallback);
+    e["valid"] = true;
+    e["action"] = fallback;
+    e["reason"] = reason;
+    m_sink.write(e);
+}
+
+void SessionRunner::applyStep() {
+    std::map<int, Json> actions;
+    for (auto& [seat, p] : m_pending) actions[seat] = *p.action;
+    m_pending.clear();
+    const auto outcome = m_state->apply(actions);
+    ++m_stepInRound;
+    if (!outcome) return;
+    m_stepInRound = 0;
+    ++m_roundsThisStep;
+    Json e = event("round_completed");
+    const Json outcomeJson = outcome->toJson();
+    for (const auto& [key, value] : outcomeJson.items()) e[key] = value;
+    m_sink.write(e);
+}
+
+void SessionRunner::finish() {
+    PlayedSession played{m_spec.setup.params, static_cast<int>(m_seats.size()), m_state->history(), m_invalid, m_decisions};
+    const std::vector<double> finalPayoffs = m_state->cumulativePayoffs();
+    std::vector<int> winners;
+    if (!finalPayoffs.empty()) {
+        const double best = *std::max_element(finalPayoffs.begin(), finalPayoffs.end());
+        for (std::size_t i = 0; i < finalPayoffs.size(); ++i)
+            if (finalPayoffs[i] >= best - 1e-9) winners.push_back(static_cast<int>(i));
+    }
+    Json e = event("session_finished");
+    e["rounds"] = m_state->history().size();
+    e["final_payoffs"] = finalPayoffs;
+    e["winners"] = winners;
+    e["invalid_attempts"] = m_invalid;
+    e["decisions"] = m_decisions;
+    e["scores"] = m_game.score(played).value("scores", Json::object());
+    m_sink.write(e);
+    end(RunState::Finished);
+}
+
+void SessionRunner::abort(const std::string& reason) {
+    for (auto& [seat, p] : m_pending)
+        if (p.waiting) m_seats[static_cast<std::size_t>(seat)]->cancel();
+    m_pending.clear();
+    m_arrivals.clear();
+    Json e = event("session_aborted");
+    e["reason"] = reason;
+    e["round"] = m_state->round();
+    e["resumable"] = true;
+    m_sink.write(e);
+    end(RunState::Aborted);
+}
+
+void SessionRunner::end(RunState s) {
+    m_runState = s;
+    if (m_onEnded) m_onEnded(s);
+}
+
+}  // namespace nashlab::engine

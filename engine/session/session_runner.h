@@ -1,0 +1,114 @@
+#pragma once
+// SessionRunner: drives one session. Asks the acting seats (all at once in a simultaneous step),
+// parses and validates answers, retries with feedback under the invalid-answer policy, applies
+// the step, emits events, repeats. It never blocks or sleeps: seats may answer synchronously
+// (bots: the whole session runs in one tight loop) or later (network, people), and callbacks
+// never recurse into the runner. Single-threaded: call everything from one thread.
+#include <chrono>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/game/game.h"
+#include "engine/prompt/prompt_builder.h"
+#include "engine/session/event_sink.h"
+#include "engine/session/session_spec.h"
+
+namespace nashlab::engine {
+
+enum class RunState { Idle, Running, Paused, Finished, Aborted, Stopped };
+std::string toString(RunState s);
+
+/// The record's schema version, written in every event as "v".
+inline constexpr int kRecordVersion = 1;
+
+class SessionRunner {
+public:
+    using Clock = std::function<std::int64_t()>;  ///< UTC milliseconds
+
+    SessionRunner(const Game& game, SessionSpec spec, std::unique_ptr<State> state,
+                  std::vector<std::unique_ptr<Seat>> seats, EventSink& sink, const PromptBuilder& prompts);
+    ~SessionRunner();
+    SessionRunner(const SessionRunner&) = delete;
+    SessionRunner& operator=(const SessionRunner&) = delete;
+
+    /// Continue a recorded session: the state already holds its completed rounds; the counters
+    /// come from the record. No session_started is written again; a session_resumed is.
+    void markResumed(std::vector<int> invalidAttempts, std::vector<int> decisions);
+
+    /// Runs until the session ends, is paused, or waits on a seat.
+    void run();
+    /// Lets the round in flight finish, then stops asking.
+    void pause();
+    /// Plays exactly one more round, then pauses.
+    void step();
+    /// Cancels every request in flight and ends the session as stopped (resumable from its record).
+    void stop();
+
+    RunState state() const { return m_runState; }
+    const State& gameState() const { return *m_state; }
+    const SessionSpec& spec() const { return m_spec; }
+    /// Called once when the session finishes, aborts or is stopped.
+    void setOnEnded(std::function<void(RunState)> callback) { m_onEnded = std::move(callback); }
+    void setClock(Clock clock) { m_clock = std::move(clock); }
+
+    const std::vector<int>& invalidAttempts() const { return m_invalid; }
+
+private:
+    struct Pending {
+        int attempt = 1;
+        std::string feedback;
+        bool waiting = false;  ///< a request is out
+        std::uint64_t token = 0;
+        std::optional<Json> action;  ///< settled action (null Json = forfeit)
+        std::vector<Message> messages;  ///< the prompt of the request out, for the record
+    };
+    struct Arrival {
+        int seat;
+        std::uint64_t token;
+        DecisionReply reply;
+    };
+
+    void pump();
+    void advance();
+    void beginStep();
+    void ask(int seat);
+    void handle(Arrival arrival);
+    void settleAfterFailure(int seat, const std::string& reason);
+    void applyStep();
+    void finish();
+    void abort(const std::string& reason);
+    void end(RunState s);
+    Json event(const std::string& type) const;
+    std::uint64_t decisionSeed(int seat, int attempt) const;
+    std::vector<Message> promptFor(int seat, const std::string& feedback, std::string* error) const;
+
+    const Game& m_game;
+    SessionSpec m_spec;
+    std::unique_ptr<State> m_state;
+    std::vector<std::unique_ptr<Seat>> m_seats;
+    EventSink& m_sink;
+    const PromptBuilder& m_prompts;
+    Clock m_clock;
+    std::function<void(RunState)> m_onEnded;
+
+    RunState m_runState = RunState::Idle;
+    bool m_started = false;
+    bool m_resumed = false;
+    bool m_stepMode = false;
+    bool m_pumping = false;
+    bool m_pumpAgain = false;
+    int m_stepInRound = 0;      ///< steps applied in the round in flight
+    int m_roundsThisStep = 0;   ///< rounds completed since run()/step() in step mode
+    std::uint64_t m_nextToken = 1;
+    std::map<int, Pending> m_pending;  ///< acting seats of the step in flight
+    std::vector<Arrival> m_arrivals;
+    std::vector<int> m_invalid;
+    std::vector<int> m_decisions;
+    std::shared_ptr<SessionRunner*> m_alive;  ///< lets late callbacks see the runner is gone
+};
+
+}  // namespace nashlab::engine
