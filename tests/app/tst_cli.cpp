@@ -1,0 +1,165 @@
+// nashlab-cli end to end, as a user runs it: games, run, score, export, resume, and the errors.
+#include <QDir>
+#include <QProcess>
+#include <QtTest>
+
+#include "engine/core/json.h"
+#include "tests/support/temp_dir.h"
+
+using nashlab::engine::Json;
+using nashlab::test::readFile;
+using nashlab::test::TempDir;
+using nashlab::test::writeFile;
+
+namespace {
+
+struct Outcome {
+    int code = -1;
+    QString out;
+    QString err;
+    QString lastLine() const { return out.trimmed().split(QLatin1Char('\n')).last(); }
+};
+
+Outcome cli(const QStringList& args) {
+    QProcess p;
+    p.start(qEnvironmentVariable("NASHLAB_CLI"), args);
+    p.waitForFinished(300000);
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+const char* kTenBots = R"({"name": "ten bots", "game": "guess_average", "rounds": 20, "seed": 3,
+  "seats": [{"type": "bot", "strategy": "random", "count": 5}, {"type": "bot", "strategy": "ne", "count": 5}]})";
+
+std::vector<Json> eventsOfType(const QString& dir, const std::string& type) {
+    std::vector<Json> out;
+    const std::string text = readFile(dir.toStdString() + "/events.jsonl");
+    std::size_t pos = 0;
+    while (pos < text.size()) {
+        const std::size_t end = text.find('\n', pos);
+        Json e = Json::parse(text.substr(pos, end - pos));
+        if (e["type"] == type) {
+            e.erase("t");
+            out.push_back(e);
+        }
+        pos = end + 1;
+    }
+    return out;
+}
+
+}  // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY2(!qEnvironmentVariable("NASHLAB_CLI").isEmpty(), "run through ctest: NASHLAB_CLI names the binary"); }
+
+    void gamesListsTheCatalogue() {
+        const Outcome o = cli({QStringLiteral("games"), QStringLiteral("--json")});
+        QCOMPARE(o.code, 0);
+        const Json games = Json::parse(o.out.toStdString());
+        const auto it = std::find_if(games.begin(), games.end(), [](const Json& g) { return g["id"] == "guess_average"; });
+        QVERIFY(it != games.end());
+        QCOMPARE((*it)["seats"]["default"].get<int>(), 10);
+        QVERIFY(!(*it)["params"].empty() && !(*it)["strategies"].empty() && (*it).contains("source"));
+        QVERIFY(cli({QStringLiteral("games")}).out.contains(QStringLiteral("guess_average")));
+    }
+
+    void runScoreExport() {
+        TempDir tmp;
+        writeFile(tmp.file("spec.json"), kTenBots);
+        const Outcome run = cli({QStringLiteral("run"), QString::fromStdString(tmp.file("spec.json")), QStringLiteral("--out"), QString::fromStdString(tmp.file("runs"))});
+        QCOMPARE(run.code, 0);
+        const QString dir = run.lastLine();
+        QVERIFY2(QDir(dir).exists(QStringLiteral("events.jsonl")), qPrintable(run.out));
+        QVERIFY(run.out.contains(QStringLiteral("gamabench_repo")));
+        const auto rounds = eventsOfType(dir, "round_completed");
+        QCOMPARE(rounds.size(), std::size_t(20));
+
+        // The score equals the γ-Bench formula applied by hand to the recorded choices.
+        double sumOfMeans = 0;
+        for (const auto& r : rounds) {
+            double sum = 0;
+            for (const auto& a : r["actions"]) sum += a.get<double>();
+            sumOfMeans += sum / 10.0;
+        }
+        const double expected = (100.0 - sumOfMeans / 20.0) / 100.0 * 100.0;
+        const Outcome score = cli({QStringLiteral("score"), dir, QStringLiteral("--json")});
+        QCOMPARE(score.code, 0);
+        const Json report = Json::parse(score.out.toStdString());
+        QVERIFY(std::fabs(report["scores"]["gamabench_repo"].get<double>() - expected) < 1e-9);
+        QVERIFY(std::fabs(report["scores"]["gamabench_paper"].get<double>() - expected) < 1e-9);
+        QCOMPARE(report["seats"].size(), std::size_t(10));
+
+        const Outcome exported = cli({QStringLiteral("export"), dir, QStringLiteral("--csv"), QString::fromStdString(tmp.file("rounds.csv"))});
+        QCOMPARE(exported.code, 0);
+        const std::string csv = readFile(tmp.file("rounds.csv"));
+        QCOMPARE(std::count(csv.begin(), csv.end(), '\n'), 201L);
+    }
+
+    void resumeAfterACutFinishesIdentically() {
+        TempDir tmp;
+        writeFile(tmp.file("spec.json"), kTenBots);
+        const QString full = cli({QStringLiteral("run"), QString::fromStdString(tmp.file("spec.json")), QStringLiteral("--out"), QString::fromStdString(tmp.file("a"))}).lastLine();
+        // Copy the run and cut its events after round 10, leaving half a line behind.
+        const QString cut = QString::fromStdString(tmp.file("b"));
+        QDir().mkpath(cut);
+        QFile::copy(full + QStringLiteral("/spec.json"), cut + QStringLiteral("/spec.json"));
+        const std::string events = readFile(full.toStdString() + "/events.jsonl");
+        std::size_t pos = 0;
+        for (int rounds = 0; rounds < 10;) {
+            pos = events.find('\n', pos) + 1;
+            if (events.rfind("\"round_completed\"", pos) != std::string::npos &&
+                events.substr(events.rfind('\n', pos - 2) + 1, pos - events.rfind('\n', pos - 2) - 1).find("\"round_completed\"") != std::string::npos)
+                ++rounds;
+        }
+        const std::size_t next = events.find('\n', pos);
+        writeFile(cut.toStdString() + "/events.jsonl", events.substr(0, pos + (next - pos) / 2));
+        QCOMPARE(eventsOfType(full, "round_completed").size(), std::size_t(20));
+
+        const Outcome resumed = cli({QStringLiteral("run"), QStringLiteral("--resume"), cut});
+        QCOMPARE(resumed.code, 0);
+        QCOMPARE(resumed.lastLine(), QDir(cut).absolutePath());
+        const auto a = eventsOfType(full, "round_completed");
+        const auto b = eventsOfType(cut, "round_completed");
+        QCOMPARE(b.size(), std::size_t(20));
+        for (std::size_t i = 0; i < 20; ++i) QCOMPARE(QString::fromStdString(b[i].dump()), QString::fromStdString(a[i].dump()));
+        QCOMPARE(eventsOfType(cut, "decision").size(), std::size_t(200));  // rounds 1–10 were not asked again
+    }
+
+    void errorsNameTheProblem_data() {
+        QTest::addColumn<QString>("spec");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("unknown game") << R"({"game": "nim_royale"})" << "unknown game 'nim_royale'";
+        QTest::newRow("unknown field") << R"({"game": "guess_average", "colour": "red"})" << "unknown field 'colour'";
+        QTest::newRow("bad value") << R"({"game": "guess_average", "params": {"max": "lots"}})" << "parameter 'max' must be an integer";
+        QTest::newRow("not json") << R"({"game": )" << "not valid JSON";
+        QTest::newRow("human seat") << R"({"game": "guess_average", "seats": [{"type": "human"}, {"type": "bot", "strategy": "ne"}]})" << "human seat";
+    }
+    void errorsNameTheProblem() {
+        QFETCH(QString, spec);
+        QFETCH(QString, mentions);
+        TempDir tmp;
+        writeFile(tmp.file("spec.json"), spec.toStdString());
+        const Outcome o = cli({QStringLiteral("run"), QString::fromStdString(tmp.file("spec.json")), QStringLiteral("--out"), QString::fromStdString(tmp.file("runs"))});
+        QCOMPARE(o.code, 2);
+        QVERIFY2(o.err.contains(mentions), qPrintable(o.err));
+        QVERIFY(!QDir(QString::fromStdString(tmp.file("runs"))).exists());  // nothing written for a refused spec
+    }
+
+    void usageErrors() {
+        QCOMPARE(cli({}).code, 2);
+        QCOMPARE(cli({QStringLiteral("fly")}).code, 2);
+        QVERIFY(cli({QStringLiteral("fly")}).err.contains(QStringLiteral("unknown command 'fly'")));
+        QCOMPARE(cli({QStringLiteral("run"), QStringLiteral("/nonexistent/spec.json")}).code, 3);
+        QCOMPARE(cli({QStringLiteral("score"), QStringLiteral("/nonexistent/run")}).code, 3);
+        QCOMPARE(cli({QStringLiteral("games"), QStringLiteral("--yaml")}).code, 2);
+        const Outcome help = cli({QStringLiteral("--help")});
+        QCOMPARE(help.code, 0);
+        QVERIFY(help.out.contains(QStringLiteral("run --resume RUN_DIR")));
+        QVERIFY(cli({QStringLiteral("--version")}).out.startsWith(QStringLiteral("nashlab-cli ")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,178 @@
+// Run folders: write/read round trip, a torn last line, damage elsewhere, newer versions,
+// and resume: a run cut after round 10 finishes with rounds 11–20 identical to an uninterrupted one.
+#include <QtTest>
+#include <filesystem>
+
+#include "engine/experiment/experiment_runner.h"
+#include "engine/record/csv_export.h"
+#include "engine/record/run_reader.h"
+#include "engine/record/run_writer.h"
+#include "tests/support/temp_dir.h"
+
+using namespace nashlab::engine;
+using nashlab::test::readFile;
+using nashlab::test::TempDir;
+using nashlab::test::writeFile;
+
+namespace {
+
+const Json kSpec = Json::parse(R"({
+  "name": "resume test", "game": "guess_average", "rounds": 20, "repetitions": 2, "seed": 7,
+  "seats": [{"type": "bot", "strategy": "random", "count": 5}, {"type": "bot", "strategy": "ne", "count": 3},
+            {"type": "bot", "strategy": "adaptive", "count": 2}]})");
+
+std::string runFresh(const std::string& runsDir) {
+    const auto spec = parseExperimentSpec(kSpec, GameRegistry::builtin(), 0).value();
+    auto writer = RunWriter::create(runsDir, spec.name, spec.toJson()).value();
+    const PromptBuilder prompts;
+    ExperimentRunner runner(*GameRegistry::builtin().find(spec.game), spec, builtinSeatFactory(), *writer, prompts);
+    runner.start();
+    if (!runner.done() || runner.outcome().finished != 2) qFatal("fresh run did not finish");
+    return writer->dir();
+}
+
+void resume(const std::string& dir) {
+    auto before = readRun(dir).value();
+    const auto spec = parseExperimentSpec(before.spec, GameRegistry::builtin(), 0).value();
+    if (!truncateToCompletedRounds(dir)) qFatal("truncate failed");
+    auto record = readRun(dir).value();
+    auto writer = RunWriter::append(dir).value();
+    const PromptBuilder prompts;
+    ExperimentRunner runner(*GameRegistry::builtin().find(spec.game), spec, builtinSeatFactory(), *writer, prompts);
+    if (!runner.resumeFrom(record)) qFatal("resumeFrom failed");
+    runner.start();
+    if (!runner.done()) qFatal("resumed run did not finish");
+}
+
+// The events of one type without their wall-clock fields.
+std::vector<std::string> stripped(const RunRecord& run, const std::string& type) {
+    std::vector<std::string> out;
+    for (Json e : run.events) {
+        if (e["type"] != type) continue;
+        e.erase("t");
+        out.push_back(e.dump());
+    }
+    return out;
+}
+
+// Keeps the lines of events.jsonl up to the 10th round_completed of session rep1 and half of the next line.
+std::string cutAfterRound10(const std::string& events) {
+    std::string out;
+    std::size_t pos = 0;
+    int rounds = 0;
+    while (pos < events.size()) {
+        const std::size_t end = events.find('\n', pos);
+        const std::string line = events.substr(pos, end - pos);
+        if (rounds == 10) return out + line.substr(0, line.size() / 2);
+        out += line + "\n";
+        if (line.find("\"round_completed\"") != std::string::npos && line.find("\"rep1\"") != std::string::npos) ++rounds;
+        pos = end + 1;
+    }
+    return out;
+}
+
+}  // namespace
+
+class TestRecords : public QObject {
+    Q_OBJECT
+
+private slots:
+    void writeReadRoundTrip() {
+        TempDir tmp;
+        const std::string dir = runFresh(tmp.path());
+        auto run = readRun(dir);
+        QVERIFY(run.ok());
+        QVERIFY(!run->tornTail);
+        QCOMPARE(run->sessions.size(), std::size_t(2));
+        for (const auto& s : run->sessions) {
+            QVERIFY(s.isFinished());
+            QCOMPARE(s.rounds.size(), std::size_t(20));
+            QCOMPARE(s.decisions.size(), std::size_t(200));
+            QCOMPARE(s.rounds.back().cumulative.size(), std::size_t(10));
+            QCOMPARE(s.finished->at("final_payoffs").get<std::vector<double>>(), s.rounds.back().cumulative);
+        }
+        QCOMPARE(run->spec["seed"].get<int>(), 7);
+        // Every event carries the schema version, a time, its session and a type.
+        for (const auto& e : run->events) {
+            QCOMPARE(e["v"].get<int>(), 1);
+            QVERIFY(e.contains("t") && e.contains("session") && e.contains("type"));
+        }
+        // Sessions of one spec differ by seed, so the random bots play differently.
+        QVERIFY(run->sessions[0].rounds[0].actions != run->sessions[1].rounds[0].actions);
+        // The CSV has one row per seat per round plus a header.
+        const std::string csv = exportRoundsCsv(run.value());
+        QCOMPARE(std::count(csv.begin(), csv.end(), '\n'), 1L + 2 * 20 * 10);
+        QVERIFY(csv.rfind("session,repetition,round,seat,name,type,action,payoff", 0) == 0);
+    }
+
+    void tornLastLineIsTolerated() {
+        TempDir tmp;
+        const std::string dir = runFresh(tmp.path());
+        const std::string events = readFile(dir + "/events.jsonl");
+        writeFile(dir + "/events.jsonl", cutAfterRound10(events));
+        auto run = readRun(dir);
+        QVERIFY(run.ok());
+        QVERIFY(run->tornTail);
+        QCOMPARE(run->session("rep1")->rounds.size(), std::size_t(10));
+        QVERIFY(!run->session("rep1")->isFinished());
+        QVERIFY(run->session("rep2") == nullptr);
+    }
+
+    void damageInsideIsAnErrorNamingTheLine() {
+        TempDir tmp;
+        const std::string dir = runFresh(tmp.path());
+        std::string events = readFile(dir + "/events.jsonl");
+        events.insert(events.find('\n') + 1, "{not json\n");
+        writeFile(dir + "/events.jsonl", events);
+        auto run = readRun(dir);
+        QVERIFY(!run.ok());
+        QVERIFY(QString::fromStdString(run.error().message).contains(QStringLiteral("line 2")));
+    }
+
+    void newerRecordVersionIsRefused() {
+        TempDir tmp;
+        const std::string dir = runFresh(tmp.path());
+        writeFile(dir + "/events.jsonl", R"({"v": 99, "t": 0, "session": "rep1", "type": "session_started"})" "\n");
+        auto run = readRun(dir);
+        QVERIFY(!run.ok());
+        QVERIFY(QString::fromStdString(run.error().message).contains(QStringLiteral("newer NashLab")));
+    }
+
+    void resumeEqualsUninterrupted() {
+        TempDir tmp;
+        const std::string full = runFresh(tmp.path() + "/a");
+        const std::string cut = tmp.path() + "/b";
+        std::filesystem::create_directories(cut);
+        std::filesystem::copy_file(full + "/spec.json", cut + "/spec.json");
+        writeFile(cut + "/events.jsonl", cutAfterRound10(readFile(full + "/events.jsonl")));
+
+        resume(cut);
+        auto a = readRun(full).value();
+        auto b = readRun(cut).value();
+        QVERIFY(!b.tornTail);
+        QCOMPARE(b.sessions.size(), std::size_t(2));
+        QVERIFY(b.session("rep1")->isFinished() && b.session("rep2")->isFinished());
+        // Rounds and decisions are identical (wall-clock times aside); nothing was asked twice.
+        QCOMPARE(stripped(b, "round_completed"), stripped(a, "round_completed"));
+        QCOMPARE(stripped(b, "decision"), stripped(a, "decision"));
+        QCOMPARE(stripped(b, "session_finished"), stripped(a, "session_finished"));
+        int resumed = 0;
+        for (const auto& e : b.events) resumed += e["type"] == "session_resumed" ? 1 : 0;
+        QCOMPARE(resumed, 1);
+    }
+
+    void resumeOfAFinishedRunChangesNothing() {
+        TempDir tmp;
+        const std::string dir = runFresh(tmp.path());
+        const std::string before = readFile(dir + "/events.jsonl");
+        resume(dir);
+        QCOMPARE(readFile(dir + "/events.jsonl"), before);
+    }
+
+    void folderNamesAreSortableAndSafe() {
+        QCOMPARE(QString::fromStdString(runFolderName("my run/1", 0)), QStringLiteral("1970-01-01T000000Z_my_run_1"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestRecords)
+#include "tst_records.moc"

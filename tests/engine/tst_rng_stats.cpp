@@ -1,0 +1,77 @@
+// Rng: same seed same stream, split streams independent and stable; summary statistics
+// against hand-computed values.
+#include <QtTest>
+#include <cmath>
+
+#include "engine/core/json.h"
+#include "engine/core/rng.h"
+#include "engine/metrics/summary_stats.h"
+
+using namespace nashlab::engine;
+
+class TestRngStats : public QObject {
+    Q_OBJECT
+
+private slots:
+    void sameSeedSameStream() {
+        Rng a(42), b(42), c(43);
+        bool differs = false;
+        for (int i = 0; i < 100; ++i) {
+            const auto x = a.nextU64();
+            QCOMPARE(x, b.nextU64());
+            differs = differs || x != c.nextU64();
+        }
+        QVERIFY(differs);
+    }
+
+    void splitIsStableAndIndependent() {
+        Rng root(7);
+        Rng s1 = root.split("valuations");
+        Rng s2 = Rng(7).split("valuations");
+        QCOMPARE(s1.nextU64(), s2.nextU64());
+        QVERIFY(Rng(7).split(1).nextU64() != Rng(7).split(2).nextU64());
+        const auto before = Rng(7).nextU64();
+        (void)root.split(5);
+        QCOMPARE(root.nextU64(), before);  // splitting does not advance the parent
+    }
+
+    void distributionsStayInRange() {
+        Rng rng(1);
+        double sum = 0;
+        const int n = 20000;
+        for (int i = 0; i < n; ++i) {
+            const auto k = rng.uniformInt(-3, 3);
+            QVERIFY(k >= -3 && k <= 3);
+            const double u = rng.uniform01();
+            QVERIFY(u >= 0.0 && u < 1.0);
+            sum += rng.normal(10.0, 2.0);
+        }
+        QVERIFY(std::fabs(sum / n - 10.0) < 0.1);  // 5 standard errors
+    }
+
+    void summaryAgainstHandValues() {
+        // 2, 4, 4, 4, 5, 5, 7, 9: mean 5, sample variance 32/7, sd 2.13809.
+        const Summary s = summarize({2, 4, 4, 4, 5, 5, 7, 9});
+        QCOMPARE(s.n, 8);
+        QCOMPARE(s.mean, 5.0);
+        QVERIFY(std::fabs(s.sd - std::sqrt(32.0 / 7.0)) < 1e-12);
+        // t(7) = 2.365: half width 2.365 × 2.13809 / √8 = 1.78777.
+        QVERIFY(std::fabs((s.ciHigh - s.mean) - 2.365 * std::sqrt(32.0 / 7.0) / std::sqrt(8.0)) < 1e-9);
+        QCOMPARE(summarize({3}).sd, 0.0);
+        QCOMPARE(summarize({}).n, 0);
+        QCOMPARE(tCritical95(1), 12.706);
+        QVERIFY(std::fabs(tCritical95(10000) - 1.96) < 0.001);
+    }
+
+    void fractionsAndNumbers() {
+        QCOMPARE(QString::fromStdString(formatFraction(2.0 / 3.0)), QStringLiteral("2/3"));
+        QCOMPARE(QString::fromStdString(formatFraction(0.5)), QStringLiteral("1/2"));
+        QCOMPARE(QString::fromStdString(formatFraction(2.0)), QStringLiteral("2"));
+        QCOMPARE(QString::fromStdString(formatFraction(0.123456)), QStringLiteral("0.1235"));
+        QCOMPARE(QString::fromStdString(formatNumber(33.333333, 2)), QStringLiteral("33.33"));
+        QCOMPARE(QString::fromStdString(formatNumber(-0.0)), QStringLiteral("0"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestRngStats)
+#include "tst_rng_stats.moc"
