@@ -15,6 +15,8 @@ Usage:
   nashlab-cli run --resume RUN_DIR           continue an interrupted run; completed rounds are not replayed
   nashlab-cli score RUN_DIR [--json]         payoffs, metrics and scores (e.g. gamabench_repo/_paper)
   nashlab-cli export RUN_DIR --csv FILE      one row per seat per round ('-' for standard output)
+  nashlab-cli import gamabench FILE... [--out RUNS_DIR]
+                                             turn γ-Bench result files into run folders (paths printed)
   nashlab-cli --version | --help
 
 Runs go to --out, else $NASHLAB_RUNS_DIR, else ~/.local/share/NashLab/runs.
@@ -45,6 +47,7 @@ int main(int argc, char* argv[]) {
     if (command == QStringLiteral("run")) return nashlab::cli::runCommand(args);
     if (command == QStringLiteral("score")) return nashlab::cli::scoreCommand(args);
     if (command == QStringLiteral("export")) return nashlab::cli::exportCommand(args);
+    if (command == QStringLiteral("import")) return nashlab::cli::importCommand(args);
     return nashlab::cli::fail(nashlab::cli::kUsage,
                               QStringLiteral("unknown command '%1' (try nashlab-cli --help)").arg(command));
 }

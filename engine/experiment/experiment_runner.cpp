@@ -9,6 +9,9 @@ SeatFactory builtinSeatFactory() {
             BotContext context{seat, session.setup.numSeats, session.setup.params};
             return game.makeBotChecked(spec.strategy, spec.options, context);
         }
+        if (spec.type == "replay")
+            return Error::make("unsupported_seat", "seat " + std::to_string(seat + 1) + " ('" + spec.name +
+                                                       "') replays an imported record; that run is complete already");
         if (spec.type == "human")
             return Error::make("unsupported_seat", "seat " + std::to_string(seat + 1) + " ('" + spec.name +
                                                        "') is a human seat: play it in the NashLab window, not the command line");

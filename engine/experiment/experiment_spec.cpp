@@ -15,6 +15,7 @@ const std::set<std::string> kBotKeys = {"strategy", "options"};
 const std::set<std::string> kLlmKeys = {"provider", "base_url", "model", "temperature", "max_tokens", "persona",
                                         "api_key_env", "structured_output", "stream", "timeout_s", "api_version"};
 const std::set<std::string> kHumanKeys = {"persona", "timeout_s"};
+const std::set<std::string> kReplayKeys = {"model", "source"};
 const std::set<std::string> kProviders = {"openai", "anthropic", "gemini", "ollama"};
 
 Status refuseUnknown(const Json& object, const std::set<std::string>& allowed, const std::string& where) {
@@ -68,7 +69,8 @@ Result<SeatSpec> parseSeat(const Json& j, const Game& game, const std::string& w
     if (type == "bot") allowed.insert(kBotKeys.begin(), kBotKeys.end());
     else if (type == "llm") allowed.insert(kLlmKeys.begin(), kLlmKeys.end());
     else if (type == "human") allowed.insert(kHumanKeys.begin(), kHumanKeys.end());
-    else return Error::make("invalid_value", where + " has unknown type " + shortJson(j.value("type", Json())) + " (use bot, llm or human)");
+    else if (type == "replay") allowed.insert(kReplayKeys.begin(), kReplayKeys.end());
+    else return Error::make("invalid_value", where + " has unknown type " + shortJson(j.value("type", Json())) + " (use bot, llm, human or replay)");
     if (auto s = refuseUnknown(j, allowed, where); !s) return s.error();
     if (j.contains("name") && !j["name"].is_string()) return Error::make("invalid_value", where + " 'name' must be text");
     seat.name = j.value("name", "");
@@ -101,8 +103,9 @@ Result<SeatSpec> parseSeat(const Json& j, const Game& game, const std::string& w
             if (kLlmKeys.count(key) && key != "persona") seat.settings[key] = value;
         seat.settings["provider"] = provider;
         if (!seat.settings.contains("temperature")) seat.settings["temperature"] = 1.0;
-    } else if (j.contains("timeout_s")) {
-        seat.settings["timeout_s"] = j["timeout_s"];
+    } else {
+        for (const auto& key : {"timeout_s", "model", "source"})
+            if (j.contains(key)) seat.settings[key] = j[key];
     }
     return seat;
 }
@@ -110,7 +113,7 @@ Result<SeatSpec> parseSeat(const Json& j, const Game& game, const std::string& w
 std::string defaultSeatName(const SeatSpec& seat, int index) {
     const std::string n = std::to_string(index + 1);
     if (seat.type == "bot") return seat.strategy + " " + n;
-    if (seat.type == "llm") return seat.settings.value("model", "model") + " " + n;
+    if (seat.type == "llm" || seat.type == "replay") return seat.settings.value("model", seat.type) + " " + n;
     return "Human " + n;
 }
 

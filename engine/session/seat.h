@@ -23,6 +23,7 @@ Json messagesToJson(const std::vector<Message>& messages);
 struct DecisionRequest {
     std::string session;    ///< session id, e.g. "rep0"
     int round = 0;          ///< 1-based
+    int step = 0;           ///< 0-based step within the round (sequential games have several)
     int seat = 0;           ///< 0-based
     int attempt = 1;        ///< 1-based; > 1 after a rejected answer
     Json observation;       ///< what this seat may know, structured

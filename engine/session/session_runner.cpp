@@ -187,6 +187,7 @@ void SessionRunner::ask(int seat) {
     DecisionRequest request;
     request.session = m_spec.id;
     request.round = m_state->round();
+    request.step = m_stepInRound;
     request.seat = seat;
     request.attempt = p.attempt;
     request.observation = m_state->observation(seat);

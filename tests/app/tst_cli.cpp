@@ -147,6 +147,19 @@ private slots:
         QVERIFY(!QDir(QString::fromStdString(tmp.file("runs"))).exists());  // nothing written for a refused spec
     }
 
+    void importGamaBench() {
+        TempDir tmp;
+        const QString data = qEnvironmentVariable("NASHLAB_SOURCE_DIR") + QStringLiteral("/tests/data/gamabench/");
+        const Outcome o = cli({QStringLiteral("import"), QStringLiteral("gamabench"), data + QStringLiteral("guessing_small.json"),
+                               data + QStringLiteral("guessing_ratio1.json"), QStringLiteral("--out"), QString::fromStdString(tmp.path())});
+        QCOMPARE(o.code, 0);
+        const QStringList dirs = o.out.trimmed().split(QLatin1Char('\n'));
+        QCOMPARE(dirs.size(), 2);
+        QVERIFY(dirs.last().contains(QStringLiteral("guessing_ratio1")));
+        const Json report = Json::parse(cli({QStringLiteral("score"), dirs.first(), QStringLiteral("--json")}).out.toStdString());
+        QCOMPARE(report["scores"]["gamabench_repo"].get<double>(), 77.5);
+    }
+
     void usageErrors() {
         QCOMPARE(cli({}).code, 2);
         QCOMPARE(cli({QStringLiteral("fly")}).code, 2);
