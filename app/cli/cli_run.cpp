@@ -1,6 +1,7 @@
 // nashlab-cli run SPEC.json [--out RUNS_DIR] | run --resume RUN_DIR
 #include <QCoreApplication>
 #include <QDir>
+#include <chrono>
 #include <cstdio>
 #include <random>
 #include <unistd.h>
@@ -24,6 +25,10 @@ public:
     ProgressBar() : m_enabled(isatty(fileno(stderr)) != 0) {}
     void update(const engine::ExperimentProgress& p) {
         if (!m_enabled || p.roundsTotal <= 0) return;
+        // Redraw at most every 50 ms (and at the end): a fast bot batch must not be slowed by the terminal.
+        const auto now = std::chrono::steady_clock::now();
+        if (p.roundsDone < p.roundsTotal && now - m_last < std::chrono::milliseconds(50)) return;
+        m_last = now;
         const int width = 30;
         const auto filled = static_cast<int>(width * p.roundsDone / p.roundsTotal);
         std::fprintf(stderr, "\r[%s%s] round %lld/%lld  session %d/%d ", std::string(static_cast<std::size_t>(filled), '#').c_str(),
@@ -37,6 +42,7 @@ public:
 
 private:
     bool m_enabled;
+    std::chrono::steady_clock::time_point m_last{};
 };
 
 std::uint64_t freshSeed() {

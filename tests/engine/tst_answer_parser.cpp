@@ -95,6 +95,40 @@ private slots:
         QVERIFY(!parsed->action.contains("explanation"));
     }
 
+    void survivesMutatedReplies() {
+        // Seeded fuzzing: random edits of real replies never crash the parser, and whatever it
+        // accepts is a legal action (an integer in range under the one expected key).
+        const std::vector<std::string> seeds = {R"({"chosen_number": 42})", "```json\n{\"chosen_number\": \"7\"}\n```",
+                                                R"(Answer: {"explanation": "x {y}", "chosen_number": 100} end)"};
+        const std::string alphabet = "{}[]\":,0123456789 -.eE\\`\nabcxyz_";
+        nashlab::engine::Rng rng(2024);
+        int accepted = 0;
+        for (int i = 0; i < 20000; ++i) {
+            std::string text = seeds[static_cast<std::size_t>(rng.uniformInt(0, 2))];
+            const int edits = static_cast<int>(rng.uniformInt(1, 4));
+            for (int e = 0; e < edits && !text.empty(); ++e) {
+                const auto pos = static_cast<std::size_t>(rng.uniformInt(0, static_cast<std::int64_t>(text.size()) - 1));
+                const char c = alphabet[static_cast<std::size_t>(rng.uniformInt(0, static_cast<std::int64_t>(alphabet.size()) - 1))];
+                switch (rng.uniformInt(0, 2)) {
+                case 0: text[pos] = c; break;
+                case 1: text.insert(pos, 1, c); break;
+                default: text.erase(pos, 1); break;
+                }
+            }
+            auto parsed = parseAnswer(text, numberSpec());
+            if (!parsed) {
+                QVERIFY(!parsed.error().message.empty());
+                continue;
+            }
+            ++accepted;
+            const Json& v = parsed->action.at("chosen_number");
+            QVERIFY(v.is_number_integer());
+            QVERIFY(v.get<int>() >= 0 && v.get<int>() <= 100);
+            QCOMPARE(parsed->action.size(), std::size_t(1));
+        }
+        QVERIFY(accepted > 1000);  // many mutations keep a valid answer somewhere
+    }
+
     void findsObjectsInOrder() {
         const auto found = findJsonObjects(R"(a {"a": 1} b {"b": {"c": 2}} c {not json})");
         QCOMPARE(found.size(), std::size_t(2));
