@@ -1,5 +1,6 @@
 // nashlab-cli score RUN_DIR [--json]: per-seat payoffs, game metrics and scores of a run.
 #include <QDir>
+#include <algorithm>
 #include <cstdio>
 
 #include "app/cli/cli.h"
@@ -25,6 +26,23 @@ void printTable(const Json& report) {
                     seat.value("name", "").c_str(), kind.c_str(), num(seat.value("payoff", Json())).c_str(),
                     num(seat.value("payoff", Json()), "sd").c_str(), num(seat.value("wins", Json())).c_str(),
                     num(seat.value("invalid_attempts", Json())).c_str());
+    }
+    // Every other per-seat metric the game reports (means over sessions), as one more table.
+    std::vector<std::string> metrics;
+    const std::vector<std::string> shown = {"seat", "name", "type", "strategy", "model", "payoff", "wins", "invalid_attempts"};
+    if (!report["seats"].empty())
+        for (const auto& [key, value] : report["seats"][0].items())
+            if (value.is_object() && std::find(shown.begin(), shown.end(), key) == shown.end()) metrics.push_back(key);
+    if (!metrics.empty()) {
+        std::printf("\n%-4s", "seat");
+        for (const auto& m : metrics) std::printf(" %18.18s", m.c_str());
+        std::printf("\n");
+        for (const auto& seat : report["seats"]) {
+            std::printf("%-4d", seat["seat"].get<int>() + 1);
+            for (const auto& m : metrics) std::printf(" %18s", num(seat.value(m, Json())).c_str());
+            std::printf("\n");
+        }
+        std::printf("\n");
     }
     for (const auto& [mode, stats] : report["score_stats"].items()) {
         const auto ci = stats["ci95"];

@@ -66,6 +66,35 @@ void BM_Batch1000SessionsToRunFolder(benchmark::State& state) {
 }
 BENCHMARK(BM_Batch1000SessionsToRunFolder)->Unit(benchmark::kMillisecond)->Iterations(2);
 
+// One session per iteration of every registered game with `random` bots in its default seats.
+void BM_GameDefaultSession(benchmark::State& state, const Game* game) {
+    const Json specJson = {{"game", game->id()}, {"seed", 1},
+                           {"seats", Json::array({{{"type", "bot"}, {"strategy", "random"}, {"count", game->seats().defaultCount}}})}};
+    auto spec = parseExperimentSpec(specJson, GameRegistry::builtin(), 0);
+    if (!spec) {
+        state.SkipWithError(spec.error().message.c_str());
+        return;
+    }
+    long long rounds = 0;
+    for (auto _ : state) {
+        NullSink sink;
+        const PromptBuilder prompts;
+        ExperimentRunner runner(*game, spec.value(), builtinSeatFactory(), sink, prompts);
+        runner.start();
+        rounds += runner.progress().roundsDone;
+    }
+    state.counters["rounds/s"] = benchmark::Counter(static_cast<double>(rounds), benchmark::Counter::kIsRate);
+}
+
 }  // namespace
 
-BENCHMARK_MAIN();
+int main(int argc, char** argv) {
+    for (const Game* game : GameRegistry::builtin().games())
+        benchmark::RegisterBenchmark(("BM_GameDefaultSession/" + game->id()).c_str(), BM_GameDefaultSession, game)
+            ->Unit(benchmark::kMillisecond);
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
