@@ -15,10 +15,10 @@ std::optional<double> bidOf(const Json& action) {
     return b;
 }
 
-std::string joinNames(const std::vector<std::string>& names, const std::string& none) {
+std::string joinNames(const std::vector<std::string>& names, const std::string& none, const std::string& sep = ", ") {
     if (names.empty()) return none;
     std::string s;
-    for (std::size_t i = 0; i < names.size(); ++i) s += (i ? ", " : "") + names[i];
+    for (std::size_t i = 0; i < names.size(); ++i) s += (i ? sep : "") + names[i];
     return s;
 }
 
@@ -118,12 +118,20 @@ Json WaterAllocationState::historyEntry(const RoundOutcome& r, int seat) const {
                             {"balance", pub.at("balance").at(i)},
                             {"dry_days", pub.at("dry_days").at(i)}});
     }
+    std::vector<std::string> bidTexts, statusTexts;
+    for (const auto& b : bids) bidTexts.push_back(b.at("name").get<std::string>() + " " + b.at("bid_text").get<std::string>());
+    for (const auto& st : statuses)
+        statusTexts.push_back(st.at("name").get<std::string>() + " HP " + formatNumber(st.at("hp").get<double>()) + ", $" +
+                              formatNumber(st.at("balance").get<double>(), 2) + ", " +
+                              formatNumber(st.at("dry_days").get<double>()) + " dry day(s) in a row");
     for (const auto& w : pub.at("winners")) winners.push_back(m_names.at(w.get<std::size_t>()));
     for (const auto& e : pub.at("eliminated")) eliminated.push_back(m_names.at(e.get<std::size_t>()));
     const bool won = std::find(winners.begin(), winners.end(), m_names[s]) != winners.end();
     return {{"day", r.round},
             {"supply", pub.at("supply")},
             {"bids", bids},
+            {"bids_text", joinNames(bidTexts, "none")},
+            {"statuses_text", joinNames(statusTexts, "nobody", "; ")},
             {"winners_text", joinNames(winners, "nobody")},
             {"water_left", pub.at("water_left")},
             {"min_winning_bid", pub.at("min_winning_bid")},
