@@ -393,6 +393,46 @@ private slots:
             QCOMPARE(spec->seats[3].name, std::string("David"));
         }
     }
+
+    // The EconArena beauty-contest set-ups for guess_average (000 §1.1, §3) parse with their numbers.
+    void econArenaBeautyPresetsParse_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("rounds");
+        QTest::addColumn<int>("depth");
+        QTest::addColumn<QString>("group");
+        QTest::newRow("melee") << "econarena_beauty_melee" << 1 << -1 << "none";
+        QTest::newRow("rational") << "econarena_beauty_rational" << 1 << -1 << "none";
+        QTest::newRow("history") << "econarena_beauty_history" << 6 << 3 << "none";
+        QTest::newRow("L") << "econarena_beauty_scale_L" << 1 << -1 << "L";
+        QTest::newRow("M") << "econarena_beauty_scale_M" << 1 << -1 << "M";
+        QTest::newRow("H") << "econarena_beauty_scale_H" << 1 << -1 << "H";
+    }
+    void econArenaBeautyPresetsParse() {
+        QFETCH(QString, file);
+        QFETCH(int, rounds);
+        QFETCH(int, depth);
+        QFETCH(QString, group);
+        const QByteArray root = qgetenv("NASHLAB_SOURCE_DIR");
+        if (root.isEmpty()) QSKIP("NASHLAB_SOURCE_DIR is not set (ctest sets it)");
+        auto json = readJsonFile(root.toStdString() + "/resources/presets/" + file.toStdString() + ".json");
+        QVERIFY(json.ok());
+        auto spec = parseExperimentSpec(json.value(), GameRegistry::builtin(), 1);
+        QVERIFY2(spec.ok(), spec.ok() ? "" : spec.error().message.c_str());
+        QCOMPARE(spec->game, std::string("guess_average"));
+        QCOMPARE(spec->rounds, rounds);
+        QCOMPARE(spec->historyDepth, depth);
+        QCOMPARE(spec->seats.size(), std::size_t(5));
+        QCOMPARE(spec->params["ratio"].get<double>(), 2.0 / 3.0);
+        QCOMPARE(spec->params["max"].get<int>(), 100);
+        QCOMPARE(spec->params["prize"].get<double>(), 1.0);
+        QCOMPARE(spec->params["integer_only"].get<bool>(), false);
+        QCOMPARE(spec->params["tie_rule"].get<std::string>(), std::string("all_closest"));
+        QCOMPARE(QString::fromStdString(spec->params["scale_group"].get<std::string>()), group);
+        if (file.endsWith("rational")) {
+            for (int i = 0; i < 4; ++i) QCOMPARE(spec->seats[static_cast<std::size_t>(i)].strategy, std::string("ne"));
+            QVERIFY(spec->seats[4].persona.find("perfectly rational") != std::string::npos);
+        }
+    }
 };
 
 QTEST_APPLESS_MAIN(TestWaterAllocation)
