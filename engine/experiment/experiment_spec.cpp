@@ -11,7 +11,7 @@ const std::set<std::string> kTopLevelKeys = {"v", "name", "description", "game",
                                              "nashlab_version"};
 const std::set<std::string> kPolicyKeys = {"max_attempts", "feedback", "fallback"};
 const std::set<std::string> kCommonSeatKeys = {"type", "name", "count"};
-const std::set<std::string> kBotKeys = {"strategy", "options"};
+const std::set<std::string> kBotKeys = {"strategy", "options", "persona"};  // persona: kept for a later swap to llm
 const std::set<std::string> kLlmKeys = {"provider", "base_url", "model", "temperature", "max_tokens", "persona",
                                         "api_key_env", "structured_output", "stream", "timeout_s", "api_version"};
 const std::set<std::string> kHumanKeys = {"persona", "timeout_s"};
