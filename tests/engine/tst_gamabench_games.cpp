@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/experiment/experiment_spec.h"
 #include "engine/game/game_registry.h"
 #include "engine/session/bot_seat.h"
 
@@ -385,6 +386,24 @@ private slots:
     }
 
     // ---------------------------------------------------------------- shared
+    void presetsUseGamaBenchDefaults() {
+        // Each preset: 10 seats, 20 rounds, 5 repetitions, parameters equal to the game's (γ-Bench) defaults.
+        const QByteArray source = qgetenv("NASHLAB_SOURCE_DIR");
+        QVERIFY(!source.isEmpty());
+        for (const char* id : {"el_farol", "divide_dollar", "public_goods", "diners_dilemma"}) {
+            const std::string path = source.toStdString() + "/resources/presets/gamabench_" + id + ".json";
+            auto json = readJsonFile(path);
+            QVERIFY2(json.ok(), path.c_str());
+            auto spec = parseExperimentSpec(json.value(), GameRegistry::builtin(), 1);
+            QVERIFY2(spec.ok(), spec.ok() ? id : spec.error().message.c_str());
+            QCOMPARE(spec->game, std::string(id));
+            QCOMPARE(static_cast<int>(spec->seats.size()), 10);
+            QCOMPARE(spec->rounds, 20);
+            QCOMPARE(spec->repetitions, 5);
+            QCOMPARE(spec->params.dump(), resolveParams(gameOf(id).params(), Json::object()).value().dump());
+        }
+    }
+
     void forfeitedSeatsEarnNothing() {
         // A null action (forfeit): el_farol pays 0 and does not count as a goer; the share stays over N.
         auto s = newState("el_farol", {{"ratio", 0.5}}, 4, 1);
