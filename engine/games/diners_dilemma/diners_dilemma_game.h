@@ -1,0 +1,40 @@
+#pragma once
+// diners_dilemma: everyone orders a costly or a cheap dish and the bill is split equally.
+// γ-Bench "Diner's Dilemma" (001 §1.5).
+#include "engine/game/game.h"
+
+namespace nashlab::engine::games {
+
+class DinersDilemmaGame final : public Game {
+public:
+    std::string id() const override { return "diners_dilemma"; }
+    std::string title() const override { return "Diner's dilemma"; }
+    std::string source() const override;
+    std::string summary() const override;
+    SeatRange seats() const override { return {2, 100, 10}; }
+    std::vector<ParamSpec> params() const override;
+    int defaultRounds(const Json& params) const override;
+    std::vector<StrategyInfo> strategies() const override;
+    std::vector<std::string> scoringModes() const override { return {"gamabench_repo", "gamabench_paper"}; }
+
+    Result<std::unique_ptr<Seat>> makeBot(const std::string& strategy, const Json& options,
+                                          const BotContext& context) const override;
+    Result<std::unique_ptr<State>> newState(const GameSetup& setup) const override;
+    Json score(const PlayedSession& session) const override;
+};
+
+struct DinerPrices {
+    double costlyPrice = 20;   ///< P_h (x)
+    double costlyUtility = 20; ///< U_h (a)
+    double cheapPrice = 10;    ///< P_l (y)
+    double cheapUtility = 15;  ///< U_l (b)
+
+    static DinerPrices fromParams(const Json& params);
+    /// The dominant dish with the bill split N ways: "costly" iff a − x/N ≥ b − y/N (ties go to costly, the paper's NE).
+    std::string dominantDish(int players) const;
+};
+
+/// γ-Bench's 0–100 score: 100 × the share of costly orders (001 §1.5, §7; paper and code agree).
+double gamaBenchDinerScore(int costlyOrders, int orders);
+
+}  // namespace nashlab::engine::games

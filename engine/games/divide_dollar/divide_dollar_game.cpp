@@ -1,0 +1,46 @@
+#include "engine/games/divide_dollar/divide_dollar_game.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "engine/games/divide_dollar/divide_dollar_state.h"
+
+namespace nashlab::engine::games {
+
+std::string DivideDollarGame::source() const {
+    return "GAMA(γ)-Bench, Huang et al. 2025, 'Divide the Dollar' (CUHK-ARISE/GAMABench, games/divide_dollar.py); "
+           "after Shapley and Shubik 1969";
+}
+
+std::string DivideDollarGame::summary() const {
+    return "G golds are to be shared. Every player bids for an amount at the same time; if the bids add up to at "
+           "most G, everyone receives their bid, otherwise nobody receives anything. Bidding G/N each is the "
+           "symmetric equilibrium.";
+}
+
+std::vector<ParamSpec> DivideDollarGame::params() const {
+    return {
+        {"golds", "Golds G", ParamKind::Int, 100, 1, 1e9, {},
+         "The amount to divide (γ-Bench default 100; Table 9 tries 50, 100, 200, 400, 800)."},
+    };
+}
+
+int DivideDollarGame::defaultRounds(const Json& /*params*/) const { return 20; }
+
+Result<std::unique_ptr<State>> DivideDollarGame::newState(const GameSetup& setup) const {
+    if (setup.numSeats < seats().min || setup.numSeats > seats().max)
+        return Error::make("invalid_seats",
+                           "divide_dollar needs between 2 and 100 seats, got " + std::to_string(setup.numSeats));
+    return std::unique_ptr<State>(std::make_unique<DivideDollarState>(setup));
+}
+
+double gamaBenchDollarScore(const std::vector<double>& bidSums, double golds, bool clipAtZero) {
+    if (bidSums.empty()) return 0.0;
+    double s = 0.0;
+    for (double sum : bidSums) s += std::fabs(sum - golds);
+    s /= static_cast<double>(bidSums.size());
+    const double score = (golds - s) / golds * 100.0;
+    return clipAtZero ? std::max(0.0, score) : score;
+}
+
+}  // namespace nashlab::engine::games

@@ -1,0 +1,30 @@
+#pragma once
+// divide_dollar: everyone bids for a share of G golds at once; if the bids add up to more than
+// G, nobody gets anything. γ-Bench "Divide the Dollar" (001 §1.3).
+#include "engine/game/game.h"
+
+namespace nashlab::engine::games {
+
+class DivideDollarGame final : public Game {
+public:
+    std::string id() const override { return "divide_dollar"; }
+    std::string title() const override { return "Divide the dollar"; }
+    std::string source() const override;
+    std::string summary() const override;
+    SeatRange seats() const override { return {2, 100, 10}; }
+    std::vector<ParamSpec> params() const override;
+    int defaultRounds(const Json& params) const override;
+    std::vector<StrategyInfo> strategies() const override;
+    std::vector<std::string> scoringModes() const override { return {"gamabench_repo", "gamabench_paper"}; }
+
+    Result<std::unique_ptr<Seat>> makeBot(const std::string& strategy, const Json& options,
+                                          const BotContext& context) const override;
+    Result<std::unique_ptr<State>> newState(const GameSetup& setup) const override;
+    Json score(const PlayedSession& session) const override;
+};
+
+/// γ-Bench's 0–100 score from the per-round bid sums: S = mean |Σ_i B_ij − G|, score = (G − S)/G × 100.
+/// The released code clips at 0 (`clipAtZero`); the paper's formula does not (001 §1.3, §7).
+double gamaBenchDollarScore(const std::vector<double>& bidSums, double golds, bool clipAtZero);
+
+}  // namespace nashlab::engine::games

@@ -1,0 +1,117 @@
+#include "engine/games/divide_dollar/divide_dollar_state.h"
+
+#include <cmath>
+
+namespace nashlab::engine::games {
+namespace {
+
+std::optional<std::int64_t> bidOf(const Json& action) {
+    if (action.is_object() && action.contains("bid_amount") && action["bid_amount"].is_number())
+        return static_cast<std::int64_t>(std::llround(action["bid_amount"].get<double>()));
+    return std::nullopt;
+}
+
+}  // namespace
+
+DivideDollarState::DivideDollarState(GameSetup setup) : m_setup(std::move(setup)) {
+    m_golds = m_setup.params.at("golds").get<std::int64_t>();
+    m_cumulative.assign(static_cast<std::size_t>(m_setup.numSeats), 0.0);
+}
+
+std::vector<int> DivideDollarState::actingSeats() const {
+    if (finished()) return {};
+    std::vector<int> seats(static_cast<std::size_t>(m_setup.numSeats));
+    for (int i = 0; i < m_setup.numSeats; ++i) seats[static_cast<std::size_t>(i)] = i;
+    return seats;
+}
+
+ActionSpec DivideDollarState::actionSpec(int /*seat*/) const {
+    ActionField f;
+    f.name = "bid_amount";
+    f.kind = FieldKind::Integer;
+    // γ-Bench checks nothing; bidding above G can only empty everyone's hands, so NashLab bounds it.
+    f.min = 0;
+    f.max = static_cast<double>(m_golds);
+    f.description = "how many golds you claim";
+    return ActionSpec{{f}};
+}
+
+Json DivideDollarState::observation(int seat) const {
+    const auto s = static_cast<std::size_t>(seat);
+    Json history = Json::array();
+    for (const auto& r : m_history) {
+        // Like γ-Bench, the others' individual bids are not shown: only the sum.
+        history.push_back({{"round", r.round},
+                           {"your_bid", r.actions.at(s)},
+                           {"sum", r.publicReport.at("sum")},
+                           {"exceeded", r.publicReport.at("exceeded")},
+                           {"payoff", r.payoffs.at(s)},
+                           {"cumulative", r.cumulative.at(s)}});
+    }
+    return {{"game", "divide_dollar"},
+            {"round", round()},
+            {"rounds", m_setup.rounds},
+            {"players", m_setup.numSeats},
+            {"seat", seat},
+            {"golds", m_golds},
+            {"fair_share", static_cast<double>(m_golds) / m_setup.numSeats},
+            {"history", history}};
+}
+
+Status DivideDollarState::validate(int /*seat*/, const Json& action) const {
+    const Json* v = action.is_object() && action.contains("bid_amount") ? &action.at("bid_amount") : nullptr;
+    if (!v || !v->is_number()) return Error::make("invalid_action", "the answer needs a whole number in 'bid_amount'");
+    const double x = v->get<double>();
+    if (std::floor(x) != x) return Error::make("wrong_type", "'bid_amount' must be a whole number, got " + formatNumber(x));
+    if (x < 0 || x > static_cast<double>(m_golds))
+        return Error::make("out_of_range", "'bid_amount' must lie between 0 and " + std::to_string(m_golds) + ", got " +
+                                               formatNumber(x));
+    return okStatus();
+}
+
+std::optional<RoundOutcome> DivideDollarState::apply(const std::map<int, Json>& actions) {
+    const auto n = static_cast<std::size_t>(m_setup.numSeats);
+    RoundOutcome out;
+    out.round = round();
+    Json step = Json::object();
+    std::vector<std::optional<std::int64_t>> bids(n);
+    std::int64_t sum = 0;
+    int answered = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        const auto it = actions.find(static_cast<int>(i));
+        const Json action = it == actions.end() ? Json() : it->second;
+        step[std::to_string(i)] = action;
+        bids[i] = bidOf(action);
+        if (bids[i]) {
+            sum += *bids[i];
+            ++answered;
+        }
+        out.actions.push_back(bids[i] ? Json(*bids[i]) : Json());
+    }
+    out.steps = Json::array({step});
+    const bool exceeded = sum > m_golds;
+    out.payoffs.assign(n, 0.0);
+    for (std::size_t i = 0; i < n; ++i) {
+        if (bids[i] && !exceeded) out.payoffs[i] = static_cast<double>(*bids[i]);
+        m_cumulative[i] += out.payoffs[i];
+        out.privateReports.push_back({{"bid", out.actions.at(i)}, {"received", out.payoffs[i]}});
+        out.reference.push_back(reference(static_cast<int>(i)));
+    }
+    out.cumulative = m_cumulative;
+    out.publicReport = {{"sum", sum}, {"exceeded", exceeded}, {"answered", answered}, {"golds", m_golds}};
+    m_history.push_back(out);
+    return out;
+}
+
+Json DivideDollarState::reference(int /*seat*/) const {
+    // The symmetric equilibrium: everyone claims G/N, the bids exactly exhaust G.
+    const double share = static_cast<double>(m_golds) / m_setup.numSeats;
+    return {{"action", share}, {"payoff", share}};
+}
+
+Json DivideDollarState::defaultAction(int /*seat*/) const {
+    // Claiming nothing: a fallback neither grabs nor spoils the round on a seat's behalf.
+    return {{"bid_amount", 0}};
+}
+
+}  // namespace nashlab::engine::games

@@ -1,0 +1,78 @@
+// Built-in strategies for public_goods. Each reads only the seat's observation.
+#include <algorithm>
+#include <cmath>
+
+#include "engine/games/public_goods/public_goods_game.h"
+#include "engine/session/bot_seat.h"
+
+namespace nashlab::engine::games {
+namespace {
+
+Json answer(const Json& obs, double tokens) {
+    const double most = obs.at("max_contribution").get<double>();
+    return {{"tokens_contributed", static_cast<std::int64_t>(std::clamp(std::round(tokens), 0.0, most))}};
+}
+
+}  // namespace
+
+std::vector<StrategyInfo> PublicGoodsGame::strategies() const {
+    return {
+        {"ne", "Free-rides: contributes nothing (dominant for R < N).", {}},
+        {"random", "Contributes a uniformly random whole number of the tokens it holds.", {}},
+        {"fixed", "Cycles through a given list of contributions by round, like γ-Bench's specified players "
+                  "(Appendix G uses one bot that always contributes 0).",
+         {{"values", "Contributions to cycle through", ParamKind::List, Json::array({0}), 0.0, {}, {},
+           "One contribution per round, repeated; clipped to what the seat holds."}}},
+        {"conditional", "Conditional cooperator: starts with a share of its tokens, then matches the average "
+                        "contribution of the others in the previous round (times a matching factor).",
+         {{"start", "First contribution (share of tokens)", ParamKind::Real, 0.5, 0.0, 1.0, {},
+           "Round-1 contribution as a fraction of the tokens held."},
+          {"match", "Matching factor", ParamKind::Real, 1.0, 0.0, 10.0, {},
+           "Contributes this multiple of the others' last average (below 1: the self-serving bias "
+           "seen in laboratory conditional cooperators)."}}},
+    };
+}
+
+Result<std::unique_ptr<Seat>> PublicGoodsGame::makeBot(const std::string& strategy, const Json& options,
+                                                       const BotContext& /*context*/) const {
+    BotSeat::Strategy play;
+    if (strategy == "ne") {
+        play = [](const DecisionRequest& req, Rng&) { return answer(req.observation, 0.0); };
+    } else if (strategy == "random") {
+        play = [](const DecisionRequest& req, Rng& rng) {
+            return answer(req.observation,
+                          static_cast<double>(rng.uniformInt(0, req.observation.at("max_contribution").get<std::int64_t>())));
+        };
+    } else if (strategy == "fixed") {
+        const Json values = options.at("values");
+        if (values.empty() || !std::all_of(values.begin(), values.end(), [](const Json& v) { return v.is_number(); }))
+            return Error::make("invalid_option", "strategy 'fixed' needs a non-empty list of numbers in 'values'");
+        play = [values](const DecisionRequest& req, Rng&) {
+            const auto i = static_cast<std::size_t>(req.round - 1) % values.size();
+            return answer(req.observation, values.at(i).get<double>());
+        };
+    } else if (strategy == "conditional") {
+        const double start = options.at("start").get<double>();
+        const double match = options.at("match").get<double>();
+        play = [start, match](const DecisionRequest& req, Rng&) {
+            const Json& obs = req.observation;
+            const Json& history = obs.at("history");
+            if (history.empty()) return answer(obs, start * obs.at("tokens").get<double>());
+            const auto me = obs.at("seat").get<std::size_t>();
+            const Json& last = history.back().at("contributions");
+            double sum = 0.0;
+            int others = 0;
+            for (std::size_t i = 0; i < last.size(); ++i) {
+                if (i == me || !last[i].is_number()) continue;
+                sum += last[i].get<double>();
+                ++others;
+            }
+            return answer(obs, others ? match * sum / others : 0.0);
+        };
+    } else {
+        return Error::make("unknown_strategy", "public_goods has no strategy '" + strategy + "'");
+    }
+    return std::unique_ptr<Seat>(std::make_unique<BotSeat>(std::move(play)));
+}
+
+}  // namespace nashlab::engine::games

@@ -1,0 +1,176 @@
+#include "engine/games/public_goods/public_goods_state.h"
+
+#include <cmath>
+
+#include "engine/games/public_goods/public_goods_game.h"
+
+namespace nashlab::engine::games {
+namespace {
+
+std::optional<std::int64_t> contributionOf(const Json& action) {
+    if (action.is_object() && action.contains("tokens_contributed") && action["tokens_contributed"].is_number())
+        return static_cast<std::int64_t>(std::llround(action["tokens_contributed"].get<double>()));
+    return std::nullopt;
+}
+
+// γ-Bench's random endowment: distinct whole numbers from [lo, hi], one per player. When the range
+// is too small for distinct values (more seats than γ-Bench's ten), values may repeat.
+std::vector<double> drawEndowments(std::int64_t lo, std::int64_t hi, std::size_t n, Rng rng) {
+    std::vector<double> out;
+    const auto span = static_cast<std::size_t>(hi - lo + 1);
+    if (span >= n) {
+        std::vector<std::int64_t> pool(span);
+        for (std::size_t i = 0; i < span; ++i) pool[i] = lo + static_cast<std::int64_t>(i);
+        for (std::size_t i = 0; i < n; ++i) {  // partial Fisher–Yates
+            const auto j = static_cast<std::size_t>(rng.uniformInt(static_cast<std::int64_t>(i), static_cast<std::int64_t>(span - 1)));
+            std::swap(pool[i], pool[j]);
+            out.push_back(static_cast<double>(pool[i]));
+        }
+        return out;
+    }
+    for (std::size_t i = 0; i < n; ++i) out.push_back(static_cast<double>(rng.uniformInt(lo, hi)));
+    return out;
+}
+
+}  // namespace
+
+PublicGoodsState::PublicGoodsState(GameSetup setup) : m_setup(std::move(setup)) {
+    const Json& p = m_setup.params;
+    m_endowment = p.at("tokens").get<double>();
+    m_ratio = p.at("ratio").get<double>();
+    m_reset = p.at("reset").get<bool>();
+    m_random = p.at("endowment").get<std::string>() == "random";
+    const auto n = static_cast<std::size_t>(m_setup.numSeats);
+    if (m_random)
+        m_holdings = drawEndowments(p.at("random_min").get<std::int64_t>(), p.at("tokens").get<std::int64_t>(), n,
+                                    Rng(m_setup.seed).split("endowment"));
+    else
+        m_holdings.assign(n, m_endowment);
+    m_cumulative.assign(n, 0.0);
+}
+
+std::vector<int> PublicGoodsState::actingSeats() const {
+    if (finished()) return {};
+    std::vector<int> seats(static_cast<std::size_t>(m_setup.numSeats));
+    for (int i = 0; i < m_setup.numSeats; ++i) seats[static_cast<std::size_t>(i)] = i;
+    return seats;
+}
+
+std::int64_t PublicGoodsState::maxContribution(int seat) const {
+    return static_cast<std::int64_t>(std::floor(holdings(seat) + 1e-9));
+}
+
+ActionSpec PublicGoodsState::actionSpec(int seat) const {
+    ActionField f;
+    f.name = "tokens_contributed";
+    f.kind = FieldKind::Integer;
+    f.min = 0;
+    f.max = static_cast<double>(maxContribution(seat));
+    f.description = "tokens you put into the public pot";
+    return ActionSpec{{f}};
+}
+
+Json PublicGoodsState::observation(int seat) const {
+    const auto s = static_cast<std::size_t>(seat);
+    Json history = Json::array();
+    for (const auto& r : m_history) {
+        const Json& mine = r.privateReports.at(s);
+        // γ-Bench shows every player's contribution and holdings, in seat order.
+        std::string listed;
+        for (const auto& c : r.publicReport.at("contributions"))
+            listed += (listed.empty() ? "" : ", ") + (c.is_number() ? formatNumber(c.get<double>()) : std::string("-"));
+        history.push_back({{"round", r.round},
+                           {"your_contribution", r.actions.at(s)},
+                           {"contributions", r.publicReport.at("contributions")},
+                           {"contributions_text", listed},
+                           {"total", r.publicReport.at("total")},
+                           {"share", r.publicReport.at("share")},
+                           {"gain", mine.at("gain")},
+                           {"tokens_after", mine.at("tokens_after")},
+                           {"all_tokens_after", r.publicReport.at("tokens_after")},
+                           {"payoff", r.payoffs.at(s)},
+                           {"cumulative", r.cumulative.at(s)}});
+    }
+    return {{"game", "public_goods"},
+            {"round", round()},
+            {"rounds", m_setup.rounds},
+            {"players", m_setup.numSeats},
+            {"seat", seat},
+            {"tokens", holdings(seat)},
+            {"max_contribution", maxContribution(seat)},
+            {"endowment", m_endowment},
+            {"ratio", m_ratio},
+            {"reset", m_reset},
+            {"history", history}};
+}
+
+Status PublicGoodsState::validate(int seat, const Json& action) const {
+    const Json* v = action.is_object() && action.contains("tokens_contributed") ? &action.at("tokens_contributed") : nullptr;
+    if (!v || !v->is_number()) return Error::make("invalid_action", "the answer needs a whole number in 'tokens_contributed'");
+    const double x = v->get<double>();
+    if (std::floor(x) != x)
+        return Error::make("wrong_type", "'tokens_contributed' must be a whole number, got " + formatNumber(x));
+    if (x < 0 || x > static_cast<double>(maxContribution(seat)))
+        return Error::make("out_of_range", "'tokens_contributed' must lie between 0 and the " +
+                                               std::to_string(maxContribution(seat)) + " tokens you hold, got " +
+                                               formatNumber(x));
+    return okStatus();
+}
+
+std::optional<RoundOutcome> PublicGoodsState::apply(const std::map<int, Json>& actions) {
+    const auto n = static_cast<std::size_t>(m_setup.numSeats);
+    RoundOutcome out;
+    out.round = round();
+    Json step = Json::object();
+    std::vector<double> contributions(n, 0.0);
+    std::int64_t total = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        const auto it = actions.find(static_cast<int>(i));
+        const Json action = it == actions.end() ? Json() : it->second;
+        step[std::to_string(i)] = action;
+        const auto c = contributionOf(action);
+        // A forfeited seat puts nothing in; it still receives its share of the pot.
+        if (c) {
+            contributions[i] = static_cast<double>(*c);
+            total += *c;
+        }
+        out.actions.push_back(c ? Json(*c) : Json());
+    }
+    out.steps = Json::array({step});
+    const double share = m_ratio * static_cast<double>(total) / static_cast<double>(n);
+    Json tokensAfter = Json::array();
+    out.payoffs.assign(n, 0.0);
+    for (std::size_t i = 0; i < n; ++i) {
+        const double before = m_holdings[i];
+        const double after = roundTokens(before - contributions[i] + share);
+        // Carried tokens are not income: only round 1 (or every round with reset) brings an endowment.
+        const bool carried = !m_reset && out.round > 1;
+        out.payoffs[i] = roundTokens(carried ? after - before : after);
+        m_cumulative[i] += out.payoffs[i];
+        tokensAfter.push_back(after);
+        out.privateReports.push_back({{"holdings", before},
+                                      {"contributed", out.actions.at(i)},
+                                      {"gain", roundTokens(share - contributions[i])},
+                                      {"tokens_after", after}});
+        out.reference.push_back(reference(static_cast<int>(i)));
+        // γ-Bench's reset refills to T even after a random first endowment.
+        m_holdings[i] = m_reset ? m_endowment : after;
+    }
+    out.cumulative = m_cumulative;
+    out.publicReport = {{"contributions", out.actions}, {"total", total}, {"share", share}, {"tokens_after", tokensAfter}};
+    m_history.push_back(out);
+    return out;
+}
+
+Json PublicGoodsState::reference(int seat) const {
+    // Everyone free-rides: nobody contributes, the pot stays empty, each keeps what they hold.
+    const bool carried = !m_reset && round() > 1;
+    return {{"action", 0}, {"payoff", carried ? 0.0 : holdings(seat)}};
+}
+
+Json PublicGoodsState::defaultAction(int seat) const {
+    // Half of what the seat holds: an uninformed middle, not the equilibrium.
+    return {{"tokens_contributed", maxContribution(seat) / 2}};
+}
+
+}  // namespace nashlab::engine::games
