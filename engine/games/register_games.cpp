@@ -2,11 +2,13 @@
 // self-registering static initialisers). Adding a game: one include and one line below.
 #include "engine/game/game_registry.h"
 #include "engine/games/guess_average/guess_average_game.h"
+#include "engine/games/sealed_bid_auction/sealed_bid_auction_game.h"
 
 namespace nashlab::engine {
 
 void registerBuiltinGames(GameRegistry& registry) {
     registry.add(std::make_unique<games::GuessAverageGame>());
+    registry.add(std::make_unique<games::SealedBidAuctionGame>());
 }
 
 }  // namespace nashlab::engine
