@@ -1,6 +1,7 @@
 // The one place where built-in games are registered (explicitly: static libraries drop
 // self-registering static initialisers). Adding a game: one include and one line below.
 #include "engine/game/game_registry.h"
+#include "engine/games/battle_royale/battle_royale_game.h"
 #include "engine/games/guess_average/guess_average_game.h"
 #include "engine/games/sealed_bid_auction/sealed_bid_auction_game.h"
 
@@ -9,6 +10,7 @@ namespace nashlab::engine {
 void registerBuiltinGames(GameRegistry& registry) {
     registry.add(std::make_unique<games::GuessAverageGame>());
     registry.add(std::make_unique<games::SealedBidAuctionGame>());
+    registry.add(std::make_unique<games::BattleRoyaleGame>());
 }
 
 }  // namespace nashlab::engine
