@@ -3,6 +3,7 @@
 #include "engine/game/game_registry.h"
 #include "engine/games/battle_royale/battle_royale_game.h"
 #include "engine/games/guess_average/guess_average_game.h"
+#include "engine/games/pirate/pirate_game.h"
 #include "engine/games/sealed_bid_auction/sealed_bid_auction_game.h"
 
 namespace nashlab::engine {
@@ -11,6 +12,7 @@ void registerBuiltinGames(GameRegistry& registry) {
     registry.add(std::make_unique<games::GuessAverageGame>());
     registry.add(std::make_unique<games::SealedBidAuctionGame>());
     registry.add(std::make_unique<games::BattleRoyaleGame>());
+    registry.add(std::make_unique<games::PirateGame>());
 }
 
 }  // namespace nashlab::engine
