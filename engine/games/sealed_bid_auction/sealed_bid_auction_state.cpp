@@ -22,6 +22,41 @@ bool isWhole(double x) { return std::fabs(x - std::round(x)) < 1e-9; }
 
 }  // namespace
 
+AuctionResult settleAuction(const std::vector<std::optional<double>>& bids, const std::vector<double>& values,
+                            bool secondPrice, double assets, bool lowestSeatWinsTies, Rng& tieRng) {
+    const std::size_t n = bids.size();
+    AuctionResult r;
+    std::vector<int> top;
+    double best = -1.0;
+    for (std::size_t i = 0; i < n; ++i) {
+        if (!bids[i]) continue;
+        if (*bids[i] > best) {
+            best = *bids[i];
+            top.clear();
+        }
+        if (*bids[i] == best) top.push_back(static_cast<int>(i));
+    }
+    r.tied = static_cast<int>(top.size());
+    if (!top.empty()) {
+        r.winner = lowestSeatWinsTies || top.size() == 1
+                       ? top.front()
+                       : top[static_cast<std::size_t>(tieRng.uniformInt(0, static_cast<std::int64_t>(top.size()) - 1))];
+        r.winningBid = best;
+        if (secondPrice) {
+            // The highest bid among everyone else (equal to the winning bid on a tie); 0 with no rival.
+            r.price = 0.0;
+            for (std::size_t i = 0; i < n; ++i)
+                if (static_cast<int>(i) != r.winner && bids[i]) r.price = std::max(r.price, *bids[i]);
+        } else {
+            r.price = best;
+        }
+    }
+    const double base = assets > 0.0 ? assets : 0.0;
+    r.payoffs.assign(n, base);
+    if (r.winner >= 0) r.payoffs[static_cast<std::size_t>(r.winner)] = base - r.price + values[static_cast<std::size_t>(r.winner)];
+    return r;
+}
+
 double AuctionConfig::bidCap() const { return hasAssets() ? assets : 2.0 * hi; }
 
 Result<AuctionConfig> AuctionConfig::fromParams(const Json& p, int players) {
@@ -205,39 +240,11 @@ std::optional<RoundOutcome> SealedBidAuctionState::apply(const std::map<int, Jso
     }
     out.steps = Json::array({step});
 
-    std::vector<int> top;
-    double best = -1.0;
-    for (std::size_t i = 0; i < n; ++i) {
-        if (!bids[i]) continue;
-        if (*bids[i] > best) {
-            best = *bids[i];
-            top.clear();
-        }
-        if (*bids[i] == best) top.push_back(static_cast<int>(i));
-    }
-    int winner = -1;
-    if (!top.empty()) {
-        if (m_config.lowestSeatWinsTies || top.size() == 1) {
-            winner = top.front();
-        } else {
-            Rng tie = Rng(m_setup.seed).split("ties").split(static_cast<std::uint64_t>(out.round));
-            winner = top[static_cast<std::size_t>(tie.uniformInt(0, static_cast<std::int64_t>(top.size()) - 1))];
-        }
-    }
-    double price = 0.0;
-    if (winner >= 0) {
-        if (m_config.secondPrice) {
-            // The highest bid among everyone else (equal to the winning bid on a tie); 0 with no rival.
-            for (std::size_t i = 0; i < n; ++i)
-                if (static_cast<int>(i) != winner && bids[i]) price = std::max(price, *bids[i]);
-        } else {
-            price = best;
-        }
-    }
-
-    const double base = m_config.hasAssets() ? m_config.assets : 0.0;
-    out.payoffs.assign(n, base);
-    if (winner >= 0) out.payoffs[static_cast<std::size_t>(winner)] = base - price + m_values[static_cast<std::size_t>(winner)];
+    Rng tieRng = Rng(m_setup.seed).split("ties").split(static_cast<std::uint64_t>(out.round));
+    const AuctionResult result = settleAuction(bids, m_values, m_config.secondPrice, m_config.assets,
+                                               m_config.lowestSeatWinsTies, tieRng);
+    const int winner = result.winner;
+    out.payoffs = result.payoffs;
     for (std::size_t i = 0; i < n; ++i) {
         m_cumulative[i] += out.payoffs[i];
         out.privateReports.push_back({{"value", m_values[i]}, {"won", static_cast<int>(i) == winner}});
@@ -245,9 +252,9 @@ std::optional<RoundOutcome> SealedBidAuctionState::apply(const std::map<int, Jso
     }
     out.cumulative = m_cumulative;
     out.publicReport = {{"winner", winner >= 0 ? Json(winner) : Json()},
-                        {"winning_bid", winner >= 0 ? Json(best) : Json()},
-                        {"price", winner >= 0 ? Json(price) : Json()},
-                        {"tied", top.size()}};
+                        {"winning_bid", winner >= 0 ? Json(result.winningBid) : Json()},
+                        {"price", winner >= 0 ? Json(result.price) : Json()},
+                        {"tied", result.tied}};
     if (m_config.revealBids) out.publicReport["all_bids"] = out.actions;
     m_history.push_back(out);
     drawValues();

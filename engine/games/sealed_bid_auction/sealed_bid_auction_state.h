@@ -29,6 +29,20 @@ struct AuctionConfig {
     static Result<AuctionConfig> fromParams(const Json& params, int players);
 };
 
+struct AuctionResult {
+    int winner = -1;          ///< -1 when nobody bid
+    double winningBid = 0.0;
+    double price = 0.0;
+    int tied = 0;             ///< bidders at the highest bid
+    std::vector<double> payoffs;
+};
+
+/// Allocation and payment of one round. Highest bid wins (ties: lowest seat, or a draw from
+/// `tieRng`); the price is the winning bid or the highest other bid. Payoffs: value − price for
+/// the winner and 0 for the others, or, with assets > 0, assets − price + value and assets.
+AuctionResult settleAuction(const std::vector<std::optional<double>>& bids, const std::vector<double>& values,
+                            bool secondPrice, double assets, bool lowestSeatWinsTies, Rng& tieRng);
+
 /// One auction session. Every round all seats bid at once for one item.
 class SealedBidAuctionState final : public State {
 public:
