@@ -4,6 +4,7 @@
 #include <QtTest>
 
 #include "engine/game/game_registry.h"
+#include "engine/prompt/prompt_builder.h"
 #include "engine/games/battle_royale/battle_royale_game.h"
 #include "engine/games/battle_royale/battle_royale_state.h"
 
@@ -147,6 +148,20 @@ private slots:
         QCOMPARE(score["per_seat"][0]["strongest_share"].get<double>(), 0.5);
         QCOMPARE(score["per_seat"][1]["intentional_misses"].get<int>(), 2);
         QCOMPARE(score["metrics"]["survivors"].get<int>(), 3);
+    }
+
+    void promptsListTheLivePlayers() {
+        auto state = newState({{"base_hit_rate", 100}, {"hit_rate_step", 0}}, 3, 20);
+        shoot(*state, "player_1");
+        const PromptBuilder builder;
+        auto messages = builder.build("battle_royale", state->observation(2), state->actionSpec(2), PromptOptions{"", -1, false, ""});
+        QVERIFY(messages.ok());
+        const std::string& user = messages->back().content;
+        QVERIFY(user.find("player_0 shot at player_1 and hit; player_1 is out.") != std::string::npos);
+        QVERIFY(user.find("player_1, hit rate") == std::string::npos);  // no longer listed
+        QVERIFY(user.find("\"none\"") != std::string::npos);
+        if (qEnvironmentVariableIsSet("NASHLAB_SHOW_PROMPTS"))
+            for (const auto& m : *messages) qInfo("%s", m.content.c_str());
     }
 };
 

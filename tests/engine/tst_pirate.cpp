@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "engine/game/game_registry.h"
+#include "engine/prompt/prompt_builder.h"
 #include "engine/games/pirate/pirate_game.h"
 #include "engine/games/pirate/pirate_state.h"
 
@@ -192,6 +193,26 @@ private slots:
         const Json score = game().score(played(*state));
         QCOMPARE(score["scores"]["gamabench_paper"].get<double>(), 100.0);
         QCOMPARE(score["scores"]["gamabench_repo"].get<double>(), 100.0);
+    }
+
+    void promptsNameTheOfferAndTheKeys() {
+        auto state = newState(5);
+        const PromptBuilder builder;
+        auto proposer = builder.build("pirate", state->observation(0), state->actionSpec(0), PromptOptions{"", -1, false, ""});
+        QVERIFY(proposer.ok());
+        QVERIFY(proposer->back().content.find("\"pirate_5\": <integer>") != std::string::npos);
+        QVERIFY(proposer->back().content.find("add up to exactly 100") != std::string::npos);
+        propose(*state, {60, 0, 20, 0, 20});
+        auto voter = builder.build("pirate", state->observation(2), state->actionSpec(2), PromptOptions{"", -1, false, ""});
+        QVERIFY(voter.ok());
+        QVERIFY(voter->back().content.find("you would get 20 coins") != std::string::npos);
+        vote(*state, "rrrr");
+        auto next = builder.build("pirate", state->observation(2), state->actionSpec(1), PromptOptions{"", -1, false, ""});
+        QVERIFY(next.ok());
+        QVERIFY(next->back().content.find("pirate_1 was thrown overboard") != std::string::npos);
+        if (qEnvironmentVariableIsSet("NASHLAB_SHOW_PROMPTS"))
+            for (const auto& m : *proposer) qInfo("%s", m.content.c_str());
+        if (qEnvironmentVariableIsSet("NASHLAB_SHOW_PROMPTS")) qInfo("%s\n---\n%s", voter->back().content.c_str(), next->back().content.c_str());
     }
 };
 

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "engine/game/game_registry.h"
+#include "engine/prompt/prompt_builder.h"
 #include "engine/games/sealed_bid_auction/python_random.h"
 #include "engine/games/sealed_bid_auction/sealed_bid_auction_game.h"
 #include "engine/games/sealed_bid_auction/sealed_bid_auction_state.h"
@@ -195,6 +196,25 @@ private slots:
         const auto state = game().newState(setup);  // 6 grid points for 10 distinct values
         QVERIFY(!state.ok());
         QVERIFY(state.error().message.find("fewer points") != std::string::npos);
+    }
+
+    void promptsStateValueAndRules() {
+        const Json params = {{"valuation_source", "econarena_normal"}, {"scale_group", "L"}, {"price_rule", "second_price"},
+                             {"tie_rule", "lowest_seat"}, {"reveal_bids", true}, {"tell_opponents_rational", true}};
+        auto state = newState(params, 3, 2);
+        auto* s = dynamic_cast<SealedBidAuctionState*>(state.get());
+        const double v = s->values().at(0);
+        (void)state->apply(bids({10, 20, 30}));
+        const PromptBuilder builder;
+        auto messages = builder.build("sealed_bid_auction", state->observation(0), state->actionSpec(0), PromptOptions{"", 3, false, ""});
+        QVERIFY(messages.ok());
+        QVERIFY(messages->front().content.find("second-highest bid") != std::string::npos);
+        QVERIFY(messages->front().content.find("100 units of assets") != std::string::npos);
+        QVERIFY(messages->front().content.find("perfectly rational") != std::string::npos);
+        QVERIFY(messages->back().content.find("your value was " + formatNumber(v, 2)) != std::string::npos);
+        QVERIFY(messages->back().content.find("Bidder 3: value") != std::string::npos);
+        if (qEnvironmentVariableIsSet("NASHLAB_SHOW_PROMPTS"))
+            for (const auto& m : *messages) qInfo("%s", m.content.c_str());
     }
 };
 
