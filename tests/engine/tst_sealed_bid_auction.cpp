@@ -171,6 +171,24 @@ private slots:
         }
     }
 
+    void fouledRoundsLeaveRationality() {
+        // EconArena leaves a run with a broken rule out of the player's statistics.
+        const Json params = {{"valuation_source", "econarena_normal"}, {"scale_group", "L"}, {"price_rule", "second_price"},
+                             {"tie_rule", "lowest_seat"}, {"redraw_values", false}};
+        auto state = newState(params, 2, 2, 3);
+        auto* s = dynamic_cast<SealedBidAuctionState*>(state.get());
+        const std::vector<double> v = s->values();
+        (void)state->apply(bids(v));
+        (void)state->apply({{0, Json()}, {1, {{"bid", v[1]}}}});  // seat 0 forfeits round 2
+        const Json score = game().score(played(*state, params));
+        QCOMPARE(score["per_seat"][0]["rationality"].get<double>(), 1.0);
+        QCOMPARE(score["per_seat"][0]["ne_deviation"].get<double>(), 0.0);
+        QCOMPARE(score["per_seat"][0]["payoff"].get<double>(), state->cumulativePayoffs()[0]);
+        QCOMPARE(score["metrics"]["ne_deviation"][1][0].is_null(), true);
+        // Seat 1 bid alone in round 2 and won at price 0: assets + its value.
+        QCOMPARE(state->history()[1].payoffs[1], 100 + v[1]);
+    }
+
     void uniformValuesStayOnTheGrid() {
         auto state = newState({{"valuation_source", "uniform"}, {"valuation_min", 0}, {"valuation_max", 10}, {"valuation_step", 0.5},
                                {"integer_bids", false}, {"overbidding", "illegal"}}, 2, 50, 4);

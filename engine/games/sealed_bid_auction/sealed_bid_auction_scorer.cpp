@@ -1,6 +1,7 @@
 // Scores and metrics of sealed_bid_auction: γ-Bench's SBA score in both modes (001 §1.6, §7, §8.2)
 // and EconArena's per-seat measures (000 §2.2): rationality (payoff / NE payoff), NE deviation
-// |π(a)/π(a*) − 1| per seat and round, win rate, rule-breaking rate.
+// |π(a)/π(a*) − 1| per seat and round, win rate, rule-breaking rate. Like EconArena, rationality
+// and deviation use only the rounds in which the seat placed a valid bid.
 #include <algorithm>
 #include <cmath>
 
@@ -24,7 +25,7 @@ Json SealedBidAuctionGame::score(const PlayedSession& session) const {
     double repoSum = 0.0, paperSum = 0.0;
     int cells = 0;
     std::vector<double> payoffSum(n, 0.0), nePayoffSum(n, 0.0), deviationSum(n, 0.0), bidGapSum(n, 0.0);
-    std::vector<double> bidSum(n, 0.0), valueSum(n, 0.0);
+    std::vector<double> bidSum(n, 0.0), valueSum(n, 0.0), answeredPayoffSum(n, 0.0);
     std::vector<int> answered(n, 0), wins(n, 0), deviationCount(n, 0), refRounds(n, 0);
     Json roundMargins = Json::array();    // mean (value − bid) per round: γ-Bench Fig. 2 (6)
     Json deviations = Json::array();      // per round, per seat: EconArena's d_it (null if undefined)
@@ -38,8 +39,11 @@ Json SealedBidAuctionGame::score(const PlayedSession& session) const {
             payoffSum[i] += r.payoffs.at(i);
             if (r.privateReports.at(i).at("won").get<bool>()) ++wins[i];
             const Json& ref = r.reference.size() > i ? r.reference.at(i) : Json();
+            const Json& a = r.actions.at(i);
             Json d;
-            if (ref.is_object() && ref.at("payoff").is_number()) {
+            // EconArena leaves a fouled run out of a player's payoff and deviation statistics.
+            if (a.is_number() && ref.is_object() && ref.at("payoff").is_number()) {
+                answeredPayoffSum[i] += r.payoffs.at(i);
                 const double nePayoff = ref.at("payoff").get<double>();
                 nePayoffSum[i] += nePayoff;
                 ++refRounds[i];
@@ -50,7 +54,6 @@ Json SealedBidAuctionGame::score(const PlayedSession& session) const {
                 }
             }
             roundDeviation.push_back(d);
-            const Json& a = r.actions.at(i);
             if (!a.is_number()) continue;
             const double b = a.get<double>();
             repoSum += gamaBenchAuctionCellRepo(v, b);
@@ -84,8 +87,8 @@ Json SealedBidAuctionGame::score(const PlayedSession& session) const {
                      {"win_rate", rounds > 0 ? wins[i] / rounds : 0.0},
                      {"invalid_attempts", invalid},
                      {"rule_breaking_rate", decisions > 0 ? static_cast<double>(invalid) / decisions : 0.0}};
-        const bool allRefs = refRounds[i] == static_cast<int>(session.rounds.size()) && rounds > 0;
-        seat["rationality"] = allRefs && nePayoffSum[i] > 0 ? Json(payoffSum[i] / nePayoffSum[i]) : Json();
+        const bool allRefs = refRounds[i] == answered[i] && answered[i] > 0;
+        seat["rationality"] = allRefs && nePayoffSum[i] > 0 ? Json(answeredPayoffSum[i] / nePayoffSum[i]) : Json();
         seat["ne_deviation"] = deviationCount[i] ? Json(deviationSum[i] / deviationCount[i]) : Json();
         seat["mean_bid"] = answered[i] ? Json(bidSum[i] / answered[i]) : Json();
         seat["mean_value_minus_bid"] = answered[i] ? Json((valueSum[i] - bidSum[i]) / answered[i]) : Json();
