@@ -91,6 +91,16 @@ private slots:
         QVERIFY(std::fabs(score["scores"]["gamabench_paper"].get<double>() - 20.0 / 3.0) < 1e-9);
     }
 
+    void biddingZeroOverTheWholeTable() {
+        // 001 §7: bidding 0 scores ~100 under the new scorer and ~mean(v)/200 under the old one.
+        // Over γ-Bench's 20 × 10 table, 189 cells have v > 0 and the values sum to 19330.
+        auto state = newState(Json::object(), 10, 20);
+        while (!state->finished()) (void)state->apply(bids(std::vector<double>(10, 0.0)));
+        const Json score = game().score(played(*state, Json::object()));
+        QVERIFY(std::fabs(score["scores"]["gamabench_repo"].get<double>() - 94.5) < 1e-9);
+        QVERIFY(std::fabs(score["scores"]["gamabench_paper"].get<double>() - 48.325) < 1e-9);
+    }
+
     void secondPricePaysTheSecondBid() {
         auto state = newState({{"price_rule", "second_price"}}, 3, 1);
         const auto out = state->apply(bids({150, 40, 0}));
