@@ -6,6 +6,9 @@
 
 #include "engine/game/game_registry.h"
 #include "engine/prompt/prompt_builder.h"
+#include "engine/session/event_sink.h"
+#include "engine/session/session_runner.h"
+#include "tests/support/scripted_seat.h"
 #include "engine/games/pirate/pirate_game.h"
 #include "engine/games/pirate/pirate_state.h"
 
@@ -193,6 +196,41 @@ private slots:
         const Json score = game().score(played(*state));
         QCOMPARE(score["scores"]["gamabench_paper"].get<double>(), 100.0);
         QCOMPARE(score["scores"]["gamabench_repo"].get<double>(), 100.0);
+    }
+
+    void runnerPlaysTwoStepRoundsFromTextReplies() {
+        // A model-like proposer first sends a plan that adds up to 90, then a fenced valid one with
+        // numbers as strings; the two voters answer in prose around their JSON.
+        auto state = newState(3);
+        SessionSpec spec;
+        spec.id = "rep1";
+        spec.game = "pirate";
+        spec.setup = state->setup();
+        for (int i = 0; i < 3; ++i) spec.seats.push_back(SeatSpec{"llm", pirateName(i), "", Json::object(), "", Json::object()});
+        auto* proposer = new nashlab::test::ScriptedSeat(
+            {R"({"proposal": {"pirate_1": 90, "pirate_2": 0, "pirate_3": 0}})",
+             "```json\n{\"proposal\": {\"pirate_1\": \"99\", \"pirate_2\": \"0\", \"pirate_3\": \"1\"}}\n```"});
+        auto* second = new nashlab::test::ScriptedSeat({R"(Nothing for me. {"decision": "reject"})"});
+        auto* third = new nashlab::test::ScriptedSeat({R"(One coin beats none. {"decision": "Accept"})"});
+        std::vector<std::unique_ptr<Seat>> seats;
+        seats.emplace_back(proposer);
+        seats.emplace_back(second);
+        seats.emplace_back(third);
+        MemorySink sink;
+        const PromptBuilder prompts;
+        SessionRunner runner(game(), spec, std::move(state), std::move(seats), sink, prompts);
+        runner.run();
+        QCOMPARE(toString(runner.state()), std::string("finished"));
+        QCOMPARE(proposer->requests.size(), std::size_t(2));
+        QVERIFY(proposer->requests[1].feedback.find("add up to exactly 100") != std::string::npos);
+        QVERIFY(third->requests[0].messages.back().content.find("you would get 1 coins") != std::string::npos);
+        const auto completed = std::find_if(sink.events.begin(), sink.events.end(), [](const Json& e) { return e["type"] == "round_completed"; });
+        QVERIFY(completed != sink.events.end());
+        QCOMPARE((*completed)["steps"].size(), std::size_t(2));
+        QCOMPARE((*completed)["payoffs"].dump(), Json::array({99.0, 0.0, 1.0}).dump());
+        QCOMPARE(sink.events.back()["invalid_attempts"].dump(), Json::array({1, 0, 0}).dump());
+        // Stewart's plan for 3 aboard is [99, 0, 1] and both votes follow the rule: 100.
+        QCOMPARE(sink.events.back()["scores"]["gamabench_paper"].get<double>(), 100.0);
     }
 
     void promptsNameTheOfferAndTheKeys() {
