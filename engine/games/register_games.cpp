@@ -7,6 +7,10 @@
 #include "engine/games/guess_average/guess_average_game.h"
 #include "engine/games/water_allocation/water_allocation_game.h"
 #include "engine/games/public_goods/public_goods_game.h"
+#include "engine/games/battle_royale/battle_royale_game.h"
+#include "engine/games/guess_average/guess_average_game.h"
+#include "engine/games/pirate/pirate_game.h"
+#include "engine/games/sealed_bid_auction/sealed_bid_auction_game.h"
 
 namespace nashlab::engine {
 
@@ -16,6 +20,9 @@ void registerBuiltinGames(GameRegistry& registry) {
     registry.add(std::make_unique<games::DivideDollarGame>());
     registry.add(std::make_unique<games::PublicGoodsGame>());
     registry.add(std::make_unique<games::DinersDilemmaGame>());
+    registry.add(std::make_unique<games::SealedBidAuctionGame>());
+    registry.add(std::make_unique<games::BattleRoyaleGame>());
+    registry.add(std::make_unique<games::PirateGame>());
     registry.add(std::make_unique<games::WaterAllocationGame>());
 }
 

@@ -1,0 +1,32 @@
+#pragma once
+// battle_royale: an N-player truel. Players shoot in turn; a hit eliminates the target; the
+// last one standing wins. γ-Bench "Battle Royale" (001 §1.7). Each turn is one round.
+#include "engine/game/game.h"
+
+namespace nashlab::engine::games {
+
+class BattleRoyaleGame final : public Game {
+public:
+    std::string id() const override { return "battle_royale"; }
+    std::string title() const override { return "Battle royale"; }
+    std::string source() const override;
+    std::string summary() const override;
+    SeatRange seats() const override { return {2, 20, 10}; }
+    std::vector<ParamSpec> params() const override;
+    int defaultRounds(const Json& params) const override;
+    bool simultaneous() const override { return false; }
+    std::vector<StrategyInfo> strategies() const override;
+    std::vector<std::string> scoringModes() const override { return {"gamabench_repo", "gamabench_paper"}; }
+
+    Result<std::unique_ptr<Seat>> makeBot(const std::string& strategy, const Json& options,
+                                          const BotContext& context) const override;
+    Result<std::unique_ptr<State>> newState(const GameSetup& setup) const override;
+    Json score(const PlayedSession& session) const override;
+};
+
+/// Seat names used in actions and prompts, as γ-Bench writes them: "player_0", "player_1", ...
+std::string battlePlayerName(int seat);
+/// The answer that means an intentional miss.
+inline constexpr const char* kBattleMiss = "none";
+
+}  // namespace nashlab::engine::games

@@ -1,0 +1,202 @@
+#include "engine/games/battle_royale/battle_royale_state.h"
+
+#include <algorithm>
+
+#include "engine/games/battle_royale/battle_royale_game.h"
+
+namespace nashlab::engine::games {
+namespace {
+
+// Parses "player_7" (the enum values) back into a seat; -1 for an intentional miss or anything else.
+int seatOf(const std::string& name) {
+    const std::string prefix = "player_";
+    if (name.rfind(prefix, 0) != 0) return -1;
+    try {
+        return std::stoi(name.substr(prefix.size()));
+    } catch (const std::exception&) {
+        return -1;
+    }
+}
+
+}  // namespace
+
+BattleRoyaleState::BattleRoyaleState(GameSetup setup) : m_setup(std::move(setup)) {
+    const Json& p = m_setup.params;
+    const auto n = static_cast<std::size_t>(m_setup.numSeats);
+    for (std::size_t i = 0; i < n; ++i)
+        m_rates.push_back(p.at("base_hit_rate").get<int>() + static_cast<int>(i) * p.at("hit_rate_step").get<int>());
+    for (std::size_t i = 0; i < n; ++i) m_order.push_back(static_cast<int>(i));
+    const std::string order = p.at("order").get<std::string>();
+    // Hit rates grow with the seat, so seat order is ascending hit rate (γ-Bench's order).
+    if (order == "descending") std::reverse(m_order.begin(), m_order.end());
+    if (order == "random") {
+        Rng rng = Rng(m_setup.seed).split("order");
+        for (std::size_t i = n - 1; i > 0; --i)
+            std::swap(m_order[i], m_order[static_cast<std::size_t>(rng.uniformInt(0, static_cast<std::int64_t>(i)))]);
+    }
+    m_alive.assign(n, true);
+    m_allowSelf = p.at("allow_self_target").get<bool>();
+    m_cumulative.assign(n, 0.0);
+}
+
+int BattleRoyaleState::aliveCount() const { return static_cast<int>(std::count(m_alive.begin(), m_alive.end(), true)); }
+
+bool BattleRoyaleState::finished() const { return aliveCount() <= 1 || round() > m_setup.rounds; }
+
+std::vector<int> BattleRoyaleState::actingSeats() const {
+    if (finished()) return {};
+    return {shooter()};
+}
+
+std::vector<int> BattleRoyaleState::strongestOthers(int seat) const {
+    int best = -1;
+    for (std::size_t i = 0; i < m_alive.size(); ++i)
+        if (m_alive[i] && static_cast<int>(i) != seat) best = std::max(best, m_rates[i]);
+    std::vector<int> result;
+    for (int s : m_order)
+        if (m_alive[static_cast<std::size_t>(s)] && s != seat && m_rates[static_cast<std::size_t>(s)] == best) result.push_back(s);
+    return result;
+}
+
+std::vector<std::string> BattleRoyaleState::legalTargets(int seat) const {
+    std::vector<std::string> options;
+    for (int s : m_order)
+        if (m_alive[static_cast<std::size_t>(s)] && (s != seat || m_allowSelf)) options.push_back(battlePlayerName(s));
+    options.push_back(kBattleMiss);
+    return options;
+}
+
+int BattleRoyaleState::orderPosition(int seat) const {
+    int position = 0;
+    for (int s : m_order) {
+        if (m_alive[static_cast<std::size_t>(s)]) ++position;
+        if (s == seat) return position;
+    }
+    return 0;
+}
+
+ActionSpec BattleRoyaleState::actionSpec(int seat) const {
+    ActionField f;
+    f.name = "target";
+    f.kind = FieldKind::Enum;
+    f.options = legalTargets(seat);
+    f.description = "the player you shoot at, or \"none\" to miss on purpose";
+    return ActionSpec{{f}};
+}
+
+Json BattleRoyaleState::observation(int seat) const {
+    const auto s = static_cast<std::size_t>(seat);
+    Json players = Json::array();
+    for (int p : m_order) {
+        const auto ps = static_cast<std::size_t>(p);
+        if (!m_alive[ps]) continue;
+        players.push_back({{"name", battlePlayerName(p)}, {"hit_rate", m_rates[ps]}, {"position", orderPosition(p)},
+                           {"is_you", p == seat}});
+    }
+    Json history = Json::array();
+    for (const auto& r : m_history) {
+        const Json& pub = r.publicReport;
+        const Json& target = pub.at("target");
+        history.push_back({{"round", r.round},
+                           {"shooter", battlePlayerName(pub.at("shooter").get<int>())},
+                           {"you_shot", pub.at("shooter").get<int>() == seat},
+                           {"target", target.is_null() ? Json() : Json(battlePlayerName(target.get<int>()))},
+                           {"at_you", !target.is_null() && target.get<int>() == seat},
+                           {"intentional_miss", pub.at("intentional_miss")},
+                           {"hit", pub.at("hit")},
+                           {"missed", !pub.at("intentional_miss").get<bool>() && !pub.at("hit").get<bool>()},
+                           {"players_left", pub.at("players_left")}});
+    }
+    return {{"game", "battle_royale"},
+            {"round", round()},
+            {"rounds", m_setup.rounds},
+            {"players", m_setup.numSeats},
+            {"players_left", aliveCount()},
+            {"seat", seat},
+            {"name", battlePlayerName(seat)},
+            {"hit_rate", m_rates[s]},
+            {"alive", static_cast<bool>(m_alive[s])},
+            {"position", orderPosition(seat)},
+            {"shooter", finished() ? Json() : Json(battlePlayerName(shooter()))},
+            {"your_turn", !finished() && shooter() == seat},
+            {"allow_self_target", m_allowSelf},
+            {"alive_players", players},
+            {"history", history}};
+}
+
+Status BattleRoyaleState::validate(int seat, const Json& action) const {
+    if (finished() || seat != shooter()) return Error::make("not_your_turn", "it is not " + battlePlayerName(seat) + "'s turn");
+    const Json* t = action.is_object() && action.contains("target") ? &action.at("target") : nullptr;
+    if (!t || !t->is_string()) return Error::make("invalid_action", "the answer needs a player name or \"none\" in 'target'");
+    const auto options = legalTargets(seat);
+    if (std::find(options.begin(), options.end(), t->get<std::string>()) == options.end())
+        return Error::make("invalid_target", "'target' must be a player still in the game" +
+                                                 std::string(m_allowSelf ? "" : " other than you") + ", or \"none\"; got " +
+                                                 shortJson(*t));
+    return okStatus();
+}
+
+std::optional<RoundOutcome> BattleRoyaleState::apply(const std::map<int, Json>& actions) {
+    const auto n = static_cast<std::size_t>(m_setup.numSeats);
+    const int who = shooter();
+    const auto it = actions.find(who);
+    const Json action = it == actions.end() ? Json() : it->second;
+    RoundOutcome out;
+    out.round = round();
+    out.steps = Json::array({Json{{std::to_string(who), action}}});
+    const std::vector<int> strongest = strongestOthers(who);
+    for (std::size_t i = 0; i < n; ++i) out.reference.push_back(reference(static_cast<int>(i)));
+
+    int target = -1;
+    if (action.is_object() && action.contains("target") && action["target"].is_string())
+        target = seatOf(action["target"].get<std::string>());
+    if (target >= static_cast<int>(n) || (target >= 0 && !m_alive[static_cast<std::size_t>(target)])) target = -1;
+    bool hit = false;
+    if (target >= 0) {
+        // One draw per turn on its own stream: the roll does not depend on anything else played.
+        Rng rng = Rng(m_setup.seed).split("shots").split(static_cast<std::uint64_t>(out.round));
+        hit = rng.uniform01() * 100.0 < m_rates[static_cast<std::size_t>(who)];
+        if (hit) m_alive[static_cast<std::size_t>(target)] = false;
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+        out.actions.push_back(static_cast<int>(i) == who ? (action.is_object() ? action.value("target", Json()) : Json()) : Json());
+        out.privateReports.push_back({{"acted", static_cast<int>(i) == who}});
+    }
+    // The next shooter is the next live player in order after this one (who may have shot itself).
+    const std::size_t position = m_turn;
+    for (std::size_t k = 1; k <= m_order.size(); ++k) {
+        const std::size_t next = (position + k) % m_order.size();
+        if (m_alive[static_cast<std::size_t>(m_order[next])]) {
+            m_turn = next;
+            break;
+        }
+    }
+    out.payoffs.assign(n, 0.0);
+    const bool over = aliveCount() <= 1 || out.round >= m_setup.rounds;
+    if (over)  // survival is what counts: every player still standing at the end earns 1
+        for (std::size_t i = 0; i < n; ++i) out.payoffs[i] = m_alive[i] ? 1.0 : 0.0;
+    for (std::size_t i = 0; i < n; ++i) m_cumulative[i] += out.payoffs[i];
+    out.cumulative = m_cumulative;
+    out.publicReport = {{"shooter", who},
+                        {"target", target >= 0 ? Json(target) : Json()},
+                        {"intentional_miss", target < 0},
+                        {"hit", hit},
+                        {"eliminated", hit ? Json(target) : Json()},
+                        {"strongest_others", strongest},
+                        {"players_left", aliveCount()},
+                        {"game_over", over}};
+    m_history.push_back(out);
+    return out;
+}
+
+Json BattleRoyaleState::reference(int seat) const {
+    // γ-Bench's criterion, not an equilibrium: the shooter should aim at the strongest other player.
+    if (finished() || seat != shooter()) return nullptr;
+    const auto strongest = strongestOthers(seat);
+    if (strongest.empty()) return nullptr;
+    return {{"action", {{"target", battlePlayerName(strongest.front())}}}, {"payoff", nullptr}};
+}
+
+Json BattleRoyaleState::defaultAction(int /*seat*/) const { return {{"target", kBattleMiss}}; }
+
+}  // namespace nashlab::engine::games

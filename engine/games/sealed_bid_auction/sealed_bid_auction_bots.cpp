@@ -1,0 +1,79 @@
+// Built-in strategies for sealed_bid_auction. Each reads only the seat's observation.
+#include <algorithm>
+#include <cmath>
+
+#include "engine/games/sealed_bid_auction/sealed_bid_auction_game.h"
+#include "engine/session/bot_seat.h"
+
+namespace nashlab::engine::games {
+namespace {
+
+// Clamps to what this seat may bid now and rounds down to a whole number where required.
+Json answer(const Json& obs, double bid) {
+    bid = std::clamp(bid, 0.0, obs.at("max_bid").get<double>());
+    if (obs.at("integer_bids").get<bool>()) return {{"bid", static_cast<std::int64_t>(std::floor(bid + 1e-9))}};
+    return {{"bid", bid}};
+}
+
+double value(const Json& obs) { return obs.at("value").get<double>(); }
+
+}  // namespace
+
+std::vector<StrategyInfo> SealedBidAuctionGame::strategies() const {
+    return {
+        {"ne", "Symmetric equilibrium: the value in a second-price auction, lo + (v − lo)(N−1)/N in a first-price one "
+               "(exact for uniform values; an approximation for EconArena's normal values).", {}},
+        {"random", "Bids uniformly at random between 0 and the highest allowed bid.", {}},
+        {"fixed", "Cycles through a given list of bids by round (clamped to what is allowed).",
+         {{"values", "Bids to cycle through", ParamKind::List, Json::array({50}), {}, {}, {}, "One bid per round, repeated."}}},
+        {"truthful", "Always bids the value (dominant in a second-price auction, zero profit in a first-price one).", {}},
+        {"shade", "Bids a fixed fraction of the value, a common human heuristic in first-price auctions.",
+         {{"fraction", "Fraction of the value", ParamKind::Real, 0.8, 0.0, 2.0, {}, "Bid = fraction × value."}}},
+        {"adaptive", "Starts at 90% of the value; after a lost round bids 5 points of value closer to it, after a won "
+                     "round shades 5 points more (learning from the outcome).", {}},
+    };
+}
+
+Result<std::unique_ptr<Seat>> SealedBidAuctionGame::makeBot(const std::string& strategy, const Json& options,
+                                                           const BotContext& /*context*/) const {
+    BotSeat::Strategy play;
+    if (strategy == "ne") {
+        play = [](const DecisionRequest& req, Rng&) {
+            const Json& o = req.observation;
+            return answer(o, auctionEquilibriumBid(o.at("second_price").get<bool>(), value(o),
+                                                   o.at("valuation_min").get<double>(), o.at("players").get<int>()));
+        };
+    } else if (strategy == "random") {
+        play = [](const DecisionRequest& req, Rng& rng) {
+            const double cap = req.observation.at("max_bid").get<double>();
+            if (req.observation.at("integer_bids").get<bool>())
+                return answer(req.observation, static_cast<double>(rng.uniformInt(0, static_cast<std::int64_t>(std::floor(cap)))));
+            return answer(req.observation, rng.uniformReal(0.0, cap));
+        };
+    } else if (strategy == "fixed") {
+        const Json values = options.at("values");
+        if (values.empty() || !std::all_of(values.begin(), values.end(), [](const Json& v) { return v.is_number(); }))
+            return Error::make("invalid_option", "strategy 'fixed' needs a non-empty list of numbers in 'values'");
+        play = [values](const DecisionRequest& req, Rng&) {
+            const auto i = static_cast<std::size_t>(req.round - 1) % values.size();
+            return answer(req.observation, values.at(i).get<double>());
+        };
+    } else if (strategy == "truthful") {
+        play = [](const DecisionRequest& req, Rng&) { return answer(req.observation, value(req.observation)); };
+    } else if (strategy == "shade") {
+        const double fraction = options.at("fraction").get<double>();
+        play = [fraction](const DecisionRequest& req, Rng&) { return answer(req.observation, fraction * value(req.observation)); };
+    } else if (strategy == "adaptive") {
+        play = [](const DecisionRequest& req, Rng&) {
+            double fraction = 0.9;
+            for (const auto& r : req.observation.at("history"))
+                fraction = std::clamp(fraction + (r.at("you_won").get<bool>() ? -0.05 : 0.05), 0.0, 1.0);
+            return answer(req.observation, fraction * value(req.observation));
+        };
+    } else {
+        return Error::make("unknown_strategy", "sealed_bid_auction has no strategy '" + strategy + "'");
+    }
+    return std::unique_ptr<Seat>(std::make_unique<BotSeat>(std::move(play)));
+}
+
+}  // namespace nashlab::engine::games
