@@ -206,7 +206,7 @@ void RequestScheduler::release(Job& job) {
 void RequestScheduler::finished(Ticket ticket) {
     Job& job = m_jobs.at(ticket);
     QNetworkReply* reply = job.reply;
-    job.result.body += reply->readAll().toStdString();
+    if (reply->isOpen()) job.result.body += reply->readAll().toStdString();
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     const std::string retryAfter = reply->rawHeader("Retry-After").toStdString();
     const QNetworkReply::NetworkError networkError = reply->error();
