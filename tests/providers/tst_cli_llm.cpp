@@ -76,6 +76,14 @@ private slots:
         QCOMPARE(again.code, 0);
         QCOMPARE(server.chatRequests(), sent);  // a cached re-run sends no request
         QVERIFY2(again.err.contains(QStringLiteral("%1 from the cache").arg(sent)), qPrintable(again.err));
+        // score shows the hits and misses from the record.
+        const QString runDir = again.out.trimmed().split(QLatin1Char('\n')).last();
+        const auto score = cli({"score", runDir, "--json"}, cache);
+        QCOMPARE(score.code, 0);
+        const Json calls = Json::parse(score.out.toStdString())["model_calls"];
+        QCOMPARE(calls["decisions"], Json(sent));
+        QCOMPARE(calls["cache_hits"], Json(sent));
+        QCOMPARE(calls["cache_misses"], Json(0));
         const auto off = cli(args + QStringList{"--cache", "off"}, cache);
         QCOMPARE(off.code, 0);
         QVERIFY(server.chatRequests() > sent);
