@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QTemporaryDir>
 
 #include "engine/experiment/experiment_runner.h"
@@ -35,10 +36,12 @@ double playOnce(const test::FakeLlmServer& server, int maxConcurrent, std::uint6
     options.cache = cache;
     engine::ExperimentRunner runner(*engine::GameRegistry::builtin().find("guess_average"), spec.value(),
                                     providers::applicationSeatFactory(options), sink, prompts);
+    QEventLoop loop;
+    runner.setOnDone([&loop](const engine::ExperimentOutcome&) { loop.quit(); });
     QElapsedTimer clock;
     clock.start();
     runner.start();
-    while (!runner.done()) QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+    if (!runner.done()) loop.exec();
     return runner.outcome().finished == 1 ? clock.nsecsElapsed() / 1e9 : -1;
 }
 

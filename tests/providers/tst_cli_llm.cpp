@@ -27,10 +27,10 @@ CliResult cli(const QStringList& args, const QString& cacheDir) {
     p.setProcessEnvironment(env);
     p.start(qEnvironmentVariable("NASHLAB_CLI"), args);
     if (!p.waitForStarted(5000)) return {};
-    QElapsedTimer waited;
-    waited.start();
-    while (p.state() != QProcess::NotRunning && waited.elapsed() < 60000)
-        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 20);
+    QEventLoop loop;
+    QObject::connect(&p, &QProcess::finished, &loop, &QEventLoop::quit);
+    QTimer::singleShot(60000, &loop, &QEventLoop::quit);
+    if (p.state() != QProcess::NotRunning) loop.exec();
     return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
 }
 

@@ -65,12 +65,13 @@ RunResult play(const engine::ExperimentSpec& spec, ProviderOptions options, engi
     const engine::Game* game = engine::GameRegistry::builtin().find(spec.game);
     engine::ExperimentRunner runner(*game, spec, applicationSeatFactory(options), tee, prompts, 4);
     if (resume && !runner.resumeFrom(*resume)) qFatal("resume failed");
+    QEventLoop loop;
+    runner.setOnDone([&loop](const engine::ExperimentOutcome&) { loop.quit(); });
+    QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
     QElapsedTimer clock;
     clock.start();
     runner.start();
-    QElapsedTimer waited;
-    waited.start();
-    while (!runner.done() && waited.elapsed() < timeoutMs) QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+    if (!runner.done()) loop.exec();
     if (!runner.done()) runner.stop();
     return {runner.outcome(), memory.events, clock.elapsed()};
 }
@@ -88,10 +89,13 @@ engine::DecisionReply askOnce(LlmSeat& seat, int timeoutMs = 20000) {
     request.messages = {{"system", "rules"}, {"user", "pick"}};
     request.seed = 99;
     std::optional<engine::DecisionReply> got;
-    seat.decide(request, [&](engine::DecisionReply r) { got = std::move(r); });
-    QElapsedTimer waited;
-    waited.start();
-    while (!got && waited.elapsed() < timeoutMs) QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 20);
+    QEventLoop loop;
+    QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
+    seat.decide(request, [&](engine::DecisionReply r) {
+        got = std::move(r);
+        loop.quit();
+    });
+    if (!got) loop.exec();
     return got.value_or(engine::DecisionReply{});
 }
 
