@@ -1,6 +1,7 @@
 // nashlab-cli score RUN_DIR [--json]: per-seat payoffs, game metrics and scores of a run.
 #include <QDir>
 #include <cstdio>
+#include <map>
 
 #include "app/cli/cli.h"
 #include "engine/game/game_registry.h"
@@ -48,9 +49,14 @@ int printRunSummary(const QString& runDir, bool asJson) {
     // Model calls: how many decisions went to a provider, how many the cache answered, tokens, cost.
     engine::Json calls = {{"decisions", 0}, {"cache_hits", 0}, {"cache_misses", 0}, {"prompt_tokens", 0},
                           {"completion_tokens", 0}, {"cost", 0.0}};
+    std::map<int, engine::Json> perSeat;  // cost per seat, summed over sessions
     for (const auto& session : run->sessions)
         for (const auto& d : session.decisions) {
             if (!d.contains("extra") || !d["extra"].is_object() || !d["extra"].contains("provider")) continue;
+            engine::Json& seat = perSeat[d.value("seat", 0)];
+            if (seat.is_null()) seat = {{"seat", d.value("seat", 0)}, {"decisions", 0}, {"cost", 0.0}};
+            seat["decisions"] = seat["decisions"].get<int>() + 1;
+            seat["cost"] = seat["cost"].get<double>() + d.value("cost", 0.0);
             calls["decisions"] = calls["decisions"].get<int>() + 1;
             const bool hit = d.value("cache_hit", false);
             calls[hit ? "cache_hits" : "cache_misses"] = calls[hit ? "cache_hits" : "cache_misses"].get<int>() + 1;
@@ -61,6 +67,8 @@ int printRunSummary(const QString& runDir, bool asJson) {
             calls["cost"] = calls["cost"].get<double>() + d.value("cost", 0.0);
         }
     const bool models = calls["decisions"].get<int>() > 0;
+    calls["per_seat"] = engine::Json::array();
+    for (const auto& [_, seat] : perSeat) calls["per_seat"].push_back(seat);
     if (asJson) {
         if (models) (*report)["model_calls"] = calls;
         std::printf("%s\n", report->dump(2).c_str());

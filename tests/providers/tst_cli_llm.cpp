@@ -23,6 +23,7 @@ CliResult cli(const QStringList& args, const QString& cacheDir) {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("NASHLAB_CACHE_DIR"), cacheDir);
+    env.insert(QStringLiteral("NASHLAB_DATA_DIR"), cacheDir + QStringLiteral("/data"));
     env.insert(QStringLiteral("NASHLAB_NO_KEYCHAIN"), QStringLiteral("1"));
     p.setProcessEnvironment(env);
     p.start(qEnvironmentVariable("NASHLAB_CLI"), args);
@@ -66,12 +67,24 @@ private slots:
                                                    {"model", "fake-small"}, {"count", 3}}})}};
         test::writeFile(dir.file("spec.json"), spec.dump());
         const QString cache = QString::fromStdString(dir.file("cache"));
+        // A user price table: 1 per prompt token, nothing for completions, so cost = prompt tokens.
+        QDir().mkpath(cache + QStringLiteral("/data"));
+        test::writeFile((cache + QStringLiteral("/data/prices.json")).toStdString(),
+                        R"({"currency": "EUR", "models": {"openai/fake-small": {"input": 1000000, "output": 0}}})");
         const QStringList args = {"run", QString::fromStdString(dir.file("spec.json")), "--out", QString::fromStdString(dir.file("runs"))};
         const auto first = cli(args, cache);
         QVERIFY2(first.code == 0, qPrintable(first.err));
         QVERIFY(first.err.contains(QStringLiteral("cost")));
         const int sent = server.chatRequests();
         QVERIFY(sent >= 9);
+        QVERIFY2(first.err.contains(QStringLiteral("EUR")), qPrintable(first.err));
+        const QString firstRun = first.out.trimmed().split(QLatin1Char('\n')).last();
+        const auto firstScore = cli({"score", firstRun, "--json"}, cache);
+        const Json paid = Json::parse(firstScore.out.toStdString())["model_calls"];
+        QCOMPARE(paid["cache_misses"], Json(sent));
+        QCOMPARE(paid["per_seat"].size(), std::size_t{3});
+        QVERIFY(paid["prompt_tokens"].get<double>() > 0);
+        QCOMPARE(paid["cost"].get<double>(), paid["prompt_tokens"].get<double>());
         const auto again = cli(args + QStringList{"--cache", "readwrite"}, cache);
         QCOMPARE(again.code, 0);
         QCOMPARE(server.chatRequests(), sent);  // a cached re-run sends no request
@@ -84,6 +97,7 @@ private slots:
         QCOMPARE(calls["decisions"], Json(sent));
         QCOMPARE(calls["cache_hits"], Json(sent));
         QCOMPARE(calls["cache_misses"], Json(0));
+        QCOMPARE(calls["cost"], Json(0.0));  // replayed answers cost nothing
         const auto off = cli(args + QStringList{"--cache", "off"}, cache);
         QCOMPARE(off.code, 0);
         QVERIFY(server.chatRequests() > sent);
