@@ -401,6 +401,26 @@ private slots:
         QVERIFY(final.ok());
         QCOMPARE(final->sessions.front().rounds.size(), std::size_t{4});
     }
+    void stopCancelsRequestsInFlight() {
+        FakeLlmServer server;
+        QVERIFY(server.listen());
+        server.setLatencyMs(400);
+        const auto spec = makeSpec(Json::array({llmSeat(server, "openai", {{"count", 3}})}), 3, 4);
+        engine::MemorySink sink;
+        const engine::PromptBuilder prompts;
+        auto runner = std::make_unique<engine::ExperimentRunner>(*engine::GameRegistry::builtin().find("guess_average"), spec,
+                                                                 applicationSeatFactory(fastOptions()), sink, prompts);
+        runner->start();
+        QTRY_COMPARE_WITH_TIMEOUT(server.chatRequests(), 3, 5000);
+        runner->stop();
+        QVERIFY(runner->done());
+        QCOMPARE(runner->outcome().stopped, 1);
+        QTest::qWait(700);  // the answers would have come by now: none may reach the record
+        QCOMPARE(ofType(sink.events, "decision").size(), std::size_t{0});
+        QCOMPARE(ofType(sink.events, "session_aborted").front()["resumable"], Json(true));
+        runner.reset();
+        QTest::qWait(50);
+    }
     void keyNeverLeaks() {
         test::TempDir dir;
         FakeLlmServer server;
