@@ -245,7 +245,8 @@ void RequestScheduler::settle(Ticket ticket, Job& job, int status, const std::st
             std::uniform_real_distribution<double> half(0.0, full / 2);
             delay = static_cast<int>(full / 2 + half(m_jitter));
         }
-        delay = std::min(delay, m_retry.maxDelayMs);
+        // A server's own Retry-After is honoured up to two minutes; our backoff is capped lower.
+        delay = std::min(delay, retryAfterMs >= 0 ? std::max(m_retry.maxDelayMs, 120000) : m_retry.maxDelayMs);
         QTimer::singleShot(delay, this, [this, ticket] {
             const auto it = m_jobs.find(ticket);
             if (it == m_jobs.end()) return;

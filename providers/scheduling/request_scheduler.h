@@ -31,7 +31,7 @@ struct EndpointLimits {
 struct RetryPolicy {
     int maxRetries = 4;        ///< attempts after the first
     int baseDelayMs = 500;     ///< the first backoff; doubles each retry
-    int maxDelayMs = 30000;    ///< cap for backoff and for Retry-After
+    int maxDelayMs = 30000;    ///< cap for backoff (Retry-After is honoured up to 120 s)
 };
 
 struct HttpResult {

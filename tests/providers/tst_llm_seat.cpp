@@ -224,6 +224,13 @@ private slots:
         for (int i = 0; i < 4; ++i) scheduler.submit(http, SubmitOptions{"e", 5000, 0, {}, {}}, [&](HttpResult) { ++done; });
         QTRY_COMPARE_WITH_TIMEOUT(done, 4, 5000);
         QVERIFY2(clock.elapsed() >= 390, qPrintable(QString::number(clock.elapsed())));
+        // Tokens per minute: two requests of 60 estimated tokens under a limit of 100 cannot share a window.
+        scheduler.setLimits("t", EndpointLimits{8, 0, 100});
+        done = 0;
+        clock.restart();
+        for (int i = 0; i < 2; ++i) scheduler.submit(http, SubmitOptions{"t", 5000, 60, {}, {}}, [&](HttpResult) { ++done; });
+        QTRY_COMPARE_WITH_TIMEOUT(done, 2, 5000);
+        QVERIFY2(clock.elapsed() >= 390, qPrintable(QString::number(clock.elapsed())));
         // Cancelled requests never call back.
         bool called = false;
         server.setLatencyMs(300);
