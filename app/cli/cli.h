@@ -13,6 +13,7 @@ int runCommand(const QStringList& args);
 int scoreCommand(const QStringList& args);
 int exportCommand(const QStringList& args);
 int importCommand(const QStringList& args);
+int modelsCommand(const QStringList& args);
 
 /// Prints "nashlab-cli: <message>" to standard error and returns `code`.
 int fail(int code, const QString& message);

@@ -1,4 +1,4 @@
-// nashlab-cli run SPEC.json [--out RUNS_DIR] | run --resume RUN_DIR
+// nashlab-cli run SPEC.json [--out RUNS_DIR] [--cache MODE] | run --resume RUN_DIR [--cache MODE]
 #include <QCoreApplication>
 #include <QDir>
 #include <chrono>
@@ -12,6 +12,7 @@
 #include "engine/record/run_reader.h"
 #include "engine/record/run_writer.h"
 #include "providers/config/app_paths.h"
+#include "providers/seats/llm_seat.h"
 #include "providers/seats/seat_factory.h"
 
 namespace nashlab::cli {
@@ -51,11 +52,35 @@ std::uint64_t freshSeed() {
     return ((static_cast<std::uint64_t>(device()) << 32) | device()) & ((1ULL << 53) - 1);
 }
 
-int play(const engine::ExperimentSpec& spec, engine::RunWriter& writer, const engine::RunRecord* resume) {
+// Sessions run side by side when their seats wait on the network; bots-only runs are not
+// affected (they finish inside start()).
+constexpr int kConcurrentSessions = 8;
+
+struct Totals {
+    double cost = 0;
+    int decisions = 0;
+    int cacheHits = 0;
+    bool llm = false;
+};
+
+int play(const engine::ExperimentSpec& spec, engine::RunWriter& writer, const engine::RunRecord* resume,
+         providers::CacheMode cacheMode) {
     const auto& registry = engine::GameRegistry::builtin();
     const engine::Game* game = registry.find(spec.game);
     const engine::PromptBuilder prompts;
-    engine::ExperimentRunner runner(*game, spec, providers::applicationSeatFactory(), writer, prompts);
+    providers::ProviderOptions options;
+    options.cache = cacheMode;
+    auto context = std::make_shared<std::shared_ptr<providers::ProviderContext>>();
+    engine::ExperimentRunner runner(*game, spec, providers::applicationSeatFactory(options, context), writer, prompts,
+                                    kConcurrentSessions);
+    Totals totals;
+    runner.setOnEvent([&totals](const Json& e) {
+        if (e.value("type", "") != "decision" || !e.contains("extra") || !e["extra"].contains("provider")) return;
+        totals.llm = true;
+        ++totals.decisions;
+        totals.cost += e.value("cost", 0.0);
+        if (e.value("cache_hit", false)) ++totals.cacheHits;
+    });
     if (resume) {
         if (auto s = runner.resumeFrom(*resume); !s) return fail(kUsage, QString::fromStdString(s.error().message));
     }
@@ -63,8 +88,14 @@ int play(const engine::ExperimentSpec& spec, engine::RunWriter& writer, const en
     runner.setOnProgress([&bar](const engine::ExperimentProgress& p) { bar.update(p); });
     runner.setOnDone([](const engine::ExperimentOutcome&) { QCoreApplication::quit(); });
     runner.start();
+    if (*context)
+        for (const auto& w : (*context)->warnings) std::fprintf(stderr, "nashlab-cli: warning: %s\n", w.c_str());
     if (!runner.done()) QCoreApplication::exec();  // network and human seats answer through the event loop
     bar.finish();
+    if (totals.llm)
+        std::fprintf(stderr, "nashlab-cli: model calls: %d decisions, %d from the cache (%s), cost %s %s\n", totals.decisions,
+                     totals.cacheHits, providers::toString(cacheMode).c_str(), engine::formatNumber(totals.cost, 6).c_str(),
+                     *context ? (*context)->prices.currency().c_str() : "USD");
     if (!writer.writeError().empty()) return fail(kIo, QString::fromStdString(writer.writeError()));
 
     const auto& outcome = runner.outcome();
@@ -74,7 +105,7 @@ int play(const engine::ExperimentSpec& spec, engine::RunWriter& writer, const en
     return outcome.aborted + outcome.stopped > 0 ? kSessionsFailed : kOk;
 }
 
-int resumeRun(const QString& dir) {
+int resumeRun(const QString& dir, providers::CacheMode cacheMode) {
     const std::string runDir = QDir(dir).absolutePath().toStdString();
     auto before = engine::readRun(runDir);
     if (!before) return fail(before.error().code == "io" ? kIo : kUsage, QString::fromStdString(before.error().message));
@@ -93,23 +124,26 @@ int resumeRun(const QString& dir) {
     if (!record) return fail(kUsage, QString::fromStdString(record.error().message));
     auto writer = engine::RunWriter::append(runDir);
     if (!writer) return fail(kIo, QString::fromStdString(writer.error().message));
-    return play(spec.value(), *writer.value(), &record.value());
+    return play(spec.value(), *writer.value(), &record.value(), cacheMode);
 }
 
 }  // namespace
 
 int runCommand(const QStringList& args) {
     QString unknown;
-    if (!checkFlags(args, {QStringLiteral("--out"), QStringLiteral("--resume")}, &unknown))
-        return fail(kUsage, QStringLiteral("run: unknown option '%1'").arg(unknown));
+    const QStringList valued = {QStringLiteral("--out"), QStringLiteral("--resume"), QStringLiteral("--cache")};
+    if (!checkFlags(args, valued, &unknown)) return fail(kUsage, QStringLiteral("run: unknown option '%1'").arg(unknown));
     bool missing = false;
     const QString resumeDir = option(args, QStringLiteral("--resume"), &missing);
     const QString outDir = option(args, QStringLiteral("--out"), &missing);
+    const QString cacheText = option(args, QStringLiteral("--cache"), &missing);
     if (missing) return fail(kUsage, QStringLiteral("run: an option is missing its value"));
-    const QStringList files = positional(args, {QStringLiteral("--out"), QStringLiteral("--resume")});
+    auto cacheMode = providers::cacheModeFromString(cacheText.isEmpty() ? "readwrite" : cacheText.toStdString());
+    if (!cacheMode) return fail(kUsage, QStringLiteral("run: --cache: %1").arg(QString::fromStdString(cacheMode.error().message)));
+    const QStringList files = positional(args, valued);
     if (!resumeDir.isEmpty()) {
         if (!files.isEmpty()) return fail(kUsage, QStringLiteral("run: give either SPEC.json or --resume RUN_DIR, not both"));
-        return resumeRun(resumeDir);
+        return resumeRun(resumeDir, cacheMode.value());
     }
     if (files.size() != 1) return fail(kUsage, QStringLiteral("run: expected one SPEC.json (see nashlab-cli --help)"));
 
@@ -121,7 +155,7 @@ int runCommand(const QStringList& args) {
     // Refuse seats this build cannot play before any run folder is created.
     const auto sessions = engine::expandSessions(spec.value());
     const engine::Game* game = engine::GameRegistry::builtin().find(spec->game);
-    const auto factory = providers::applicationSeatFactory();
+    const auto factory = providers::applicationSeatFactory(providers::ProviderOptions{providers::CacheMode::Off, {}});
     for (int i = 0; i < static_cast<int>(spec->seats.size()); ++i) {
         auto seat = factory(*game, sessions.front(), i);
         if (!seat) return fail(kUsage, QStringLiteral("%1: %2").arg(files.first(), QString::fromStdString(seat.error().message)));
@@ -132,7 +166,7 @@ int runCommand(const QStringList& args) {
     resolved["nashlab_version"] = QCoreApplication::applicationVersion().toStdString();
     auto writer = engine::RunWriter::create(runsDir.toStdString(), spec->name, resolved);
     if (!writer) return fail(kIo, QString::fromStdString(writer.error().message));
-    return play(spec.value(), *writer.value(), nullptr);
+    return play(spec.value(), *writer.value(), nullptr, cacheMode.value());
 }
 
 }  // namespace nashlab::cli

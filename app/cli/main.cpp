@@ -13,6 +13,11 @@ Usage:
   nashlab-cli run SPEC.json [--out RUNS_DIR] play a spec; prints progress, a result table, and the
                                              run folder's path as the last line
   nashlab-cli run --resume RUN_DIR           continue an interrupted run; completed rounds are not replayed
+      [--cache off|read|readwrite]           model answers cache (default readwrite): a re-run of the
+                                             same spec and seed replays answers without any request
+  nashlab-cli models --provider P [--base-url URL] [--api-key-env NAME] [--json]
+                                             list the models of an endpoint (openai, anthropic, gemini,
+                                             ollama; --base-url for any OpenAI-compatible server)
   nashlab-cli score RUN_DIR [--json]         payoffs, metrics and scores (e.g. gamabench_repo/_paper)
   nashlab-cli export RUN_DIR --csv FILE      one row per seat per round ('-' for standard output)
   nashlab-cli import gamabench FILE... [--out RUNS_DIR]
@@ -20,7 +25,8 @@ Usage:
   nashlab-cli --version | --help
 
 Runs go to --out, else $NASHLAB_RUNS_DIR, else ~/.local/share/NashLab/runs.
-Spec format: docs/spec-format.md; examples: resources/presets/.
+Spec format: docs/spec-format.md; examples: resources/presets/. Model seats: docs/providers.md
+(keys come from OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY or the system keychain).
 Exit codes: 0 ok, 1 some session aborted, 2 bad usage or spec, 3 file error.
 )";
 
@@ -48,6 +54,7 @@ int main(int argc, char* argv[]) {
     if (command == QStringLiteral("score")) return nashlab::cli::scoreCommand(args);
     if (command == QStringLiteral("export")) return nashlab::cli::exportCommand(args);
     if (command == QStringLiteral("import")) return nashlab::cli::importCommand(args);
+    if (command == QStringLiteral("models")) return nashlab::cli::modelsCommand(args);
     return nashlab::cli::fail(nashlab::cli::kUsage,
                               QStringLiteral("unknown command '%1' (try nashlab-cli --help)").arg(command));
 }

@@ -13,7 +13,8 @@ const std::set<std::string> kPolicyKeys = {"max_attempts", "feedback", "fallback
 const std::set<std::string> kCommonSeatKeys = {"type", "name", "count"};
 const std::set<std::string> kBotKeys = {"strategy", "options", "persona"};  // persona: kept for a later swap to llm
 const std::set<std::string> kLlmKeys = {"provider", "base_url", "model", "temperature", "max_tokens", "persona",
-                                        "api_key_env", "structured_output", "stream", "timeout_s", "api_version"};
+                                        "api_key_env", "structured_output", "stream", "timeout_s", "api_version",
+                                        "max_concurrent", "requests_per_minute", "tokens_per_minute"};
 const std::set<std::string> kHumanKeys = {"persona", "timeout_s"};
 const std::set<std::string> kReplayKeys = {"model", "source"};
 const std::set<std::string> kProviders = {"openai", "anthropic", "gemini", "ollama"};

@@ -1,0 +1,63 @@
+// nashlab-cli models --provider P [--base-url U] [--api-key-env NAME] [--json]
+// Lists the models an endpoint offers (OpenAI-compatible /models, Anthropic /models, Gemini
+// /models, Ollama /api/tags). Public endpoints need their key; local servers usually do not.
+#include <QCoreApplication>
+#include <QEventLoop>
+#include <cstdio>
+
+#include "app/cli/cli.h"
+#include "providers/clients/wire.h"
+#include "providers/scheduling/request_scheduler.h"
+#include "providers/seats/key_store.h"
+
+namespace nashlab::cli {
+
+int modelsCommand(const QStringList& args) {
+    const QStringList valued = {QStringLiteral("--provider"), QStringLiteral("--base-url"), QStringLiteral("--api-key-env")};
+    QString unknown;
+    if (!checkFlags(args, valued + QStringList{QStringLiteral("--json")}, &unknown))
+        return fail(kUsage, QStringLiteral("models: unknown option '%1'").arg(unknown));
+    if (!positional(args, valued).isEmpty())
+        return fail(kUsage, QStringLiteral("models: unexpected argument (see nashlab-cli --help)"));
+    bool missing = false;
+    const std::string provider = option(args, QStringLiteral("--provider"), &missing).toStdString();
+    const std::string baseUrl = option(args, QStringLiteral("--base-url"), &missing).toStdString();
+    const std::string keyEnv = option(args, QStringLiteral("--api-key-env"), &missing).toStdString();
+    if (missing) return fail(kUsage, QStringLiteral("models: an option is missing its value"));
+    const providers::WireFormat* wire = providers::wireFormat(provider);
+    if (!wire)
+        return fail(kUsage, QStringLiteral("models: --provider must be openai, anthropic, gemini or ollama, got '%1'")
+                                .arg(QString::fromStdString(provider)));
+    const providers::ApiKey key = providers::findApiKey(provider, keyEnv);
+    if (key.value.empty() && baseUrl.empty() && provider != "ollama")
+        return fail(kUsage, QStringLiteral("models: no API key for %1: set %2 or store it in the keychain under NashLab/%1")
+                                .arg(QString::fromStdString(provider),
+                                     QString::fromStdString(keyEnv.empty() ? providers::defaultKeyEnv(provider) : keyEnv)));
+
+    providers::RequestScheduler scheduler;
+    providers::RetryPolicy retry;
+    retry.maxRetries = 2;
+    scheduler.setRetryPolicy(retry);
+    providers::HttpResult result;
+    QEventLoop loop;
+    scheduler.submit(wire->buildModelsRequest(baseUrl, key.value), providers::SubmitOptions{"models", 30000, 0, {}, {}},
+                     [&](providers::HttpResult r) {
+                         result = std::move(r);
+                         loop.quit();
+                     });
+    loop.exec();
+    const std::string where = provider + " at " + (baseUrl.empty() ? wire->defaultBaseUrl() : baseUrl);
+    if (!result.ok())
+        return fail(kSessionsFailed, QString::fromStdString(providers::redact(where + ": " + result.error, key.value)));
+    auto models = wire->parseModels(result.body);
+    if (!models) return fail(kSessionsFailed, QString::fromStdString(providers::redact(where + ": " + models.error().message, key.value)));
+    if (args.contains(QStringLiteral("--json"))) {
+        std::printf("%s\n", engine::Json(models.value()).dump(2).c_str());
+    } else {
+        for (const auto& m : models.value()) std::printf("%s\n", m.c_str());
+        if (models->empty()) std::fprintf(stderr, "nashlab-cli: %s lists no models\n", where.c_str());
+    }
+    return kOk;
+}
+
+}  // namespace nashlab::cli

@@ -1,0 +1,89 @@
+// 10 LLM seats x 20 rounds of guess_average against the fake server at 200 ms per answer.
+// Limits to compare with: 20 rounds x 0.2 s = 4 s when the seats of a round are asked at once
+// (target: at most 1.15x, i.e. 4.6 s); 200 x 0.2 s = 40 s when asked one by one. A cached
+// re-run of the same spec and seed sends nothing and should take milliseconds.
+#include <benchmark/benchmark.h>
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QTemporaryDir>
+
+#include "engine/experiment/experiment_runner.h"
+#include "engine/game/game_registry.h"
+#include "providers/seats/seat_factory.h"
+#include "tests/support/fake_llm_server.h"
+
+using namespace nashlab;
+using engine::Json;
+
+namespace {
+
+constexpr int kSeats = 10;
+constexpr int kRounds = 20;
+constexpr int kLatencyMs = 200;
+
+// Plays the spec to the end; returns the wall time in seconds (or -1 if it did not finish).
+double playOnce(const test::FakeLlmServer& server, int maxConcurrent, std::uint64_t seed, providers::CacheMode cache) {
+    const Json seat = {{"type", "llm"}, {"provider", "openai"}, {"base_url", server.baseUrl("openai")},
+                       {"model", "fake-small"}, {"count", kSeats}, {"max_concurrent", maxConcurrent}};
+    const Json j = {{"name", "bench"}, {"game", "guess_average"}, {"rounds", kRounds}, {"seed", seed}, {"seats", Json::array({seat})}};
+    auto spec = engine::parseExperimentSpec(j, engine::GameRegistry::builtin(), 1);
+    if (!spec) return -1;
+    engine::MemorySink sink;
+    const engine::PromptBuilder prompts;
+    providers::ProviderOptions options;
+    options.cache = cache;
+    engine::ExperimentRunner runner(*engine::GameRegistry::builtin().find("guess_average"), spec.value(),
+                                    providers::applicationSeatFactory(options), sink, prompts);
+    QEventLoop loop;
+    runner.setOnDone([&loop](const engine::ExperimentOutcome&) { loop.quit(); });
+    QElapsedTimer clock;
+    clock.start();
+    runner.start();
+    if (!runner.done()) loop.exec();
+    return runner.outcome().finished == 1 ? clock.nsecsElapsed() / 1e9 : -1;
+}
+
+void run(benchmark::State& state, int maxConcurrent, bool cachedReplay) {
+    test::FakeLlmServer server;
+    server.listen();
+    server.setLatencyMs(kLatencyMs);
+    std::uint64_t seed = 1000;
+    for (auto _ : state) {
+        ++seed;
+        if (cachedReplay) {
+            if (playOnce(server, maxConcurrent, seed, providers::CacheMode::ReadWrite) < 0) state.SkipWithError("fill failed");
+        }
+        const int before = server.chatRequests();
+        const double seconds = playOnce(server, maxConcurrent, seed, cachedReplay ? providers::CacheMode::ReadWrite : providers::CacheMode::Off);
+        if (seconds < 0) {
+            state.SkipWithError("the session did not finish");
+            break;
+        }
+        state.SetIterationTime(seconds);
+        state.counters["requests"] = server.chatRequests() - before;
+        state.counters["x_of_4s"] = seconds / (kRounds * kLatencyMs / 1000.0);
+    }
+}
+
+void BM_TenSeatsParallel(benchmark::State& state) { run(state, 16, false); }
+void BM_TenSeatsOneByOne(benchmark::State& state) { run(state, 1, false); }
+void BM_TenSeatsCachedReplay(benchmark::State& state) { run(state, 16, true); }
+
+BENCHMARK(BM_TenSeatsParallel)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_TenSeatsOneByOne)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_TenSeatsCachedReplay)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(3);
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    QCoreApplication app(argc, argv);
+    QTemporaryDir cache;  // never touch the user's cache
+    qputenv("NASHLAB_CACHE_DIR", cache.path().toUtf8());
+    qputenv("NASHLAB_NO_KEYCHAIN", "1");
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

@@ -1,0 +1,186 @@
+#include "providers/seats/llm_seat.h"
+
+#include "providers/config/app_paths.h"
+#include "providers/seats/key_store.h"
+
+namespace nashlab::providers {
+namespace {
+
+using engine::Json;
+
+constexpr std::size_t kMaxRawBytes = 4000;
+
+// Reads a bounded integer setting; the spec parser has already checked types it knows.
+int intSetting(const Json& s, const char* key, int fallback) {
+    return s.contains(key) && s[key].is_number() ? s[key].get<int>() : fallback;
+}
+
+// The whole answer from a finished body: a stream decoded afresh, or a plain response parsed.
+engine::Result<ChatResponse> decodeBody(const WireFormat& wire, bool stream, const std::string& body) {
+    if (!stream) return wire.parseResponse(body);
+    auto decoder = wire.streamDecoder();
+    decoder->feed(body);
+    decoder->feed("\n");
+    if (!decoder->error().empty()) return engine::Error::make("bad_response", decoder->error());
+    if (!decoder->response().complete)
+        return engine::Error::make("bad_response", "the answer stream broke off before its end");
+    return decoder->response();
+}
+
+}  // namespace
+
+ProviderContext::ProviderContext(CacheMode mode) {
+    std::string warning;
+    cache = ResponseCache::open(AppPaths::resolve().cache + QStringLiteral("/responses.sqlite"), mode, &warning);
+    if (!warning.empty()) warnings.push_back(warning);
+    warning.clear();
+    prices = PriceTable::load(&warning);
+    if (!warning.empty()) warnings.push_back(warning);
+}
+
+engine::Result<LlmSeatConfig> LlmSeatConfig::fromSettings(const Json& s, const std::string& seatName) {
+    LlmSeatConfig c;
+    c.request.provider = s.value("provider", "openai");
+    c.wire = wireFormat(c.request.provider);
+    if (!c.wire)
+        return engine::Error::make("invalid_value", seatName + " has unknown provider '" + c.request.provider + "'");
+    c.request.model = s.value("model", "");
+    c.request.baseUrl = s.value("base_url", "");
+    c.request.apiVersion = s.value("api_version", "");
+    if (s.contains("temperature") && s["temperature"].is_number()) c.request.temperature = s["temperature"].get<double>();
+    c.request.maxTokens = intSetting(s, "max_tokens", 0);
+    c.request.stream = s.value("stream", false);
+    c.structured = s.contains("structured_output") && s["structured_output"].is_boolean()
+                       ? s["structured_output"].get<bool>()
+                       : c.wire->structuredByDefault(c.request);
+    if (s.contains("timeout_s") && s["timeout_s"].is_number())
+        c.timeoutMs = std::max(1, static_cast<int>(s["timeout_s"].get<double>() * 1000));
+    c.limits.maxConcurrent = intSetting(s, "max_concurrent", c.limits.maxConcurrent);
+    c.limits.requestsPerMinute = intSetting(s, "requests_per_minute", 0);
+    c.limits.tokensPerMinute = intSetting(s, "tokens_per_minute", 0);
+    c.endpoint = c.request.provider + " " + (c.request.baseUrl.empty() ? c.wire->defaultBaseUrl() : c.request.baseUrl);
+
+    const std::string keyEnv = s.value("api_key_env", "");
+    const ApiKey key = findApiKey(c.request.provider, keyEnv);
+    c.apiKey = key.value;
+    // Public endpoints need a key; local and compatible servers (base_url set) may not.
+    if (c.apiKey.empty() && (c.request.baseUrl.empty() || !keyEnv.empty()) && c.request.provider != "ollama") {
+        const std::string env = keyEnv.empty() ? defaultKeyEnv(c.request.provider) : keyEnv;
+        return engine::Error::make("missing_key", seatName + " (" + c.request.provider + "/" + c.request.model +
+                                                      ") has no API key: set " + env +
+                                                      " or store the key in the system keychain under NashLab/" + c.request.provider);
+    }
+    return c;
+}
+
+LlmSeat::LlmSeat(LlmSeatConfig config, std::shared_ptr<ProviderContext> context)
+    : m_config(std::move(config)), m_context(std::move(context)) {
+    m_context->scheduler.setLimits(m_config.endpoint, m_config.limits);
+}
+
+LlmSeat::~LlmSeat() { cancel(); }
+
+void LlmSeat::cancel() {
+    if (m_ticket) m_context->scheduler.cancel(m_ticket);
+    m_ticket = 0;
+    m_done = nullptr;
+}
+
+engine::DecisionReply LlmSeat::baseReply(const ChatResponse& response) const {
+    engine::DecisionReply reply;
+    reply.rawText = redact(response.text, m_config.apiKey);
+    reply.reasoning = redact(response.reasoning, m_config.apiKey);
+    reply.usage = response.usage;
+    reply.extra = {{"provider", m_config.request.provider}, {"model", m_config.request.model}};
+    if (!response.model.empty() && response.model != m_config.request.model) reply.extra["served_by"] = response.model;
+    return reply;
+}
+
+void LlmSeat::decide(const engine::DecisionRequest& decision, Callback done) {
+    cancel();
+    ChatRequest request = m_config.request;
+    request.messages = decision.messages;
+    request.seed = decision.seed;
+    if (m_config.structured) request.schema = decision.actionSpec.toJsonSchema();
+    ResponseCache& cache = *m_context->cache;
+    const std::string cacheKey = ResponseCache::keyFor(request, decision.seed);
+    if (cache.mode() != CacheMode::Off) {
+        if (auto hit = cache.lookup(cacheKey)) {
+            engine::DecisionReply reply = baseReply(*hit);
+            reply.cacheHit = true;  // replayed: nothing was sent, nothing is spent
+            return done(std::move(reply));
+        }
+    }
+    m_done = std::move(done);
+    m_clock.start();
+    SubmitOptions options;
+    options.endpoint = m_config.endpoint;
+    options.timeoutMs = m_config.timeoutMs;
+    std::size_t chars = 0;
+    for (const auto& m : request.messages) chars += m.content.size();
+    options.estimatedTokens = static_cast<int>(chars / 4) + (request.maxTokens > 0 ? request.maxTokens : 256);
+    const bool stream = request.stream;
+    const WireFormat& wire = *m_config.wire;
+    if (stream) {
+        m_stream = wire.streamDecoder();
+        options.onChunk = [this](const std::string& bytes) {
+            if (!m_stream) return;
+            const std::string added = m_stream->feed(bytes);
+            if (!added.empty() && m_onText) m_onText(added);
+        };
+    }
+    options.checkBody = [&wire, stream](const std::string& body) {
+        auto decoded = decodeBody(wire, stream, body);
+        return decoded ? std::string() : decoded.error().message;
+    };
+    m_ticket = m_context->scheduler.submit(wire.buildRequest(request, m_config.apiKey), std::move(options),
+                                           [this, request, cacheKey](HttpResult result) { answered(request, cacheKey, std::move(result)); });
+}
+
+void LlmSeat::answered(const ChatRequest& request, const std::string& cacheKey, HttpResult result) {
+    m_ticket = 0;
+    m_stream.reset();
+    Callback done = std::move(m_done);
+    m_done = nullptr;
+    if (!done) return;
+    const double latency = static_cast<double>(m_clock.nsecsElapsed()) / 1e6;
+    const std::string& key = m_config.apiKey;
+    const auto withFacts = [&](engine::DecisionReply reply) {
+        reply.latencyMs = latency;
+        reply.extra["attempts"] = result.attempts;
+        if (!result.retried.empty()) {
+            Json retried = Json::array();
+            for (const auto& r : result.retried) retried.push_back(redact(r, key));
+            reply.extra["retried"] = retried;
+        }
+        return reply;
+    };
+    if (result.ok()) {
+        auto decoded = decodeBody(*m_config.wire, request.stream, result.body);
+        if (decoded) {
+            engine::DecisionReply reply = baseReply(decoded.value());
+            if (const auto cost = m_context->prices.cost(request.provider, request.model, reply.usage)) reply.cost = *cost;
+            else reply.extra["price_unknown"] = true;
+            if (m_context->cache->mode() == CacheMode::ReadWrite) m_context->cache->store(cacheKey, decoded.value());
+            return done(withFacts(std::move(reply)));
+        }
+        result.error = decoded.error().message;
+    }
+    if (result.status >= 200 && result.status < 300) {
+        // The server answered, but with something no parser can use, even after retries: hand the
+        // text over as the answer, so the invalid-answer policy (feedback, fallback) deals with it.
+        engine::DecisionReply reply;
+        reply.rawText = redact(result.body.substr(0, kMaxRawBytes), key);
+        reply.extra = {{"provider", request.provider}, {"model", request.model}, {"transport_error", redact(result.error, key)}};
+        return done(withFacts(std::move(reply)));
+    }
+    engine::DecisionReply reply;
+    reply.extra = {{"provider", request.provider}, {"model", request.model}};
+    const std::string where = request.provider + " at " + (request.baseUrl.empty() ? m_config.wire->defaultBaseUrl() : request.baseUrl);
+    reply.error = engine::Error::make("provider_failed", redact(where + ": " + result.error + " (after " + std::to_string(result.attempts) +
+                                                                   (result.attempts == 1 ? " attempt)" : " attempts)"),
+                                                               key));
+    done(withFacts(std::move(reply)));
+}
+
+}  // namespace nashlab::providers

@@ -1,0 +1,66 @@
+#pragma once
+// LlmSeat: an engine::Seat that asks a language model through a provider's wire format, the
+// shared RequestScheduler and the ResponseCache. It answers with the model's raw text (the
+// SessionRunner parses and validates it), reasoning, usage, latency, cost and cache hit.
+// reply.error is set only when no answer could be had at all (endpoint gone, refused, cancelled).
+#include <QElapsedTimer>
+#include <functional>
+#include <memory>
+
+#include "engine/experiment/experiment_runner.h"
+#include "providers/cache/response_cache.h"
+#include "providers/clients/wire.h"
+#include "providers/scheduling/request_scheduler.h"
+#include "providers/seats/price_table.h"
+
+namespace nashlab::providers {
+
+/// What all LLM seats of a process share: one scheduler (limits are per endpoint across
+/// sessions), one cache file and the price table. Made by the seat factory on first use.
+struct ProviderContext {
+    explicit ProviderContext(CacheMode mode);
+    RequestScheduler scheduler;
+    std::unique_ptr<ResponseCache> cache;
+    PriceTable prices;
+    std::vector<std::string> warnings;  ///< cache set aside, bad price file: for the CLI to print
+};
+
+struct LlmSeatConfig {
+    ChatRequest request;        ///< provider, base_url, model, sampling; messages are filled per decision
+    const WireFormat* wire = nullptr;
+    bool structured = false;    ///< send the ActionSpec's JSON schema
+    int timeoutMs = 120000;
+    std::string apiKey;         ///< kept in memory only; never recorded
+    std::string endpoint;       ///< scheduler key: provider + base URL
+    EndpointLimits limits;
+
+    /// Reads a seat's "settings" (see docs/providers.md); the key is looked up here.
+    static engine::Result<LlmSeatConfig> fromSettings(const engine::Json& settings, const std::string& seatName);
+};
+
+class LlmSeat final : public engine::Seat {
+public:
+    LlmSeat(LlmSeatConfig config, std::shared_ptr<ProviderContext> context);
+    ~LlmSeat() override;
+
+    void decide(const engine::DecisionRequest& request, Callback done) override;
+    void cancel() override;
+    bool readsPrompt() const override { return true; }
+
+    /// Answer text as it streams in (live views); called from the event loop.
+    void setOnText(std::function<void(const std::string&)> f) { m_onText = std::move(f); }
+
+private:
+    void answered(const ChatRequest& request, const std::string& cacheKey, HttpResult result);
+    engine::DecisionReply baseReply(const ChatResponse& response) const;
+
+    LlmSeatConfig m_config;
+    std::shared_ptr<ProviderContext> m_context;
+    RequestScheduler::Ticket m_ticket = 0;
+    Callback m_done;
+    QElapsedTimer m_clock;
+    std::unique_ptr<StreamDecoder> m_stream;
+    std::function<void(const std::string&)> m_onText;
+};
+
+}  // namespace nashlab::providers

@@ -1,0 +1,86 @@
+#pragma once
+// FakeLlmServer: a loopback HTTP server that speaks the four provider wire formats (OpenAI chat
+// completions, Anthropic messages, Gemini generateContent, Ollama /api/chat — plain and streamed —
+// and their model lists). Answers come from a script, then from a responder; faults can be
+// injected per answer: 429 with Retry-After, 500, 503, an HTML error page, a hang, malformed
+// JSON, a stream cut mid-way, a reset connection, an error that echoes the API key.
+#include <QObject>
+#include <QTcpServer>
+#include <deque>
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "engine/core/json.h"
+
+class QTcpSocket;
+
+namespace nashlab::test {
+
+enum class Fault { None, TooMany429, Error500, Unavailable503, HtmlPage502, Hang, MalformedJson, StreamCut, Reset, EchoKey401 };
+
+struct Scripted {
+    Fault fault = Fault::None;
+    std::string text;        ///< answer text (None, StreamCut); empty: ask the responder
+    int retryAfterS = -1;    ///< TooMany429: the Retry-After header (absent when < 0)
+};
+
+struct ReceivedRequest {
+    std::string method;
+    std::string path;
+    std::map<std::string, std::string> headers;  ///< names in lower case
+    std::string body;
+    engine::Json json;       ///< body parsed (null when not JSON)
+    std::string format;      ///< openai, anthropic, gemini, ollama, models
+    bool stream = false;
+};
+
+class FakeLlmServer final : public QObject {
+public:
+    FakeLlmServer();
+    ~FakeLlmServer() override;
+
+    /// Listens on 127.0.0.1 at a free port (or `port`).
+    bool listen(quint16 port = 0);
+    /// Stops answering: closes the listener and every open connection.
+    void shutDown();
+    quint16 port() const { return m_port; }
+    /// The base_url a seat of `provider` uses to reach this server.
+    std::string baseUrl(const std::string& provider) const;
+
+    void setLatencyMs(int ms) { m_latencyMs = ms; }
+    /// Queued answers, used first (one per chat request, in arrival order).
+    void script(std::vector<Scripted> answers);
+    /// Answer text for requests the script does not cover; default {"chosen_number": 33}.
+    void setResponder(std::function<std::string(const ReceivedRequest&)> responder) { m_responder = std::move(responder); }
+    void setModels(std::vector<std::string> models) { m_models = std::move(models); }
+
+    std::vector<ReceivedRequest> requests;  ///< every request, in arrival order
+    int chatRequests() const;
+    int maxParallel() const { return m_maxParallel; }  ///< most chat requests open at once
+
+private:
+    void onConnection();
+    void onData(QTcpSocket* socket);
+    void respond(QTcpSocket* socket, const ReceivedRequest& request);
+    void send(QTcpSocket* socket, int status, const std::string& contentType, const std::string& body,
+              const std::vector<std::pair<std::string, std::string>>& extra = {}, bool cut = false);
+
+    QTcpServer m_server;
+    quint16 m_port = 0;
+    int m_latencyMs = 0;
+    std::deque<Scripted> m_script;
+    std::function<std::string(const ReceivedRequest&)> m_responder;
+    std::vector<std::string> m_models{"fake-small", "fake-large"};
+    std::map<QTcpSocket*, std::string> m_buffers;
+    int m_open = 0;
+    int m_maxParallel = 0;
+};
+
+/// Bodies in each wire format, for parser tests and the server.
+std::string chatBody(const std::string& format, const std::string& text, int promptTokens, int completionTokens,
+                     const std::string& reasoning = "");
+std::string streamBody(const std::string& format, const std::string& text, int promptTokens, int completionTokens);
+
+}  // namespace nashlab::test
