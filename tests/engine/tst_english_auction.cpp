@@ -8,6 +8,7 @@
 #include "engine/games/english_auction/english_auction_game.h"
 #include "engine/games/english_auction/english_auction_state.h"
 #include "engine/metrics/aucarena_metrics.h"
+#include "engine/prompt/prompt_builder.h"
 
 using namespace nashlab::engine;
 using nashlab::engine::games::EnglishAuctionState;
@@ -244,6 +245,23 @@ private slots:
         QCOMPARE(o["history"].size(), std::size_t(1));
         QCOMPARE(o["history"][0]["bids"][1]["you"].get<bool>(), true);
         QCOMPARE(s->observation(0)["items_won"][0]["profit"].get<int>(), 500);
+    }
+
+    void promptsShowTheAuctionInPlainWords() {
+        auto s = newState(3, customParams({1000, 5000}, {2000, 10000}, {{"budget", 9000}}));
+        play(*s, {{0, 1000}, {1, 1100}, {2, 0}});
+        const PromptBuilder builder;
+        auto messages = builder.build("english_auction", s->observation(0), s->actionSpec(0), PromptOptions{});
+        QVERIFY2(messages.ok(), messages.ok() ? "" : messages.error().message.c_str());
+        const std::string system = messages->front().content, user = messages->back().content;
+        if (qEnvironmentVariableIsSet("NASHLAB_SHOW_PROMPTS")) qInfo("%s\n----\n%s", system.c_str(), user.c_str());
+        QVERIFY(system.find("You are Bidder 1") != std::string::npos);
+        QVERIFY(system.find("2. Item 2: starting price $5000; your own estimate of its value is $11000.") != std::string::npos);
+        QVERIFY(user.find("Item 1, bidding round 1: Bidder 1 (you) bid $1000; Bidder 2 bid $1100; Bidder 3 withdrew;") != std::string::npos);
+        QVERIFY(user.find("The smallest bid accepted now is $1200") != std::string::npos);
+        QVERIFY(user.find("The highest bid is $1100 from Bidder 2.") != std::string::npos);
+        QVERIFY(user.find("\"bid\"") != std::string::npos);
+        QVERIFY(system.find("10000") == std::string::npos);  // the true value is not told
     }
 
     void roundCapStopsTheAuction() {
