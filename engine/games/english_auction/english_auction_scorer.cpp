@@ -26,8 +26,8 @@ Json EnglishAuctionGame::score(const PlayedSession& session) const {
     int sold = 0;
     for (const auto& r : session.rounds) {
         const Json& p = r.publicReport;
-        if (item.is_null() || item.at("item") != p.at("item")) {
-            item = {{"item", p.at("item")}, {"start_price", p.at("start_price")}, {"rounds", 0},
+        if (item.is_null() || item.at("item_number") != p.at("item_number")) {
+            item = {{"item", p.at("item")}, {"item_number", p.at("item_number")}, {"start_price", p.at("start_price")}, {"rounds", 0},
                     {"engagement", std::vector<int>(n, 0)}, {"status", "open"}, {"winner", nullptr}, {"price", nullptr}};
         }
         item["rounds"] = item["rounds"].get<int>() + 1;
