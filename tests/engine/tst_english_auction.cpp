@@ -8,7 +8,12 @@
 #include "engine/games/english_auction/english_auction_game.h"
 #include "engine/games/english_auction/english_auction_state.h"
 #include "engine/metrics/aucarena_metrics.h"
+#include "engine/experiment/experiment_runner.h"
+#include "engine/metrics/run_scores.h"
 #include "engine/prompt/prompt_builder.h"
+#include "engine/record/run_reader.h"
+#include "engine/record/run_writer.h"
+#include "tests/support/temp_dir.h"
 
 using namespace nashlab::engine;
 using nashlab::engine::games::EnglishAuctionState;
@@ -333,6 +338,43 @@ private slots:
                 spent += 20000.0 - static_cast<double>(auction(*s).budget(i));
             }
             QVERIFY(spent > 0);
+        }
+    }
+
+    void presetRunReportsProfitItemsAndTrueSkill() {
+        // The shipped 10-item preset: 4 bots, 3 repetitions, scored as `nashlab-cli score` does.
+        const QString root = qEnvironmentVariable("NASHLAB_SOURCE_DIR", QStringLiteral(QT_TESTCASE_SOURCEDIR "/.."));
+        const std::string path = root.toStdString() + "/resources/presets/aucarena_10_items.json";
+        const Json preset = readJsonFile(path).value();
+        const auto spec = parseExperimentSpec(preset, GameRegistry::builtin(), 0);
+        QVERIFY2(spec.ok(), spec.ok() ? "" : spec.error().message.c_str());
+        QCOMPARE(spec->repetitions, 3);
+        nashlab::test::TempDir dir;
+        auto writer = RunWriter::create(dir.path(), spec->name, spec->toJson()).value();
+        const PromptBuilder prompts;
+        ExperimentRunner runner(game(), spec.value(), builtinSeatFactory(), *writer, prompts);
+        runner.start();
+        QVERIFY(runner.done());
+        QCOMPARE(runner.outcome().finished, 3);
+        const auto scored = scoreRun(readRun(writer->dir()).value(), GameRegistry::builtin());
+        QVERIFY(scored.ok());
+        const Json& seats = scored.value()["seats"];
+        QCOMPARE(static_cast<int>(seats.size()), 4);
+        double muSum = 0;
+        for (const auto& seat : seats) {
+            for (const char* key : {"profit", "items_won", "money_left", "rank"}) QCOMPARE(seat[key]["n"].get<int>(), 3);
+            QVERIFY(seat["sigma"].get<double>() < 25.0 / 3.0);
+            muSum += seat["mu"].get<double>();
+        }
+        QVERIFY(std::fabs(muSum / 4 - 25.0) < 2.0);  // free-for-all updates roughly conserve the mean
+        // Every item is sold, so per session Σ profit + Σ spent = Σ true values = 8 × 2,000 + 2 × 10,000.
+        for (const auto& session : scored.value()["sessions"]) {
+            double total = 0;
+            for (const auto& seat : session["per_seat"]) {
+                total += seat["profit"].get<double>() + seat["money_spent"].get<double>();
+                QCOMPARE(seat["money_left"].get<int>() + seat["money_spent"].get<int>(), 20000);
+            }
+            QCOMPARE(total, 36000.0);
         }
     }
 
