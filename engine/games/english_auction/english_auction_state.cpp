@@ -195,6 +195,7 @@ std::optional<RoundOutcome> EnglishAuctionState::apply(const std::map<int, Json>
     m_history.push_back(out);
     if (!finished()) out.publicReport["next_minimum_bid"] = minimumBid();
     m_history.back().publicReport = out.publicReport;
+    m_entries.push_back(publicEntry(m_history.back()));
     return out;
 }
 
@@ -208,13 +209,13 @@ void EnglishAuctionState::nextItem() {
     std::fill(m_bidsOnItem.begin(), m_bidsOnItem.end(), 0);
 }
 
-Json EnglishAuctionState::historyEntry(const RoundOutcome& r, int seat) const {
+Json EnglishAuctionState::publicEntry(const RoundOutcome& r) {
     const Json& p = r.publicReport;
     Json bids = Json::array();
     for (std::size_t s = 0; s < p.at("bids").size(); ++s) {
         const Json& b = p.at("bids")[s];
         if (b.is_null()) continue;
-        bids.push_back({{"bidder", bidderName(static_cast<int>(s))}, {"you", static_cast<int>(s) == seat},
+        bids.push_back({{"bidder", bidderName(static_cast<int>(s))}, {"seat", s}, {"you", false},
                         {"withdrew", b.is_string()}, {"amount", b.is_number() ? b : Json()}});
     }
     Json entry = {{"round", r.round},
@@ -223,13 +224,14 @@ Json EnglishAuctionState::historyEntry(const RoundOutcome& r, int seat) const {
                   {"bids", bids},
                   {"highest_bid", p.at("highest_bid")},
                   {"leader", p.at("leader").is_number() ? Json(bidderName(p.at("leader").get<int>())) : Json()},
-                  {"you_lead", p.at("leader").is_number() && p.at("leader").get<int>() == seat},
+                  {"leader_seat", p.at("leader")},
+                  {"you_lead", false},
                   {"sold", p.at("status") == "sold"},
                   {"unsold", p.at("status") == "unsold"},
                   {"open", p.at("status") == "open"}};
     if (p.at("sale").is_object()) {
         Json sale = p.at("sale");
-        sale["you_won"] = sale.at("winner").get<int>() == seat;
+        sale["you_won"] = false;
         entry["sale"] = sale;
     }
     return entry;
@@ -238,7 +240,13 @@ Json EnglishAuctionState::historyEntry(const RoundOutcome& r, int seat) const {
 Json EnglishAuctionState::observation(int seat) const {
     const auto s = static_cast<std::size_t>(seat);
     Json history = Json::array();
-    for (const auto& r : m_history) history.push_back(historyEntry(r, seat));
+    for (const auto& e : m_entries) {
+        Json entry = e;
+        for (auto& b : entry["bids"]) b["you"] = b.at("seat").get<int>() == seat;
+        entry["you_lead"] = entry.at("leader_seat") == seat;
+        if (entry.contains("sale")) entry["sale"]["you_won"] = entry["sale"].at("winner") == seat;
+        history.push_back(std::move(entry));
+    }
     Json items = Json::array();
     Json won = Json::array();
     for (std::size_t i = 0; i < m_items.size(); ++i) {

@@ -38,7 +38,8 @@ public:
     static std::string bidderName(int seat) { return "Bidder " + std::to_string(seat + 1); }
 
 private:
-    Json historyEntry(const RoundOutcome& r, int seat) const;
+    /// The round as every bidder sees it; observation() only marks the asking seat's own parts.
+    static Json publicEntry(const RoundOutcome& r);
     void nextItem();
 
     GameSetup m_setup;
@@ -57,6 +58,7 @@ private:
     std::vector<bool> m_withdrawn;
     std::vector<int> m_bidsOnItem;    ///< positive bids per seat on this item
     std::vector<RoundOutcome> m_history;
+    std::vector<Json> m_entries;      ///< publicEntry() of each round, built once (observations are asked often)
 };
 
 }  // namespace nashlab::engine::games
