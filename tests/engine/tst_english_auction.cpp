@@ -13,6 +13,9 @@
 #include "engine/prompt/prompt_builder.h"
 #include "engine/record/run_reader.h"
 #include "engine/record/run_writer.h"
+#include "engine/session/event_sink.h"
+#include "engine/session/session_runner.h"
+#include "tests/support/scripted_seat.h"
 #include "tests/support/temp_dir.h"
 
 using namespace nashlab::engine;
@@ -228,6 +231,37 @@ private slots:
         // Any first-round bid >= the start is valid (no raise over -1 needed): $1,010.
         auto t = newState(2, customParams({1000}, {2000}));
         QVERIFY(check(*t, 0, 1010).ok());
+    }
+
+    void invalidBidsAreReaskedWithTheReason() {
+        // A model-like seat bids over budget, then below the start, then $1,200; the other withdraws.
+        // The runner re-asks with each reason; the lone opening bid of $1,200 sells (profit $800).
+        SessionSpec spec;
+        spec.id = "rep1";
+        spec.game = "english_auction";
+        spec.setup = GameSetup{resolveParams(game().params(), customParams({1000}, {2000}, {{"budgets", {1500, 5000}}})).value(), 2, 100, 9};
+        for (int i = 0; i < 2; ++i) spec.seats.push_back(SeatSpec{"llm", "seat " + std::to_string(i + 1), "", Json::object(), "", Json::object()});
+        auto a = std::make_unique<nashlab::test::ScriptedSeat>(std::vector<std::string>{R"({"bid": 2000})", R"({"bid": 900})", R"({"bid": 1200})"});
+        auto b = std::make_unique<nashlab::test::ScriptedSeat>(std::vector<std::string>{R"({"bid": 0})"});
+        auto* first = a.get();
+        std::vector<std::unique_ptr<Seat>> seats;
+        seats.push_back(std::move(a));
+        seats.push_back(std::move(b));
+        MemorySink sink;
+        const PromptBuilder prompts;
+        SessionRunner runner(game(), spec, game().newState(spec.setup).value(), std::move(seats), sink, prompts);
+        runner.run();
+        QCOMPARE(first->requests.size(), std::size_t(3));
+        QVERIFY(first->requests[1].feedback.find("more than your remaining budget of $1500") != std::string::npos);
+        QVERIFY(first->requests[2].feedback.find("below the starting price of $1000") != std::string::npos);
+        QCOMPARE(runner.invalidAttempts(), (std::vector<int>{2, 0}));
+        int completed = 0;
+        for (const auto& e : sink.events) {
+            if (e["type"] != "round_completed") continue;
+            ++completed;
+            QCOMPARE(e["payoffs"], Json::array({800.0, 0.0}));
+        }
+        QCOMPARE(completed, 1);
     }
 
     void observationsKeepPrivateThingsPrivate() {
