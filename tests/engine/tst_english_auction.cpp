@@ -1,13 +1,12 @@
 // english_auction: hand-played auctions (hammer rules, the leader sitting out, ties, invalid bids,
-// budgets), estimates, privacy, bots against each other, scores, and AucArena's CFR and Spearman
-// metrics on hand-made records. Every expected number is worked out in the comments.
+// budgets), estimates, privacy, bots against each other, scores and a preset run. Every expected
+// number is worked out in the comments.
 #include <QtTest>
 #include <cmath>
 
 #include "engine/game/game_registry.h"
 #include "engine/games/english_auction/english_auction_game.h"
 #include "engine/games/english_auction/english_auction_state.h"
-#include "engine/metrics/aucarena_metrics.h"
 #include "engine/experiment/experiment_runner.h"
 #include "engine/metrics/run_scores.h"
 #include "engine/prompt/prompt_builder.h"
@@ -410,48 +409,6 @@ private slots:
             }
             QCOMPARE(total, 36000.0);
         }
-    }
-
-    void correctedFailureRatesAndBeliefChecks() {
-        QCOMPARE(correctedFailureRate(1, 3), 0.25);
-        QCOMPARE(correctedFailureRate(0, 0), 0.0);
-        AuctionStatus truth{8700, {{"Bidder 1", 700}, {"Bidder 2", 5000}, {"Bidder 3", 0}},
-                            {{"Bidder 1", {"Widget A"}}, {"Bidder 2", {"Equipment E"}}, {"Bidder 3", {}}}};
-        AuctionStatus belief{8700, {{"Bidder 1", 700}, {"Bidder 2", 4000}, {"Bidder 9", 5}},
-                             {{"Bidder 1", {"Widget A"}}, {"Bidder 2", {}}, {"Bidder 3", {}}}};
-        // Self: budget, own profit, own items (3 checks, all right). Others: B2 profit (wrong),
-        // B2 items (wrong), B3 items (right); Bidder 9 is not a bidder and is skipped.
-        const BeliefCheckCounts c = checkBelief("Bidder 1", belief, truth);
-        QCOMPARE(c.selfChecks, 3);
-        QCOMPARE(c.selfErrors, 0);
-        QCOMPARE(c.otherChecks, 3);
-        QCOMPARE(c.otherErrors, 2);
-        QCOMPARE(c.messages.size(), std::size_t(2));
-        belief.remainingBudget = 9000;
-        FailureCounts f;
-        f.failedBids = 2;
-        f.acceptedBids = 6;
-        f.beliefs += c;
-        f.beliefs += checkBelief("Bidder 1", belief, truth);
-        QCOMPARE(f.failedBidRate(), 0.25);
-        QCOMPARE(f.selfBeliefErrorRate(), 1.0 / 6.0);  // 1 wrong budget in 6 self checks
-        QCOMPARE(f.otherBeliefErrorRate(), 4.0 / 6.0);
-    }
-
-    void spearmanAndPlanAlignment() {
-        QCOMPARE(averageRanks({5, 6, 7, 8, 7}), (std::vector<double>{1, 2, 3.5, 5, 3.5}));
-        // Ranks {1..5} vs {1, 2, 3.5, 5, 3.5}: Σdxdy = 8, Σdx² = 10, Σdy² = 9.5 -> 8/√95.
-        QVERIFY(std::fabs(*spearman({1, 2, 3, 4, 5}, {5, 6, 7, 8, 7}) - 8.0 / std::sqrt(95.0)) < 1e-12);
-        QVERIFY(std::fabs(*spearman({1, 2, 3}, {3, 2, 1}) + 1.0) < 1e-12);
-        QVERIFY(!spearman({1, 1, 1}, {1, 2, 3}).has_value());
-        QVERIFY(!spearman({1, 2}, {1}).has_value());
-        // (r1, rj, engagements, won): worked out by hand with average ranks.
-        const PlanAlignment a = planAlignment({{3, 3, 4, true}, {1, 2, 0, false}, {2, 1, 1, false}, {3, 2, 2, true}});
-        QCOMPARE(a.pairs, 4);
-        QVERIFY(std::fabs(*a.initialVsEngagement - 4.5 / std::sqrt(22.5)) < 1e-12);
-        QVERIFY(std::fabs(*a.initialVsWinning - 4.0 / std::sqrt(18.0)) < 1e-12);
-        QVERIFY(std::fabs(*a.currentVsEngagement - 3.0 / std::sqrt(22.5)) < 1e-12);
-        QVERIFY(std::fabs(*a.currentVsWinning - 3.0 / std::sqrt(18.0)) < 1e-12);
     }
 };
 

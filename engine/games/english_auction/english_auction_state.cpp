@@ -306,6 +306,18 @@ Json EnglishAuctionState::observation(int seat) const {
     return obs;
 }
 
+AuctionStatus EnglishAuctionState::truthFor(int seat) const {
+    AuctionStatus truth;
+    truth.remainingBudget = static_cast<double>(m_budget.at(static_cast<std::size_t>(seat)));
+    for (int s = 0; s < m_setup.numSeats; ++s) {
+        truth.totalProfits[bidderName(s)] = m_profit[static_cast<std::size_t>(s)];
+        truth.itemsWon[bidderName(s)];  // every bidder has an entry, possibly empty
+    }
+    for (std::size_t i = 0; i < m_sales.size(); ++i)
+        if (!m_sales[i].at("winner").is_null()) truth.itemsWon[bidderName(m_sales[i].at("winner").get<int>())].insert(m_items[i].name);
+    return truth;
+}
+
 Json EnglishAuctionState::reference(int /*seat*/) const { return nullptr; }
 
 Json EnglishAuctionState::randomLegalAction(int seat, Rng& rng) const {

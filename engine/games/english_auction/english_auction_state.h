@@ -1,6 +1,7 @@
 #pragma once
 #include "engine/game/state.h"
 #include "engine/games/english_auction/english_auction_game.h"
+#include "engine/metrics/aucarena_metrics.h"
 
 namespace nashlab::engine::games {
 
@@ -35,6 +36,9 @@ public:
     /// The smallest bid accepted now: the starting price, or the previous round's highest bid plus the raise.
     std::int64_t minimumBid() const;
     std::int64_t minimumRaiseNow() const;
+    /// The true status for `seat` (own budget, everyone's profit and items), to check an LLM
+    /// bidder's belief against with checkBelief() (002 §2.4).
+    AuctionStatus truthFor(int seat) const;
     static std::string bidderName(int seat) { return "Bidder " + std::to_string(seat + 1); }
 
 private:
