@@ -20,13 +20,17 @@ std::string num(const Json& summary, const char* key = "mean") {
 }
 
 void printTable(const Json& report) {
-    std::printf("%-4s %-24s %-10s %12s %10s %8s %10s\n", "seat", "name", "kind", "payoff", "± sd", "wins", "invalid");
+    std::printf("%-4s %-24s %-10s %12s %10s %8s %10s %16s\n", "seat", "name", "kind", "payoff", "± sd", "wins", "invalid",
+                "TrueSkill μ ± σ");
     for (const auto& seat : report["seats"]) {
         const std::string kind = seat.value("strategy", seat.value("model", seat.value("type", "")));
-        std::printf("%-4d %-24.24s %-10.10s %12s %10s %8s %10s\n", seat["seat"].get<int>() + 1,
+        const std::string skill = seat.contains("mu") ? engine::formatNumber(seat["mu"].get<double>(), 2) + " ± " +
+                                                            engine::formatNumber(seat["sigma"].get<double>(), 2)
+                                                      : "-";
+        std::printf("%-4d %-24.24s %-10.10s %12s %10s %8s %10s %14s\n", seat["seat"].get<int>() + 1,
                     seat.value("name", "").c_str(), kind.c_str(), num(seat.value("payoff", Json())).c_str(),
                     num(seat.value("payoff", Json()), "sd").c_str(), num(seat.value("wins", Json())).c_str(),
-                    num(seat.value("invalid_attempts", Json())).c_str());
+                    num(seat.value("invalid_attempts", Json())).c_str(), skill.c_str());
     }
     // Every other per-seat metric the game reports (means over sessions), as one more table.
     std::vector<std::string> metrics;

@@ -4,6 +4,7 @@
 #include "engine/games/diners_dilemma/diners_dilemma_game.h"
 #include "engine/games/divide_dollar/divide_dollar_game.h"
 #include "engine/games/el_farol/el_farol_game.h"
+#include "engine/games/english_auction/english_auction_game.h"
 #include "engine/games/guess_average/guess_average_game.h"
 #include "engine/games/water_allocation/water_allocation_game.h"
 #include "engine/games/public_goods/public_goods_game.h"
@@ -24,6 +25,7 @@ void registerBuiltinGames(GameRegistry& registry) {
     registry.add(std::make_unique<games::BattleRoyaleGame>());
     registry.add(std::make_unique<games::PirateGame>());
     registry.add(std::make_unique<games::WaterAllocationGame>());
+    registry.add(std::make_unique<games::EnglishAuctionGame>());
 }
 
 }  // namespace nashlab::engine

@@ -1,8 +1,10 @@
 #include "engine/metrics/run_scores.h"
 
+#include <algorithm>
 #include <map>
 
 #include "engine/metrics/summary_stats.h"
+#include "engine/metrics/trueskill.h"
 
 namespace nashlab::engine {
 
@@ -15,9 +17,11 @@ Result<Json> scoreRun(const RunRecord& run, const GameRegistry& registry) {
     std::map<std::string, std::vector<double>> scoreValues;
     std::map<std::size_t, std::map<std::string, std::vector<double>>> seatValues;  // seat -> metric -> values
     int incomplete = 0;
+    std::vector<std::vector<double>> finalPayoffs;  // per finished session, in run order: one TrueSkill match each
     for (const auto& s : run.sessions) {
         if (s.started.is_null()) continue;
         if (!s.isFinished()) ++incomplete;
+        if (s.isFinished() && !s.rounds.empty()) finalPayoffs.push_back(s.rounds.back().cumulative);
         const Json result = game.value()->score(s.played());
         sessions.push_back({{"session", s.id}, {"finished", s.isFinished()}, {"rounds", s.rounds.size()},
                             {"scores", result.value("scores", Json::object())},
@@ -39,6 +43,9 @@ Result<Json> scoreRun(const RunRecord& run, const GameRegistry& registry) {
         scores[mode] = sum.mean;
         stats[mode] = sum.toJson();
     }
+    int numSeats = 0;
+    for (const auto& p : finalPayoffs) numSeats = std::max(numSeats, static_cast<int>(p.size()));
+    const std::vector<TrueSkillRating> ratings = rateMatches(numSeats, finalPayoffs);
     Json seats = Json::array();
     const Json specSeats = run.spec.value("seats", Json::array());
     for (const auto& [seat, metrics] : seatValues) {
@@ -50,6 +57,11 @@ Result<Json> scoreRun(const RunRecord& run, const GameRegistry& registry) {
             if (specSeats[seat].contains("model")) entry["model"] = specSeats[seat]["model"];
         }
         for (const auto& [metric, values] : metrics) entry[metric] = summarize(values).toJson();
+        // Free-for-all TrueSkill over the finished sessions, ranked by final payoff (ties = draws).
+        if (seat < ratings.size()) {
+            entry["mu"] = ratings[seat].mu;
+            entry["sigma"] = ratings[seat].sigma;
+        }
         seats.push_back(entry);
     }
     return Json{{"run", run.dir},       {"game", gameId},     {"sessions", sessions}, {"scores", scores},

@@ -8,7 +8,7 @@
 namespace nashlab::engine {
 
 /// {"run", "game", "sessions": [...], "scores": {mode: mean}, "score_stats": {mode: summary},
-///  "seats": [{"seat", "name", "payoff": summary, ...}], "incomplete_sessions": n}
+///  "seats": [{"seat", "name", "payoff": summary, ..., "mu", "sigma"}], "incomplete_sessions": n}
 Result<Json> scoreRun(const RunRecord& run, const GameRegistry& registry);
 
 }  // namespace nashlab::engine

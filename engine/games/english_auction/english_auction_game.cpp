@@ -1,0 +1,135 @@
+#include "engine/games/english_auction/english_auction_game.h"
+
+#include <cmath>
+
+#include "engine/games/english_auction/english_auction_state.h"
+
+namespace nashlab::engine::games {
+namespace {
+
+// AucArena's pseudo_items.jsonl (002 §7.3): names, and which rows are the expensive items.
+const char* const kItemNames[] = {"Widget A",     "Gadget B",    "Thingamajig C", "Doodad D",    "Equipment E",
+                                  "Gizmo F",      "Implement G", "Apparatus H",   "Contraption I", "Mechanism J",
+                                  "Tool K",       "Device L",    "Instrument M",  "Utensil N",   "Appliance O",
+                                  "Machine P",    "Unit Q",      "Element R",     "Component S", "Piece T"};
+constexpr int kExpensiveRows[] = {5, 10, 16, 18};  // 1-based rows worth $10,000 (start $5,000)
+
+Result<std::vector<double>> numberList(const Json& params, const std::string& key) {
+    std::vector<double> out;
+    for (const auto& v : params.at(key)) {
+        if (!v.is_number()) return Error::make("invalid_param", "parameter '" + key + "' must hold numbers only, got " + shortJson(v));
+        out.push_back(v.get<double>());
+    }
+    return out;
+}
+
+}  // namespace
+
+std::vector<AuctionItem> aucArenaItems(int count) {
+    std::vector<AuctionItem> items;
+    for (int row = 1; row <= count && row <= 20; ++row) {
+        const bool expensive = std::find(std::begin(kExpensiveRows), std::end(kExpensiveRows), row) != std::end(kExpensiveRows);
+        items.push_back({kItemNames[row - 1], expensive ? 5000 : 1000, expensive ? 10000 : 2000});
+    }
+    return items;
+}
+
+std::int64_t estimatedValue(std::int64_t trueValue, double overestimatePct) {
+    // int() in the reference truncates towards zero; the epsilon keeps 2000 × 1.1 at 2200, not 2199.
+    return static_cast<std::int64_t>(std::trunc(static_cast<double>(trueValue) * (1.0 + overestimatePct / 100.0) + 1e-9));
+}
+
+std::int64_t minimumRaise(std::int64_t startPrice, double fraction) {
+    return static_cast<std::int64_t>(std::floor(static_cast<double>(startPrice) * fraction + 1e-9));
+}
+
+std::string EnglishAuctionGame::source() const {
+    return "AucArena: Chen et al. 2023, 'Put Your Money Where Your Mouth Is: Evaluating Strategic Planning and "
+           "Execution of LLM Agents in an Auction Arena' (arXiv 2310.05746; jiangjiechen/auction-arena)";
+}
+
+std::string EnglishAuctionGame::summary() const {
+    return "Items are auctioned one after another in an open ascending auction. In each bidding round everyone "
+           "except the current highest bidder raises by at least 10% of the starting price or withdraws; a lone "
+           "opening bid or a round with no new bid sells the item. Bidders see only estimates of the true values, "
+           "and profit is true value minus price.";
+}
+
+std::vector<ParamSpec> EnglishAuctionGame::params() const {
+    return {
+        {"item_set", "Items", ParamKind::Choice, "aucarena_10", {}, {}, {"aucarena_10", "aucarena_20", "custom"},
+         "aucarena_10: 8 cheap ($1,000 start, $2,000 value) + 2 expensive ($5,000, $10,000) items (AucArena §4.1); "
+         "aucarena_20: 16 + 4 (§4.3); custom: the two lists below."},
+        {"custom_start_prices", "Custom starting prices", ParamKind::List, Json::array(), 1, 1e9, {},
+         "Starting price of each item when Items is custom (items are named Item 1, Item 2, ...)."},
+        {"custom_true_values", "Custom true values", ParamKind::List, Json::array(), 0, 1e9, {},
+         "True value of each item when Items is custom; same length as the starting prices."},
+        {"shuffle", "Shuffle item order", ParamKind::Bool, true, {}, {}, {},
+         "Draw a new item order per session from its seed (AucArena varies the order across its 30 runs)."},
+        {"budget", "Budget", ParamKind::Int, 20000, 0, 1e9, {},
+         "Every bidder's budget in dollars (AucArena uses $10,000 or $20,000; $15,000 with humans)."},
+        {"budgets", "Budgets per bidder", ParamKind::List, Json::array(), 0, 1e9, {},
+         "Varied budgets, one per bidder in seat order (e.g. $10,000 to $30,000 in §4.3); empty = equal budgets."},
+        {"overestimate_pct", "Overestimate (%)", ParamKind::Real, 10.0, -100.0, 100.0, {},
+         "Estimated value shown to bidders = int(true value × (1 + pct/100)); 10 gives $2,200 and $11,000."},
+        {"overestimates", "Overestimate per bidder (%)", ParamKind::List, Json::array(), -100, 100, {},
+         "One percentage per bidder in seat order; empty = the common overestimate."},
+        {"min_raise_fraction", "Minimum raise", ParamKind::Real, 0.1, 0.01, 1.0, {},
+         "Minimum raise as a fraction of the item's starting price ($100 on a $1,000 item at 0.1)."},
+    };
+}
+
+int EnglishAuctionGame::defaultRounds(const Json& /*params*/) const {
+    // A cap on bidding rounds, not a plan: an auction ends when its items are gone. Bots need a few
+    // rounds per item; this leaves room for slow-raising models on 20 items.
+    return 2000;
+}
+
+Result<AuctionConfig> auctionConfig(const Json& params, int seats) {
+    AuctionConfig c;
+    const std::string set = params.at("item_set").get<std::string>();
+    if (set == "aucarena_10") {
+        c.items = aucArenaItems(10);
+    } else if (set == "aucarena_20") {
+        c.items = aucArenaItems(20);
+    } else {
+        auto starts = numberList(params, "custom_start_prices");
+        if (!starts) return starts.error();
+        auto values = numberList(params, "custom_true_values");
+        if (!values) return values.error();
+        if (starts->empty()) return Error::make("invalid_param", "parameter 'custom_start_prices' needs at least one price when 'item_set' is custom");
+        if (starts->size() != values->size())
+            return Error::make("invalid_param", "parameters 'custom_start_prices' (" + std::to_string(starts->size()) +
+                                                    ") and 'custom_true_values' (" + std::to_string(values->size()) + ") differ in length");
+        for (std::size_t i = 0; i < starts->size(); ++i)
+            c.items.push_back({"Item " + std::to_string(i + 1), std::llround((*starts)[i]), std::llround((*values)[i])});
+    }
+    auto budgets = numberList(params, "budgets");
+    if (!budgets) return budgets.error();
+    if (!budgets->empty() && static_cast<int>(budgets->size()) != seats)
+        return Error::make("invalid_param", "parameter 'budgets' has " + std::to_string(budgets->size()) + " entries for " +
+                                                std::to_string(seats) + " bidders");
+    for (int s = 0; s < seats; ++s)
+        c.budgets.push_back(budgets->empty() ? params.at("budget").get<std::int64_t>()
+                                             : std::llround((*budgets)[static_cast<std::size_t>(s)]));
+    auto over = numberList(params, "overestimates");
+    if (!over) return over.error();
+    if (!over->empty() && static_cast<int>(over->size()) != seats)
+        return Error::make("invalid_param", "parameter 'overestimates' has " + std::to_string(over->size()) + " entries for " +
+                                                std::to_string(seats) + " bidders");
+    for (int s = 0; s < seats; ++s)
+        c.overestimatePct.push_back(over->empty() ? params.at("overestimate_pct").get<double>() : (*over)[static_cast<std::size_t>(s)]);
+    c.minRaiseFraction = params.at("min_raise_fraction").get<double>();
+    c.shuffle = params.at("shuffle").get<bool>();
+    return c;
+}
+
+Result<std::unique_ptr<State>> EnglishAuctionGame::newState(const GameSetup& setup) const {
+    if (setup.numSeats < seats().min || setup.numSeats > seats().max)
+        return Error::make("invalid_seats", "english_auction needs between 2 and 20 bidders, got " + std::to_string(setup.numSeats));
+    auto config = auctionConfig(setup.params, setup.numSeats);
+    if (!config) return config.error();
+    return std::unique_ptr<State>(std::make_unique<EnglishAuctionState>(setup, std::move(config.value())));
+}
+
+}  // namespace nashlab::engine::games

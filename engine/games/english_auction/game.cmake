@@ -1,0 +1,13 @@
+# english_auction: sources and prompt templates (included from engine/CMakeLists.txt).
+set(dir ${CMAKE_CURRENT_LIST_DIR})
+list(APPEND NASHLAB_GAME_SOURCES
+  ${dir}/english_auction_bots.cpp
+  ${dir}/english_auction_game.cpp
+  ${dir}/english_auction_scorer.cpp
+  ${dir}/english_auction_state.cpp
+)
+list(APPEND NASHLAB_GAME_PROMPTS
+  ${dir}/prompts/system.mustache
+  ${dir}/prompts/history_round.mustache
+  ${dir}/prompts/request.mustache
+)
