@@ -12,6 +12,8 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QTabWidget>
+#include <QTranslator>
+#include <tuple>
 #include <QtTest>
 
 #include "engine/game/game_registry.h"
@@ -38,6 +40,7 @@ void screenshot(QWidget* w, const QString& name) {
     const QString dir = qEnvironmentVariable("NASHLAB_SCREENSHOT_DIR");
     if (dir.isEmpty()) return;
     QDir().mkpath(dir);
+    QTest::qWait(300);  // let deferred shows, layouts and throttled redraws happen
     QVERIFY(w->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png")));
 }
 
@@ -261,6 +264,26 @@ private slots:
         auto run = engine::readRun(controller->runDir().toStdString());
         QCOMPARE(static_cast<int>(run->session("rep1")->rounds.size()), 2);
         QVERIFY(run->session("rep1")->aborted.has_value());  // resumable with nashlab-cli run --resume
+    }
+
+    void switchLanguage() {
+        // The translations are built into the binary; a window made after installing one speaks it.
+        for (const auto& [code, compose, arena] : {std::tuple{"de", "Entwerfen", "Arena"}, std::tuple{"zh_CN", "设计", "竞技场"}}) {
+            QTranslator translator;
+            QVERIFY2(translator.load(QStringLiteral(":/i18n/nashlab_%1.qm").arg(QLatin1String(code))), code);
+            QCoreApplication::installTranslator(&translator);
+            ui::MainWindow window(engine::GameRegistry::builtin());
+            QCOMPARE(window.tabs()->tabText(0), QString::fromUtf8(compose));
+            QCOMPARE(window.tabs()->tabText(1), QString::fromUtf8(arena));
+            QVERIFY(window.findChild<QPushButton*>(QStringLiteral("runButton"))->text() != QStringLiteral("Run"));
+            if (QLatin1String(code) == QLatin1String("de")) {
+                window.resize(1280, 800);
+                window.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&window));
+                screenshot(&window, QStringLiteral("compose_de"));
+            }
+            QCoreApplication::removeTranslator(&translator);
+        }
     }
 
 private:

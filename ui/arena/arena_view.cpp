@@ -7,6 +7,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QStyle>
 #include <QVBoxLayout>
 
 #include "ui/arena/arena_controller.h"
@@ -22,17 +23,17 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
     setObjectName(QStringLiteral("arenaView"));
     auto* layout = new QVBoxLayout(this);
     auto* bar = new QHBoxLayout;
-    auto button = [this, bar](const QString& text, const char* name, const QString& tip) {
-        auto* b = new QPushButton(text, this);
+    auto button = [this, bar](const QString& text, const char* name, const QString& tip, QStyle::StandardPixmap icon) {
+        auto* b = new QPushButton(style()->standardIcon(icon), text, this);
         b->setObjectName(QLatin1String(name));
         b->setToolTip(tip);
         bar->addWidget(b);
         return b;
     };
-    m_run = button(tr("▶ Run"), "runButton", tr("Start or continue the run (Space)"));
-    m_pause = button(tr("⏸ Pause"), "pauseButton", tr("Pause after the round in flight (Space)"));
-    m_step = button(tr("⏭ Step"), "stepButton", tr("Play one round, then pause (N)"));
-    m_stop = button(tr("■ Stop"), "stopButton", tr("Stop the run; its folder can be resumed with nashlab-cli (Esc)"));
+    m_run = button(tr("Run"), "runButton", tr("Start or continue the run (Space)"), QStyle::SP_MediaPlay);
+    m_pause = button(tr("Pause"), "pauseButton", tr("Pause after the round in flight (Space)"), QStyle::SP_MediaPause);
+    m_step = button(tr("Step"), "stepButton", tr("Play one round, then pause (N)"), QStyle::SP_MediaSkipForward);
+    m_stop = button(tr("Stop"), "stopButton", tr("Stop the run; its folder can be resumed with nashlab-cli (Esc)"), QStyle::SP_MediaStop);
     bar->addSpacing(16);
     bar->addWidget(new QLabel(tr("Pacing"), this));
     m_pacing = new QComboBox(this);
@@ -112,8 +113,12 @@ void ArenaView::setPresentation(bool on) {
 void ArenaView::onHumanAsked(int seat) {
     const engine::DecisionRequest* request = m_controller.humanRequest(seat);
     if (!request) return;
+    // This round's facts first, the standing rules after them.
     QString facts;
-    for (const auto& m : request->messages) facts += QString::fromStdString(m.content) + QStringLiteral("\n\n");
+    for (const auto& m : request->messages)
+        if (m.role != "system") facts += QString::fromStdString(m.content) + QStringLiteral("\n\n");
+    for (const auto& m : request->messages)
+        if (m.role == "system") facts += tr("Rules:") + QLatin1Char('\n') + QString::fromStdString(m.content) + QStringLiteral("\n\n");
     const auto* session = m_model.current();
     const QString name = session && seat < static_cast<int>(session->seats.size()) ? session->seats[static_cast<std::size_t>(seat)].name
                                                                                     : QString::number(seat + 1);

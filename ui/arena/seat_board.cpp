@@ -1,6 +1,7 @@
 #include "ui/arena/seat_board.h"
 
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
 #include <cmath>
@@ -50,10 +51,20 @@ QString outcomeText(const engine::RoundOutcome& r) {
 SeatPanel::SeatPanel(int seat, QWidget* parent) : QFrame(parent) {
     setObjectName(QStringLiteral("seatPanel_%1").arg(seat));
     setFrameShape(QFrame::StyledPanel);
-    const QColor c = seatColor(seat);
-    setStyleSheet(QStringLiteral("#seatPanel_%1 { border-left: 8px solid %2; }").arg(seat).arg(c.name()));
-    auto* layout = new QGridLayout(this);
-    layout->setContentsMargins(12, 6, 6, 6);
+    // The seat's colour as a bar down the left edge: the same colour as its lines in every chart.
+    auto* outer = new QHBoxLayout(this);
+    outer->setContentsMargins(2, 2, 2, 2);
+    auto* bar = new QWidget(this);
+    bar->setObjectName(QStringLiteral("colourBar"));
+    bar->setFixedWidth(8);
+    bar->setAutoFillBackground(true);
+    QPalette pal = bar->palette();
+    pal.setColor(QPalette::Window, seatColor(seat));
+    bar->setPalette(pal);
+    outer->addWidget(bar);
+    auto* layout = new QGridLayout;
+    outer->addLayout(layout, 1);
+    layout->setContentsMargins(6, 4, 6, 4);
     layout->setVerticalSpacing(2);
     auto make = [this](const char* name) {
         auto* l = new QLabel(this);

@@ -54,21 +54,29 @@ void makeLegendToggle(QChart* chart) {
     }
 }
 
-// Every chart gets fresh axes: simpler than tracking ranges across live updates.
+// Axes live as long as their chart: replacing them on every redraw leaves stale labels behind.
+template <typename Axis>
+Axis* axisOf(QChart* chart, Qt::Alignment alignment) {
+    const auto existing = chart->axes(alignment == Qt::AlignBottom ? Qt::Horizontal : Qt::Vertical);
+    if (!existing.isEmpty())
+        if (auto* a = qobject_cast<Axis*>(existing.first())) return a;
+    auto* a = new Axis;
+    chart->addAxis(a, alignment);
+    return a;
+}
+
 void setAxes(QChart* chart, const QString& xTitle, const QString& yTitle, double xMin, double xMax, double yMin, double yMax) {
-    for (QAbstractAxis* a : chart->axes()) {
-        chart->removeAxis(a);
-        delete a;
-    }
-    auto* x = new QValueAxis;
+    auto* x = axisOf<QValueAxis>(chart, Qt::AlignBottom);
     x->setTitleText(xTitle);
     x->setRange(xMin, xMax);
     x->setLabelFormat(QStringLiteral("%d"));
-    auto* y = new QValueAxis;
+    // Whole rounds only: a tick every round up to ten rounds, then every tenth of the range.
+    x->setTickType(QValueAxis::TicksDynamic);
+    x->setTickAnchor(1.0);
+    x->setTickInterval(std::max(1.0, std::ceil((xMax - xMin) / 10.0)));
+    auto* y = axisOf<QValueAxis>(chart, Qt::AlignLeft);
     y->setTitleText(yTitle);
     y->setRange(yMin, yMax);
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
     for (QAbstractSeries* s : chart->series()) {
         s->attachAxis(x);
         s->attachAxis(y);
@@ -173,17 +181,17 @@ void ChartsPanel::drawViolins() {
     chart->setTitle(tr("|action − NE| over rounds and repetitions"));
     double hi = 1.0;
     std::vector<engine::Violin> violins;
-    double peak = 0.0;
     for (const auto& s : m_data.deviations) {
         violins.push_back(engine::violin(s.values, 48, 0.0));
-        for (double d : violins.back().density) peak = std::max(peak, d);
         if (!s.values.empty()) hi = std::max(hi, violins.back().grid.back());
     }
-    // Mirrored areas of half-width 0.4 at the densest point, centred on each seat's position.
-    const double scale = peak > 0 ? 0.4 / peak : 0.0;
     for (std::size_t i = 0; i < violins.size(); ++i) {
         const auto& v = violins[i];
         if (v.n == 0) continue;
+        // Each violin is as wide (0.4 each side) at its own densest point: a bot that always plays the
+        // same number would otherwise flatten everybody else's shape into a line.
+        const double peak = *std::max_element(v.density.begin(), v.density.end());
+        const double scale = peak > 0 ? 0.4 / peak : 0.0;
         const double x = static_cast<double>(i);
         auto* upper = new QLineSeries;
         auto* lower = new QLineSeries;
@@ -207,22 +215,18 @@ void ChartsPanel::drawViolins() {
             chart->addSeries(bar);
         }
     }
-    for (QAbstractAxis* a : chart->axes()) {
-        chart->removeAxis(a);
-        delete a;
-    }
-    auto* xAxis = new QCategoryAxis;
+    auto* xAxis = axisOf<QCategoryAxis>(chart, Qt::AlignBottom);
+    for (const QString& label : xAxis->categoriesLabels()) xAxis->remove(label);
     xAxis->setMin(-0.5);
+    xAxis->setStartValue(-0.5);
     xAxis->setMax(std::max(0.5, static_cast<double>(violins.size()) - 0.5));
     xAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionCenter);
     for (std::size_t i = 0; i < m_data.deviations.size(); ++i)
         xAxis->append(QString::number(i + 1), static_cast<double>(i) + 0.5);
     xAxis->setTitleText(tr("Seat"));
-    auto* yAxis = new QValueAxis;
+    auto* yAxis = axisOf<QValueAxis>(chart, Qt::AlignLeft);
     yAxis->setRange(0.0, hi);
     yAxis->setTitleText(tr("|action − NE|"));
-    chart->addAxis(xAxis, Qt::AlignBottom);
-    chart->addAxis(yAxis, Qt::AlignLeft);
     for (QAbstractSeries* s : chart->series()) {
         s->attachAxis(xAxis);
         s->attachAxis(yAxis);

@@ -110,7 +110,7 @@ QString statusText(SeatStatus status, int attempt) {
     case SeatStatus::Answered: return QCoreApplication::translate("RunModel", "✓ answered");
     case SeatStatus::Retrying: return QCoreApplication::translate("RunModel", "↻ retrying (%1)").arg(attempt);
     case SeatStatus::FellBack: return QCoreApplication::translate("RunModel", "⚠ fell back");
-    case SeatStatus::Waiting: return QCoreApplication::translate("RunModel", "✋ your turn");
+    case SeatStatus::Waiting: return QCoreApplication::translate("RunModel", "» your turn");
     case SeatStatus::Failed: return QCoreApplication::translate("RunModel", "■ stopped");
     case SeatStatus::Done: return QCoreApplication::translate("RunModel", "✓ finished");
     }

@@ -125,6 +125,7 @@ ComposeView::ComposeView(const engine::GameRegistry& registry, QWidget* parent) 
     rl->addWidget(m_preview, 1);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
+    split->setSizes({720, 420});
 
     m_previewTimer.setSingleShot(true);
     m_previewTimer.setInterval(200);
