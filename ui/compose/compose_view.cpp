@@ -125,7 +125,7 @@ ComposeView::ComposeView(const engine::GameRegistry& registry, QWidget* parent) 
     rl->addWidget(m_preview, 1);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
-    split->setSizes({720, 420});
+    scroll->setMinimumWidth(620);  // the seat table needs the room more than the preview
 
     m_previewTimer.setSingleShot(true);
     m_previewTimer.setInterval(200);
