@@ -108,6 +108,12 @@ void SeatTable::addSeat(const Json& seat) {
     for (int c : {ColColour, ColName, ColOptions, ColModel, ColPersona}) m_table->setItem(row, c, new QTableWidgetItem);
     m_table->item(row, ColColour)->setFlags(Qt::ItemIsEnabled);
     for (auto* c : {kind, strategy, provider}) connect(c, &QComboBox::currentIndexChanged, this, &SeatTable::changed);
+    // Only the fields of the seat's kind are editable: strategy and options for bots, provider and
+    // model for models, a persona for models and people.
+    connect(kind, &QComboBox::currentIndexChanged, this, [this, kind] {
+        for (int r = 0; r < count(); ++r)
+            if (m_table->cellWidget(r, ColKind) == kind) applyKind(r);
+    });
     setRow(row, seat);
     recolour();
 }
@@ -123,6 +129,22 @@ void SeatTable::setRow(int row, const Json& seat) {
     m_table->item(row, ColModel)->setText(q(seat.value("model", "")));
     m_table->item(row, ColPersona)->setText(q(seat.value("persona", "")));
     m_table->item(row, ColName)->setText(q(seat.value("name", "")));
+    applyKind(row);
+}
+
+void SeatTable::applyKind(int row) {
+    const QString type = combo(m_table, row, ColKind)->currentData().toString();
+    const bool bot = type == QLatin1String("bot"), llm = type == QLatin1String("llm");
+    combo(m_table, row, ColStrategy)->setEnabled(bot);
+    combo(m_table, row, ColProvider)->setEnabled(llm);
+    const auto editable = [this, row](int col, bool on) {
+        QTableWidgetItem* item = m_table->item(row, col);
+        item->setFlags(on ? (Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsEditable) : Qt::ItemIsSelectable);
+    };
+    const QSignalBlocker block(m_table);
+    editable(ColOptions, bot);
+    editable(ColModel, llm);
+    editable(ColPersona, !bot);
 }
 
 Json SeatTable::rowJson(int row) const {

@@ -40,6 +40,7 @@ signals:
 
 private:
     void recolour();
+    void applyKind(int row);
     const engine::Game* m_game = nullptr;
     QTableWidget* m_table;
 };

@@ -37,6 +37,7 @@ MainWindow::MainWindow(const engine::GameRegistry& registry, QWidget* parent)
     m_controller = new ArenaController(*m_model, this);
 
     m_library = new LibraryPanel(registry, this);
+    m_library->setMinimumWidth(230);
     auto* dock = new QDockWidget(tr("Library"), this);
     dock->setObjectName(QStringLiteral("libraryDock"));
     dock->setWidget(m_library);
