@@ -224,6 +224,10 @@
         <source>PNG image (*.png);;SVG drawing (*.svg);;CSV data (*.csv)</source>
         <translation>PNG image (*.png);;SVG drawing (*.svg);;CSV data (*.csv)</translation>
     </message>
+    <message>
+        <source>%1 — round %2: %3</source>
+        <translation>%1 — round %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::ComposeView</name>

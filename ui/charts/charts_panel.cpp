@@ -12,6 +12,8 @@
 #include <QMessageBox>
 #include <QPainter>
 #include <QSvgGenerator>
+#include <QToolTip>
+#include <QCursor>
 #include <QValueAxis>
 #include <cmath>
 
@@ -55,6 +57,16 @@ bool syncLines(QChart* chart, const std::vector<LineSpec>& specs) {
             auto* s = new QLineSeries;
             s->setName(spec.name);
             s->setPen(QPen(spec.colour, spec.width, spec.style));
+            // Hover values: the series, the round and the value under the pointer.
+            QObject::connect(s, &QLineSeries::hovered, s, [s](const QPointF& p, bool on) {
+                if (on)
+                    QToolTip::showText(QCursor::pos(), ChartsPanel::tr("%1 — round %2: %3")
+                                                           .arg(s->name())
+                                                           .arg(std::lround(p.x()))
+                                                           .arg(numberText(p.y())));
+                else
+                    QToolTip::hideText();
+            });
             chart->addSeries(s);
         }
     }
