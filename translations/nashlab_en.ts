@@ -137,6 +137,18 @@
         <source>Writing to %1</source>
         <translation>Writing to %1</translation>
     </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Timeline</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <translation>live</translation>
+    </message>
+    <message>
+        <source>after round %1</source>
+        <translation>after round %1</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::ChartsPanel</name>

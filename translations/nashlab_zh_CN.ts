@@ -137,6 +137,18 @@
         <source>Writing to %1</source>
         <translation>正在写入 %1</translation>
     </message>
+    <message>
+        <source>Timeline</source>
+        <translation>时间轴</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <translation>实时</translation>
+    </message>
+    <message>
+        <source>after round %1</source>
+        <translation>第 %1 回合之后</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::ChartsPanel</name>

@@ -108,6 +108,13 @@ private slots:
         }
         QVERIFY(std::fabs(total - 20.0) < 1e-9);  // one prize of 1 per round, shared among winners
         QVERIFY(board->headerText().contains(QStringLiteral("20 / 20")));
+        // The arena's timeline scrubs back through past rounds, and forward to live again.
+        auto* timeline = m_window->arena()->findChild<QSlider*>(QStringLiteral("timelineSlider"));
+        QCOMPARE(timeline->maximum(), 20);
+        timeline->setValue(3);
+        QVERIFY(board->headerText().contains(QStringLiteral("3 / 20")));
+        timeline->setValue(20);
+        QVERIFY(board->headerText().contains(QStringLiteral("20 / 20")));
 
         auto* charts = m_window->arena()->charts();
         charts->refreshNow();

@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSlider>
 #include <QSplitter>
 #include <QStyle>
 #include <QVBoxLayout>
@@ -57,6 +58,18 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
     m_runDir->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_runDir);
 
+    // The round timeline: drag back to see any past round of the session; at the right end the
+    // panels follow the live round again.
+    auto* timelineRow = new QHBoxLayout;
+    timelineRow->addWidget(new QLabel(tr("Timeline"), this));
+    m_timeline = new QSlider(Qt::Horizontal, this);
+    m_timeline->setObjectName(QStringLiteral("timelineSlider"));
+    m_timeline->setRange(0, 0);
+    timelineRow->addWidget(m_timeline, 1);
+    m_timelineLabel = new QLabel(this);
+    timelineRow->addWidget(m_timelineLabel);
+    layout->addLayout(timelineRow);
+
     m_split = new QSplitter(Qt::Vertical, this);
     auto* top = new QSplitter(Qt::Horizontal, m_split);
     top->setObjectName(QStringLiteral("arenaTopSplit"));
@@ -93,8 +106,32 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
         m_charts->refreshNow();
         m_board->refreshNow();
     });
+    connect(&m_model, &RunModel::roundCompleted, this, &ArenaView::updateTimeline);
+    connect(&m_model, &RunModel::sessionStarted, this, &ArenaView::updateTimeline);
+    connect(&m_model, &RunModel::cleared, this, &ArenaView::updateTimeline);
+    connect(m_timeline, &QSlider::valueChanged, this, [this](int rounds) {
+        const auto* s = m_model.current();
+        const bool live = !s || rounds >= static_cast<int>(s->rounds.size());
+        if (live) m_board->followLive();
+        else m_board->showReplay(static_cast<int>(m_model.sessions().size()) - 1, rounds);
+        m_timelineLabel->setText(live ? tr("live") : tr("after round %1").arg(rounds));
+    });
     m_controller.setDelayMs(m_pacing->currentData().toInt());
     updateControls();
+    updateTimeline();
+}
+
+void ArenaView::updateTimeline() {
+    const auto* s = m_model.current();
+    const int rounds = s ? static_cast<int>(s->rounds.size()) : 0;
+    // Someone looking at a past round keeps looking at it; at the end the slider moves along.
+    const bool atEnd = m_timeline->value() >= m_timeline->maximum();
+    const QSignalBlocker block(m_timeline);
+    m_timeline->setRange(0, rounds);
+    if (atEnd) {
+        m_timeline->setValue(rounds);
+        m_timelineLabel->setText(tr("live"));
+    }
 }
 
 void ArenaView::setPacing(int ms) {

@@ -7,6 +7,7 @@ class QComboBox;
 class QCheckBox;
 class QLabel;
 class QPushButton;
+class QSlider;
 class QSplitter;
 
 namespace nashlab::ui {
@@ -36,6 +37,7 @@ signals:
 
 private:
     void updateControls();
+    void updateTimeline();
     void onHumanAsked(int seat);
 
     ArenaController& m_controller;
@@ -52,6 +54,8 @@ private:
     ChartsPanel* m_charts;
     HumanInput* m_human;
     QSplitter* m_split;
+    QSlider* m_timeline;
+    QLabel* m_timelineLabel;
 };
 
 }  // namespace nashlab::ui
