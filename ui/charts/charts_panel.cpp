@@ -4,6 +4,7 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -168,11 +169,15 @@ void ChartsPanel::markDirty() {
 
 void ChartsPanel::refreshNow() {
     m_throttle.stop();
+    QElapsedTimer clock;
+    clock.start();
     m_data = ChartData::from(m_model, m_session);
     drawPayoffs();
     drawActions();
     drawViolins();
     m_heatmap->setData(m_data.actions, tr("Action by seat and round"));
+    // Big runs make redraws dearer (violins pool every session): keep them under a fifth of the time.
+    m_throttle.setInterval(static_cast<int>(std::max<qint64>(150, 4 * clock.elapsed())));
 }
 
 void ChartsPanel::drawPayoffs() {
