@@ -46,22 +46,31 @@ std::vector<double> gaussianKde(const std::vector<double>& values, const std::ve
     return density;
 }
 
-Violin violin(const std::vector<double>& values, int points, double floor) {
+Violin violin(const std::vector<double>& values, int points, double floor, std::size_t maxDensitySamples) {
     Violin v;
     v.n = static_cast<int>(values.size());
     if (values.empty()) return v;
-    const auto [lo, hi] = std::minmax_element(values.begin(), values.end());
-    v.min = *lo;
-    v.max = *hi;
-    v.q1 = quantile(values, 0.25);
-    v.median = quantile(values, 0.5);
-    v.q3 = quantile(values, 0.75);
-    const double h = silvermanBandwidth(values);
+    std::vector<double> sorted = values;
+    std::sort(sorted.begin(), sorted.end());
+    v.min = sorted.front();
+    v.max = sorted.back();
+    v.q1 = quantile(sorted, 0.25);
+    v.median = quantile(sorted, 0.5);
+    v.q3 = quantile(sorted, 0.75);
+    std::vector<double> sample;
+    if (maxDensitySamples >= 2 && sorted.size() > maxDensitySamples) {
+        const double stride = static_cast<double>(sorted.size() - 1) / static_cast<double>(maxDensitySamples - 1);
+        for (std::size_t i = 0; i < maxDensitySamples; ++i)
+            sample.push_back(sorted[static_cast<std::size_t>(std::llround(stride * static_cast<double>(i)))]);
+    } else {
+        sample = std::move(sorted);
+    }
+    const double h = silvermanBandwidth(values);  // from every value: the sample only thins the sum
     const double start = std::max(floor, v.min - 2.0 * h);
     const double stop = v.max + 2.0 * h;
     const int count = std::max(2, points);
     for (int i = 0; i < count; ++i) v.grid.push_back(start + (stop - start) * i / (count - 1));
-    v.density = gaussianKde(values, v.grid, h);
+    v.density = gaussianKde(sample, v.grid, h);
     return v;
 }
 
