@@ -46,8 +46,10 @@ private slots:
         probe.start();
         QTRY_VERIFY_WITH_TIMEOUT(!window.controller()->active(), 600000);
         probe.stop();
-        qInfo("batch: %d sessions x 20 rounds x 10 bots in %lld ms; longest event-loop stall %lld ms; longest runner tick %.1f ms",
-              sessions, static_cast<long long>(total.elapsed()), static_cast<long long>(longestGapMs), window.controller()->longestTickMs());
+        qInfo("batch: %d sessions x 20 rounds x 10 bots in %lld ms; longest event-loop stall %lld ms; longest runner tick %.1f ms; "
+              "longest chart redraw %.1f ms",
+              sessions, static_cast<long long>(total.elapsed()), static_cast<long long>(longestGapMs), window.controller()->longestTickMs(),
+              window.arena()->charts()->longestRedrawMs());
         QCOMPARE(window.controller()->progress().roundsDone, 20LL * sessions);
         QVERIFY2(longestGapMs < 1000, qPrintable(QString::number(longestGapMs)));
     }

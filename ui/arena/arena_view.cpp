@@ -80,6 +80,9 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
     m_human = new HumanInput(top);
     m_human->hide();
     m_charts = new ChartsPanel(model, m_split);
+    // Live violins pool the last 50 sessions: redraws stay cheap in a 1,000-session batch
+    // (Results pools every session).
+    m_charts->setViolinWindow(50);
     m_split->setStretchFactor(0, 3);
     m_split->setStretchFactor(1, 2);
     layout->addWidget(m_split, 1);

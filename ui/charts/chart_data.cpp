@@ -21,7 +21,7 @@ QString csvText(QString s) {
 
 }  // namespace
 
-ChartData ChartData::from(const RunModel& model, int session) {
+ChartData ChartData::from(const RunModel& model, int session, int poolSessions) {
     ChartData d;
     const auto& sessions = model.sessions();
     if (session < 0) session = static_cast<int>(sessions.size()) - 1;
@@ -54,7 +54,11 @@ ChartData ChartData::from(const RunModel& model, int session) {
         d.reference.push_back(ne ? *ne : kNaN);
     }
     // Violins pool every session of the run with the same seats: rounds × repetitions.
-    for (const auto& other : sessions) {
+    const std::size_t first = poolSessions > 0 && sessions.size() > static_cast<std::size_t>(poolSessions)
+                                  ? sessions.size() - static_cast<std::size_t>(poolSessions)
+                                  : 0;
+    for (std::size_t k = first; k < sessions.size(); ++k) {
+        const SessionView& other = sessions[k];
         if (other.seats.size() != n) continue;
         for (const auto& r : other.rounds) {
             for (std::size_t i = 0; i < n && i < r.actions.size(); ++i) {

@@ -26,7 +26,9 @@ struct ChartData {
     std::vector<SeatSeries> deviations;
     int rounds = 0;
 
-    static ChartData from(const RunModel& model, int session);
+    /// `poolSessions` > 0 pools only the last that many sessions into the violins (live views of big
+    /// batches); 0 pools them all.
+    static ChartData from(const RunModel& model, int session, int poolSessions = 0);
 };
 
 /// "round,<seat 1>,<seat 2>,…" rows for a per-round table.

@@ -171,13 +171,14 @@ void ChartsPanel::refreshNow() {
     m_throttle.stop();
     QElapsedTimer clock;
     clock.start();
-    m_data = ChartData::from(m_model, m_session);
+    m_data = ChartData::from(m_model, m_session, m_violinWindow);
     drawPayoffs();
     drawActions();
     drawViolins();
     m_heatmap->setData(m_data.actions, tr("Action by seat and round"));
     // Big runs make redraws dearer (violins pool every session): keep them under a fifth of the time.
     m_throttle.setInterval(static_cast<int>(std::max<qint64>(150, 4 * clock.elapsed())));
+    m_longestRedrawMs = std::max(m_longestRedrawMs, static_cast<double>(clock.nsecsElapsed()) / 1e6);
 }
 
 void ChartsPanel::drawPayoffs() {

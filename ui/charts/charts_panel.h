@@ -23,6 +23,8 @@ public:
 
     /// Which session to draw; -1 follows the latest.
     void setSession(int session);
+    /// Pool only the last `sessions` sessions into the violins (0: all), to bound live redraws.
+    void setViolinWindow(int sessions) { m_violinWindow = sessions; }
     /// Redraws now (tests, screenshots, measurements).
     void refreshNow();
     const ChartData& data() const { return m_data; }
@@ -32,6 +34,8 @@ public:
     /// Asks for a file name and exports (Ctrl+E).
     void exportWithDialog();
     QString currentCsv() const;
+    /// The longest refreshNow() so far, in milliseconds (measurements).
+    double longestRedrawMs() const { return m_longestRedrawMs; }
 
 private:
     void markDirty();
@@ -48,6 +52,8 @@ private:
     HeatmapView* m_heatmap;
     QTimer m_throttle;
     int m_session = -1;
+    double m_longestRedrawMs = 0.0;
+    int m_violinWindow = 0;
 };
 
 }  // namespace nashlab::ui
