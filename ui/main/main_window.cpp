@@ -1,67 +1,232 @@
 #include "ui/main/main_window.h"
 
+#include <QAction>
+#include <QDockWidget>
+#include <QFileDialog>
 #include <QHBoxLayout>
+#include <QKeySequence>
 #include <QLabel>
-#include <QListWidget>
-#include <QSplitter>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QShortcut>
 #include <QStatusBar>
-#include <QTextBrowser>
+#include <QTabWidget>
+#include <QToolBar>
+#include <QVBoxLayout>
 
 #include "engine/game/game_registry.h"
+#include "ui/arena/arena_controller.h"
+#include "ui/arena/arena_view.h"
+#include "ui/charts/charts_panel.h"
+#include "ui/common/run_model.h"
+#include "ui/compose/compose_view.h"
+#include "ui/compose/seat_table.h"
+#include "ui/main/library_panel.h"
+#include "ui/results/results_view.h"
+#include "ui/settings/settings_dialog.h"
 
 namespace nashlab::ui {
-namespace {
 
-QString q(const std::string& s) { return QString::fromStdString(s); }
-
-QString gameHtml(const engine::Game& game) {
-    const auto range = game.seats();
-    QString html = QStringLiteral("<h2>%1</h2><p>%2</p><p><i>%3</i></p>")
-                       .arg(q(game.title()).toHtmlEscaped(), q(game.summary()).toHtmlEscaped(),
-                            q(game.source()).toHtmlEscaped());
-    html += MainWindow::tr("<p><b>Seats:</b> %1 to %2 (default %3)</p>").arg(range.min).arg(range.max).arg(range.defaultCount);
-    html += MainWindow::tr("<h3>Parameters</h3><table cellpadding='3'>");
-    for (const auto& p : game.params())
-        html += QStringLiteral("<tr><td><code>%1</code></td><td>%2</td><td>%3</td></tr>")
-                    .arg(q(p.key), q(p.defaultValue.dump()).toHtmlEscaped(), q(p.help).toHtmlEscaped());
-    html += MainWindow::tr("</table><h3>Bots</h3><ul>");
-    for (const auto& s : game.strategies())
-        html += QStringLiteral("<li><code>%1</code>: %2</li>").arg(q(s.id), q(s.description).toHtmlEscaped());
-    return html + QStringLiteral("</ul>");
-}
-
-}  // namespace
+using engine::Json;
 
 MainWindow::MainWindow(const engine::GameRegistry& registry, QWidget* parent)
-    : QMainWindow(parent), m_registry(registry) {
+    : QMainWindow(parent), m_registry(registry), m_settings(AppSettings::load()) {
     setWindowTitle(tr("NashLab"));
     setObjectName(QStringLiteral("mainWindow"));
-    auto* splitter = new QSplitter(this);
-    m_games = new QListWidget(splitter);
-    m_games->setObjectName(QStringLiteral("gameList"));
-    m_details = new QTextBrowser(splitter);
-    m_details->setObjectName(QStringLiteral("gameDetails"));
-    for (const engine::Game* game : m_registry.games()) {
-        auto* item = new QListWidgetItem(q(game->title()), m_games);
-        item->setData(Qt::UserRole, q(game->id()));
-        item->setToolTip(q(game->id()));
+    m_model = new RunModel(this);
+    m_controller = new ArenaController(*m_model, this);
+
+    m_library = new LibraryPanel(registry, this);
+    m_library->setMinimumWidth(230);
+    auto* dock = new QDockWidget(tr("Library"), this);
+    dock->setObjectName(QStringLiteral("libraryDock"));
+    dock->setWidget(m_library);
+    dock->setFeatures(QDockWidget::DockWidgetMovable);
+    addDockWidget(Qt::LeftDockWidgetArea, dock);
+
+    auto* central = new QWidget(this);
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(4, 4, 4, 4);
+    m_banner = new QFrame(central);
+    m_banner->setObjectName(QStringLiteral("welcomeBanner"));
+    m_banner->hide();
+    layout->addWidget(m_banner);
+    m_tabs = new QTabWidget(central);
+    m_tabs->setObjectName(QStringLiteral("mainTabs"));
+    m_compose = new ComposeView(registry, m_tabs);
+    m_arena = new ArenaView(*m_controller, *m_model, m_tabs);
+    m_results = new ResultsView(m_tabs);
+    m_tabs->addTab(m_compose, tr("Compose"));
+    m_tabs->addTab(m_arena, tr("Arena"));
+    m_tabs->addTab(m_results, tr("Results"));
+    layout->addWidget(m_tabs, 1);
+    setCentralWidget(central);
+
+    connect(m_library, &LibraryPanel::gameChosen, this, [this](const QString& id) {
+        m_compose->newSpec(id);
+        m_tabs->setCurrentWidget(m_compose);
+    });
+    connect(m_library, &LibraryPanel::presetChosen, this, [this](const Json& spec) {
+        if (auto s = m_compose->loadSpec(spec); !s) statusBar()->showMessage(QString::fromStdString(s.error().message));
+        m_tabs->setCurrentWidget(m_compose);
+    });
+    connect(m_library, &LibraryPanel::runChosen, this, [this](const QString& dir) {
+        if (auto s = m_results->openRun(dir); !s) {
+            statusBar()->showMessage(QString::fromStdString(s.error().message));
+            return;
+        }
+        m_tabs->setCurrentWidget(m_results);
+    });
+    connect(m_arena, &ArenaView::runRequested, this, &MainWindow::runComposed);
+    connect(m_controller, &ArenaController::finished, this, &MainWindow::onRunFinished);
+    connect(m_results, &ResultsView::runOpened, this, [this](const QString& dir) {
+        m_settings.addRecentRun(dir);
+        m_settings.save();
+        m_library->setRecentRuns(m_settings.recentRuns);
+    });
+    m_library->setRecentRuns(m_settings.recentRuns);
+    buildActions();
+
+    const auto games = registry.games();
+    if (!m_settings.welcomed) {
+        loadDemo();
+        showWelcome();
+        m_settings.welcomed = true;
+        m_settings.save();
+    } else if (!games.empty()) {
+        m_compose->newSpec(QString::fromStdString(games.front()->id()));
     }
-    splitter->setStretchFactor(1, 3);
-    setCentralWidget(splitter);
-    connect(m_games, &QListWidget::currentRowChanged, this, &MainWindow::showGame);
-    if (m_games->count() > 0) m_games->setCurrentRow(0);
-    statusBar()->showMessage(tr("%n game(s) available. Run sessions with nashlab-cli; see the README.", nullptr,
-                                m_games->count()));
-    resize(1000, 640);
+    statusBar()->showMessage(tr("%n game(s) available. Pick a game or a preset on the left.", nullptr, static_cast<int>(games.size())));
+    resize(1280, 800);
 }
 
-void MainWindow::showGame(int row) {
-    const auto games = m_registry.games();
-    if (row < 0 || row >= static_cast<int>(games.size())) {
-        m_details->setHtml(tr("<p>Pick a game on the left.</p>"));
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildActions() {
+    auto* bar = addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->setMovable(false);
+    auto* open = bar->addAction(tr("Open spec…"), this, &MainWindow::openSpec);
+    open->setShortcut(QKeySequence::Open);
+    auto* save = bar->addAction(tr("Save spec…"), this, &MainWindow::saveSpec);
+    save->setShortcut(QKeySequence::Save);
+    bar->addSeparator();
+    auto* run = bar->addAction(tr("Run"), this, &MainWindow::togglePlay);
+    run->setShortcut(Qt::Key_Space);
+    run->setToolTip(tr("Run or pause (Space)"));
+    auto* step = bar->addAction(tr("Step"), m_controller, &ArenaController::step);
+    step->setShortcut(Qt::Key_N);
+    auto* stop = bar->addAction(tr("Stop"), m_controller, &ArenaController::stop);
+    stop->setShortcut(Qt::Key_Escape);
+    bar->addSeparator();
+    auto* exportChart = bar->addAction(tr("Export chart…"), this, [this] {
+        (m_tabs->currentWidget() == m_results ? m_results->charts() : m_arena->charts())->exportWithDialog();
+    });
+    exportChart->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    bar->addAction(tr("Settings…"), this, &MainWindow::openSettings);
+}
+
+void MainWindow::loadDemo() {
+    Json demo;
+    for (const auto& [path, json] : LibraryPanel::presets())
+        if (json.value("game", "") == "guess_average") demo = json;
+    if (demo.is_null()) demo = {{"game", "guess_average"}, {"rounds", 20}};
+    // One run of twenty rounds is what a first look needs; the preset's five repetitions are for studies.
+    demo["name"] = "demo-guess-2-3";
+    demo["repetitions"] = 1;
+    demo["seed"] = 2026;
+    if (auto s = m_compose->loadSpec(demo); !s) statusBar()->showMessage(QString::fromStdString(s.error().message));
+    m_arena->setPacing(1000);
+    m_tabs->setCurrentWidget(m_compose);
+}
+
+void MainWindow::showWelcome() {
+    auto* layout = new QHBoxLayout(m_banner);
+    m_banner->setStyleSheet(QStringLiteral("#welcomeBanner { background: #e8f1fb; border: 1px solid #56B4E9; border-radius: 4px; }"));
+    auto* text = new QLabel(tr("<b>Welcome to NashLab.</b> A demo is ready: ten strategy bots guess 2/3 of the average "
+                               "(γ-Bench). Press <b>Run</b> (Space) to watch them, or take a seat and play against them. "
+                               "To let a language model play, set a seat's kind to LLM in the seat table; API keys go in "
+                               "the environment (OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY), see Settings."),
+                            m_banner);
+    text->setObjectName(QStringLiteral("welcomeText"));
+    text->setWordWrap(true);
+    auto* takeSeat = new QPushButton(tr("Take seat 1 myself"), m_banner);
+    takeSeat->setObjectName(QStringLiteral("takeSeatButton"));
+    auto* runNow = new QPushButton(tr("Run the demo"), m_banner);
+    runNow->setObjectName(QStringLiteral("runDemoButton"));
+    auto* close = new QPushButton(tr("Dismiss"), m_banner);
+    close->setObjectName(QStringLiteral("dismissWelcome"));
+    layout->addWidget(text, 1);
+    layout->addWidget(takeSeat);
+    layout->addWidget(runNow);
+    layout->addWidget(close);
+    connect(takeSeat, &QPushButton::clicked, this, [this, takeSeat] {
+        m_compose->seatTable()->setRow(0, Json{{"type", "human"}, {"name", tr("You").toStdString()}});
+        m_compose->refreshPreviewNow();
+        takeSeat->setEnabled(false);
+    });
+    connect(runNow, &QPushButton::clicked, this, &MainWindow::runComposed);
+    connect(close, &QPushButton::clicked, m_banner, &QWidget::hide);
+    m_banner->show();
+}
+
+bool MainWindow::runComposed() {
+    if (m_controller->active()) {
+        m_controller->run();
+        m_tabs->setCurrentWidget(m_arena);
+        return true;
+    }
+    auto spec = m_compose->spec();
+    if (!spec) {
+        statusBar()->showMessage(tr("Cannot run: %1").arg(QString::fromStdString(spec.error().message)));
+        m_tabs->setCurrentWidget(m_compose);
+        return false;
+    }
+    if (auto s = m_controller->start(spec.value(), m_settings.effectiveRunsDir()); !s) {
+        statusBar()->showMessage(tr("Cannot run: %1").arg(QString::fromStdString(s.error().message)));
+        return false;
+    }
+    m_tabs->setCurrentWidget(m_arena);
+    statusBar()->showMessage(tr("Running; the run folder is %1").arg(m_controller->runDir()));
+    return true;
+}
+
+void MainWindow::togglePlay() {
+    if (!m_controller->active()) runComposed();
+    else if (m_controller->paused()) m_controller->run();
+    else m_controller->pause();
+}
+
+void MainWindow::onRunFinished(const QString& dir, const QString& summary) {
+    m_settings.addRecentRun(dir);
+    m_settings.save();
+    m_library->setRecentRuns(m_settings.recentRuns);
+    statusBar()->showMessage(tr("Run ended: %1. Open it in Results from Recent runs.").arg(summary.section(QLatin1Char('\n'), 0, 0)));
+}
+
+void MainWindow::openSpec() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open spec"), QString(), tr("Spec files (*.json)"));
+    if (path.isEmpty()) return;
+    if (auto s = m_compose->openFile(path); !s) {
+        QMessageBox::warning(this, tr("Open spec"), QString::fromStdString(s.error().message));
         return;
     }
-    m_details->setHtml(gameHtml(*games[static_cast<std::size_t>(row)]));
+    m_tabs->setCurrentWidget(m_compose);
+}
+
+void MainWindow::saveSpec() {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save spec"), m_compose->gameId() + QStringLiteral(".json"),
+                                                      tr("Spec files (*.json)"));
+    if (path.isEmpty()) return;
+    if (auto s = m_compose->saveFile(path); !s) QMessageBox::warning(this, tr("Save spec"), QString::fromStdString(s.error().message));
+    else statusBar()->showMessage(tr("Saved %1; run it with: nashlab-cli run %1").arg(path));
+}
+
+void MainWindow::openSettings() {
+    SettingsDialog dialog(m_settings, this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    m_settings = dialog.settings();
+    m_settings.save();
 }
 
 }  // namespace nashlab::ui

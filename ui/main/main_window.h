@@ -1,10 +1,13 @@
 #pragma once
-// The main window. For now it shows the game catalogue of the engine's registry: pick a game
-// on the left to read its rules, seats, parameters and bots on the right.
+// The main window: the library on the left; Compose, Arena and Results as tabs; a welcome banner
+// and a ready demo on the first start (guess 2/3 of the average with ten bots).
 #include <QMainWindow>
 
-class QListWidget;
-class QTextBrowser;
+#include "ui/settings/app_settings.h"
+
+class QLabel;
+class QTabWidget;
+class QFrame;
 
 namespace nashlab::engine {
 class GameRegistry;
@@ -12,18 +15,51 @@ class GameRegistry;
 
 namespace nashlab::ui {
 
+class ArenaController;
+class ArenaView;
+class ComposeView;
+class LibraryPanel;
+class ResultsView;
+class RunModel;
+
 class MainWindow final : public QMainWindow {
     Q_OBJECT
 
 public:
     explicit MainWindow(const engine::GameRegistry& registry, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    ComposeView* compose() const { return m_compose; }
+    ArenaView* arena() const { return m_arena; }
+    ResultsView* results() const { return m_results; }
+    ArenaController* controller() const { return m_controller; }
+    QTabWidget* tabs() const { return m_tabs; }
+    LibraryPanel* library() const { return m_library; }
+
+    /// The first-run demo: γ-Bench's guess 2/3 of the average, ten bots, one round a second.
+    void loadDemo();
+    /// Starts the composed spec in the arena; false (with the reason in the status bar) if it cannot.
+    bool runComposed();
 
 private:
-    void showGame(int row);
+    void buildActions();
+    void showWelcome();
+    void openSpec();
+    void saveSpec();
+    void openSettings();
+    void togglePlay();
+    void onRunFinished(const QString& dir, const QString& summary);
 
     const engine::GameRegistry& m_registry;
-    QListWidget* m_games = nullptr;
-    QTextBrowser* m_details = nullptr;
+    AppSettings m_settings;
+    RunModel* m_model = nullptr;
+    ArenaController* m_controller = nullptr;
+    LibraryPanel* m_library = nullptr;
+    QTabWidget* m_tabs = nullptr;
+    ComposeView* m_compose = nullptr;
+    ArenaView* m_arena = nullptr;
+    ResultsView* m_results = nullptr;
+    QFrame* m_banner = nullptr;
 };
 
 }  // namespace nashlab::ui

@@ -1,0 +1,190 @@
+#include "ui/arena/arena_view.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSlider>
+#include <QSplitter>
+#include <QStyle>
+#include <QVBoxLayout>
+
+#include "ui/arena/arena_controller.h"
+#include "ui/arena/human_input.h"
+#include "ui/arena/seat_board.h"
+#include "ui/charts/charts_panel.h"
+#include "ui/common/run_model.h"
+
+namespace nashlab::ui {
+
+ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* parent)
+    : QWidget(parent), m_controller(controller), m_model(model) {
+    setObjectName(QStringLiteral("arenaView"));
+    auto* layout = new QVBoxLayout(this);
+    auto* bar = new QHBoxLayout;
+    auto button = [this, bar](const QString& text, const char* name, const QString& tip, QStyle::StandardPixmap icon) {
+        auto* b = new QPushButton(style()->standardIcon(icon), text, this);
+        b->setObjectName(QLatin1String(name));
+        b->setToolTip(tip);
+        bar->addWidget(b);
+        return b;
+    };
+    m_run = button(tr("Run"), "runButton", tr("Start or continue the run (Space)"), QStyle::SP_MediaPlay);
+    m_pause = button(tr("Pause"), "pauseButton", tr("Pause after the round in flight (Space)"), QStyle::SP_MediaPause);
+    m_step = button(tr("Step"), "stepButton", tr("Play one round, then pause (N)"), QStyle::SP_MediaSkipForward);
+    m_stop = button(tr("Stop"), "stopButton", tr("Stop the run; its folder can be resumed with nashlab-cli (Esc)"), QStyle::SP_MediaStop);
+    bar->addSpacing(16);
+    bar->addWidget(new QLabel(tr("Pacing"), this));
+    m_pacing = new QComboBox(this);
+    m_pacing->setObjectName(QStringLiteral("pacingCombo"));
+    m_pacing->addItem(tr("as fast as possible"), 0);
+    m_pacing->addItem(tr("4 rounds a second"), 250);
+    m_pacing->addItem(tr("1 round a second"), 1000);
+    m_pacing->addItem(tr("1 round every 3 s"), 3000);
+    m_pacing->setCurrentIndex(2);
+    bar->addWidget(m_pacing);
+    m_presentation = new QCheckBox(tr("Presentation mode"), this);
+    m_presentation->setObjectName(QStringLiteral("presentationCheck"));
+    bar->addWidget(m_presentation);
+    bar->addStretch(1);
+    m_progress = new QLabel(this);
+    m_progress->setObjectName(QStringLiteral("progressLabel"));
+    bar->addWidget(m_progress);
+    layout->addLayout(bar);
+    m_runDir = new QLabel(this);
+    m_runDir->setObjectName(QStringLiteral("runDirLabel"));
+    m_runDir->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_runDir);
+
+    // The round timeline: drag back to see any past round of the session; at the right end the
+    // panels follow the live round again.
+    auto* timelineRow = new QHBoxLayout;
+    timelineRow->addWidget(new QLabel(tr("Timeline"), this));
+    m_timeline = new QSlider(Qt::Horizontal, this);
+    m_timeline->setObjectName(QStringLiteral("timelineSlider"));
+    m_timeline->setRange(0, 0);
+    timelineRow->addWidget(m_timeline, 1);
+    m_timelineLabel = new QLabel(this);
+    timelineRow->addWidget(m_timelineLabel);
+    layout->addLayout(timelineRow);
+
+    m_split = new QSplitter(Qt::Vertical, this);
+    auto* top = new QSplitter(Qt::Horizontal, m_split);
+    top->setObjectName(QStringLiteral("arenaTopSplit"));
+    auto* scroll = new QScrollArea(top);
+    scroll->setWidgetResizable(true);
+    m_board = new SeatBoard(model, scroll);
+    scroll->setWidget(m_board);
+    m_human = new HumanInput(top);
+    m_human->hide();
+    m_charts = new ChartsPanel(model, m_split);
+    // Live violins pool the last 50 sessions: redraws stay cheap in a 1,000-session batch
+    // (Results pools every session).
+    m_charts->setViolinWindow(50);
+    m_split->setStretchFactor(0, 3);
+    m_split->setStretchFactor(1, 2);
+    layout->addWidget(m_split, 1);
+
+    connect(m_run, &QPushButton::clicked, this, [this] {
+        if (m_controller.active()) m_controller.run();
+        else emit runRequested();
+    });
+    connect(m_pause, &QPushButton::clicked, &m_controller, &ArenaController::pause);
+    connect(m_step, &QPushButton::clicked, &m_controller, &ArenaController::step);
+    connect(m_stop, &QPushButton::clicked, &m_controller, &ArenaController::stop);
+    connect(m_pacing, &QComboBox::currentIndexChanged, this,
+            [this] { m_controller.setDelayMs(m_pacing->currentData().toInt()); });
+    connect(m_presentation, &QCheckBox::toggled, this, &ArenaView::setPresentation);
+    connect(&m_controller, &ArenaController::stateChanged, this, &ArenaView::updateControls);
+    connect(&m_controller, &ArenaController::progressChanged, this, &ArenaView::updateControls);
+    connect(&m_controller, &ArenaController::humanAsked, this, &ArenaView::onHumanAsked);
+    connect(&m_controller, &ArenaController::humanWithdrawn, this, [this](int seat) {
+        if (m_human->seat() == seat) m_human->clear();
+    });
+    connect(m_human, &HumanInput::answered, &m_controller, &ArenaController::submitHuman);
+    connect(&m_controller, &ArenaController::finished, this, [this](const QString& dir, const QString& summary) {
+        m_runDir->setText(tr("Run folder: %1 — %2").arg(dir, summary));
+        m_charts->refreshNow();
+        m_board->refreshNow();
+    });
+    connect(&m_model, &RunModel::roundCompleted, this, &ArenaView::updateTimeline);
+    connect(&m_model, &RunModel::sessionStarted, this, &ArenaView::updateTimeline);
+    connect(&m_model, &RunModel::cleared, this, &ArenaView::updateTimeline);
+    connect(m_timeline, &QSlider::valueChanged, this, [this](int rounds) {
+        const auto* s = m_model.current();
+        const bool live = !s || rounds >= static_cast<int>(s->rounds.size());
+        if (live) m_board->followLive();
+        else m_board->showReplay(static_cast<int>(m_model.sessions().size()) - 1, rounds);
+        m_timelineLabel->setText(live ? tr("live") : tr("after round %1").arg(rounds));
+    });
+    m_controller.setDelayMs(m_pacing->currentData().toInt());
+    updateControls();
+    updateTimeline();
+}
+
+void ArenaView::updateTimeline() {
+    const auto* s = m_model.current();
+    const int rounds = s ? static_cast<int>(s->rounds.size()) : 0;
+    // Someone looking at a past round keeps looking at it; at the end the slider moves along.
+    const bool atEnd = m_timeline->value() >= m_timeline->maximum();
+    const QSignalBlocker block(m_timeline);
+    m_timeline->setRange(0, rounds);
+    if (atEnd) {
+        m_timeline->setValue(rounds);
+        m_timelineLabel->setText(tr("live"));
+    }
+}
+
+void ArenaView::setPacing(int ms) {
+    const int index = m_pacing->findData(ms);
+    if (index >= 0) m_pacing->setCurrentIndex(index);
+    m_controller.setDelayMs(ms);
+}
+
+void ArenaView::setPresentation(bool on) {
+    if (m_presentation->isChecked() != on) m_presentation->setChecked(on);
+    m_board->setPresentation(on);
+    // A projector needs the seats more than the charts.
+    m_charts->setVisible(!on);
+}
+
+void ArenaView::onHumanAsked(int seat) {
+    const engine::DecisionRequest* request = m_controller.humanRequest(seat);
+    if (!request) return;
+    // This round's facts first, the standing rules after them.
+    QString facts;
+    for (const auto& m : request->messages)
+        if (m.role != "system") facts += QString::fromStdString(m.content) + QStringLiteral("\n\n");
+    for (const auto& m : request->messages)
+        if (m.role == "system") facts += tr("Rules:") + QLatin1Char('\n') + QString::fromStdString(m.content) + QStringLiteral("\n\n");
+    const auto* session = m_model.current();
+    const QString name = session && seat < static_cast<int>(session->seats.size()) ? session->seats[static_cast<std::size_t>(seat)].name
+                                                                                    : QString::number(seat + 1);
+    if (!m_human->isVisible()) {
+        m_human->show();
+        auto* top = static_cast<QSplitter*>(m_human->parentWidget());
+        const int w = top->width();
+        top->setSizes({w * 3 / 5, w * 2 / 5});
+    }
+    m_human->ask(seat, name, request->actionSpec, facts.trimmed());
+}
+
+void ArenaView::updateControls() {
+    const bool active = m_controller.active();
+    m_pause->setEnabled(active && !m_controller.paused());
+    m_step->setEnabled(active);
+    m_stop->setEnabled(active);
+    m_run->setEnabled(!active || m_controller.paused());
+    const auto p = m_controller.progress();
+    m_progress->setText(p.roundsTotal > 0 ? tr("round %1 / %2 · session %3 / %4")
+                                                .arg(p.roundsDone)
+                                                .arg(p.roundsTotal)
+                                                .arg(std::min(p.sessionsEnded + 1, p.sessionsTotal))
+                                                .arg(p.sessionsTotal)
+                                          : QString());
+    if (active) m_runDir->setText(tr("Writing to %1").arg(m_controller.runDir()));
+}
+
+}  // namespace nashlab::ui

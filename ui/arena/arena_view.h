@@ -1,0 +1,61 @@
+#pragma once
+// ArenaView: the live run — controls (run, pause, step, stop, pacing, presentation mode), the
+// round header and seat panels, a person's input when they hold a seat, and the live charts.
+#include <QWidget>
+
+class QComboBox;
+class QCheckBox;
+class QLabel;
+class QPushButton;
+class QSlider;
+class QSplitter;
+
+namespace nashlab::ui {
+
+class ArenaController;
+class ChartsPanel;
+class HumanInput;
+class RunModel;
+class SeatBoard;
+
+class ArenaView final : public QWidget {
+    Q_OBJECT
+
+public:
+    ArenaView(ArenaController& controller, RunModel& model, QWidget* parent = nullptr);
+
+    SeatBoard* board() const { return m_board; }
+    ChartsPanel* charts() const { return m_charts; }
+    HumanInput* humanInput() const { return m_human; }
+    void setPresentation(bool on);
+    /// Pacing in milliseconds between rounds (the combo's choices: 0, 250, 1000, 3000).
+    void setPacing(int ms);
+
+signals:
+    /// Run pressed with nothing to resume: the window starts the composed spec.
+    void runRequested();
+
+private:
+    void updateControls();
+    void updateTimeline();
+    void onHumanAsked(int seat);
+
+    ArenaController& m_controller;
+    RunModel& m_model;
+    QPushButton* m_run;
+    QPushButton* m_pause;
+    QPushButton* m_step;
+    QPushButton* m_stop;
+    QComboBox* m_pacing;
+    QCheckBox* m_presentation;
+    QLabel* m_progress;
+    QLabel* m_runDir;
+    SeatBoard* m_board;
+    ChartsPanel* m_charts;
+    HumanInput* m_human;
+    QSplitter* m_split;
+    QSlider* m_timeline;
+    QLabel* m_timelineLabel;
+};
+
+}  // namespace nashlab::ui

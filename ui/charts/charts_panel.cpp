@@ -1,0 +1,335 @@
+#include "ui/charts/charts_panel.h"
+
+#include <QAreaSeries>
+#include <QCategoryAxis>
+#include <QChart>
+#include <QChartView>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QMessageBox>
+#include <QPainter>
+#include <QSvgGenerator>
+#include <QToolTip>
+#include <QCursor>
+#include <QValueAxis>
+#include <cmath>
+
+#include "engine/metrics/kernel_density.h"
+#include "ui/charts/heatmap_view.h"
+#include "ui/common/run_model.h"
+#include "ui/common/seat_palette.h"
+
+namespace nashlab::ui {
+namespace {
+
+QList<QPointF> pointsOf(const std::vector<double>& values) {
+    QList<QPointF> points;
+    points.reserve(static_cast<qsizetype>(values.size()));
+    for (std::size_t i = 0; i < values.size(); ++i)
+        if (!std::isnan(values[i])) points.append(QPointF(static_cast<double>(i + 1), values[i]));
+    return points;
+}
+
+struct LineSpec {
+    QString name;
+    QColor colour;
+    const std::vector<double>* values;
+    Qt::PenStyle style = Qt::SolidLine;
+    qreal width = 2.0;
+};
+
+// Live updates only replace points: re-creating series and re-attaching axes for every redraw
+// costs about half a second at 10 × 1,000 points, replacing them a few milliseconds.
+// Returns true when the series were re-created (legends then need their toggles again).
+bool syncLines(QChart* chart, const std::vector<LineSpec>& specs) {
+    const auto existing = chart->series();
+    bool same = existing.size() == static_cast<qsizetype>(specs.size());
+    for (qsizetype i = 0; same && i < existing.size(); ++i) {
+        auto* l = qobject_cast<QLineSeries*>(existing[i]);
+        same = l && l->name() == specs[static_cast<std::size_t>(i)].name;
+    }
+    if (!same) {
+        chart->removeAllSeries();
+        for (const auto& spec : specs) {
+            auto* s = new QLineSeries;
+            s->setName(spec.name);
+            s->setPen(QPen(spec.colour, spec.width, spec.style));
+            // Hover values: the series, the round and the value under the pointer.
+            QObject::connect(s, &QLineSeries::hovered, s, [s](const QPointF& p, bool on) {
+                if (on)
+                    QToolTip::showText(QCursor::pos(), ChartsPanel::tr("%1 — round %2: %3")
+                                                           .arg(s->name())
+                                                           .arg(std::lround(p.x()))
+                                                           .arg(numberText(p.y())));
+                else
+                    QToolTip::hideText();
+            });
+            chart->addSeries(s);
+        }
+    }
+    const auto series = chart->series();
+    for (qsizetype i = 0; i < series.size(); ++i)
+        static_cast<QLineSeries*>(series[i])->replace(pointsOf(*specs[static_cast<std::size_t>(i)].values));
+    return !same;
+}
+
+// Legend toggles: a click on a legend entry hides or shows its series.
+void makeLegendToggle(QChart* chart) {
+    for (QLegendMarker* marker : chart->legend()->markers()) {
+        QObject::disconnect(marker, &QLegendMarker::clicked, nullptr, nullptr);
+        QObject::connect(marker, &QLegendMarker::clicked, chart, [marker] {
+            QAbstractSeries* s = marker->series();
+            s->setVisible(!s->isVisible());
+            marker->setVisible(true);
+            marker->setLabelBrush(s->isVisible() ? QBrush(Qt::black) : QBrush(Qt::gray));
+        });
+    }
+}
+
+// Axes live as long as their chart: replacing them on every redraw leaves stale labels behind.
+template <typename Axis>
+Axis* axisOf(QChart* chart, Qt::Alignment alignment) {
+    const auto existing = chart->axes(alignment == Qt::AlignBottom ? Qt::Horizontal : Qt::Vertical);
+    if (!existing.isEmpty())
+        if (auto* a = qobject_cast<Axis*>(existing.first())) return a;
+    auto* a = new Axis;
+    chart->addAxis(a, alignment);
+    return a;
+}
+
+void setAxes(QChart* chart, const QString& xTitle, const QString& yTitle, double xMin, double xMax, double yMin, double yMax,
+             bool attach) {
+    auto* x = axisOf<QValueAxis>(chart, Qt::AlignBottom);
+    x->setTitleText(xTitle);
+    x->setRange(xMin, xMax);
+    x->setLabelFormat(QStringLiteral("%d"));
+    // Whole rounds only: a tick every round up to ten rounds, then every tenth of the range.
+    x->setTickType(QValueAxis::TicksDynamic);
+    x->setTickAnchor(1.0);
+    x->setTickInterval(std::max(1.0, std::ceil((xMax - xMin) / 10.0)));
+    auto* y = axisOf<QValueAxis>(chart, Qt::AlignLeft);
+    y->setTitleText(yTitle);
+    y->setRange(yMin, yMax);
+    if (!attach) return;
+    for (QAbstractSeries* s : chart->series()) {
+        s->attachAxis(x);
+        s->attachAxis(y);
+    }
+}
+
+void range(const std::vector<double>& v, double& lo, double& hi) {
+    for (double x : v)
+        if (!std::isnan(x)) {
+            lo = std::min(lo, x);
+            hi = std::max(hi, x);
+        }
+}
+
+}  // namespace
+
+ChartsPanel::ChartsPanel(RunModel& model, QWidget* parent) : QTabWidget(parent), m_model(model) {
+    setObjectName(QStringLiteral("chartsPanel"));
+    m_payoffView = new QChartView(new QChart, this);
+    m_actionView = new QChartView(new QChart, this);
+    m_violinView = new QChartView(new QChart, this);
+    addView(m_payoffView, QStringLiteral("payoffChart"), tr("Payoff paths"));
+    addView(m_actionView, QStringLiteral("actionChart"), tr("Action paths"));
+    addView(m_violinView, QStringLiteral("violinChart"), tr("NE deviation"));
+    m_heatmap = new HeatmapView(this);
+    addTab(m_heatmap, tr("Heatmap"));
+    m_throttle.setSingleShot(true);
+    m_throttle.setInterval(150);
+    connect(&m_throttle, &QTimer::timeout, this, &ChartsPanel::refreshNow);
+    connect(&m_model, &RunModel::roundCompleted, this, &ChartsPanel::markDirty);
+    connect(&m_model, &RunModel::sessionStarted, this, &ChartsPanel::markDirty);
+    connect(&m_model, &RunModel::cleared, this, &ChartsPanel::markDirty);
+    refreshNow();
+}
+
+void ChartsPanel::addView(QChartView* view, const QString& objectName, const QString& title) {
+    view->setObjectName(objectName);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->chart()->legend()->setAlignment(Qt::AlignRight);
+    view->chart()->setAnimationOptions(QChart::NoAnimation);
+    addTab(view, title);
+}
+
+void ChartsPanel::setSession(int session) {
+    m_session = session;
+    refreshNow();
+}
+
+void ChartsPanel::markDirty() {
+    if (!m_throttle.isActive()) m_throttle.start();
+}
+
+void ChartsPanel::refreshNow() {
+    m_throttle.stop();
+    QElapsedTimer clock;
+    clock.start();
+    m_data = ChartData::from(m_model, m_session, m_violinWindow);
+    drawPayoffs();
+    drawActions();
+    drawViolins();
+    m_heatmap->setData(m_data.actions, tr("Action by seat and round"));
+    // Big runs make redraws dearer (violins pool every session): keep them under a fifth of the time.
+    m_throttle.setInterval(static_cast<int>(std::max<qint64>(150, 4 * clock.elapsed())));
+    m_longestRedrawMs = std::max(m_longestRedrawMs, static_cast<double>(clock.nsecsElapsed()) / 1e6);
+}
+
+void ChartsPanel::drawPayoffs() {
+    QChart* chart = m_payoffView->chart();
+    chart->setTitle(tr("Cumulative payoff by round"));
+    double lo = 0.0, hi = 1.0;
+    std::vector<LineSpec> specs;
+    for (const auto& s : m_data.cumulative) {
+        specs.push_back({s.name, s.colour, &s.values});
+        range(s.values, lo, hi);
+    }
+    const bool rebuilt = syncLines(chart, specs);
+    setAxes(chart, tr("Round"), tr("Cumulative payoff"), 1, std::max(2, m_data.rounds), lo, hi * 1.05, rebuilt);
+    if (rebuilt) makeLegendToggle(chart);
+}
+
+void ChartsPanel::drawActions() {
+    QChart* chart = m_actionView->chart();
+    chart->setTitle(tr("Actions by round"));
+    double lo = INFINITY, hi = -INFINITY;
+    std::vector<LineSpec> specs;
+    for (const auto& s : m_data.actions) {
+        specs.push_back({s.name, s.colour, &s.values, Qt::SolidLine, 1.5});
+        range(s.values, lo, hi);
+    }
+    if (!m_data.mean.empty()) specs.push_back({tr("Mean"), QColor(0x33, 0x33, 0x33), &m_data.mean, Qt::SolidLine, 3.0});
+    const bool hasNe = std::any_of(m_data.reference.begin(), m_data.reference.end(), [](double v) { return !std::isnan(v); });
+    if (hasNe) {
+        double ne = 0.0;
+        for (double v : m_data.reference)
+            if (!std::isnan(v)) ne = v;
+        specs.push_back({tr("NE = %1").arg(numberText(ne)), referenceColor(), &m_data.reference, Qt::DashLine, 2.0});
+        range(m_data.reference, lo, hi);
+    }
+    if (!(hi >= lo)) lo = 0.0, hi = 1.0;
+    if (hi == lo) hi = lo + 1.0;
+    const bool rebuilt = syncLines(chart, specs);
+    setAxes(chart, tr("Round"), tr("Action"), 1, std::max(2, m_data.rounds), lo, hi, rebuilt);
+    if (rebuilt) makeLegendToggle(chart);
+}
+
+void ChartsPanel::drawViolins() {
+    QChart* chart = m_violinView->chart();
+    chart->removeAllSeries();
+    chart->setTitle(tr("|action − NE| over rounds and repetitions"));
+    double hi = 1.0;
+    std::vector<engine::Violin> violins;
+    for (const auto& s : m_data.deviations) {
+        violins.push_back(engine::violin(s.values, 48, 0.0));
+        if (!s.values.empty()) hi = std::max(hi, violins.back().grid.back());
+    }
+    for (std::size_t i = 0; i < violins.size(); ++i) {
+        const auto& v = violins[i];
+        if (v.n == 0) continue;
+        // Each violin is as wide (0.4 each side) at its own densest point: a bot that always plays the
+        // same number would otherwise flatten everybody else's shape into a line.
+        const double peak = *std::max_element(v.density.begin(), v.density.end());
+        const double scale = peak > 0 ? 0.4 / peak : 0.0;
+        const double x = static_cast<double>(i);
+        auto* upper = new QLineSeries;
+        auto* lower = new QLineSeries;
+        for (std::size_t g = 0; g < v.grid.size(); ++g) {
+            upper->append(x + v.density[g] * scale, v.grid[g]);
+            lower->append(x - v.density[g] * scale, v.grid[g]);
+        }
+        auto* area = new QAreaSeries(upper, lower);
+        area->setName(m_data.deviations[i].name);
+        QColor fill = m_data.deviations[i].colour;
+        area->setPen(QPen(fill.darker(130), 1.0));
+        fill.setAlpha(170);
+        area->setBrush(fill);
+        chart->addSeries(area);
+        // Quartiles thin, the median thick, as short horizontal bars.
+        for (const auto& [value, width] : {std::pair{v.q1, 1.0}, std::pair{v.median, 3.0}, std::pair{v.q3, 1.0}}) {
+            auto* bar = new QLineSeries;
+            bar->append(x - 0.15, value);
+            bar->append(x + 0.15, value);
+            bar->setPen(QPen(Qt::black, width));
+            chart->addSeries(bar);
+        }
+    }
+    auto* xAxis = axisOf<QCategoryAxis>(chart, Qt::AlignBottom);
+    for (const QString& label : xAxis->categoriesLabels()) xAxis->remove(label);
+    xAxis->setMin(-0.5);
+    xAxis->setStartValue(-0.5);
+    xAxis->setMax(std::max(0.5, static_cast<double>(violins.size()) - 0.5));
+    xAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionCenter);
+    for (std::size_t i = 0; i < m_data.deviations.size(); ++i)
+        xAxis->append(QString::number(i + 1), static_cast<double>(i) + 0.5);
+    xAxis->setTitleText(tr("Seat"));
+    auto* yAxis = axisOf<QValueAxis>(chart, Qt::AlignLeft);
+    yAxis->setRange(0.0, hi);
+    yAxis->setTitleText(tr("|action − NE|"));
+    for (QAbstractSeries* s : chart->series()) {
+        s->attachAxis(xAxis);
+        s->attachAxis(yAxis);
+    }
+    // Only the violins belong in the legend, not their quartile bars.
+    for (QLegendMarker* m : chart->legend()->markers())
+        if (m->series()->type() == QAbstractSeries::SeriesTypeLine) m->setVisible(false);
+}
+
+QString ChartsPanel::currentCsv() const {
+    switch (currentIndex()) {
+    case 0: return seriesCsv(m_data.cumulative);
+    case 1: return seriesCsv(m_data.actions, {tr("mean"), tr("NE")}, {m_data.mean, m_data.reference});
+    case 2: {
+        QString out = QStringLiteral("seat,name,abs_deviation\n");
+        for (std::size_t i = 0; i < m_data.deviations.size(); ++i)
+            for (double v : m_data.deviations[i].values)
+                out += QStringLiteral("%1,\"%2\",%3\n").arg(i + 1).arg(m_data.deviations[i].name).arg(v, 0, 'g', 12);
+        return out;
+    }
+    default: return seriesCsv(m_heatmap->rows());
+    }
+}
+
+bool ChartsPanel::exportCurrent(const QString& path, QString* error) {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    QWidget* view = currentWidget();
+    if (suffix == QLatin1String("png")) {
+        if (view->grab().save(path, "PNG")) return true;
+    } else if (suffix == QLatin1String("svg")) {
+        QSvgGenerator svg;
+        svg.setFileName(path);
+        svg.setSize(view->size());
+        svg.setViewBox(QRect(QPoint(0, 0), view->size()));
+        svg.setTitle(tabText(currentIndex()));
+        QPainter painter;
+        if (painter.begin(&svg)) {
+            view->render(&painter);
+            painter.end();
+            if (QFileInfo(path).size() > 0) return true;
+        }
+    } else if (suffix == QLatin1String("csv")) {
+        QFile f(path);
+        if (f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(currentCsv().toUtf8()) >= 0) return true;
+    } else {
+        if (error) *error = tr("Unknown file type '%1': use .png, .svg or .csv").arg(suffix);
+        return false;
+    }
+    if (error) *error = tr("Could not write %1").arg(path);
+    return false;
+}
+
+void ChartsPanel::exportWithDialog() {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export chart"), tabText(currentIndex()) + QStringLiteral(".png"),
+                                                      tr("PNG image (*.png);;SVG drawing (*.svg);;CSV data (*.csv)"));
+    if (path.isEmpty()) return;
+    QString error;
+    if (!exportCurrent(path, &error)) QMessageBox::warning(this, tr("Export chart"), error);
+}
+
+}  // namespace nashlab::ui

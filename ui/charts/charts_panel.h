@@ -1,0 +1,59 @@
+#pragma once
+// ChartsPanel: payoff paths, action paths with the NE line, NE-deviation violins and a heatmap
+// of a RunModel session (live or replayed), each exportable to PNG, SVG and CSV. All QtCharts
+// code of NashLab lives in ui/charts/. Redraws are throttled so a fast run never floods the loop.
+#include <QTabWidget>
+#include <QTimer>
+
+#include "ui/charts/chart_data.h"
+
+class QChart;
+class QChartView;
+
+namespace nashlab::ui {
+
+class HeatmapView;
+class RunModel;
+
+class ChartsPanel final : public QTabWidget {
+    Q_OBJECT
+
+public:
+    explicit ChartsPanel(RunModel& model, QWidget* parent = nullptr);
+
+    /// Which session to draw; -1 follows the latest.
+    void setSession(int session);
+    /// Pool only the last `sessions` sessions into the violins (0: all), to bound live redraws.
+    void setViolinWindow(int sessions) { m_violinWindow = sessions; }
+    /// Redraws now (tests, screenshots, measurements).
+    void refreshNow();
+    const ChartData& data() const { return m_data; }
+
+    /// Writes the chart on the current tab: .png, .svg, or .csv (its data). The error names the file.
+    bool exportCurrent(const QString& path, QString* error = nullptr);
+    /// Asks for a file name and exports (Ctrl+E).
+    void exportWithDialog();
+    QString currentCsv() const;
+    /// The longest refreshNow() so far, in milliseconds (measurements).
+    double longestRedrawMs() const { return m_longestRedrawMs; }
+
+private:
+    void markDirty();
+    void drawPayoffs();
+    void drawActions();
+    void drawViolins();
+    void addView(QChartView* view, const QString& objectName, const QString& title);
+
+    RunModel& m_model;
+    ChartData m_data;
+    QChartView* m_payoffView;
+    QChartView* m_actionView;
+    QChartView* m_violinView;
+    HeatmapView* m_heatmap;
+    QTimer m_throttle;
+    int m_session = -1;
+    double m_longestRedrawMs = 0.0;
+    int m_violinWindow = 0;
+};
+
+}  // namespace nashlab::ui

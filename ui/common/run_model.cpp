@@ -1,0 +1,130 @@
+#include "ui/common/run_model.h"
+
+#include <QCoreApplication>
+
+namespace nashlab::ui {
+namespace {
+
+using engine::Json;
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+SeatView seatFromSpec(const Json& s) {
+    SeatView v;
+    v.name = q(s.value("name", ""));
+    v.kind = q(s.value("type", ""));
+    if (v.kind == QLatin1String("bot")) {
+        v.detail = q(s.value("strategy", ""));
+        const Json options = s.value("options", Json::object());
+        if (!options.empty()) v.detail += QLatin1Char(' ') + q(options.dump());
+    } else if (v.kind == QLatin1String("llm")) {
+        v.detail = q(s.value("provider", "")) + QLatin1Char('/') + q(s.value("model", ""));
+    } else {
+        v.detail = QCoreApplication::translate("RunModel", "a person");
+    }
+    return v;
+}
+
+}  // namespace
+
+RunModel::RunModel(QObject* parent) : QObject(parent) {}
+
+void RunModel::clear() {
+    m_sessions.clear();
+    emit cleared();
+}
+
+int RunModel::seatCount() const { return current() ? static_cast<int>(current()->seats.size()) : 0; }
+
+void RunModel::addEvent(const Json& event) {
+    const std::string type = event.value("type", "");
+    const QString id = q(event.value("session", ""));
+    if (type == "session_started" || type == "session_resumed") {
+        SessionView s;
+        s.id = id;
+        s.repetition = event.value("repetition", 0);
+        s.plannedRounds = event.value("setup", Json::object()).value("rounds", 0);
+        for (const auto& seat : event.value("seats", Json::array())) s.seats.push_back(seatFromSpec(seat));
+        m_sessions.push_back(std::move(s));
+        emit sessionStarted(static_cast<int>(m_sessions.size()) - 1);
+        return;
+    }
+    if (m_sessions.empty() || m_sessions.back().id != id) return;  // events of a session we never saw start
+    SessionView& s = m_sessions.back();
+    if (type == "decision") {
+        const int seat = event.value("seat", -1);
+        if (seat < 0 || seat >= static_cast<int>(s.seats.size())) return;
+        SeatView& v = s.seats[static_cast<std::size_t>(seat)];
+        v.attempt = event.value("attempt", 1);
+        const bool valid = event.value("valid", false);
+        if (event.value("source", "") == "fallback") {
+            v.status = SeatStatus::FellBack;
+            v.lastAction = event.value("action", Json());
+        } else if (valid) {
+            v.status = SeatStatus::Answered;
+            v.lastAction = event.value("action", Json());
+        } else {
+            ++v.invalid;
+            v.status = SeatStatus::Retrying;
+        }
+        emit seatChanged(seat);
+    } else if (type == "round_completed") {
+        auto outcome = engine::RoundOutcome::fromJson(event);
+        if (!outcome) return;
+        for (std::size_t i = 0; i < s.seats.size() && i < outcome->actions.size(); ++i)
+            s.seats[i].lastAction = outcome->actions[i];
+        s.rounds.push_back(std::move(outcome.value()));
+        emit roundCompleted(s.rounds.back().round);
+    } else if (type == "session_finished" || type == "session_aborted") {
+        if (type == "session_finished") s.finished = event;
+        else s.aborted = event;
+        for (auto& v : s.seats) v.status = type == "session_finished" ? SeatStatus::Done : SeatStatus::Failed;
+        emit sessionEnded(static_cast<int>(m_sessions.size()) - 1);
+    }
+}
+
+void RunModel::setStatus(int seat, SeatStatus status) {
+    if (m_sessions.empty() || seat < 0 || seat >= static_cast<int>(m_sessions.back().seats.size())) return;
+    m_sessions.back().seats[static_cast<std::size_t>(seat)].status = status;
+    emit seatChanged(seat);
+}
+
+std::optional<double> RunModel::numericAction(const Json& action) {
+    if (action.is_number()) return action.get<double>();
+    if (action.is_object()) {
+        std::optional<double> found;
+        for (const auto& [key, value] : action.items()) {
+            if (!value.is_number()) continue;
+            if (found) return std::nullopt;  // several numbers: no single value to plot
+            found = value.get<double>();
+        }
+        return found;
+    }
+    return std::nullopt;
+}
+
+QString statusText(SeatStatus status, int attempt) {
+    switch (status) {
+    case SeatStatus::Idle: return QCoreApplication::translate("RunModel", "○ idle");
+    case SeatStatus::Thinking: return QCoreApplication::translate("RunModel", "… thinking");
+    case SeatStatus::Answered: return QCoreApplication::translate("RunModel", "✓ answered");
+    case SeatStatus::Retrying: return QCoreApplication::translate("RunModel", "↻ retrying (%1)").arg(attempt);
+    case SeatStatus::FellBack: return QCoreApplication::translate("RunModel", "⚠ fell back");
+    case SeatStatus::Waiting: return QCoreApplication::translate("RunModel", "» your turn");
+    case SeatStatus::Failed: return QCoreApplication::translate("RunModel", "■ stopped");
+    case SeatStatus::Done: return QCoreApplication::translate("RunModel", "✓ finished");
+    }
+    return {};
+}
+
+QString numberText(double value) { return q(engine::formatNumber(value, 2)); }
+
+QString actionText(const Json& action) {
+    if (action.is_null()) return QStringLiteral("—");
+    if (action.is_number()) return numberText(action.get<double>());
+    if (action.is_string()) return q(action.get<std::string>());
+    if (action.is_object() && action.size() == 1) return actionText(action.begin().value());
+    return q(action.dump());
+}
+
+}  // namespace nashlab::ui

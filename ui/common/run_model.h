@@ -1,0 +1,71 @@
+#pragma once
+// RunModel: what the views show of a run, built from its events — live from the runner or
+// replayed from a run folder — so the arena, the results and the charts read one model.
+#include <QObject>
+#include <QString>
+#include <optional>
+#include <vector>
+
+#include "engine/core/json.h"
+#include "engine/game/round_outcome.h"
+
+namespace nashlab::ui {
+
+enum class SeatStatus { Idle, Thinking, Answered, Retrying, FellBack, Waiting, Failed, Done };
+
+struct SeatView {
+    QString name;
+    QString kind;        ///< "bot", "llm", "human"
+    QString detail;      ///< strategy with options, or provider/model
+    SeatStatus status = SeatStatus::Idle;
+    int attempt = 0;
+    int invalid = 0;
+    engine::Json lastAction;
+};
+
+struct SessionView {
+    QString id;
+    int repetition = 0;
+    int plannedRounds = 0;
+    std::vector<SeatView> seats;
+    std::vector<engine::RoundOutcome> rounds;
+    std::optional<engine::Json> finished;
+    std::optional<engine::Json> aborted;
+};
+
+class RunModel final : public QObject {
+    Q_OBJECT
+
+public:
+    explicit RunModel(QObject* parent = nullptr);
+
+    void clear();
+    void addEvent(const engine::Json& event);
+    /// Live status the record does not carry (a human seat waiting, a model thinking).
+    void setStatus(int seat, SeatStatus status);
+
+    const std::vector<SessionView>& sessions() const { return m_sessions; }
+    /// The session started last (the one the arena shows); null before any.
+    const SessionView* current() const { return m_sessions.empty() ? nullptr : &m_sessions.back(); }
+    int seatCount() const;
+
+    /// The numeric value a chart plots for an action: a number, or the only numeric field of an object.
+    static std::optional<double> numericAction(const engine::Json& action);
+
+signals:
+    void sessionStarted(int index);
+    void seatChanged(int seat);
+    void roundCompleted(int round);
+    void sessionEnded(int index);
+    void cleared();
+
+private:
+    std::vector<SessionView> m_sessions;
+};
+
+QString statusText(SeatStatus status, int attempt);
+/// A short human form of an action: 42, "cooperate", or compact JSON.
+QString actionText(const engine::Json& action);
+QString numberText(double value);
+
+}  // namespace nashlab::ui

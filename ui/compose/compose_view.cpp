@@ -1,0 +1,282 @@
+#include "ui/compose/compose_view.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+#include "engine/prompt/prompt_builder.h"
+#include "ui/compose/param_form.h"
+#include "ui/compose/seat_table.h"
+
+namespace nashlab::ui {
+
+using engine::Json;
+
+namespace {
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+QSpinBox* spin(QWidget* parent, const char* name, int lo, int hi, int value) {
+    auto* s = new QSpinBox(parent);
+    s->setObjectName(QLatin1String(name));
+    s->setRange(lo, hi);
+    s->setValue(value);
+    return s;
+}
+
+}  // namespace
+
+ComposeView::ComposeView(const engine::GameRegistry& registry, QWidget* parent) : QWidget(parent), m_registry(registry) {
+    setObjectName(QStringLiteral("composeView"));
+    auto* outer = new QHBoxLayout(this);
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    outer->addWidget(split);
+
+    auto* scroll = new QScrollArea(split);
+    scroll->setWidgetResizable(true);
+    auto* left = new QWidget(scroll);
+    scroll->setWidget(left);
+    auto* layout = new QVBoxLayout(left);
+    m_title = new QLabel(left);
+    m_title->setObjectName(QStringLiteral("composeTitle"));
+    QFont f = m_title->font();
+    f.setPointSizeF(f.pointSizeF() * 1.4);
+    f.setBold(true);
+    m_title->setFont(f);
+    m_about = new QLabel(left);
+    m_about->setWordWrap(true);
+    layout->addWidget(m_title);
+    layout->addWidget(m_about);
+
+    auto* paramsBox = new QGroupBox(tr("Game parameters"), left);
+    auto* pl = new QVBoxLayout(paramsBox);
+    m_params = new ParamForm(paramsBox);
+    pl->addWidget(m_params);
+    layout->addWidget(paramsBox);
+
+    auto* seatsBox = new QGroupBox(tr("Seats"), left);
+    auto* sl = new QVBoxLayout(seatsBox);
+    m_seats = new SeatTable(seatsBox);
+    m_seats->setMinimumHeight(260);
+    sl->addWidget(m_seats);
+    layout->addWidget(seatsBox, 1);
+
+    auto* sessionBox = new QGroupBox(tr("Session"), left);
+    auto* form = new QFormLayout(sessionBox);
+    m_name = new QLineEdit(sessionBox);
+    m_name->setObjectName(QStringLiteral("specName"));
+    m_rounds = spin(sessionBox, "roundsSpin", 1, 100000, 20);
+    m_repetitions = spin(sessionBox, "repetitionsSpin", 1, 1000000, 1);
+    m_seed = spin(sessionBox, "seedSpin", 0, 2147483647, 1);
+    m_history = spin(sessionBox, "historySpin", -1, 100000, -1);
+    m_history->setSpecialValueText(tr("all rounds"));
+    m_attempts = spin(sessionBox, "attemptsSpin", 1, 100, 3);
+    m_feedback = new QCheckBox(tr("tell the seat why an answer was rejected"), sessionBox);
+    m_feedback->setObjectName(QStringLiteral("feedbackCheck"));
+    m_feedback->setChecked(true);
+    m_fallback = new QComboBox(sessionBox);
+    m_fallback->setObjectName(QStringLiteral("fallbackCombo"));
+    m_fallback->addItem(tr("a random legal action"), QStringLiteral("random_legal"));
+    m_fallback->addItem(tr("the game's default action"), QStringLiteral("default_action"));
+    m_fallback->addItem(tr("forfeit the round"), QStringLiteral("forfeit"));
+    m_fallback->addItem(tr("abort the session"), QStringLiteral("abort"));
+    m_cot = new QCheckBox(tr("ask for reasoning before the answer"), sessionBox);
+    m_cot->setObjectName(QStringLiteral("cotCheck"));
+    form->addRow(tr("Name"), m_name);
+    form->addRow(tr("Rounds"), m_rounds);
+    form->addRow(tr("Repetitions"), m_repetitions);
+    form->addRow(tr("Seed"), m_seed);
+    form->addRow(tr("History shown"), m_history);
+    form->addRow(tr("Attempts per decision"), m_attempts);
+    form->addRow(tr("Feedback"), m_feedback);
+    form->addRow(tr("After the last attempt"), m_fallback);
+    form->addRow(tr("Chain of thought"), m_cot);
+    layout->addWidget(sessionBox);
+    m_status = new QLabel(left);
+    m_status->setObjectName(QStringLiteral("composeStatus"));
+    m_status->setWordWrap(true);
+    layout->addWidget(m_status);
+
+    auto* right = new QWidget(split);
+    auto* rl = new QVBoxLayout(right);
+    auto* previewBar = new QHBoxLayout;
+    previewBar->addWidget(new QLabel(tr("Preview the messages of seat"), right));
+    m_previewSeat = spin(right, "previewSeat", 1, 1, 1);
+    previewBar->addWidget(m_previewSeat);
+    m_previewRound = new QComboBox(right);
+    m_previewRound->setObjectName(QStringLiteral("previewRound"));
+    m_previewRound->addItem(tr("in round 1"), 1);
+    m_previewRound->addItem(tr("in round 3 (after two sample rounds)"), 3);
+    previewBar->addWidget(m_previewRound);
+    previewBar->addStretch(1);
+    rl->addLayout(previewBar);
+    m_preview = new QTextBrowser(right);
+    m_preview->setObjectName(QStringLiteral("previewText"));
+    rl->addWidget(m_preview, 1);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    scroll->setMinimumWidth(620);  // the seat table needs the room more than the preview
+
+    m_previewTimer.setSingleShot(true);
+    m_previewTimer.setInterval(200);
+    connect(&m_previewTimer, &QTimer::timeout, this, &ComposeView::refreshPreviewNow);
+    connect(m_params, &ParamForm::changed, this, &ComposeView::schedulePreview);
+    connect(m_seats, &SeatTable::changed, this, &ComposeView::schedulePreview);
+    for (auto* s : {m_rounds, m_repetitions, m_seed, m_history, m_attempts, m_previewSeat})
+        connect(s, &QSpinBox::valueChanged, this, &ComposeView::schedulePreview);
+    for (auto* c : {m_feedback, m_cot}) connect(c, &QCheckBox::toggled, this, &ComposeView::schedulePreview);
+    for (auto* c : {m_fallback, m_previewRound}) connect(c, &QComboBox::currentIndexChanged, this, &ComposeView::schedulePreview);
+    connect(m_name, &QLineEdit::textChanged, this, &ComposeView::schedulePreview);
+}
+
+void ComposeView::newSpec(const QString& gameId) {
+    const engine::Game* game = m_registry.find(gameId.toStdString());
+    if (!game) return;
+    Json spec = {{"game", game->id()}, {"seed", 1}};
+    (void)loadSpec(spec);
+}
+
+engine::Status ComposeView::loadSpec(const Json& json) {
+    auto parsed = engine::parseExperimentSpec(json, m_registry, 1);
+    if (!parsed) return parsed.error();
+    const engine::ExperimentSpec& s = parsed.value();
+    const engine::Game* game = m_registry.find(s.game);
+    m_game = q(s.game);
+    m_title->setText(q(game->title()));
+    m_about->setText(QStringLiteral("%1<br><i>%2</i>").arg(q(game->summary()).toHtmlEscaped(), q(game->source()).toHtmlEscaped()));
+    m_params->setSpecs(game->params(), s.params);
+    m_seats->setGame(game);
+    m_seats->setSeats(s.seats);
+    m_name->setText(q(s.name));
+    m_rounds->setValue(s.rounds);
+    m_repetitions->setValue(s.repetitions);
+    m_seed->setValue(static_cast<int>(std::min<std::uint64_t>(s.seed, 2147483647)));
+    m_history->setValue(s.historyDepth);
+    m_attempts->setValue(s.policy.maxAttempts);
+    m_feedback->setChecked(s.policy.feedback);
+    m_fallback->setCurrentIndex(std::max(0, m_fallback->findData(q(engine::toString(s.policy.fallback)))));
+    m_cot->setChecked(s.chainOfThought);
+    refreshPreviewNow();
+    return engine::okStatus();
+}
+
+engine::Status ComposeView::openFile(const QString& path) {
+    auto json = engine::readJsonFile(path.toStdString());
+    if (!json) return json.error();
+    auto loaded = loadSpec(json.value());
+    if (!loaded) return engine::Error::make(loaded.error().code, QFileInfo(path).fileName().toStdString() + ": " + loaded.error().message);
+    return engine::okStatus();
+}
+
+engine::Status ComposeView::saveFile(const QString& path) const {
+    auto parsed = spec();
+    if (!parsed) return parsed.error();
+    return engine::writeJsonFileAtomic(path.toStdString(), parsed->toJson());
+}
+
+Json ComposeView::specJson() const {
+    Json j = Json::object();
+    j["game"] = m_game.toStdString();
+    if (!m_name->text().trimmed().isEmpty()) j["name"] = m_name->text().trimmed().toStdString();
+    auto params = m_params->values();
+    // Invalid parameters are passed on as typed so that parsing reports them by name.
+    j["params"] = params ? params.value() : Json::object();
+    j["rounds"] = m_rounds->value();
+    j["repetitions"] = m_repetitions->value();
+    j["seed"] = m_seed->value();
+    j["history_depth"] = m_history->value();
+    j["chain_of_thought"] = m_cot->isChecked();
+    j["invalid_answers"] = {{"max_attempts", m_attempts->value()},
+                            {"feedback", m_feedback->isChecked()},
+                            {"fallback", m_fallback->currentData().toString().toStdString()}};
+    j["seats"] = m_seats->seatsJson();
+    return j;
+}
+
+engine::Result<engine::ExperimentSpec> ComposeView::spec() const {
+    if (auto params = m_params->values(); !params) return params.error();
+    return engine::parseExperimentSpec(specJson(), m_registry, 1);
+}
+
+void ComposeView::schedulePreview() {
+    m_previewSeat->setMaximum(std::max(1, m_seats->count()));
+    m_previewTimer.start();
+    emit specChanged();
+}
+
+QString ComposeView::previewText() const { return m_preview->toPlainText(); }
+
+void ComposeView::refreshPreviewNow() {
+    m_previewTimer.stop();
+    m_previewSeat->setMaximum(std::max(1, m_seats->count()));
+    auto s = spec();
+    if (!s) {
+        m_status->setText(tr("⚠ %1").arg(q(s.error().message)));
+        m_preview->setPlainText(tr("Fix the problem on the left to see the preview."));
+        return;
+    }
+    int llm = 0, human = 0;
+    for (const auto& seat : s->seats) {
+        llm += seat.type == "llm";
+        human += seat.type == "human";
+    }
+    const long long requests = static_cast<long long>(llm) * s->rounds * s->repetitions;
+    QString status = tr("✓ Ready: %1 seats, %2 rounds × %3 repetitions.").arg(s->seats.size()).arg(s->rounds).arg(s->repetitions);
+    status += QLatin1Char(' ') + (llm == 0 ? tr("No model seats: costs nothing.")
+                                           : tr("At least %1 model requests (more with retries).").arg(requests));
+    if (human > 0) status += QLatin1Char(' ') + tr("You answer for %n seat(s) in the Arena.", nullptr, human);
+    m_status->setText(status);
+    m_preview->setPlainText(renderPreview());
+}
+
+QString ComposeView::renderPreview() const {
+    auto s = spec();
+    if (!s) return {};
+    const engine::Game* game = m_registry.find(s->game);
+    const auto sessions = engine::expandSessions(s.value());
+    auto state = game->newState(sessions.front().setup);
+    if (!state) return q(state.error().message);
+    const int seat = std::clamp(m_previewSeat->value() - 1, 0, static_cast<int>(s->seats.size()) - 1);
+    // A later round needs a history: play sample rounds with random legal actions (seeded, so the
+    // preview does not flicker).
+    const int target = m_previewRound->currentData().toInt();
+    engine::Rng rng(s->seed);
+    while (!state.value()->finished() && state.value()->round() < target) {
+        std::map<int, Json> actions;
+        for (int acting : state.value()->actingSeats()) actions[acting] = state.value()->randomLegalAction(acting, rng);
+        state.value()->apply(actions);
+    }
+    const auto& st = *state.value();
+    const engine::SeatSpec& seatSpec = s->seats[static_cast<std::size_t>(seat)];
+    if (seatSpec.type == "bot")
+        return tr("Seat %1 is a bot (%2): bots read the observation, not messages. This is what a model or a person "
+                  "in this seat would receive:\n\n")
+                   .arg(seat + 1)
+                   .arg(q(seatSpec.strategy)) +
+               [&] {
+                   engine::PromptOptions o{seatSpec.persona, s->historyDepth, s->chainOfThought, {}};
+                   auto m = engine::PromptBuilder().build(s->game, st.observation(seat), st.actionSpec(seat), o);
+                   if (!m) return q(m.error().message);
+                   QString out;
+                   for (const auto& msg : m.value()) out += QStringLiteral("── %1 ──\n%2\n\n").arg(q(msg.role), q(msg.content));
+                   return out;
+               }();
+    engine::PromptOptions options{seatSpec.persona, s->historyDepth, s->chainOfThought, {}};
+    auto messages = engine::PromptBuilder().build(s->game, st.observation(seat), st.actionSpec(seat), options);
+    if (!messages) return q(messages.error().message);
+    QString out;
+    for (const auto& msg : messages.value()) out += QStringLiteral("── %1 ──\n%2\n\n").arg(q(msg.role), q(msg.content));
+    return out;
+}
+
+}  // namespace nashlab::ui
