@@ -7,7 +7,7 @@ namespace nashlab::engine {
 namespace {
 
 const std::set<std::string> kTopLevelKeys = {"v", "name", "description", "game", "params", "rounds", "repetitions",
-                                             "seed", "history_depth", "invalid_answers", "chain_of_thought", "seats",
+                                             "seed", "history_depth", "invalid_answers", "chain_of_thought", "seats", "record_messages",
                                              "nashlab_version"};
 const std::set<std::string> kPolicyKeys = {"max_attempts", "feedback", "fallback"};
 const std::set<std::string> kCommonSeatKeys = {"type", "name", "count"};
@@ -128,6 +128,7 @@ Json ExperimentSpec::toJson() const {
             {"rounds", rounds},         {"repetitions", repetitions},
             {"seed", seed},             {"history_depth", historyDepth},
             {"chain_of_thought", chainOfThought}, {"invalid_answers", policy.toJson()},
+            {"record_messages", hashMessages ? "hash" : "full"},
             {"seats", seatList}};
 }
 
@@ -166,6 +167,12 @@ Result<ExperimentSpec> parseExperimentSpec(const Json& j, const GameRegistry& re
     if (j.contains("chain_of_thought")) {
         if (!j["chain_of_thought"].is_boolean()) return Error::make("invalid_value", "the spec's 'chain_of_thought' must be true or false");
         spec.chainOfThought = j["chain_of_thought"].get<bool>();
+    }
+    if (j.contains("record_messages")) {
+        const Json& mode = j["record_messages"];
+        if (mode != "full" && mode != "hash")
+            return Error::make("invalid_value", "the spec's 'record_messages' must be \"full\" or \"hash\", got " + shortJson(mode));
+        spec.hashMessages = mode == "hash";
     }
     auto policy = parsePolicy(j.value("invalid_answers", Json()));
     if (!policy) return policy.error();
@@ -210,6 +217,7 @@ std::vector<SessionSpec> expandSessions(const ExperimentSpec& spec) {
         s.seats = spec.seats;
         s.historyDepth = spec.historyDepth;
         s.chainOfThought = spec.chainOfThought;
+        s.hashMessages = spec.hashMessages;
         s.policy = spec.policy;
         sessions.push_back(std::move(s));
     }

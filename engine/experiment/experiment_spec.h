@@ -23,6 +23,7 @@ struct ExperimentSpec {
     std::uint64_t seed = 0;
     int historyDepth = -1;
     bool chainOfThought = false;
+    bool hashMessages = false;  ///< "record_messages": "hash" (default "full")
     InvalidAnswerPolicy policy;
     std::vector<SeatSpec> seats;
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/core/sha256.h"
 #include "engine/prompt/answer_parser.h"
 
 namespace nashlab::engine {
@@ -121,6 +122,7 @@ void SessionRunner::advance() {
         e["seats"] = seats;
         e["history_depth"] = m_spec.historyDepth;
         e["chain_of_thought"] = m_spec.chainOfThought;
+        e["record_messages"] = m_spec.hashMessages ? "hash" : "full";
         e["invalid_answers"] = m_spec.policy.toJson();
         if (m_resumed) e["from_round"] = m_state->round();
         m_sink.write(e);
@@ -224,7 +226,11 @@ void SessionRunner::handle(Arrival arrival) {
     e["step"] = m_stepInRound;
     e["seat"] = seat;
     e["attempt"] = p.attempt;
-    if (!p.messages.empty()) e["messages"] = messagesToJson(p.messages);
+    if (!p.messages.empty()) {
+        const Json messages = messagesToJson(p.messages);
+        if (m_spec.hashMessages) e["messages_sha256"] = canonicalJsonSha256(messages);
+        else e["messages"] = messages;
+    }
     e["raw"] = reply.rawText;
     e["latency_ms"] = reply.latencyMs;
     e["usage"] = {{"prompt_tokens", reply.usage.promptTokens}, {"completion_tokens", reply.usage.completionTokens}};

@@ -42,6 +42,7 @@ struct SessionSpec {
     std::vector<SeatSpec> seats;
     int historyDepth = -1;
     bool chainOfThought = false;
+    bool hashMessages = false;  ///< record a SHA-256 of each prompt instead of the prompt itself
     InvalidAnswerPolicy policy;
 };
 

@@ -2,6 +2,7 @@
 // failure counting, pause/step/stop, synchronous and deferred seats.
 #include <QtTest>
 
+#include "engine/core/sha256.h"
 #include "engine/game/game_registry.h"
 #include "engine/session/session_runner.h"
 #include "tests/support/scripted_seat.h"
@@ -214,6 +215,18 @@ private slots:
             QCOMPARE(round["public"]["average"].get<double>(), 30.0);  // the forfeited seat is left out
             QCOMPARE(round["payoffs"][1].get<double>(), 1.0);
         }
+    }
+
+    void messagesCanBeRecordedAsHashes() {
+        SessionSpec spec = guessSpec(2, 1);
+        spec.hashMessages = true;
+        Harness h(guess(), spec, seatsWith({{R"({"chosen_number": 10})"}, {R"({"chosen_number": 20})"}}));
+        h.runner->run();
+        const Json d = h.ofType("decision").at(0);
+        QVERIFY(!d.contains("messages"));
+        QCOMPARE(QString::fromStdString(d["messages_sha256"].get<std::string>()),
+                 QString::fromStdString(canonicalJsonSha256(messagesToJson(h.seats[0]->requests[0].messages))));
+        QCOMPARE(d["messages_sha256"].get<std::string>().size(), std::size_t(64));
     }
 
     void stepAndPause() {
