@@ -2,6 +2,8 @@
 // outcomes and scores match values computed by hand from the published formulas.
 #include <QtTest>
 
+#include <cmath>
+
 #include "engine/metrics/run_scores.h"
 #include "engine/record/import/gamabench_import.h"
 #include "engine/record/run_reader.h"
@@ -11,6 +13,22 @@ using namespace nashlab::engine;
 
 namespace {
 std::string fixture(const char* name) { return qEnvironmentVariable("NASHLAB_SOURCE_DIR").toStdString() + "/tests/data/gamabench/" + name; }
+
+// Imports one fixture and returns its scores report; fails the test (empty report) when anything breaks.
+Json importAndScore(const char* name, const nashlab::test::TempDir& tmp, SessionRecord* session = nullptr) {
+    auto dir = importGamaBenchFile(fixture(name), tmp.path(), GameRegistry::builtin());
+    if (!dir.ok()) {
+        qWarning("%s", dir.error().message.c_str());
+        return Json();
+    }
+    auto run = readRun(dir.value());
+    if (!run.ok()) return Json();
+    if (session) *session = run->sessions.at(0);
+    auto report = scoreRun(run.value(), GameRegistry::builtin());
+    return report.ok() ? report.value() : Json();
+}
+
+double score(const Json& report, const char* mode) { return report.at("scores").at(mode).get<double>(); }
 }  // namespace
 
 class TestGamaBenchImport : public QObject {
@@ -47,6 +65,111 @@ private slots:
         // S1 = (55 + 75) / 2 = 65, D = 100: paper |130 − 100| / 100 = 30; code 1 − 0.3 = 70.
         QCOMPARE(report["scores"]["gamabench_paper"].get<double>(), 30.0);
         QCOMPARE(report["scores"]["gamabench_repo"].get<double>(), 70.0);
+    }
+
+    void barRunReplaysAndScores() {
+        nashlab::test::TempDir tmp;
+        SessionRecord s;
+        const Json report = importAndScore("bar_small.json", tmp, &s);
+        QVERIFY(report.is_object());
+        QCOMPARE(s.rounds.size(), std::size_t(3));
+        // Round 1: 3 of 5 go, 3/5 ≤ 60%: goers get MAX 10, stayers HOME 5. Round 2: "Go"/"GO" count as go.
+        QCOMPARE(s.rounds[0].payoffs, (std::vector<double>{10, 10, 5, 10, 5}));
+        QCOMPARE(s.rounds[1].payoffs, (std::vector<double>{0, 0, 0, 0, 0}));
+        // S2 = (|0.6 − 0.6| + |1 − 0.6| + |0 − 0.6|) / 3 = 1/3; (0.6 − 1/3) / 0.6 × 100 = 400/9 in both modes.
+        QVERIFY(qFuzzyCompare(score(report, "gamabench_repo"), 400.0 / 9.0));
+        QVERIFY(qFuzzyCompare(score(report, "gamabench_paper"), 400.0 / 9.0));
+    }
+
+    void dollarRunClipsOnlyInRepoMode() {
+        nashlab::test::TempDir tmp;
+        SessionRecord s;
+        const Json report = importAndScore("dollar_small.json", tmp, &s);
+        QVERIFY(report.is_object());
+        // Round 1: sum 85 ≤ 100, everyone receives their bid; round 2: sum 300, nobody gets anything.
+        QCOMPARE(s.rounds[0].payoffs, (std::vector<double>{20, 30, 25, 10}));
+        QCOMPARE(s.rounds[1].payoffs, (std::vector<double>{0, 0, 0, 0}));
+        // S3 = (|85 − 100| + |300 − 100|) / 2 = 107.5; paper (100 − 107.5)/100 × 100 = −7.5; repo clips at 0.
+        QCOMPARE(score(report, "gamabench_paper"), -7.5);
+        QCOMPARE(score(report, "gamabench_repo"), 0.0);
+    }
+
+    void goodsRunReplaysAndScores() {
+        nashlab::test::TempDir tmp;
+        SessionRecord s;
+        const Json report = importAndScore("goods_small.json", tmp, &s);
+        QVERIFY(report.is_object());
+        // Round 1: pot 35 × 2 / 4 = 17.5 each; player 1 keeps 20 − 10 + 17.5 = 27.5.
+        QCOMPARE(s.rounds[0].payoffs.at(0), 27.5);
+        // S4 = (10 + 0 + 20 + 5 + 0 + 0 + 4 + 6) / 8 = 5.625; (20 − 5.625) / 20 × 100 = 71.875.
+        QCOMPARE(score(report, "gamabench_repo"), 71.875);
+        QCOMPARE(score(report, "gamabench_paper"), 71.875);
+    }
+
+    void dinerCountsEveryNonCheapAnswerAsCostly() {
+        nashlab::test::TempDir tmp;
+        SessionRecord s;
+        const Json report = importAndScore("diner_small.json", tmp, &s);
+        QVERIFY(report.is_object());
+        // Round 1: "Costly" and "pizza" are costly (γ-Bench: anything but "cheap"): 3 costly, 1 cheap, bill 70, share 17.5.
+        QCOMPARE(s.rounds[0].payoffs, (std::vector<double>{2.5, -2.5, 2.5, 2.5}));
+        // Costly orders: 3 + 1 of 8 ("CHEAP" is cheap after lower-casing) -> 100 × 4/8 = 50.
+        QCOMPARE(score(report, "gamabench_repo"), 50.0);
+        QCOMPARE(score(report, "gamabench_paper"), 50.0);
+    }
+
+    void sealedBidUsesTheFilesValuations() {
+        nashlab::test::TempDir tmp;
+        SessionRecord s;
+        const Json report = importAndScore("sba_small.json", tmp, &s);
+        QVERIFY(report.is_object());
+        // First price: player 1 wins round 1 at 150 with value 200; player 9 round 2 at 160 with value 170.
+        QCOMPARE(s.rounds[0].payoffs.at(0), 50.0);
+        QCOMPARE(s.rounds[1].payoffs.at(8), 10.0);
+        // Σ(v − b) = 145 (round 1, player 7 overbids 25 on 20: −5) + 125 (round 2) = 270 over 20 cells:
+        // paper 100 × 13.5 / 200 = 6.75. Repo: Σ max(0, (v − b)/max(v, 1)) = 50/200 + 20/80 + 60/160 + 10/110
+        // + 10/100 + 45/90 + 20/40 + 10/110 + 40/190 + 10/170 = 2.42616803; × 100 / 20 = 12.1308401.
+        QCOMPARE(score(report, "gamabench_paper"), 6.75);
+        QVERIFY(std::abs(score(report, "gamabench_repo") - 12.1308401350971) < 1e-9);
+    }
+
+    void sealedBidRefusesOtherValuations() {
+        Json file = Json::parse(nashlab::test::readFile(fixture("sba_small.json")));
+        file["round_records"][1]["valuations"][0] = 20;
+        auto converted = convertGamaBench(file, "x.json", GameRegistry::builtin());
+        QVERIFY(!converted.ok());
+        QVERIFY(QString::fromStdString(converted.error().message).contains(QStringLiteral("round 2 valuation of player 0 is 20")));
+    }
+
+    void pirateReplaysProposalsAndVotes() {
+        nashlab::test::TempDir tmp;
+        SessionRecord s;
+        const Json report = importAndScore("pirate_small.json", tmp, &s);
+        QVERIFY(report.is_object());
+        QVERIFY(s.isFinished());
+        // Round 1: only the proposer accepts (1 of 4 < half): pirate 1 is thrown overboard.
+        // Round 2: pirate 2 and pirate 4 accept (2 of 3 ≥ half): 98 / 1 / 1 is paid out.
+        QCOMPARE(s.rounds.size(), std::size_t(2));
+        QCOMPARE(s.rounds[1].cumulative, (std::vector<double>{0, 98, 1, 1}));
+        // L1 against Stewart's plan: round 1 [100,0,0,0] vs [99,0,1,0] = 2; round 2 [98,1,1] vs [99,0,1] = 2;
+        // proposal part (200 − 2)/200 × 50 = 49.5. Votes: round 1 three correct rejects of 0 coins; round 2
+        // pirate 3 rejects 1 coin at offset 1 (paper: correct; repo: never credited), pirate 4 accepts 1 coin
+        // at offset 2 (correct). Repo 4/5 -> 49.5 + 40 = 89.5; paper 5/5 -> 49.5 + 50 = 99.5.
+        QCOMPARE(score(report, "gamabench_repo"), 89.5);
+        QCOMPARE(score(report, "gamabench_paper"), 99.5);
+    }
+
+    void battleRoyaleIsRefused() {
+        const Json file = {{"meta", {{"name_exp", "battle_royale"}, {"player_num", 3}, {"base_hit_rate", 35}, {"interval", 5}}},
+                           {"round_records", Json::array({{{"responses", {"null"}}, {"player_shooting", 0}, {"shot_player", "null"},
+                                                           {"action", "miss"}, {"out", false}}})},
+                           {"player_data", Json::array({{{"id", "player_0"}}, {{"id", "player_1"}}, {{"id", "player_2"}}})}};
+        auto detected = detectGamaBenchGame(file);
+        QVERIFY(detected.ok());
+        QCOMPARE(QString::fromStdString(detected.value()), QStringLiteral("battle_royale"));
+        auto converted = convertGamaBench(file, "x.json", GameRegistry::builtin());
+        QVERIFY(!converted.ok());
+        QVERIFY(QString::fromStdString(converted.error().message).contains(QStringLiteral("cannot be given the recorded hit outcomes")));
     }
 
     void refusesWhatItCannotRead() {

@@ -1,8 +1,12 @@
 #include "engine/record/import/gamabench_import.h"
 
+#include <cctype>
+#include <cmath>
 #include <filesystem>
 
 #include "engine/experiment/experiment_runner.h"
+#include "engine/games/pirate/pirate_game.h"
+#include "engine/games/sealed_bid_auction/python_random.h"
 #include "engine/record/run_writer.h"
 #include "engine/session/replay_seat.h"
 
@@ -25,25 +29,165 @@ Result<Json> guessParams(const Json& meta) {
                 {"ratio", meta.value("ratio", 2.0 / 3.0)}, {"tie_rule", "first_closest_number"}};
 }
 
-// Simultaneous games: round j's action of player i is round_records[j].responses[i] in `field`.
-Result<Actions> responsesAs(const Json& file, int players, const char* field) {
+// γ-Bench saves a response either bare or, in its processed release, as {"player_id", "response"}.
+const Json& bare(const Json& item, const char* field = "response") {
+    return item.is_object() && item.contains(field) ? item.at(field) : item;
+}
+
+Error countError(int round, std::size_t got, int want, const char* what = "responses", const char* who = "players") {
+    return Error::make("import", "round " + std::to_string(round) + " has " + std::to_string(got) + " " + what + " for " +
+                                     std::to_string(want) + " " + who);
+}
+
+// Simultaneous games: round j's action of player i is round_records[j].responses[i] in `field`,
+// after `map` turns γ-Bench's accepted spelling into NashLab's.
+Result<Actions> responsesAs(const Json& file, int players, const char* field, Json (*map)(const Json&) = nullptr) {
     Actions out(static_cast<std::size_t>(players));
     int round = 0;
     for (const auto& record : file.at("round_records")) {
         ++round;
         const Json& responses = record.at("responses");
-        if (!responses.is_array() || static_cast<int>(responses.size()) != players)
-            return Error::make("import", "round " + std::to_string(round) + " has " + std::to_string(responses.size()) +
-                                             " responses for " + std::to_string(players) + " players");
-        for (int i = 0; i < players; ++i) out[static_cast<std::size_t>(i)][{round, 0}] = Json{{field, responses[static_cast<std::size_t>(i)]}};
+        if (!responses.is_array() || static_cast<int>(responses.size()) != players) return countError(round, responses.size(), players);
+        for (int i = 0; i < players; ++i) {
+            const Json& r = bare(responses[static_cast<std::size_t>(i)]);
+            out[static_cast<std::size_t>(i)][{round, 0}] = Json{{field, map ? map(r) : r}};
+        }
     }
     return out;
 }
 
+std::string lowered(const Json& v) {
+    std::string s = v.is_string() ? v.get<std::string>() : v.dump();
+    for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+}
+
 Result<Actions> guessActions(const Json& file, int players) { return responsesAs(file, players, "chosen_number"); }
+
+// El Farol: γ-Bench accepts go/stay in any case (an early version asked yes/no).
+Result<Json> barParams(const Json& meta) {
+    return Json{{"ratio", meta.value("ratio", 0.6)}, {"min", meta.value("min", 0.0)}, {"max", meta.value("max", 10.0)},
+                {"home", meta.value("home", 5.0)}, {"mode", meta.value("mode", std::string("implicit")) == "explicit" ? "explicit" : "implicit"}};
+}
+Json barDecision(const Json& r) {
+    const std::string s = lowered(r);
+    return s == "yes" ? Json("go") : s == "no" ? Json("stay") : Json(s);
+}
+Result<Actions> barActions(const Json& file, int players) { return responsesAs(file, players, "decision", barDecision); }
+
+Result<Json> dollarParams(const Json& meta) { return Json{{"golds", meta.value("golds", 100)}}; }
+Result<Actions> dollarActions(const Json& file, int players) { return responsesAs(file, players, "bid_amount"); }
+
+Result<Json> goodsParams(const Json& meta) {
+    // Random endowments were drawn unseeded in γ-Bench: they cannot be reproduced, so refuse them.
+    if (meta.value("token_initialization", std::string("fixed")) != "fixed")
+        return Error::make("import", "public goods runs with random initial tokens cannot be replayed (γ-Bench drew them unseeded)");
+    return Json{{"tokens", meta.value("tokens", 20)}, {"ratio", meta.value("ratio", 2.0)}, {"reset", meta.value("reset", true)},
+                {"endowment", "fixed"}};
+}
+Result<Actions> goodsActions(const Json& file, int players) { return responsesAs(file, players, "tokens_contributed"); }
+
+Result<Json> dinerParams(const Json& meta) {
+    return Json{{"costly_price", meta.value("exp_cost", 20.0)}, {"costly_utility", meta.value("exp_utility", 20.0)},
+                {"cheap_price", meta.value("cheap_cost", 10.0)}, {"cheap_utility", meta.value("cheap_utility", 15.0)}};
+}
+// γ-Bench validates nothing here and counts every answer but "cheap" as the costly dish.
+Json dinerDish(const Json& r) { return Json(lowered(r) == "cheap" ? "cheap" : "costly"); }
+Result<Actions> dinerActions(const Json& file, int players) { return responsesAs(file, players, "chosen_dish", dinerDish); }
+
+// Sealed-bid auction: NashLab re-draws γ-Bench's valuations itself (valuation_source gamabench), so
+// the file's recorded valuations must be exactly those; the game has no parameter for explicit ones.
+Result<Json> sbaParams(const Json& meta) {
+    const std::string mode = meta.value("mode", std::string("highest bid"));
+    if (mode != "highest bid" && mode != "second highest bid")
+        return Error::make("import", "unknown sealed-bid auction mode '" + mode + "'");
+    return Json{{"price_rule", mode == "highest bid" ? "first_price" : "second_price"},
+                {"valuation_source", "gamabench"},
+                {"valuation_min", meta.value("valuation_min", 0.0)},
+                {"valuation_max", meta.value("valuation_max", 200.0)},
+                {"valuation_step", meta.value("interval", 10.0)},
+                {"gamabench_seed", 42},
+                {"overbidding", "allowed"},
+                {"tie_rule", "random"},
+                {"integer_bids", true}};
+}
+Result<Actions> sbaActions(const Json& file, int players) {
+    const Json& meta = file.at("meta");
+    const Json& records = file.at("round_records");
+    const auto lo = std::llround(meta.value("valuation_min", 0.0));
+    const auto hi = std::llround(meta.value("valuation_max", 200.0));
+    const auto step = std::llround(meta.value("interval", 10.0));
+    const int rounds = static_cast<int>(records.size());
+    for (int r = 1; r <= rounds; ++r) {
+        const Json& recorded = records[static_cast<std::size_t>(r - 1)].at("valuations");
+        if (!recorded.is_array() || static_cast<int>(recorded.size()) != players)
+            return countError(r, recorded.size(), players, "valuations");
+        const auto drawn = games::gamaBenchValuations(42, r, lo, hi, step, players);
+        for (int i = 0; i < players; ++i)
+            if (std::llround(bare(recorded[static_cast<std::size_t>(i)]).get<double>()) != drawn[static_cast<std::size_t>(i)])
+                return Error::make("import", "round " + std::to_string(r) + " valuation of player " + std::to_string(i) + " is " +
+                                                 recorded[static_cast<std::size_t>(i)].dump() + " but γ-Bench's seeding (42 + round − 1) gives " +
+                                                 std::to_string(drawn[static_cast<std::size_t>(i)]) +
+                                                 "; NashLab's auction cannot take explicit valuations, so this file cannot be replayed");
+    }
+    return responsesAs(file, players, "bid");
+}
+
+// Pirate: round j's proposer is the j-th most senior pirate (each rejection throws the proposer
+// overboard). Step 0 is the plan (gold_distribution over the pirates aboard), step 1 the votes of
+// the others; γ-Bench also lists the proposer's automatic accept first, which NashLab does not ask.
+Result<Json> pirateParams(const Json& meta) { return Json{{"gold", meta.value("gold", 100)}}; }
+Json pirateVote(const Json& r) {
+    const std::string s = lowered(r);
+    if (s.find("accept") != std::string::npos || s == "yes") return "accept";  // γ-Bench tests accept first
+    if (s.find("reject") != std::string::npos || s == "no") return "reject";
+    return r;
+}
+Result<Actions> pirateActions(const Json& file, int players) {
+    Actions out(static_cast<std::size_t>(players));
+    int round = 0;
+    for (const auto& record : file.at("round_records")) {
+        ++round;
+        const int proposer = round - 1;
+        const int aboard = players - proposer;
+        if (aboard < 2) return Error::make("import", "round " + std::to_string(round) + " has fewer than two pirates aboard");
+        const Json& plan = record.at("gold_distribution");
+        if (!plan.is_array() || static_cast<int>(plan.size()) != aboard) return countError(round, plan.size(), aboard, "shares", "pirates aboard");
+        Json proposal = Json::object();
+        for (int k = 0; k < aboard; ++k) {
+            Json g = bare(plan[static_cast<std::size_t>(k)], "amount");
+            if (g.is_string()) g = Json::parse(g.get<std::string>(), nullptr, false);
+            if (g.is_number_float() && g.get<double>() == std::floor(g.get<double>())) g = static_cast<long long>(g.get<double>());
+            proposal[games::pirateName(proposer + k)] = g;
+        }
+        out[static_cast<std::size_t>(proposer)][{round, 0}] = Json{{"proposal", proposal}};
+        const Json& votes = record.at("responses");
+        const int skip = static_cast<int>(votes.size()) == aboard ? 1 : 0;
+        if (!votes.is_array() || static_cast<int>(votes.size()) - skip != aboard - 1) return countError(round, votes.size(), aboard, "votes", "pirates aboard");
+        for (int k = 1; k < aboard; ++k)
+            out[static_cast<std::size_t>(proposer + k)][{round, 1}] = Json{{"decision", pirateVote(bare(votes[static_cast<std::size_t>(k - 1 + skip)]))}};
+    }
+    return out;
+}
+
+// Battle Royale: γ-Bench's hits come from unseeded numpy draws and NashLab's game draws its own
+// from the session seed with no way to be told the recorded outcomes, so a replay would not be the
+// recorded game. Refuse rather than fake it.
+Result<Json> battleParams(const Json&) {
+    return Error::make("import", "battle royale files cannot be imported: γ-Bench's hits were random and unseeded, and NashLab's "
+                                 "battle_royale cannot be given the recorded hit outcomes, so a replay would not reproduce the run");
+}
+Result<Actions> battleActions(const Json&, int) { return Actions{}; }
 
 const Adapter kAdapters[] = {
     {"mean_ratio", "guess_average", guessParams, guessActions},
+    {"go_num", "el_farol", barParams, barActions},
+    {"total_proposal", "divide_dollar", dollarParams, dollarActions},
+    {"total_tokens", "public_goods", goodsParams, goodsActions},
+    {"cheap_player", "diners_dilemma", dinerParams, dinerActions},
+    {"valuations", "sealed_bid_auction", sbaParams, sbaActions},
+    {"gold_distribution", "pirate", pirateParams, pirateActions},
+    {"player_shooting", "battle_royale", battleParams, battleActions},
 };
 
 const Adapter* adapterFor(const Json& file) {
