@@ -159,17 +159,29 @@ private slots:
         QCOMPARE(score(report, "gamabench_paper"), 99.5);
     }
 
-    void battleRoyaleIsRefused() {
-        const Json file = {{"meta", {{"name_exp", "battle_royale"}, {"player_num", 3}, {"base_hit_rate", 35}, {"interval", 5}}},
-                           {"round_records", Json::array({{{"responses", {"null"}}, {"player_shooting", 0}, {"shot_player", "null"},
-                                                           {"action", "miss"}, {"out", false}}})},
-                           {"player_data", Json::array({{{"id", "player_0"}}, {{"id", "player_1"}}, {{"id", "player_2"}}})}};
-        auto detected = detectGamaBenchGame(file);
-        QVERIFY(detected.ok());
-        QCOMPARE(QString::fromStdString(detected.value()), QStringLiteral("battle_royale"));
-        auto converted = convertGamaBench(file, "x.json", GameRegistry::builtin());
-        QVERIFY(!converted.ok());
-        QVERIFY(QString::fromStdString(converted.error().message).contains(QStringLiteral("cannot be given the recorded hit outcomes")));
+    void battleRoyaleReplaysTheRecordedHits() {
+        nashlab::test::TempDir tmp;
+        auto dir = importGamaBenchFile(fixture("battle_small.json"), tmp.path(), GameRegistry::builtin());
+        QVERIFY2(dir.ok(), dir.ok() ? "" : dir.error().message.c_str());
+        auto run = readRun(dir.value()).value();
+        const SessionRecord& s = run.sessions.at(0);
+        // Four turns; the recorded outcomes (not NashLab's dice) decide: player_1 falls in turn 3,
+        // player_2 in turn 4, and player_0 is the last one standing.
+        QVERIFY(s.isFinished());
+        QCOMPARE(s.rounds.size(), std::size_t(4));
+        QCOMPARE(s.rounds[2].publicReport["hit"].get<bool>(), true);
+        QCOMPARE(s.rounds[0].publicReport["hit"].get<bool>(), false);
+        QCOMPARE(s.rounds[1].publicReport["intentional_miss"].get<bool>(), true);
+        // Turns aimed at the strongest other live player: 1 (at 45%), 3 (at 40% over 35%), 4 (the only
+        // other) = 3 of 4; the intentional miss counts as wrong: 75 in both modes.
+        auto report = scoreRun(run, GameRegistry::builtin()).value();
+        QCOMPARE(report["scores"]["gamabench_repo"].get<double>(), 75.0);
+        QCOMPARE(report["scores"]["gamabench_paper"].get<double>(), 75.0);
+        // A record whose outcomes contradict NashLab's turn order is refused, not bent.
+        Json file = Json::parse(nashlab::test::readFile(fixture("battle_small.json")));
+        file["round_records"][1]["player_shooting"] = "2";
+        nashlab::test::writeFile(tmp.file("bad.json"), file.dump());
+        QVERIFY(!importGamaBenchFile(tmp.file("bad.json"), tmp.path(), GameRegistry::builtin()).ok());
     }
 
     void refusesWhatItCannotRead() {

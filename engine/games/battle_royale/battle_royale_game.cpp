@@ -24,6 +24,9 @@ std::vector<ParamSpec> BattleRoyaleGame::params() const {
          "ascending: weakest shoots first, as in γ-Bench; descending: strongest first; random: shuffled from the seed."},
         {"allow_self_target", "Self-targeting", ParamKind::Bool, true, {}, {}, {},
          "γ-Bench's code lets a player name itself as the target (and the paper saw it happen); false forbids it."},
+        {"hit_outcomes", "Recorded hit outcomes", ParamKind::List, Json::array(), 0, 1, {},
+         "Outcome of the shot in turn k (1 hit, 0 miss) instead of the seeded roll, for replaying recorded runs such as "
+         "γ-Bench's, whose hits were not seeded; turns past the list roll as usual."},
     };
 }
 

@@ -36,6 +36,7 @@ BattleRoyaleState::BattleRoyaleState(GameSetup setup) : m_setup(std::move(setup)
     }
     m_alive.assign(n, true);
     m_allowSelf = p.at("allow_self_target").get<bool>();
+    for (const auto& outcome : p.value("hit_outcomes", Json::array())) m_hitOutcomes.push_back(outcome.get<double>() != 0.0);
     m_cumulative.assign(n, 0.0);
 }
 
@@ -154,8 +155,13 @@ std::optional<RoundOutcome> BattleRoyaleState::apply(const std::map<int, Json>& 
     bool hit = false;
     if (target >= 0) {
         // One draw per turn on its own stream: the roll does not depend on anything else played.
-        Rng rng = Rng(m_setup.seed).split("shots").split(static_cast<std::uint64_t>(out.round));
-        hit = rng.uniform01() * 100.0 < m_rates[static_cast<std::size_t>(who)];
+        const auto turn = static_cast<std::size_t>(out.round - 1);
+        if (turn < m_hitOutcomes.size()) {
+            hit = m_hitOutcomes[turn];  // a recorded run's outcome, replayed
+        } else {
+            Rng rng = Rng(m_setup.seed).split("shots").split(static_cast<std::uint64_t>(out.round));
+            hit = rng.uniform01() * 100.0 < m_rates[static_cast<std::size_t>(who)];
+        }
         if (hit) m_alive[static_cast<std::size_t>(target)] = false;
     }
     for (std::size_t i = 0; i < n; ++i) {

@@ -38,6 +38,7 @@ private:
     std::vector<bool> m_alive;
     std::size_t m_turn = 0;     ///< index into m_order of the next shooter
     bool m_allowSelf = true;
+    std::vector<bool> m_hitOutcomes;  ///< recorded outcomes by turn (replays); empty: roll from the seed
     std::vector<double> m_cumulative;
     std::vector<RoundOutcome> m_history;
 };

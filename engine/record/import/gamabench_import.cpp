@@ -170,14 +170,41 @@ Result<Actions> pirateActions(const Json& file, int players) {
     return out;
 }
 
-// Battle Royale: γ-Bench's hits come from unseeded numpy draws and NashLab's game draws its own
-// from the session seed with no way to be told the recorded outcomes, so a replay would not be the
-// recorded game. Refuse rather than fake it.
-Result<Json> battleParams(const Json&) {
-    return Error::make("import", "battle royale files cannot be imported: γ-Bench's hits were random and unseeded, and NashLab's "
-                                 "battle_royale cannot be given the recorded hit outcomes, so a replay would not reproduce the run");
+// Battle Royale: γ-Bench's hits came from unseeded draws, so the importer hands the recorded
+// outcomes ("out") to the game's hit_outcomes parameter and the replay reproduces the run.
+// Each round is one turn: player_shooting shoots at shot_player ("null" or action "miss": on purpose).
+Result<Json> battleParams(const Json& meta) {
+    return Json{{"base_hit_rate", meta.value("base_hit_rate", 35)}, {"hit_rate_step", meta.value("interval", 5)},
+                {"order", "ascending"}, {"allow_self_target", true}};
 }
-Result<Actions> battleActions(const Json&, int) { return Actions{}; }
+
+std::string playerId(const Json& v) { return v.is_string() ? v.get<std::string>() : v.dump(); }
+
+Result<Actions> battleActions(const Json& file, int players) {
+    Actions out(static_cast<std::size_t>(players));
+    int round = 0;
+    for (const auto& record : file.at("round_records")) {
+        ++round;
+        int shooter = -1;
+        try {
+            shooter = std::stoi(playerId(record.at("player_shooting")));
+        } catch (const std::exception&) {
+        }
+        if (shooter < 0 || shooter >= players)
+            return Error::make("import", "round " + std::to_string(round) + " names an unknown shooter " + shortJson(record.at("player_shooting")));
+        const std::string target = playerId(record.value("shot_player", Json("null")));
+        const bool onPurpose = lowered(record.value("action", Json("shoot"))) == "miss" || target == "null" || target == "None";
+        out[static_cast<std::size_t>(shooter)][{round, 0}] = Json{{"target", onPurpose ? std::string("none") : "player_" + target}};
+    }
+    return out;
+}
+
+// The recorded outcome of every turn: 1 when the shot target was eliminated.
+Json battleHitOutcomes(const Json& file) {
+    Json outcomes = Json::array();
+    for (const auto& record : file.at("round_records")) outcomes.push_back(record.value("out", false) ? 1 : 0);
+    return outcomes;
+}
 
 const Adapter kAdapters[] = {
     {"mean_ratio", "guess_average", guessParams, guessActions},
@@ -220,6 +247,7 @@ Result<GamaBenchRun> convertGamaBench(const Json& file, const std::string& sourc
             return Error::make("import", "meta.player_num is " + std::to_string(n) + " but player_data lists " + std::to_string(players.size()));
         auto params = adapter->params(meta);
         if (!params) return params.error();
+        if (std::string(adapter->gameId) == "battle_royale") params.value()["hit_outcomes"] = battleHitOutcomes(file);
         auto actions = adapter->actions(file, n);
         if (!actions) return actions.error();
         Json seats = Json::array();
