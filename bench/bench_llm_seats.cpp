@@ -25,9 +25,13 @@ constexpr int kLatencyMs = 200;
 
 // Plays the spec to the end; returns the wall time in seconds (or -1 if it did not finish).
 double playOnce(const test::FakeLlmServer& server, int maxConcurrent, std::uint64_t seed, providers::CacheMode cache) {
-    const Json seat = {{"type", "llm"}, {"provider", "openai"}, {"base_url", server.baseUrl("openai")},
-                       {"model", "fake-small"}, {"count", kSeats}, {"max_concurrent", maxConcurrent}};
-    const Json j = {{"name", "bench"}, {"game", "guess_average"}, {"rounds", kRounds}, {"seed", seed}, {"seats", Json::array({seat})}};
+    const Json seat = {{"type", "llm"},         {"provider", "openai"}, {"base_url", server.baseUrl("openai")},
+                       {"model", "fake-small"}, {"count", kSeats},      {"max_concurrent", maxConcurrent}};
+    const Json j = {{"name", "bench"},
+                    {"game", "guess_average"},
+                    {"rounds", kRounds},
+                    {"seed", seed},
+                    {"seats", Json::array({seat})}};
     auto spec = engine::parseExperimentSpec(j, engine::GameRegistry::builtin(), 1);
     if (!spec) return -1;
     engine::MemorySink sink;
@@ -53,10 +57,12 @@ void run(benchmark::State& state, int maxConcurrent, bool cachedReplay) {
     for (auto _ : state) {
         ++seed;
         if (cachedReplay) {
-            if (playOnce(server, maxConcurrent, seed, providers::CacheMode::ReadWrite) < 0) state.SkipWithError("fill failed");
+            if (playOnce(server, maxConcurrent, seed, providers::CacheMode::ReadWrite) < 0)
+                state.SkipWithError("fill failed");
         }
         const int before = server.chatRequests();
-        const double seconds = playOnce(server, maxConcurrent, seed, cachedReplay ? providers::CacheMode::ReadWrite : providers::CacheMode::Off);
+        const double seconds = playOnce(server, maxConcurrent, seed,
+                                        cachedReplay ? providers::CacheMode::ReadWrite : providers::CacheMode::Off);
         if (seconds < 0) {
             state.SkipWithError("the session did not finish");
             break;

@@ -11,7 +11,8 @@ namespace nashlab::cli {
 
 int exportCommand(const QStringList& args) {
     QString unknown;
-    if (!checkFlags(args, {QStringLiteral("--csv")}, &unknown)) return fail(kUsage, QStringLiteral("export: unknown option '%1'").arg(unknown));
+    if (!checkFlags(args, {QStringLiteral("--csv")}, &unknown))
+        return fail(kUsage, QStringLiteral("export: unknown option '%1'").arg(unknown));
     bool missing = false;
     const QString csvPath = option(args, QStringLiteral("--csv"), &missing);
     const QStringList dirs = positional(args, {QStringLiteral("--csv")});
@@ -25,7 +26,8 @@ int exportCommand(const QStringList& args) {
         return kOk;
     }
     QSaveFile file(csvPath);  // written atomically: a half-written CSV never replaces a good one
-    if (!file.open(QIODevice::WriteOnly) || file.write(csv.data(), static_cast<qint64>(csv.size())) < 0 || !file.commit())
+    if (!file.open(QIODevice::WriteOnly) || file.write(csv.data(), static_cast<qint64>(csv.size())) < 0 ||
+        !file.commit())
         return fail(kIo, QStringLiteral("cannot write '%1': %2").arg(csvPath, file.errorString()));
     std::fprintf(stderr, "wrote %s\n", qUtf8Printable(csvPath));
     return kOk;

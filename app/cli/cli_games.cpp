@@ -8,7 +8,8 @@ namespace nashlab::cli {
 
 int gamesCommand(const QStringList& args) {
     QString unknown;
-    if (!checkFlags(args, {QStringLiteral("--json")}, &unknown)) return fail(kUsage, QStringLiteral("games: unknown option '%1'").arg(unknown));
+    if (!checkFlags(args, {QStringLiteral("--json")}, &unknown))
+        return fail(kUsage, QStringLiteral("games: unknown option '%1'").arg(unknown));
     const auto& registry = engine::GameRegistry::builtin();
     if (args.contains(QStringLiteral("--json"))) {
         engine::Json list = engine::Json::array();

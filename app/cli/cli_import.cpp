@@ -10,7 +10,8 @@ namespace nashlab::cli {
 
 int importCommand(const QStringList& args) {
     QString unknown;
-    if (!checkFlags(args, {QStringLiteral("--out")}, &unknown)) return fail(kUsage, QStringLiteral("import: unknown option '%1'").arg(unknown));
+    if (!checkFlags(args, {QStringLiteral("--out")}, &unknown))
+        return fail(kUsage, QStringLiteral("import: unknown option '%1'").arg(unknown));
     bool missing = false;
     const QString outDir = option(args, QStringLiteral("--out"), &missing);
     QStringList rest = positional(args, {QStringLiteral("--out")});
@@ -20,7 +21,8 @@ int importCommand(const QStringList& args) {
     const QString runsDir = outDir.isEmpty() ? providers::AppPaths::resolve().runs : outDir;
     int failures = 0;
     for (const QString& file : rest) {
-        auto dir = engine::importGamaBenchFile(file.toStdString(), runsDir.toStdString(), engine::GameRegistry::builtin());
+        auto dir =
+            engine::importGamaBenchFile(file.toStdString(), runsDir.toStdString(), engine::GameRegistry::builtin());
         if (!dir) {
             fail(dir.error().code == "io" ? kIo : kUsage, QString::fromStdString(dir.error().message));
             ++failures;

@@ -13,7 +13,8 @@
 namespace nashlab::cli {
 
 int modelsCommand(const QStringList& args) {
-    const QStringList valued = {QStringLiteral("--provider"), QStringLiteral("--base-url"), QStringLiteral("--api-key-env")};
+    const QStringList valued = {QStringLiteral("--provider"), QStringLiteral("--base-url"),
+                                QStringLiteral("--api-key-env")};
     QString unknown;
     if (!checkFlags(args, valued + QStringList{QStringLiteral("--json")}, &unknown))
         return fail(kUsage, QStringLiteral("models: unknown option '%1'").arg(unknown));
@@ -30,9 +31,10 @@ int modelsCommand(const QStringList& args) {
                                 .arg(QString::fromStdString(provider)));
     const providers::ApiKey key = providers::findApiKey(provider, keyEnv);
     if (key.value.empty() && baseUrl.empty() && provider != "ollama")
-        return fail(kUsage, QStringLiteral("models: no API key for %1: set %2 or store it in the keychain under NashLab/%1")
-                                .arg(QString::fromStdString(provider),
-                                     QString::fromStdString(keyEnv.empty() ? providers::defaultKeyEnv(provider) : keyEnv)));
+        return fail(kUsage,
+                    QStringLiteral("models: no API key for %1: set %2 or store it in the keychain under NashLab/%1")
+                        .arg(QString::fromStdString(provider),
+                             QString::fromStdString(keyEnv.empty() ? providers::defaultKeyEnv(provider) : keyEnv)));
 
     providers::RequestScheduler scheduler;
     providers::RetryPolicy retry;
@@ -50,7 +52,9 @@ int modelsCommand(const QStringList& args) {
     if (!result.ok())
         return fail(kSessionsFailed, QString::fromStdString(providers::redact(where + ": " + result.error, key.value)));
     auto models = wire->parseModels(result.body);
-    if (!models) return fail(kSessionsFailed, QString::fromStdString(providers::redact(where + ": " + models.error().message, key.value)));
+    if (!models)
+        return fail(kSessionsFailed,
+                    QString::fromStdString(providers::redact(where + ": " + models.error().message, key.value)));
     if (args.contains(QStringLiteral("--json"))) {
         std::printf("%s\n", engine::Json(models.value()).dump(2).c_str());
     } else {

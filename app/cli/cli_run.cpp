@@ -1,10 +1,10 @@
 // nashlab-cli run SPEC.json [--out RUNS_DIR] [--cache MODE] | run --resume RUN_DIR [--cache MODE]
+#include <unistd.h>
 #include <QCoreApplication>
 #include <QDir>
 #include <chrono>
 #include <cstdio>
 #include <random>
-#include <unistd.h>
 
 #include "app/cli/cli.h"
 #include "engine/experiment/experiment_runner.h"
@@ -32,7 +32,8 @@ public:
         m_last = now;
         const int width = 30;
         const auto filled = static_cast<int>(width * p.roundsDone / p.roundsTotal);
-        std::fprintf(stderr, "\r[%s%s] round %lld/%lld  session %d/%d ", std::string(static_cast<std::size_t>(filled), '#').c_str(),
+        std::fprintf(stderr, "\r[%s%s] round %lld/%lld  session %d/%d ",
+                     std::string(static_cast<std::size_t>(filled), '#').c_str(),
                      std::string(static_cast<std::size_t>(width - filled), '.').c_str(), p.roundsDone, p.roundsTotal,
                      std::min(p.sessionsEnded + 1, p.sessionsTotal), p.sessionsTotal);
         std::fflush(stderr);
@@ -93,8 +94,9 @@ int play(const engine::ExperimentSpec& spec, engine::RunWriter& writer, const en
     if (!runner.done()) QCoreApplication::exec();  // network and human seats answer through the event loop
     bar.finish();
     if (totals.llm)
-        std::fprintf(stderr, "nashlab-cli: model calls: %d decisions, %d from the cache (%s), cost %s %s\n", totals.decisions,
-                     totals.cacheHits, providers::toString(cacheMode).c_str(), engine::formatNumber(totals.cost, 6).c_str(),
+        std::fprintf(stderr, "nashlab-cli: model calls: %d decisions, %d from the cache (%s), cost %s %s\n",
+                     totals.decisions, totals.cacheHits, providers::toString(cacheMode).c_str(),
+                     engine::formatNumber(totals.cost, 6).c_str(),
                      *context ? (*context)->prices.currency().c_str() : "USD");
     if (!writer.writeError().empty()) return fail(kIo, QString::fromStdString(writer.writeError()));
 
@@ -108,9 +110,11 @@ int play(const engine::ExperimentSpec& spec, engine::RunWriter& writer, const en
 int resumeRun(const QString& dir, providers::CacheMode cacheMode) {
     const std::string runDir = QDir(dir).absolutePath().toStdString();
     auto before = engine::readRun(runDir);
-    if (!before) return fail(before.error().code == "io" ? kIo : kUsage, QString::fromStdString(before.error().message));
+    if (!before)
+        return fail(before.error().code == "io" ? kIo : kUsage, QString::fromStdString(before.error().message));
     auto spec = engine::parseExperimentSpec(before->spec, engine::GameRegistry::builtin(), 0);
-    if (!spec) return fail(kUsage, QStringLiteral("%1/spec.json: %2").arg(dir, QString::fromStdString(spec.error().message)));
+    if (!spec)
+        return fail(kUsage, QStringLiteral("%1/spec.json: %2").arg(dir, QString::fromStdString(spec.error().message)));
     bool allFinished = !before->sessions.empty() && static_cast<int>(before->sessions.size()) == spec->repetitions;
     for (const auto& s : before->sessions) allFinished = allFinished && s.isFinished();
     if (allFinished) {
@@ -119,7 +123,8 @@ int resumeRun(const QString& dir, providers::CacheMode cacheMode) {
         std::printf("%s\n", runDir.c_str());
         return kOk;
     }
-    if (auto s = engine::truncateToCompletedRounds(runDir); !s) return fail(kIo, QString::fromStdString(s.error().message));
+    if (auto s = engine::truncateToCompletedRounds(runDir); !s)
+        return fail(kIo, QString::fromStdString(s.error().message));
     auto record = engine::readRun(runDir);
     if (!record) return fail(kUsage, QString::fromStdString(record.error().message));
     auto writer = engine::RunWriter::append(runDir);
@@ -132,17 +137,20 @@ int resumeRun(const QString& dir, providers::CacheMode cacheMode) {
 int runCommand(const QStringList& args) {
     QString unknown;
     const QStringList valued = {QStringLiteral("--out"), QStringLiteral("--resume"), QStringLiteral("--cache")};
-    if (!checkFlags(args, valued, &unknown)) return fail(kUsage, QStringLiteral("run: unknown option '%1'").arg(unknown));
+    if (!checkFlags(args, valued, &unknown))
+        return fail(kUsage, QStringLiteral("run: unknown option '%1'").arg(unknown));
     bool missing = false;
     const QString resumeDir = option(args, QStringLiteral("--resume"), &missing);
     const QString outDir = option(args, QStringLiteral("--out"), &missing);
     const QString cacheText = option(args, QStringLiteral("--cache"), &missing);
     if (missing) return fail(kUsage, QStringLiteral("run: an option is missing its value"));
     auto cacheMode = providers::cacheModeFromString(cacheText.isEmpty() ? "readwrite" : cacheText.toStdString());
-    if (!cacheMode) return fail(kUsage, QStringLiteral("run: --cache: %1").arg(QString::fromStdString(cacheMode.error().message)));
+    if (!cacheMode)
+        return fail(kUsage, QStringLiteral("run: --cache: %1").arg(QString::fromStdString(cacheMode.error().message)));
     const QStringList files = positional(args, valued);
     if (!resumeDir.isEmpty()) {
-        if (!files.isEmpty()) return fail(kUsage, QStringLiteral("run: give either SPEC.json or --resume RUN_DIR, not both"));
+        if (!files.isEmpty())
+            return fail(kUsage, QStringLiteral("run: give either SPEC.json or --resume RUN_DIR, not both"));
         return resumeRun(resumeDir, cacheMode.value());
     }
     if (files.size() != 1) return fail(kUsage, QStringLiteral("run: expected one SPEC.json (see nashlab-cli --help)"));
@@ -150,7 +158,8 @@ int runCommand(const QStringList& args) {
     auto json = engine::readJsonFile(files.first().toStdString());
     if (!json) return fail(json.error().code == "io" ? kIo : kUsage, QString::fromStdString(json.error().message));
     auto spec = engine::parseExperimentSpec(json.value(), engine::GameRegistry::builtin(), freshSeed());
-    if (!spec) return fail(kUsage, QStringLiteral("%1: %2").arg(files.first(), QString::fromStdString(spec.error().message)));
+    if (!spec)
+        return fail(kUsage, QStringLiteral("%1: %2").arg(files.first(), QString::fromStdString(spec.error().message)));
 
     // Refuse seats this build cannot play before any run folder is created.
     const auto sessions = engine::expandSessions(spec.value());
@@ -158,7 +167,9 @@ int runCommand(const QStringList& args) {
     const auto factory = providers::applicationSeatFactory(providers::ProviderOptions{providers::CacheMode::Off, {}});
     for (int i = 0; i < static_cast<int>(spec->seats.size()); ++i) {
         auto seat = factory(*game, sessions.front(), i);
-        if (!seat) return fail(kUsage, QStringLiteral("%1: %2").arg(files.first(), QString::fromStdString(seat.error().message)));
+        if (!seat)
+            return fail(kUsage,
+                        QStringLiteral("%1: %2").arg(files.first(), QString::fromStdString(seat.error().message)));
     }
 
     const QString runsDir = outDir.isEmpty() ? providers::AppPaths::resolve().runs : outDir;

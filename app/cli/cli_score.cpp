@@ -20,8 +20,8 @@ std::string num(const Json& summary, const char* key = "mean") {
 }
 
 void printTable(const Json& report) {
-    std::printf("%-4s %-24s %-10s %12s %10s %8s %10s %16s\n", "seat", "name", "kind", "payoff", "± sd", "wins", "invalid",
-                "TrueSkill μ ± σ");
+    std::printf("%-4s %-24s %-10s %12s %10s %8s %10s %16s\n", "seat", "name", "kind", "payoff", "± sd", "wins",
+                "invalid", "TrueSkill μ ± σ");
     for (const auto& seat : report["seats"]) {
         const std::string kind = seat.value("strategy", seat.value("model", seat.value("type", "")));
         const std::string skill = seat.contains("mu") ? engine::formatNumber(seat["mu"].get<double>(), 2) + " ± " +
@@ -34,7 +34,8 @@ void printTable(const Json& report) {
     }
     // Every other per-seat metric the game reports (means over sessions), as one more table.
     std::vector<std::string> metrics;
-    const std::vector<std::string> shown = {"seat", "name", "type", "strategy", "model", "payoff", "wins", "invalid_attempts"};
+    const std::vector<std::string> shown = {"seat",  "name",   "type", "strategy",
+                                            "model", "payoff", "wins", "invalid_attempts"};
     if (!report["seats"].empty())
         for (const auto& [key, value] : report["seats"][0].items())
             if (value.is_object() && std::find(shown.begin(), shown.end(), key) == shown.end()) metrics.push_back(key);
@@ -69,8 +70,8 @@ int printRunSummary(const QString& runDir, bool asJson) {
     auto report = engine::scoreRun(run.value(), engine::GameRegistry::builtin());
     if (!report) return fail(kUsage, QString::fromStdString(report.error().message));
     // Model calls: how many decisions went to a provider, how many the cache answered, tokens, cost.
-    engine::Json calls = {{"decisions", 0}, {"cache_hits", 0}, {"cache_misses", 0}, {"prompt_tokens", 0},
-                          {"completion_tokens", 0}, {"cost", 0.0}};
+    engine::Json calls = {{"decisions", 0},     {"cache_hits", 0},        {"cache_misses", 0},
+                          {"prompt_tokens", 0}, {"completion_tokens", 0}, {"cost", 0.0}};
     std::map<int, engine::Json> perSeat;  // cost per seat, summed over sessions
     for (const auto& session : run->sessions)
         for (const auto& d : session.decisions) {
@@ -83,8 +84,10 @@ int printRunSummary(const QString& runDir, bool asJson) {
             const bool hit = d.value("cache_hit", false);
             calls[hit ? "cache_hits" : "cache_misses"] = calls[hit ? "cache_hits" : "cache_misses"].get<int>() + 1;
             if (d.contains("usage") && d["usage"].is_object()) {
-                calls["prompt_tokens"] = calls["prompt_tokens"].get<long long>() + d["usage"].value("prompt_tokens", 0LL);
-                calls["completion_tokens"] = calls["completion_tokens"].get<long long>() + d["usage"].value("completion_tokens", 0LL);
+                calls["prompt_tokens"] =
+                    calls["prompt_tokens"].get<long long>() + d["usage"].value("prompt_tokens", 0LL);
+                calls["completion_tokens"] =
+                    calls["completion_tokens"].get<long long>() + d["usage"].value("completion_tokens", 0LL);
             }
             calls["cost"] = calls["cost"].get<double>() + d.value("cost", 0.0);
         }
@@ -107,7 +110,8 @@ int printRunSummary(const QString& runDir, bool asJson) {
 
 int scoreCommand(const QStringList& args) {
     QString unknown;
-    if (!checkFlags(args, {QStringLiteral("--json")}, &unknown)) return fail(kUsage, QStringLiteral("score: unknown option '%1'").arg(unknown));
+    if (!checkFlags(args, {QStringLiteral("--json")}, &unknown))
+        return fail(kUsage, QStringLiteral("score: unknown option '%1'").arg(unknown));
     const QStringList dirs = positional(args, {});
     if (dirs.size() != 1) return fail(kUsage, QStringLiteral("score: expected one RUN_DIR"));
     return printRunSummary(QDir(dirs.first()).absolutePath(), args.contains(QStringLiteral("--json")));

@@ -28,8 +28,10 @@ int main(int argc, char* argv[]) {
     const QLocale locale = chosen.isEmpty() ? QLocale::system() : QLocale(chosen);
     QTranslator ours;
     QTranslator qt;
-    if (ours.load(locale, QStringLiteral("nashlab"), QStringLiteral("_"), QStringLiteral(":/i18n"))) QApplication::installTranslator(&ours);
-    if (qt.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+    if (ours.load(locale, QStringLiteral("nashlab"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QApplication::installTranslator(&ours);
+    if (qt.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QApplication::installTranslator(&qt);
 
     nashlab::ui::MainWindow window(nashlab::engine::GameRegistry::builtin());

@@ -18,7 +18,10 @@ public:
 };
 
 ExperimentSpec tenBots(int rounds, int repetitions) {
-    const Json spec = {{"game", "guess_average"}, {"rounds", rounds}, {"repetitions", repetitions}, {"seed", 1},
+    const Json spec = {{"game", "guess_average"},
+                       {"rounds", rounds},
+                       {"repetitions", repetitions},
+                       {"seed", 1},
                        {"seats", Json::array({{{"type", "bot"}, {"strategy", "random"}, {"count", 4}},
                                               {{"type", "bot"}, {"strategy", "ne"}, {"count", 3}},
                                               {{"type", "bot"}, {"strategy", "adaptive"}, {"count", 3}}})}};
@@ -39,7 +42,8 @@ void BM_GuessSession10Bots(benchmark::State& state) {
         runBatch(state, spec, sink);
         benchmark::DoNotOptimize(sink.events);
     }
-    state.counters["rounds/s"] = benchmark::Counter(static_cast<double>(state.iterations() * state.range(0)), benchmark::Counter::kIsRate);
+    state.counters["rounds/s"] =
+        benchmark::Counter(static_cast<double>(state.iterations() * state.range(0)), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_GuessSession10Bots)->Arg(20)->Arg(1000)->Unit(benchmark::kMillisecond);
 
@@ -49,8 +53,10 @@ void BM_Batch1000Sessions(benchmark::State& state) {
         NullSink sink;
         runBatch(state, spec, sink);
     }
-    state.counters["sessions/s"] = benchmark::Counter(static_cast<double>(state.iterations() * 1000), benchmark::Counter::kIsRate);
-    state.counters["rounds/s"] = benchmark::Counter(static_cast<double>(state.iterations() * 1000 * 20), benchmark::Counter::kIsRate);
+    state.counters["sessions/s"] =
+        benchmark::Counter(static_cast<double>(state.iterations() * 1000), benchmark::Counter::kIsRate);
+    state.counters["rounds/s"] =
+        benchmark::Counter(static_cast<double>(state.iterations() * 1000 * 20), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_Batch1000Sessions)->Unit(benchmark::kMillisecond);
 
@@ -62,14 +68,17 @@ void BM_Batch1000SessionsToRunFolder(benchmark::State& state) {
         runBatch(state, spec, *writer);
     }
     std::filesystem::remove_all(dir);
-    state.counters["sessions/s"] = benchmark::Counter(static_cast<double>(state.iterations() * 1000), benchmark::Counter::kIsRate);
+    state.counters["sessions/s"] =
+        benchmark::Counter(static_cast<double>(state.iterations() * 1000), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_Batch1000SessionsToRunFolder)->Unit(benchmark::kMillisecond)->Iterations(2);
 
 // One session per iteration of every registered game with `random` bots in its default seats.
 void BM_GameDefaultSession(benchmark::State& state, const Game* game) {
-    const Json specJson = {{"game", game->id()}, {"seed", 1},
-                           {"seats", Json::array({{{"type", "bot"}, {"strategy", "random"}, {"count", game->seats().defaultCount}}})}};
+    const Json specJson = {
+        {"game", game->id()},
+        {"seed", 1},
+        {"seats", Json::array({{{"type", "bot"}, {"strategy", "random"}, {"count", game->seats().defaultCount}}})}};
     auto spec = parseExperimentSpec(specJson, GameRegistry::builtin(), 0);
     if (!spec) {
         state.SkipWithError(spec.error().message.c_str());

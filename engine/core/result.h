@@ -19,21 +19,33 @@ struct Error {
 template <typename T>
 class [[nodiscard]] Result {
 public:
-    Result(T value) : m_data(std::move(value)) {}        // NOLINT: implicit by design
-    Result(Error error) : m_data(std::move(error)) {}    // NOLINT: implicit by design
+    Result(T value) : m_data(std::move(value)) {}      // NOLINT: implicit by design
+    Result(Error error) : m_data(std::move(error)) {}  // NOLINT: implicit by design
 
     bool ok() const { return std::holds_alternative<T>(m_data); }
     explicit operator bool() const { return ok(); }
 
-    T& value() & { assert(ok()); return std::get<T>(m_data); }
-    const T& value() const& { assert(ok()); return std::get<T>(m_data); }
-    T&& value() && { assert(ok()); return std::get<T>(std::move(m_data)); }
+    T& value() & {
+        assert(ok());
+        return std::get<T>(m_data);
+    }
+    const T& value() const& {
+        assert(ok());
+        return std::get<T>(m_data);
+    }
+    T&& value() && {
+        assert(ok());
+        return std::get<T>(std::move(m_data));
+    }
     T* operator->() { return &value(); }
     const T* operator->() const { return &value(); }
     T& operator*() & { return value(); }
     const T& operator*() const& { return value(); }
 
-    const Error& error() const { assert(!ok()); return std::get<Error>(m_data); }
+    const Error& error() const {
+        assert(!ok());
+        return std::get<Error>(m_data);
+    }
 
 private:
     std::variant<T, Error> m_data;

@@ -13,8 +13,9 @@ SeatFactory builtinSeatFactory() {
             return Error::make("unsupported_seat", "seat " + std::to_string(seat + 1) + " ('" + spec.name +
                                                        "') replays an imported record; that run is complete already");
         if (spec.type == "human")
-            return Error::make("unsupported_seat", "seat " + std::to_string(seat + 1) + " ('" + spec.name +
-                                                       "') is a human seat: play it in the NashLab window, not the command line");
+            return Error::make("unsupported_seat",
+                               "seat " + std::to_string(seat + 1) + " ('" + spec.name +
+                                   "') is a human seat: play it in the NashLab window, not the command line");
         return Error::make("unsupported_seat", "seat " + std::to_string(seat + 1) + " ('" + spec.name + "') of type '" +
                                                    spec.type + "' is not available in this build");
     };
@@ -44,7 +45,8 @@ Status ExperimentRunner::resumeFrom(const RunRecord& record) {
         if (r.started.is_null())
             return Error::make("parse", "session '" + s.id + "' has events but no session_started in the record");
         if (r.started.value("setup", Json()) != s.setup.toJson())
-            return Error::make("mismatch", "session '" + s.id + "' in the record was set up differently from spec.json");
+            return Error::make("mismatch",
+                               "session '" + s.id + "' in the record was set up differently from spec.json");
         m_progress.roundsDone += static_cast<long long>(r.rounds.size());
     }
     return okStatus();
@@ -95,9 +97,12 @@ Status ExperimentRunner::launch(std::size_t index) {
 }
 
 void ExperimentRunner::sessionEnded(std::size_t index, RunState state) {
-    if (state == RunState::Finished) ++m_outcome.finished;
-    else if (state == RunState::Stopped) ++m_outcome.stopped;
-    else ++m_outcome.aborted;
+    if (state == RunState::Finished)
+        ++m_outcome.finished;
+    else if (state == RunState::Stopped)
+        ++m_outcome.stopped;
+    else
+        ++m_outcome.aborted;
     ++m_progress.sessionsEnded;
     const auto it = m_running.find(index);
     if (it != m_running.end()) {

@@ -16,7 +16,8 @@
 namespace nashlab::engine {
 
 /// Makes the Seat for one seat of one session. Layers above add LLM and human seats.
-using SeatFactory = std::function<Result<std::unique_ptr<Seat>>(const Game& game, const SessionSpec& session, int seat)>;
+using SeatFactory =
+    std::function<Result<std::unique_ptr<Seat>>(const Game& game, const SessionSpec& session, int seat)>;
 
 /// The engine's own factory: built-in bots; other seat types are refused with a clear message.
 SeatFactory builtinSeatFactory();

@@ -6,15 +6,37 @@
 namespace nashlab::engine {
 namespace {
 
-const std::set<std::string> kTopLevelKeys = {"v", "name", "description", "game", "params", "rounds", "repetitions",
-                                             "seed", "history_depth", "invalid_answers", "chain_of_thought", "seats", "record_messages",
+const std::set<std::string> kTopLevelKeys = {"v",
+                                             "name",
+                                             "description",
+                                             "game",
+                                             "params",
+                                             "rounds",
+                                             "repetitions",
+                                             "seed",
+                                             "history_depth",
+                                             "invalid_answers",
+                                             "chain_of_thought",
+                                             "seats",
+                                             "record_messages",
                                              "nashlab_version"};
 const std::set<std::string> kPolicyKeys = {"max_attempts", "feedback", "fallback"};
 const std::set<std::string> kCommonSeatKeys = {"type", "name", "count"};
 const std::set<std::string> kBotKeys = {"strategy", "options", "persona"};  // persona: kept for a later swap to llm
-const std::set<std::string> kLlmKeys = {"provider", "base_url", "model", "temperature", "max_tokens", "persona",
-                                        "api_key_env", "structured_output", "stream", "timeout_s", "api_version",
-                                        "max_concurrent", "requests_per_minute", "tokens_per_minute"};
+const std::set<std::string> kLlmKeys = {"provider",
+                                        "base_url",
+                                        "model",
+                                        "temperature",
+                                        "max_tokens",
+                                        "persona",
+                                        "api_key_env",
+                                        "structured_output",
+                                        "stream",
+                                        "timeout_s",
+                                        "api_version",
+                                        "max_concurrent",
+                                        "requests_per_minute",
+                                        "tokens_per_minute"};
 const std::set<std::string> kHumanKeys = {"persona", "timeout_s"};
 const std::set<std::string> kReplayKeys = {"model", "source"};
 const std::set<std::string> kProviders = {"openai", "anthropic", "gemini", "ollama"};
@@ -32,7 +54,8 @@ Status refuseUnknown(const Json& object, const std::set<std::string>& allowed, c
 Result<int> intField(const Json& j, const std::string& key, int fallback, int lo, int hi, const std::string& where) {
     if (!j.contains(key)) return fallback;
     const Json& v = j.at(key);
-    if (!v.is_number_integer()) return Error::make("invalid_value", where + " '" + key + "' must be an integer, got " + shortJson(v));
+    if (!v.is_number_integer())
+        return Error::make("invalid_value", where + " '" + key + "' must be an integer, got " + shortJson(v));
     const auto n = v.get<std::int64_t>();
     if (n < lo || n > hi)
         return Error::make("invalid_value", where + " '" + key + "' must be between " + std::to_string(lo) + " and " +
@@ -49,11 +72,13 @@ Result<InvalidAnswerPolicy> parsePolicy(const Json& j) {
     if (!attempts) return attempts.error();
     policy.maxAttempts = attempts.value();
     if (j.contains("feedback")) {
-        if (!j["feedback"].is_boolean()) return Error::make("invalid_value", "\"invalid_answers\" 'feedback' must be true or false");
+        if (!j["feedback"].is_boolean())
+            return Error::make("invalid_value", "\"invalid_answers\" 'feedback' must be true or false");
         policy.feedback = j["feedback"].get<bool>();
     }
     if (j.contains("fallback")) {
-        if (!j["fallback"].is_string()) return Error::make("invalid_value", "\"invalid_answers\" 'fallback' must be text");
+        if (!j["fallback"].is_string())
+            return Error::make("invalid_value", "\"invalid_answers\" 'fallback' must be text");
         auto f = fallbackFromString(j["fallback"].get<std::string>());
         if (!f) return f.error();
         policy.fallback = f.value();
@@ -67,15 +92,23 @@ Result<SeatSpec> parseSeat(const Json& j, const Game& game, const std::string& w
     SeatSpec seat;
     seat.type = type;
     std::set<std::string> allowed = kCommonSeatKeys;
-    if (type == "bot") allowed.insert(kBotKeys.begin(), kBotKeys.end());
-    else if (type == "llm") allowed.insert(kLlmKeys.begin(), kLlmKeys.end());
-    else if (type == "human") allowed.insert(kHumanKeys.begin(), kHumanKeys.end());
-    else if (type == "replay") allowed.insert(kReplayKeys.begin(), kReplayKeys.end());
-    else return Error::make("invalid_value", where + " has unknown type " + shortJson(j.value("type", Json())) + " (use bot, llm, human or replay)");
+    if (type == "bot")
+        allowed.insert(kBotKeys.begin(), kBotKeys.end());
+    else if (type == "llm")
+        allowed.insert(kLlmKeys.begin(), kLlmKeys.end());
+    else if (type == "human")
+        allowed.insert(kHumanKeys.begin(), kHumanKeys.end());
+    else if (type == "replay")
+        allowed.insert(kReplayKeys.begin(), kReplayKeys.end());
+    else
+        return Error::make("invalid_value", where + " has unknown type " + shortJson(j.value("type", Json())) +
+                                                " (use bot, llm, human or replay)");
     if (auto s = refuseUnknown(j, allowed, where); !s) return s.error();
-    if (j.contains("name") && !j["name"].is_string()) return Error::make("invalid_value", where + " 'name' must be text");
+    if (j.contains("name") && !j["name"].is_string())
+        return Error::make("invalid_value", where + " 'name' must be text");
     seat.name = j.value("name", "");
-    if (j.contains("persona") && !j["persona"].is_string()) return Error::make("invalid_value", where + " 'persona' must be text");
+    if (j.contains("persona") && !j["persona"].is_string())
+        return Error::make("invalid_value", where + " 'persona' must be text");
     seat.persona = j.value("persona", "");
 
     if (type == "bot") {
@@ -83,22 +116,28 @@ Result<SeatSpec> parseSeat(const Json& j, const Game& game, const std::string& w
             return Error::make("invalid_value", where + " needs a \"strategy\" (one of the game's bots)");
         seat.strategy = j["strategy"].get<std::string>();
         const auto strategies = game.strategies();
-        const auto it = std::find_if(strategies.begin(), strategies.end(), [&](const StrategyInfo& s) { return s.id == seat.strategy; });
+        const auto it = std::find_if(strategies.begin(), strategies.end(),
+                                     [&](const StrategyInfo& s) { return s.id == seat.strategy; });
         if (it == strategies.end()) {
             std::string known;
             for (const auto& s : strategies) known += (known.empty() ? "" : ", ") + s.id;
-            return Error::make("unknown_strategy", where + ": game '" + game.id() + "' has no bot strategy '" + seat.strategy + "' (known: " + known + ")");
+            return Error::make("unknown_strategy", where + ": game '" + game.id() + "' has no bot strategy '" +
+                                                       seat.strategy + "' (known: " + known + ")");
         }
         auto options = resolveParams(it->options, j.value("options", Json::object()));
-        if (!options) return Error::make(options.error().code, where + " strategy '" + seat.strategy + "': " + options.error().message);
+        if (!options)
+            return Error::make(options.error().code,
+                               where + " strategy '" + seat.strategy + "': " + options.error().message);
         seat.options = options.value();
     } else if (type == "llm") {
         const std::string provider = j.value("provider", "openai");
         if (!kProviders.count(provider))
-            return Error::make("invalid_value", where + " has unknown provider '" + provider + "' (use openai, anthropic, gemini or ollama)");
+            return Error::make("invalid_value", where + " has unknown provider '" + provider +
+                                                    "' (use openai, anthropic, gemini or ollama)");
         if (!j.contains("model") || !j["model"].is_string() || j["model"].get<std::string>().empty())
             return Error::make("invalid_value", where + " needs a \"model\"");
-        if (j.contains("temperature") && (!j["temperature"].is_number() || j["temperature"].get<double>() < 0 || j["temperature"].get<double>() > 2))
+        if (j.contains("temperature") &&
+            (!j["temperature"].is_number() || j["temperature"].get<double>() < 0 || j["temperature"].get<double>() > 2))
             return Error::make("invalid_value", where + " 'temperature' must be a number from 0 to 2");
         for (const auto& [key, value] : j.items())
             if (kLlmKeys.count(key) && key != "persona") seat.settings[key] = value;
@@ -123,11 +162,16 @@ std::string defaultSeatName(const SeatSpec& seat, int index) {
 Json ExperimentSpec::toJson() const {
     Json seatList = Json::array();
     for (const auto& s : seats) seatList.push_back(s.toJson());
-    return {{"v", kSpecVersion},        {"name", name},
-            {"game", game},             {"params", params},
-            {"rounds", rounds},         {"repetitions", repetitions},
-            {"seed", seed},             {"history_depth", historyDepth},
-            {"chain_of_thought", chainOfThought}, {"invalid_answers", policy.toJson()},
+    return {{"v", kSpecVersion},
+            {"name", name},
+            {"game", game},
+            {"params", params},
+            {"rounds", rounds},
+            {"repetitions", repetitions},
+            {"seed", seed},
+            {"history_depth", historyDepth},
+            {"chain_of_thought", chainOfThought},
+            {"invalid_answers", policy.toJson()},
             {"record_messages", hashMessages ? "hash" : "full"},
             {"seats", seatList}};
 }
@@ -135,9 +179,11 @@ Json ExperimentSpec::toJson() const {
 Result<ExperimentSpec> parseExperimentSpec(const Json& j, const GameRegistry& registry, std::uint64_t defaultSeed) {
     if (!j.is_object()) return Error::make("invalid_spec", "a spec must be a JSON object");
     if (j.contains("v") && (!j["v"].is_number_integer() || j["v"].get<int>() > kSpecVersion))
-        return Error::make("newer_version", "this spec has format version " + shortJson(j["v"]) + "; this NashLab reads up to version " + std::to_string(kSpecVersion));
+        return Error::make("newer_version", "this spec has format version " + shortJson(j["v"]) +
+                                                "; this NashLab reads up to version " + std::to_string(kSpecVersion));
     if (auto s = refuseUnknown(j, kTopLevelKeys, "the spec"); !s) return s.error();
-    if (!j.contains("game") || !j["game"].is_string()) return Error::make("invalid_spec", "the spec needs a \"game\" (see `nashlab-cli games`)");
+    if (!j.contains("game") || !j["game"].is_string())
+        return Error::make("invalid_spec", "the spec needs a \"game\" (see `nashlab-cli games`)");
     auto game = registry.get(j["game"].get<std::string>());
     if (!game) return game.error();
     const Game& g = *game.value();
@@ -165,13 +211,15 @@ Result<ExperimentSpec> parseExperimentSpec(const Json& j, const GameRegistry& re
         spec.seed = j["seed"].get<std::uint64_t>();
     }
     if (j.contains("chain_of_thought")) {
-        if (!j["chain_of_thought"].is_boolean()) return Error::make("invalid_value", "the spec's 'chain_of_thought' must be true or false");
+        if (!j["chain_of_thought"].is_boolean())
+            return Error::make("invalid_value", "the spec's 'chain_of_thought' must be true or false");
         spec.chainOfThought = j["chain_of_thought"].get<bool>();
     }
     if (j.contains("record_messages")) {
         const Json& mode = j["record_messages"];
         if (mode != "full" && mode != "hash")
-            return Error::make("invalid_value", "the spec's 'record_messages' must be \"full\" or \"hash\", got " + shortJson(mode));
+            return Error::make("invalid_value",
+                               "the spec's 'record_messages' must be \"full\" or \"hash\", got " + shortJson(mode));
         spec.hashMessages = mode == "hash";
     }
     auto policy = parsePolicy(j.value("invalid_answers", Json()));
@@ -179,7 +227,8 @@ Result<ExperimentSpec> parseExperimentSpec(const Json& j, const GameRegistry& re
     spec.policy = policy.value();
 
     Json seats = j.value("seats", Json());
-    if (seats.is_null()) seats = Json::array({{{"type", "bot"}, {"strategy", "random"}, {"count", g.seats().defaultCount}}});
+    if (seats.is_null())
+        seats = Json::array({{{"type", "bot"}, {"strategy", "random"}, {"count", g.seats().defaultCount}}});
     if (!seats.is_array()) return Error::make("invalid_spec", "\"seats\" must be a list");
     for (std::size_t i = 0; i < seats.size(); ++i) {
         const std::string where = "seat entry " + std::to_string(i + 1);
@@ -190,8 +239,10 @@ Result<ExperimentSpec> parseExperimentSpec(const Json& j, const GameRegistry& re
         for (int c = 0; c < count.value(); ++c) {
             SeatSpec copy = seat.value();
             const int index = static_cast<int>(spec.seats.size());
-            if (copy.name.empty()) copy.name = defaultSeatName(copy, index);
-            else if (count.value() > 1) copy.name += " " + std::to_string(c + 1);
+            if (copy.name.empty())
+                copy.name = defaultSeatName(copy, index);
+            else if (count.value() > 1)
+                copy.name += " " + std::to_string(c + 1);
             spec.seats.push_back(std::move(copy));
         }
     }
@@ -199,7 +250,8 @@ Result<ExperimentSpec> parseExperimentSpec(const Json& j, const GameRegistry& re
     const auto n = static_cast<int>(spec.seats.size());
     if (n < range.min || n > range.max)
         return Error::make("invalid_seats", "game '" + g.id() + "' takes " + std::to_string(range.min) + " to " +
-                                                std::to_string(range.max) + " seats; the spec has " + std::to_string(n));
+                                                std::to_string(range.max) + " seats; the spec has " +
+                                                std::to_string(n));
     return spec;
 }
 

@@ -50,9 +50,11 @@ Result<Json> coerceNumber(const ActionField& f, const Json& v, const std::string
     if (integer && std::fabs(*d - std::round(*d)) > 1e-9)
         return Error::make("wrong_type", where + " must be a whole number, got " + formatNumber(*d));
     if (f.min && *d < *f.min)
-        return Error::make("out_of_range", where + " is " + formatNumber(*d) + ", below the minimum " + formatNumber(*f.min));
+        return Error::make("out_of_range",
+                           where + " is " + formatNumber(*d) + ", below the minimum " + formatNumber(*f.min));
     if (f.max && *d > *f.max)
-        return Error::make("out_of_range", where + " is " + formatNumber(*d) + ", above the maximum " + formatNumber(*f.max));
+        return Error::make("out_of_range",
+                           where + " is " + formatNumber(*d) + ", above the maximum " + formatNumber(*f.max));
     if (integer) return Json(static_cast<std::int64_t>(std::llround(*d)));
     return Json(*d);
 }
@@ -63,7 +65,8 @@ Result<Json> coerceField(const ActionField& f, const Json& v) {
     case FieldKind::Integer:
     case FieldKind::Number: return coerceNumber(f, v, where);
     case FieldKind::Enum: {
-        if (!v.is_string()) return Error::make("wrong_type", where + " must be one of the listed words, got " + shortJson(v));
+        if (!v.is_string())
+            return Error::make("wrong_type", where + " must be one of the listed words, got " + shortJson(v));
         const std::string given = lower(trim(v.get<std::string>()));
         for (const auto& option : f.options)
             if (lower(option) == given) return Json(option);
@@ -113,8 +116,7 @@ std::string fieldHint(const ActionField& f) {
     case FieldKind::Bool: return "<true or false>";
     case FieldKind::IntMap: {
         std::string s = "{";
-        for (std::size_t i = 0; i < f.keys.size(); ++i)
-            s += (i ? ", \"" : "\"") + f.keys[i] + "\": <integer>";
+        for (std::size_t i = 0; i < f.keys.size(); ++i) s += (i ? ", \"" : "\"") + f.keys[i] + "\": <integer>";
         return s + "}";
     }
     }
@@ -202,9 +204,14 @@ Result<ActionSpec> ActionSpec::fromJson(const Json& j) {
         f.name = fj.value("name", "");
         const std::string kind = fj.value("kind", "");
         bool known = false;
-        for (auto k : {FieldKind::Integer, FieldKind::Number, FieldKind::Enum, FieldKind::Text, FieldKind::Bool, FieldKind::IntMap})
-            if (toString(k) == kind) { f.kind = k; known = true; }
-        if (f.name.empty() || !known) return Error::make("parse", "action field " + shortJson(fj) + " needs a name and a known kind");
+        for (auto k : {FieldKind::Integer, FieldKind::Number, FieldKind::Enum, FieldKind::Text, FieldKind::Bool,
+                       FieldKind::IntMap})
+            if (toString(k) == kind) {
+                f.kind = k;
+                known = true;
+            }
+        if (f.name.empty() || !known)
+            return Error::make("parse", "action field " + shortJson(fj) + " needs a name and a known kind");
         if (fj.contains("min")) f.min = fj["min"].get<double>();
         if (fj.contains("max")) f.max = fj["max"].get<double>();
         f.options = fj.value("options", std::vector<std::string>{});
@@ -217,12 +224,14 @@ Result<ActionSpec> ActionSpec::fromJson(const Json& j) {
 }
 
 Result<Json> ActionSpec::coerce(const Json& answer) const {
-    if (!answer.is_object()) return Error::make("not_an_object", "the answer must be a JSON object, got " + shortJson(answer));
+    if (!answer.is_object())
+        return Error::make("not_an_object", "the answer must be a JSON object, got " + shortJson(answer));
     Json out = Json::object();
     for (const auto& f : fields) {
         if (!answer.contains(f.name) || answer.at(f.name).is_null()) {
             if (!f.required) continue;
-            return Error::make("missing_field", "the answer has no field '" + f.name + "' (expected " + formatHint() + ")");
+            return Error::make("missing_field",
+                               "the answer has no field '" + f.name + "' (expected " + formatHint() + ")");
         }
         auto v = coerceField(f, answer.at(f.name));
         if (!v) return v.error();
@@ -238,18 +247,22 @@ Json ActionSpec::randomAction(Rng& rng) const {
         const double hi = f.max.value_or(lo + 100.0);
         switch (f.kind) {
         case FieldKind::Integer:
-            out[f.name] = rng.uniformInt(static_cast<std::int64_t>(std::ceil(lo)), static_cast<std::int64_t>(std::floor(hi)));
+            out[f.name] =
+                rng.uniformInt(static_cast<std::int64_t>(std::ceil(lo)), static_cast<std::int64_t>(std::floor(hi)));
             break;
         case FieldKind::Number: out[f.name] = rng.uniformReal(lo, hi); break;
         case FieldKind::Enum:
-            out[f.name] = f.options.empty() ? "" : f.options[static_cast<std::size_t>(rng.uniformInt(0, static_cast<std::int64_t>(f.options.size()) - 1))];
+            out[f.name] = f.options.empty() ? ""
+                                            : f.options[static_cast<std::size_t>(
+                                                  rng.uniformInt(0, static_cast<std::int64_t>(f.options.size()) - 1))];
             break;
         case FieldKind::Text: out[f.name] = ""; break;
         case FieldKind::Bool: out[f.name] = rng.bernoulli(0.5); break;
         case FieldKind::IntMap: {
             Json m = Json::object();
             for (const auto& k : f.keys)
-                m[k] = rng.uniformInt(static_cast<std::int64_t>(std::ceil(lo)), static_cast<std::int64_t>(std::floor(hi)));
+                m[k] =
+                    rng.uniformInt(static_cast<std::int64_t>(std::ceil(lo)), static_cast<std::int64_t>(std::floor(hi)));
             out[f.name] = m;
             break;
         }

@@ -17,7 +17,7 @@ enum class FieldKind {
     Enum,     ///< one of `options` (compared case-insensitively, stored as written in options)
     Text,     ///< free text (e.g. a description in a talk game)
     Bool,
-    IntMap,   ///< object whose keys are `keys` and whose values are integers in [min, max] (e.g. a pirate's plan)
+    IntMap,  ///< object whose keys are `keys` and whose values are integers in [min, max] (e.g. a pirate's plan)
 };
 
 std::string toString(FieldKind kind);

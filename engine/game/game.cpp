@@ -37,7 +37,8 @@ Result<std::unique_ptr<Seat>> Game::makeBotChecked(const std::string& strategy, 
                            "game '" + id() + "' has no bot strategy '" + strategy + "' (known: " + known + ")");
     }
     auto resolved = resolveParams(it->options, options);
-    if (!resolved) return Error::make(resolved.error().code, "strategy '" + strategy + "': " + resolved.error().message);
+    if (!resolved)
+        return Error::make(resolved.error().code, "strategy '" + strategy + "': " + resolved.error().message);
     return makeBot(strategy, resolved.value(), context);
 }
 

@@ -29,11 +29,11 @@ std::optional<double> parseFraction(const std::string& text) {
 
 Status checkRange(const ParamSpec& spec, double v, const std::string& what) {
     if (spec.min && v < *spec.min)
-        return Error::make("invalid_param", what + " " + formatNumber(v) + " is below the minimum " +
-                                                formatNumber(*spec.min));
+        return Error::make("invalid_param",
+                           what + " " + formatNumber(v) + " is below the minimum " + formatNumber(*spec.min));
     if (spec.max && v > *spec.max)
-        return Error::make("invalid_param", what + " " + formatNumber(v) + " is above the maximum " +
-                                                formatNumber(*spec.max));
+        return Error::make("invalid_param",
+                           what + " " + formatNumber(v) + " is above the maximum " + formatNumber(*spec.max));
     return okStatus();
 }
 
@@ -71,16 +71,19 @@ Result<Json> validateParam(const ParamSpec& spec, const Json& value) {
     }
     case ParamKind::Real: {
         std::optional<double> v;
-        if (value.is_number()) v = value.get<double>();
-        else if (value.is_string()) v = parseFraction(value.get<std::string>());
+        if (value.is_number())
+            v = value.get<double>();
+        else if (value.is_string())
+            v = parseFraction(value.get<std::string>());
         if (!v || !std::isfinite(*v))
-            return Error::make("invalid_param", what + " must be a number (or a fraction like \"2/3\"), got " +
-                                                    shortJson(value));
+            return Error::make("invalid_param",
+                               what + " must be a number (or a fraction like \"2/3\"), got " + shortJson(value));
         if (auto s = checkRange(spec, *v, what); !s) return s.error();
         return Json(*v);
     }
     case ParamKind::Bool:
-        if (!value.is_boolean()) return Error::make("invalid_param", what + " must be true or false, got " + shortJson(value));
+        if (!value.is_boolean())
+            return Error::make("invalid_param", what + " must be true or false, got " + shortJson(value));
         return value;
     case ParamKind::Choice: {
         if (!value.is_string() ||

@@ -14,14 +14,14 @@ enum class ParamKind { Int, Real, Bool, Choice, Text, List };
 std::string toString(ParamKind kind);
 
 struct ParamSpec {
-    std::string key;                  ///< JSON key in the spec's "params"
-    std::string label;                ///< short human label (English; ui translates)
+    std::string key;    ///< JSON key in the spec's "params"
+    std::string label;  ///< short human label (English; ui translates)
     ParamKind kind = ParamKind::Int;
-    Json defaultValue;                ///< used when the spec omits the key
-    std::optional<double> min;        ///< inclusive bound for Int/Real (and List elements)
+    Json defaultValue;          ///< used when the spec omits the key
+    std::optional<double> min;  ///< inclusive bound for Int/Real (and List elements)
     std::optional<double> max;
-    std::vector<std::string> choices; ///< allowed values for Choice
-    std::string help;                 ///< one sentence: what it changes, and where it comes from
+    std::vector<std::string> choices;  ///< allowed values for Choice
+    std::string help;                  ///< one sentence: what it changes, and where it comes from
 
     Json toJson() const;
 };

@@ -3,10 +3,14 @@
 namespace nashlab::engine {
 
 Json RoundOutcome::toJson() const {
-    return {{"round", round},          {"actions", actions},
-            {"steps", steps},          {"payoffs", payoffs},
-            {"cumulative", cumulative}, {"public", publicReport},
-            {"private", privateReports}, {"reference", reference}};
+    return {{"round", round},
+            {"actions", actions},
+            {"steps", steps},
+            {"payoffs", payoffs},
+            {"cumulative", cumulative},
+            {"public", publicReport},
+            {"private", privateReports},
+            {"reference", reference}};
 }
 
 Result<RoundOutcome> RoundOutcome::fromJson(const Json& j) {

@@ -8,14 +8,14 @@
 namespace nashlab::engine {
 
 struct RoundOutcome {
-    int round = 0;                   ///< 1-based
-    Json actions = Json::array();    ///< per seat: the applied action, or null (did not act / forfeited)
-    Json steps = Json::array();      ///< applied steps in order, each {"<seat>": action}; replaying them restores the state
-    std::vector<double> payoffs;     ///< per seat, this round
-    std::vector<double> cumulative;  ///< per seat, after this round
-    Json publicReport = Json::object();    ///< what every seat learns (average, winner, ...)
-    Json privateReports = Json::array();   ///< per seat: what only that seat learns
-    Json reference = Json::array();        ///< per seat: {"action": ..., "payoff": ...} from theory, or null
+    int round = 0;                 ///< 1-based
+    Json actions = Json::array();  ///< per seat: the applied action, or null (did not act / forfeited)
+    Json steps = Json::array();  ///< applied steps in order, each {"<seat>": action}; replaying them restores the state
+    std::vector<double> payoffs;          ///< per seat, this round
+    std::vector<double> cumulative;       ///< per seat, after this round
+    Json publicReport = Json::object();   ///< what every seat learns (average, winner, ...)
+    Json privateReports = Json::array();  ///< per seat: what only that seat learns
+    Json reference = Json::array();       ///< per seat: {"action": ..., "payoff": ...} from theory, or null
 
     Json toJson() const;
     static Result<RoundOutcome> fromJson(const Json& j);
@@ -23,11 +23,11 @@ struct RoundOutcome {
 
 /// A finished (or partial) play-through as scorers see it.
 struct PlayedSession {
-    Json params;                        ///< resolved parameters
+    Json params;  ///< resolved parameters
     int numSeats = 0;
     std::vector<RoundOutcome> rounds;
-    std::vector<int> invalidAttempts;   ///< per seat: rejected answers over the whole session
-    std::vector<int> decisions;         ///< per seat: answers given (valid or not)
+    std::vector<int> invalidAttempts;  ///< per seat: rejected answers over the whole session
+    std::vector<int> decisions;        ///< per seat: answers given (valid or not)
 };
 
 }  // namespace nashlab::engine

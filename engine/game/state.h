@@ -13,9 +13,9 @@
 namespace nashlab::engine {
 
 struct GameSetup {
-    Json params;           ///< resolved (defaults filled, validated)
+    Json params;  ///< resolved (defaults filled, validated)
     int numSeats = 0;
-    int rounds = 0;        ///< planned rounds (a game may end earlier)
+    int rounds = 0;  ///< planned rounds (a game may end earlier)
     std::uint64_t seed = 0;
 
     Json toJson() const { return {{"params", params}, {"seats", numSeats}, {"rounds", rounds}, {"seed", seed}}; }

@@ -1,17 +1,16 @@
 // The one place where built-in games are registered (explicitly: static libraries drop
 // self-registering static initialisers). Adding a game: one include and one line below.
 #include "engine/game/game_registry.h"
+#include "engine/games/battle_royale/battle_royale_game.h"
 #include "engine/games/diners_dilemma/diners_dilemma_game.h"
 #include "engine/games/divide_dollar/divide_dollar_game.h"
 #include "engine/games/el_farol/el_farol_game.h"
 #include "engine/games/english_auction/english_auction_game.h"
 #include "engine/games/guess_average/guess_average_game.h"
-#include "engine/games/water_allocation/water_allocation_game.h"
-#include "engine/games/public_goods/public_goods_game.h"
-#include "engine/games/battle_royale/battle_royale_game.h"
-#include "engine/games/guess_average/guess_average_game.h"
 #include "engine/games/pirate/pirate_game.h"
+#include "engine/games/public_goods/public_goods_game.h"
 #include "engine/games/sealed_bid_auction/sealed_bid_auction_game.h"
+#include "engine/games/water_allocation/water_allocation_game.h"
 
 namespace nashlab::engine {
 

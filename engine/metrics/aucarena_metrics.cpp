@@ -61,7 +61,8 @@ BeliefCheckCounts checkBelief(const std::string& self, const AuctionStatus& beli
         ++(mine ? c.selfChecks : c.otherChecks);
         if (profit != it->second) {
             ++(mine ? c.selfErrors : c.otherErrors);
-            c.messages.push_back(name + "'s total profit is $" + formatNumber(it->second) + ", not $" + formatNumber(profit) + ".");
+            c.messages.push_back(name + "'s total profit is $" + formatNumber(it->second) + ", not $" +
+                                 formatNumber(profit) + ".");
         }
     }
     for (const auto& [name, items] : belief.itemsWon) {
@@ -102,7 +103,9 @@ std::vector<double> averageRanks(const std::vector<double>& values) {
 
 std::optional<double> spearman(const std::vector<double>& x, const std::vector<double>& y) {
     if (x.size() != y.size() || x.size() < 2) return std::nullopt;
-    const auto constant = [](const std::vector<double>& v) { return std::all_of(v.begin(), v.end(), [&](double a) { return a == v.front(); }); };
+    const auto constant = [](const std::vector<double>& v) {
+        return std::all_of(v.begin(), v.end(), [&](double a) { return a == v.front(); });
+    };
     if (constant(x) || constant(y)) return std::nullopt;
     return pearson(averageRanks(x), averageRanks(y));
 }

@@ -17,8 +17,8 @@ double correctedFailureRate(int failures, int corrects);
 
 /// What a bidder believes (or what is true) after an item: 002 §2.4's status JSON.
 struct AuctionStatus {
-    double remainingBudget = 0.0;                       ///< the bidder's own
-    std::map<std::string, double> totalProfits;         ///< bidder name -> profit
+    double remainingBudget = 0.0;                           ///< the bidder's own
+    std::map<std::string, double> totalProfits;             ///< bidder name -> profit
     std::map<std::string, std::set<std::string>> itemsWon;  ///< bidder name -> item names (prices are not compared)
 };
 
@@ -41,11 +41,11 @@ BeliefCheckCounts checkBelief(const std::string& self, const AuctionStatus& beli
 
 /// A bidder's counters over an auction (or pooled over many), and its three CFRs.
 struct FailureCounts {
-    int failedBids = 0;   ///< rejected bids (over budget, below the start, too small a raise)
-    int acceptedBids = 0; ///< bids (withdrawals included) that were accepted
+    int failedBids = 0;    ///< rejected bids (over budget, below the start, too small a raise)
+    int acceptedBids = 0;  ///< bids (withdrawals included) that were accepted
     BeliefCheckCounts beliefs;
 
-    double failedBidRate() const;     ///< failedBids / (acceptedBids + failedBids)
+    double failedBidRate() const;  ///< failedBids / (acceptedBids + failedBids)
     double selfBeliefErrorRate() const;
     double otherBeliefErrorRate() const;
 };

@@ -30,6 +30,7 @@ struct Violin {
 /// A violin over [min − 2h, max + 2h] (clipped at `floor`, e.g. 0 for distances) with `points` grid points.
 /// Quartiles use every value; beyond `maxDensitySamples` values the density is estimated from evenly
 /// spaced order statistics (the same distribution, at a bounded cost for live charts of big batches).
-Violin violin(const std::vector<double>& values, int points = 64, double floor = 0.0, std::size_t maxDensitySamples = 4000);
+Violin violin(const std::vector<double>& values, int points = 64, double floor = 0.0,
+              std::size_t maxDensitySamples = 4000);
 
 }  // namespace nashlab::engine

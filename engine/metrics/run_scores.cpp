@@ -23,7 +23,9 @@ Result<Json> scoreRun(const RunRecord& run, const GameRegistry& registry) {
         if (!s.isFinished()) ++incomplete;
         if (s.isFinished() && !s.rounds.empty()) finalPayoffs.push_back(s.rounds.back().cumulative);
         const Json result = game.value()->score(s.played());
-        sessions.push_back({{"session", s.id}, {"finished", s.isFinished()}, {"rounds", s.rounds.size()},
+        sessions.push_back({{"session", s.id},
+                            {"finished", s.isFinished()},
+                            {"rounds", s.rounds.size()},
                             {"scores", result.value("scores", Json::object())},
                             {"metrics", result.value("metrics", Json::object())},
                             {"per_seat", result.value("per_seat", Json::array())}});
@@ -64,8 +66,13 @@ Result<Json> scoreRun(const RunRecord& run, const GameRegistry& registry) {
         }
         seats.push_back(entry);
     }
-    return Json{{"run", run.dir},       {"game", gameId},     {"sessions", sessions}, {"scores", scores},
-                {"score_stats", stats}, {"seats", seats},     {"incomplete_sessions", incomplete},
+    return Json{{"run", run.dir},
+                {"game", gameId},
+                {"sessions", sessions},
+                {"scores", scores},
+                {"score_stats", stats},
+                {"seats", seats},
+                {"incomplete_sessions", incomplete},
                 {"torn_tail", run.tornTail}};
 }
 

@@ -4,15 +4,13 @@
 
 namespace nashlab::engine {
 
-Json Summary::toJson() const {
-    return {{"n", n}, {"mean", mean}, {"sd", sd}, {"ci95", {ciLow, ciHigh}}};
-}
+Json Summary::toJson() const { return {{"n", n}, {"mean", mean}, {"sd", sd}, {"ci95", {ciLow, ciHigh}}}; }
 
 double tCritical95(int df) {
     // Exact table for small samples, then the normal limit approached by interpolation in 1/df.
-    static const double kTable[] = {0,      12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
-                                    2.201,  2.179,  2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086,
-                                    2.080,  2.074,  2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042};
+    static const double kTable[] = {0,     12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
+                                    2.201, 2.179,  2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086, 2.080,
+                                    2.074, 2.069,  2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042};
     if (df <= 0) return 0.0;
     if (df <= 30) return kTable[df];
     return 1.960 + (2.042 - 1.960) * 30.0 / df;

@@ -10,8 +10,8 @@ namespace nashlab::engine {
 struct Summary {
     int n = 0;
     double mean = 0.0;
-    double sd = 0.0;      ///< sample standard deviation; 0 when n < 2
-    double ciLow = 0.0;   ///< 95% CI of the mean; equals mean when n < 2
+    double sd = 0.0;     ///< sample standard deviation; 0 when n < 2
+    double ciLow = 0.0;  ///< 95% CI of the mean; equals mean when n < 2
     double ciHigh = 0.0;
 
     Json toJson() const;

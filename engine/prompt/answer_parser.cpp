@@ -16,13 +16,18 @@ std::size_t matchBrace(const std::string& s, std::size_t start) {
     for (std::size_t i = start; i < s.size(); ++i) {
         const char c = s[i];
         if (inString) {
-            if (c == '\\') ++i;
-            else if (c == '"') inString = false;
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
             continue;
         }
-        if (c == '"') inString = true;
-        else if (c == '{') ++depth;
-        else if (c == '}' && --depth == 0) return i + 1;
+        if (c == '"')
+            inString = true;
+        else if (c == '{')
+            ++depth;
+        else if (c == '}' && --depth == 0)
+            return i + 1;
     }
     return std::string::npos;
 }

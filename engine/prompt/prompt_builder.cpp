@@ -43,7 +43,8 @@ std::string PromptBuilder::answerFormat(const ActionSpec& spec, bool chainOfThou
         std::string hint = spec.formatHint();
         hint.insert(1, "\"explanation\": \"<your reasoning, step by step>\", ");
         return "Think it through step by step first. Then answer with a single JSON object in this format, "
-               "with your reasoning in \"explanation\":\n" + hint;
+               "with your reasoning in \"explanation\":\n" +
+               hint;
     }
     return "Answer with a single JSON object in this format and nothing else:\n" + spec.formatHint();
 }
@@ -53,7 +54,8 @@ Result<std::string> PromptBuilder::render(const std::string& gameId, const std::
     if (!text) return text.error();
     mu::mustache tmpl{text.value()};
     if (!tmpl.is_valid())
-        return Error::make("template", "prompt template '" + gameId + "/" + name + "' is invalid: " + tmpl.error_message());
+        return Error::make("template",
+                           "prompt template '" + gameId + "/" + name + "' is invalid: " + tmpl.error_message());
     tmpl.set_custom_escape([](const std::string& s) { return s; });  // prompts are plain text, not HTML
     std::string out = tmpl.render(toMustache(data));
     if (!tmpl.is_valid())

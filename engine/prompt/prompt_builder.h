@@ -14,10 +14,10 @@
 namespace nashlab::engine {
 
 struct PromptOptions {
-    std::string persona;        ///< free text put before the rules; empty for none
-    int historyDepth = -1;      ///< past rounds shown: 0 none, -1 all, k the last k
-    bool chainOfThought = false;///< ask for an "explanation" field before the answer
-    std::string feedback;       ///< why the previous attempt was rejected
+    std::string persona;          ///< free text put before the rules; empty for none
+    int historyDepth = -1;        ///< past rounds shown: 0 none, -1 all, k the last k
+    bool chainOfThought = false;  ///< ask for an "explanation" field before the answer
+    std::string feedback;         ///< why the previous attempt was rejected
 };
 
 class PromptBuilder {

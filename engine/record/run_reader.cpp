@@ -39,15 +39,21 @@ Status addEvent(RunRecord& run, std::map<std::string, std::size_t>& index, const
     }
     SessionRecord& s = run.sessions[it->second];
     const std::string type = e["type"].get<std::string>();
-    if (type == "session_started") s.started = e;
-    else if (type == "session_resumed") s.aborted.reset();
-    else if (type == "decision") addDecision(s, e);
+    if (type == "session_started")
+        s.started = e;
+    else if (type == "session_resumed")
+        s.aborted.reset();
+    else if (type == "decision")
+        addDecision(s, e);
     else if (type == "round_completed") {
         auto round = RoundOutcome::fromJson(e);
-        if (!round) return Error::make("parse", "events.jsonl line " + std::to_string(lineNo) + ": " + round.error().message);
+        if (!round)
+            return Error::make("parse", "events.jsonl line " + std::to_string(lineNo) + ": " + round.error().message);
         s.rounds.push_back(round.value());
-    } else if (type == "session_finished") s.finished = e;
-    else if (type == "session_aborted") s.aborted = e;
+    } else if (type == "session_finished")
+        s.finished = e;
+    else if (type == "session_aborted")
+        s.aborted = e;
     return okStatus();
 }
 

@@ -13,13 +13,13 @@ namespace nashlab::engine {
 
 struct SessionRecord {
     std::string id;
-    Json started;                     ///< the session_started event
-    std::vector<Json> decisions;      ///< decision events in order
-    std::vector<RoundOutcome> rounds; ///< completed rounds in order
-    std::optional<Json> finished;     ///< session_finished, if it ended normally
-    std::optional<Json> aborted;      ///< the last session_aborted, if any (and not finished after)
-    std::vector<int> invalidAttempts; ///< per seat, from decision events
-    std::vector<int> answers;         ///< per seat: answers given (fallbacks excluded)
+    Json started;                      ///< the session_started event
+    std::vector<Json> decisions;       ///< decision events in order
+    std::vector<RoundOutcome> rounds;  ///< completed rounds in order
+    std::optional<Json> finished;      ///< session_finished, if it ended normally
+    std::optional<Json> aborted;       ///< the last session_aborted, if any (and not finished after)
+    std::vector<int> invalidAttempts;  ///< per seat, from decision events
+    std::vector<int> answers;          ///< per seat: answers given (fallbacks excluded)
 
     bool isFinished() const { return finished.has_value(); }
     PlayedSession played() const;

@@ -25,14 +25,16 @@ RunWriter::~RunWriter() {
     if (m_file) std::fclose(m_file);
 }
 
-Result<std::unique_ptr<RunWriter>> RunWriter::create(const std::string& runsDir, const std::string& name, const Json& spec) {
+Result<std::unique_ptr<RunWriter>> RunWriter::create(const std::string& runsDir, const std::string& name,
+                                                     const Json& spec) {
     using namespace std::chrono;
     const auto now = duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
     std::error_code ec;
     fs::create_directories(runsDir, ec);
     if (ec) return Error::make("io", "cannot create the runs folder '" + runsDir + "': " + ec.message());
     fs::path dir = fs::path(runsDir) / runFolderName(name, now);
-    for (int n = 2; fs::exists(dir); ++n) dir = fs::path(runsDir) / (runFolderName(name, now) + "-" + std::to_string(n));
+    for (int n = 2; fs::exists(dir); ++n)
+        dir = fs::path(runsDir) / (runFolderName(name, now) + "-" + std::to_string(n));
     fs::create_directories(dir, ec);
     if (ec) return Error::make("io", "cannot create the run folder '" + dir.string() + "': " + ec.message());
     if (auto s = writeJsonFileAtomic((dir / "spec.json").string(), spec); !s) return s.error();

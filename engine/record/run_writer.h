@@ -18,7 +18,8 @@ public:
     RunWriter& operator=(const RunWriter&) = delete;
 
     /// Creates a new run folder under `runsDir` and writes spec.json.
-    static Result<std::unique_ptr<RunWriter>> create(const std::string& runsDir, const std::string& name, const Json& spec);
+    static Result<std::unique_ptr<RunWriter>> create(const std::string& runsDir, const std::string& name,
+                                                     const Json& spec);
     /// Opens an existing run folder to append events (resume).
     static Result<std::unique_ptr<RunWriter>> append(const std::string& runDir);
 

@@ -19,8 +19,9 @@ public:
         DecisionReply reply;
         const auto it = m_script.find({request.round, request.step});
         if (it == m_script.end())
-            reply.error = Error::make("replay", "the record has no action for seat " + std::to_string(request.seat + 1) +
-                                                    " in round " + std::to_string(request.round));
+            reply.error =
+                Error::make("replay", "the record has no action for seat " + std::to_string(request.seat + 1) +
+                                          " in round " + std::to_string(request.round));
         else if (it->second.is_string())
             reply.rawText = it->second.get<std::string>();  // a raw reply: parsed like a model's
         else

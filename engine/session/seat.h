@@ -21,17 +21,17 @@ struct Message {
 Json messagesToJson(const std::vector<Message>& messages);
 
 struct DecisionRequest {
-    std::string session;    ///< session id, e.g. "rep0"
-    int round = 0;          ///< 1-based
-    int step = 0;           ///< 0-based step within the round (sequential games have several)
-    int seat = 0;           ///< 0-based
-    int attempt = 1;        ///< 1-based; > 1 after a rejected answer
-    Json observation;       ///< what this seat may know, structured
-    ActionSpec actionSpec;  ///< what it may answer
+    std::string session;            ///< session id, e.g. "rep0"
+    int round = 0;                  ///< 1-based
+    int step = 0;                   ///< 0-based step within the round (sequential games have several)
+    int seat = 0;                   ///< 0-based
+    int attempt = 1;                ///< 1-based; > 1 after a rejected answer
+    Json observation;               ///< what this seat may know, structured
+    ActionSpec actionSpec;          ///< what it may answer
     std::vector<Message> messages;  ///< rendered prompt (empty for seats that do not read prompts)
-    std::string feedback;   ///< why the previous attempt was rejected (empty on attempt 1)
-    std::uint64_t seed = 0; ///< deterministic per (session seed, seat, round, step, attempt)
-    std::uint64_t replicate = 0;  ///< replicate id for response caches (same across attempts' content)
+    std::string feedback;           ///< why the previous attempt was rejected (empty on attempt 1)
+    std::uint64_t seed = 0;         ///< deterministic per (session seed, seat, round, step, attempt)
+    std::uint64_t replicate = 0;    ///< replicate id for response caches (same across attempts' content)
 };
 
 struct Usage {
@@ -40,12 +40,12 @@ struct Usage {
 };
 
 struct DecisionReply {
-    std::string rawText;          ///< the reply as received (models, humans); empty for bots
-    std::optional<Json> action;   ///< set by seats that answer structurally (bots, humans)
-    std::string reasoning;        ///< chain of thought or provider reasoning, kept apart from the answer
+    std::string rawText;         ///< the reply as received (models, humans); empty for bots
+    std::optional<Json> action;  ///< set by seats that answer structurally (bots, humans)
+    std::string reasoning;       ///< chain of thought or provider reasoning, kept apart from the answer
     Usage usage;
     double latencyMs = 0.0;
-    double cost = 0.0;            ///< in the price table's currency
+    double cost = 0.0;  ///< in the price table's currency
     bool cacheHit = false;
     std::optional<Error> error;   ///< the seat could not answer at all (network gone, cancelled)
     Json extra = Json::object();  ///< seat-specific facts worth recording (provider, model, ...)

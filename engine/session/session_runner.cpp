@@ -228,8 +228,10 @@ void SessionRunner::handle(Arrival arrival) {
     e["attempt"] = p.attempt;
     if (!p.messages.empty()) {
         const Json messages = messagesToJson(p.messages);
-        if (m_spec.hashMessages) e["messages_sha256"] = canonicalJsonSha256(messages);
-        else e["messages"] = messages;
+        if (m_spec.hashMessages)
+            e["messages_sha256"] = canonicalJsonSha256(messages);
+        else
+            e["messages"] = messages;
     }
     e["raw"] = reply.rawText;
     e["latency_ms"] = reply.latencyMs;
@@ -242,7 +244,8 @@ void SessionRunner::handle(Arrival arrival) {
         e["valid"] = false;
         e["error"] = reply.error->message;
         m_sink.write(e);
-        return abort("seat " + std::to_string(seat + 1) + " (" + m_spec.seats[s].name + ") could not answer: " + reply.error->message);
+        return abort("seat " + std::to_string(seat + 1) + " (" + m_spec.seats[s].name +
+                     ") could not answer: " + reply.error->message);
     }
 
     const ActionSpec spec = m_state->actionSpec(seat);
@@ -327,7 +330,8 @@ void SessionRunner::applyStep() {
 }
 
 void SessionRunner::finish() {
-    PlayedSession played{m_spec.setup.params, static_cast<int>(m_seats.size()), m_state->history(), m_invalid, m_decisions};
+    PlayedSession played{m_spec.setup.params, static_cast<int>(m_seats.size()), m_state->history(), m_invalid,
+                         m_decisions};
     const std::vector<double> finalPayoffs = m_state->cumulativePayoffs();
     std::vector<int> winners;
     if (!finalPayoffs.empty()) {

@@ -63,7 +63,7 @@ private:
         std::string feedback;
         bool waiting = false;  ///< a request is out
         std::uint64_t token = 0;
-        std::optional<Json> action;  ///< settled action (null Json = forfeit)
+        std::optional<Json> action;     ///< settled action (null Json = forfeit)
         std::vector<Message> messages;  ///< the prompt of the request out, for the record
     };
     struct Arrival {
@@ -101,8 +101,8 @@ private:
     bool m_stepMode = false;
     bool m_pumping = false;
     bool m_pumpAgain = false;
-    int m_stepInRound = 0;      ///< steps applied in the round in flight
-    int m_roundsThisStep = 0;   ///< rounds completed since run()/step() in step mode
+    int m_stepInRound = 0;     ///< steps applied in the round in flight
+    int m_roundsThisStep = 0;  ///< rounds completed since run()/step() in step mode
     std::uint64_t m_nextToken = 1;
     std::map<int, Pending> m_pending;  ///< acting seats of the step in flight
     std::vector<Arrival> m_arrivals;

@@ -15,8 +15,8 @@ std::string toString(Fallback f) {
 Result<Fallback> fallbackFromString(const std::string& text) {
     for (auto f : {Fallback::RandomLegal, Fallback::DefaultAction, Fallback::Forfeit, Fallback::Abort})
         if (toString(f) == text) return f;
-    return Error::make("invalid_value", "unknown fallback '" + text +
-                                            "' (use random_legal, default_action, forfeit or abort)");
+    return Error::make("invalid_value",
+                       "unknown fallback '" + text + "' (use random_legal, default_action, forfeit or abort)");
 }
 
 Json InvalidAnswerPolicy::toJson() const {

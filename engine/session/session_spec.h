@@ -15,8 +15,8 @@ Result<Fallback> fallbackFromString(const std::string& text);
 
 /// What happens when a seat's answer cannot be used (architecture §2).
 struct InvalidAnswerPolicy {
-    int maxAttempts = 3;      ///< answers asked for per decision before the fallback
-    bool feedback = true;     ///< tell the seat why its answer was rejected
+    int maxAttempts = 3;   ///< answers asked for per decision before the fallback
+    bool feedback = true;  ///< tell the seat why its answer was rejected
     Fallback fallback = Fallback::RandomLegal;
 
     Json toJson() const;
@@ -24,19 +24,19 @@ struct InvalidAnswerPolicy {
 
 /// One seat as written in a spec (after "count" expansion).
 struct SeatSpec {
-    std::string type;   ///< "bot", "llm", "human" (and later "replay")
-    std::string name;   ///< display name; defaults to "<strategy|model|human> <n>"
-    std::string strategy;         ///< bots
-    Json options = Json::object();///< bots: resolved strategy options
-    std::string persona;          ///< llm and human seats: text put before the rules
+    std::string type;                ///< "bot", "llm", "human" (and later "replay")
+    std::string name;                ///< display name; defaults to "<strategy|model|human> <n>"
+    std::string strategy;            ///< bots
+    Json options = Json::object();   ///< bots: resolved strategy options
+    std::string persona;             ///< llm and human seats: text put before the rules
     Json settings = Json::object();  ///< llm: provider, base_url, model, temperature, ...
 
     Json toJson() const;
 };
 
 struct SessionSpec {
-    std::string id;          ///< unique within its run, e.g. "rep1"
-    int repetition = 0;      ///< 0-based
+    std::string id;      ///< unique within its run, e.g. "rep1"
+    int repetition = 0;  ///< 0-based
     std::string game;
     GameSetup setup;
     std::vector<SeatSpec> seats;

@@ -29,7 +29,8 @@ QString tryOpen(const QString& connection, const QString& file) {
     if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next()) return q.lastError().text();
     const int version = q.value(0).toInt();
     if (version != 0 && version != kCacheVersion) return QStringLiteral("unknown cache version %1").arg(version);
-    if (version == 0 && !q.exec(QStringLiteral("PRAGMA user_version = %1").arg(kCacheVersion))) return q.lastError().text();
+    if (version == 0 && !q.exec(QStringLiteral("PRAGMA user_version = %1").arg(kCacheVersion)))
+        return q.lastError().text();
     return {};
 }
 
@@ -67,11 +68,14 @@ std::unique_ptr<ResponseCache> ResponseCache::open(const QString& file, CacheMod
     QString error = tryOpen(connection, file);
     if (!error.isEmpty()) {
         closeConnection(connection);
-        const QString aside = file + QStringLiteral(".corrupt-") + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+        const QString aside = file + QStringLiteral(".corrupt-") +
+                              QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
         const bool moved = QFile::rename(file, aside);
         if (warning)
-            *warning = "the response cache " + file.toStdString() + " could not be read (" + error.toStdString() + "); " +
-                       (moved ? "it was moved to " + aside.toStdString() + " and a new cache started" : "it is not used for this run");
+            *warning = "the response cache " + file.toStdString() + " could not be read (" + error.toStdString() +
+                       "); " +
+                       (moved ? "it was moved to " + aside.toStdString() + " and a new cache started"
+                              : "it is not used for this run");
         if (!moved) return std::unique_ptr<ResponseCache>(new ResponseCache(QString(), CacheMode::Off));
         error = tryOpen(connection, file);
         if (!error.isEmpty()) {
@@ -89,7 +93,9 @@ ResponseCache::~ResponseCache() {
 
 std::string ResponseCache::keyFor(const ChatRequest& request, std::uint64_t replicate) {
     const std::string content = request.canonical().dump() + "\n" + std::to_string(replicate);
-    return QCryptographicHash::hash(QByteArray::fromStdString(content), QCryptographicHash::Sha256).toHex().toStdString();
+    return QCryptographicHash::hash(QByteArray::fromStdString(content), QCryptographicHash::Sha256)
+        .toHex()
+        .toStdString();
 }
 
 std::optional<ChatResponse> ResponseCache::lookup(const std::string& key) {

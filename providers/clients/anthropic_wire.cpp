@@ -27,9 +27,12 @@ protected:
             const Json& delta = at(event, "delta");
             const std::string kind = str(delta, "type");
             std::string added;
-            if (kind == "text_delta") added = str(delta, "text");
-            else if (kind == "input_json_delta") added = str(delta, "partial_json");
-            else if (kind == "thinking_delta") r.reasoning += str(delta, "thinking");
+            if (kind == "text_delta")
+                added = str(delta, "text");
+            else if (kind == "input_json_delta")
+                added = str(delta, "partial_json");
+            else if (kind == "thinking_delta")
+                r.reasoning += str(delta, "thinking");
             r.text += added;
             return added;
         } else if (type == "message_delta") {
@@ -55,10 +58,13 @@ public:
         std::string system;
         Json messages = Json::array();
         for (const auto& m : request.messages) {
-            if (m.role == "system") system += (system.empty() ? "" : "\n\n") + m.content;
-            else messages.push_back({{"role", m.role}, {"content", m.content}});
+            if (m.role == "system")
+                system += (system.empty() ? "" : "\n\n") + m.content;
+            else
+                messages.push_back({{"role", m.role}, {"content", m.content}});
         }
-        Json body = {{"model", request.model}, {"messages", messages},
+        Json body = {{"model", request.model},
+                     {"messages", messages},
                      {"max_tokens", request.maxTokens > 0 ? request.maxTokens : 1024}};
         if (!system.empty()) body["system"] = system;
         // Anthropic's temperature range is 0..1; specs allow up to 2.
@@ -82,9 +88,12 @@ public:
         ChatResponse r;
         for (const auto& block : at(*j, "content")) {
             const std::string type = str(block, "type");
-            if (type == "text") r.text += str(block, "text");
-            else if (type == "thinking") r.reasoning += str(block, "thinking");
-            else if (type == "tool_use") r.text += at(block, "input").dump();
+            if (type == "text")
+                r.text += str(block, "text");
+            else if (type == "thinking")
+                r.reasoning += str(block, "thinking");
+            else if (type == "tool_use")
+                r.text += at(block, "input").dump();
         }
         r.usage.promptTokens = num(at(*j, "usage"), "input_tokens");
         r.usage.completionTokens = num(at(*j, "usage"), "output_tokens");

@@ -71,8 +71,11 @@ public:
         std::string system;
         Json contents = Json::array();
         for (const auto& m : request.messages) {
-            if (m.role == "system") system += (system.empty() ? "" : "\n\n") + m.content;
-            else contents.push_back({{"role", m.role == "assistant" ? "model" : "user"}, {"parts", Json::array({{{"text", m.content}}})}});
+            if (m.role == "system")
+                system += (system.empty() ? "" : "\n\n") + m.content;
+            else
+                contents.push_back({{"role", m.role == "assistant" ? "model" : "user"},
+                                    {"parts", Json::array({{{"text", m.content}}})}});
         }
         Json body = {{"contents", contents}};
         if (!system.empty()) body["systemInstruction"] = {{"parts", Json::array({{{"text", system}}})}};

@@ -43,7 +43,9 @@ public:
         http.headers.emplace_back("Content-Type", "application/json");
         if (!key.empty()) http.headers.emplace_back("Authorization", "Bearer " + key);
         // Ollama streams unless told otherwise, so "stream" is always explicit.
-        Json body = {{"model", request.model}, {"messages", engine::messagesToJson(request.messages)}, {"stream", request.stream}};
+        Json body = {{"model", request.model},
+                     {"messages", engine::messagesToJson(request.messages)},
+                     {"stream", request.stream}};
         Json options = Json::object();
         if (request.temperature) options["temperature"] = *request.temperature;
         if (request.maxTokens > 0) options["num_predict"] = request.maxTokens;

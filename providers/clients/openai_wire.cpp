@@ -61,7 +61,10 @@ public:
         if (request.seed != 0) body["seed"] = request.seed & ((1ULL << 31) - 1);
         if (request.schema)
             body["response_format"] = {{"type", "json_schema"},
-                                       {"json_schema", {{"name", "answer"}, {"schema", *request.schema}, {"strict", false}}}};  // strict mode refuses min/max bounds
+                                       {"json_schema",
+                                        {{"name", "answer"},
+                                         {"schema", *request.schema},
+                                         {"strict", false}}}};  // strict mode refuses min/max bounds
         if (request.stream) {
             body["stream"] = true;
             body["stream_options"] = {{"include_usage", true}};
@@ -75,7 +78,8 @@ public:
         if (!j) return j.error();
         const Json& choice = first(at(*j, "choices"));
         if (!choice.is_object() || !at(choice, "message").is_object())
-            return engine::Error::make("bad_response", "the OpenAI-compatible server's reply has no choices[0].message");
+            return engine::Error::make("bad_response",
+                                       "the OpenAI-compatible server's reply has no choices[0].message");
         ChatResponse r;
         const Json& message = at(choice, "message");
         r.text = str(message, "content");

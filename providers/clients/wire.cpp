@@ -7,9 +7,9 @@ namespace nashlab::providers {
 Json ChatRequest::canonical() const {
     // The key leaves out the stream flag and the API key: they change how an answer travels,
     // not what it is. nlohmann's object keys are sorted, so dump() is canonical.
-    Json j = {{"provider", provider}, {"base_url", baseUrl},       {"model", model},
-              {"messages", engine::messagesToJson(messages)},       {"max_tokens", maxTokens},
-              {"api_version", apiVersion}};
+    Json j = {{"provider", provider},    {"base_url", baseUrl},
+              {"model", model},          {"messages", engine::messagesToJson(messages)},
+              {"max_tokens", maxTokens}, {"api_version", apiVersion}};
     j["temperature"] = temperature ? Json(*temperature) : Json();
     j["schema"] = schema ? *schema : Json();
     return j;
@@ -87,8 +87,10 @@ std::string errorExcerpt(const std::string& body, std::size_t maxLen) {
     std::string text;
     if (!j.is_discarded() && j.is_object() && j.contains("error")) {
         const Json& e = j["error"];
-        if (e.is_string()) text = e.get<std::string>();
-        else if (e.is_object() && e.contains("message") && e["message"].is_string()) text = e["message"].get<std::string>();
+        if (e.is_string())
+            text = e.get<std::string>();
+        else if (e.is_object() && e.contains("message") && e["message"].is_string())
+            text = e["message"].get<std::string>();
     }
     if (text.empty()) {
         // An HTML error page or other noise: keep a short single-line excerpt.
@@ -103,7 +105,8 @@ namespace wire {
 Result<Json> parseObject(const std::string& body, const std::string& what) {
     const Json j = Json::parse(body, nullptr, false);
     if (j.is_discarded() || !j.is_object())
-        return engine::Error::make("bad_response", what + " answered with something that is not a JSON object: " + errorExcerpt(body, 120));
+        return engine::Error::make(
+            "bad_response", what + " answered with something that is not a JSON object: " + errorExcerpt(body, 120));
     if (j.contains("error"))
         return engine::Error::make("provider_error", what + " reported an error: " + errorExcerpt(body));
     return j;

@@ -23,11 +23,11 @@ struct ChatRequest {
     std::string model;
     std::vector<engine::Message> messages;
     std::optional<double> temperature;
-    int maxTokens = 0;             ///< 0: provider default (Anthropic needs one: 1024 is used)
-    std::optional<Json> schema;    ///< structured output: the ActionSpec's JSON schema
+    int maxTokens = 0;           ///< 0: provider default (Anthropic needs one: 1024 is used)
+    std::optional<Json> schema;  ///< structured output: the ActionSpec's JSON schema
     bool stream = false;
-    std::string apiVersion;        ///< Azure OpenAI's api-version (switches to Azure's api-key header)
-    std::uint64_t seed = 0;        ///< sent where the API accepts a sampling seed
+    std::string apiVersion;  ///< Azure OpenAI's api-version (switches to Azure's api-key header)
+    std::uint64_t seed = 0;  ///< sent where the API accepts a sampling seed
 
     /// Everything that determines the answer, in a canonical form (the cache key's content).
     Json canonical() const;
@@ -44,8 +44,8 @@ struct ChatResponse {
     std::string text;       ///< the answer
     std::string reasoning;  ///< reasoning/thinking the API returned apart from the answer
     engine::Usage usage;
-    std::string model;      ///< the model that answered, when the API says
-    bool complete = true;   ///< streams: the terminating event arrived
+    std::string model;     ///< the model that answered, when the API says
+    bool complete = true;  ///< streams: the terminating event arrived
 
     Json toJson() const;
     static ChatResponse fromJson(const Json& j);

@@ -17,9 +17,7 @@ namespace {
 // endpoint's concurrency limit, not Qt's, decide how many requests run at once.
 constexpr int kConnectionsPerManager = 6;
 
-bool retryableStatus(int status) {
-    return status == 408 || status == 409 || status == 429 || status >= 500;
-}
+bool retryableStatus(int status) { return status == 408 || status == 409 || status == 429 || status >= 500; }
 
 std::int64_t steadyMs() {
     static QElapsedTimer clock = [] {
@@ -159,8 +157,9 @@ void RequestScheduler::start(Ticket ticket, Job& job, Endpoint& endpoint) {
         request.setRawHeader(QByteArray::fromStdString(name), QByteArray::fromStdString(value));
     job.manager = pickManager();
     const QByteArray body = QByteArray::fromStdString(job.http.body);
-    job.reply = job.http.method == "GET" ? job.manager->get(request)
-                                         : job.manager->sendCustomRequest(request, QByteArray::fromStdString(job.http.method), body);
+    job.reply = job.http.method == "GET"
+                    ? job.manager->get(request)
+                    : job.manager->sendCustomRequest(request, QByteArray::fromStdString(job.http.method), body);
     QNetworkReply* reply = job.reply;
     connect(reply, &QNetworkReply::readyRead, this, [this, ticket, reply] {
         const auto it = m_jobs.find(ticket);
@@ -235,13 +234,15 @@ void RequestScheduler::finished(Ticket ticket) {
 void RequestScheduler::settle(Ticket ticket, Job& job, int status, const std::string& error, int retryAfterMs) {
     job.result.status = status;
     job.result.attempts = job.attempt;
-    const bool retryable = !error.empty() && (status < 200 || status >= 300 ? (status == 0 || retryableStatus(status)) : true);
+    const bool retryable =
+        !error.empty() && (status < 200 || status >= 300 ? (status == 0 || retryableStatus(status)) : true);
     if (retryable && job.attempt <= m_retry.maxRetries) {
         job.result.retried.push_back(error);
         int delay = retryAfterMs;
         if (delay < 0) {
             // Exponential backoff with "equal jitter": half fixed, half random.
-            const double full = std::min<double>(m_retry.maxDelayMs, m_retry.baseDelayMs * std::pow(2.0, job.attempt - 1));
+            const double full =
+                std::min<double>(m_retry.maxDelayMs, m_retry.baseDelayMs * std::pow(2.0, job.attempt - 1));
             std::uniform_real_distribution<double> half(0.0, full / 2);
             delay = static_cast<int>(full / 2 + half(m_jitter));
         }

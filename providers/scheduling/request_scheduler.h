@@ -23,30 +23,30 @@ class QTimer;
 namespace nashlab::providers {
 
 struct EndpointLimits {
-    int maxConcurrent = 16;    ///< requests in flight
-    int requestsPerMinute = 0; ///< 0: unlimited
-    int tokensPerMinute = 0;   ///< 0: unlimited; counted from each request's estimate
+    int maxConcurrent = 16;     ///< requests in flight
+    int requestsPerMinute = 0;  ///< 0: unlimited
+    int tokensPerMinute = 0;    ///< 0: unlimited; counted from each request's estimate
 };
 
 struct RetryPolicy {
-    int maxRetries = 4;        ///< attempts after the first
-    int baseDelayMs = 500;     ///< the first backoff; doubles each retry
-    int maxDelayMs = 30000;    ///< cap for backoff (Retry-After is honoured up to 120 s)
+    int maxRetries = 4;      ///< attempts after the first
+    int baseDelayMs = 500;   ///< the first backoff; doubles each retry
+    int maxDelayMs = 30000;  ///< cap for backoff (Retry-After is honoured up to 120 s)
 };
 
 struct HttpResult {
-    int status = 0;            ///< HTTP status; 0 when no response came (network error, timeout)
+    int status = 0;  ///< HTTP status; 0 when no response came (network error, timeout)
     std::string body;
-    std::string error;         ///< why the final attempt failed; empty on success
+    std::string error;  ///< why the final attempt failed; empty on success
     int attempts = 0;
     std::vector<std::string> retried;  ///< why each earlier attempt was retried
     bool ok() const { return error.empty(); }
 };
 
 struct SubmitOptions {
-    std::string endpoint;      ///< limits are kept per endpoint (e.g. "openai http://host:port/v1")
-    int timeoutMs = 60000;     ///< per attempt
-    int estimatedTokens = 0;   ///< for the tokens-per-minute limit
+    std::string endpoint;     ///< limits are kept per endpoint (e.g. "openai http://host:port/v1")
+    int timeoutMs = 60000;    ///< per attempt
+    int estimatedTokens = 0;  ///< for the tokens-per-minute limit
     std::function<void(const std::string& bytes)> onChunk;  ///< bytes as they arrive (streams)
     /// A 2xx body this rejects (cut stream, not JSON) is retried like a network error.
     std::function<std::string(const std::string& body)> checkBody;

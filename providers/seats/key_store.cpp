@@ -1,8 +1,8 @@
 #include "providers/seats/key_store.h"
 
+#include <qt6keychain/keychain.h>
 #include <QEventLoop>
 #include <QTimer>
-#include <qt6keychain/keychain.h>
 
 namespace nashlab::providers {
 namespace {
@@ -10,7 +10,8 @@ namespace {
 const QString kService = QStringLiteral("NashLab");
 
 bool keychainUsable() {
-    return qEnvironmentVariableIsEmpty("NASHLAB_NO_KEYCHAIN") && !qEnvironmentVariableIsEmpty("DBUS_SESSION_BUS_ADDRESS");
+    return qEnvironmentVariableIsEmpty("NASHLAB_NO_KEYCHAIN") &&
+           !qEnvironmentVariableIsEmpty("DBUS_SESSION_BUS_ADDRESS");
 }
 
 // QtKeychain jobs are asynchronous; seats are made before a run starts, so waiting briefly here
@@ -60,7 +61,9 @@ std::string storeApiKeyInKeychain(const std::string& provider, const std::string
     job.setAutoDelete(false);
     job.setKey(QString::fromStdString(provider));
     job.setTextData(QString::fromStdString(key));
-    if (!runJob(job)) return "the keychain refused to store the key for " + provider + ": " + redact(job.errorString().toStdString(), key);
+    if (!runJob(job))
+        return "the keychain refused to store the key for " + provider + ": " +
+               redact(job.errorString().toStdString(), key);
     return {};
 }
 

@@ -47,7 +47,8 @@ engine::Result<LlmSeatConfig> LlmSeatConfig::fromSettings(const Json& s, const s
     c.request.model = s.value("model", "");
     c.request.baseUrl = s.value("base_url", "");
     c.request.apiVersion = s.value("api_version", "");
-    if (s.contains("temperature") && s["temperature"].is_number()) c.request.temperature = s["temperature"].get<double>();
+    if (s.contains("temperature") && s["temperature"].is_number())
+        c.request.temperature = s["temperature"].get<double>();
     c.request.maxTokens = intSetting(s, "max_tokens", 0);
     c.request.stream = s.value("stream", false);
     c.structured = s.contains("structured_output") && s["structured_output"].is_boolean()
@@ -66,9 +67,9 @@ engine::Result<LlmSeatConfig> LlmSeatConfig::fromSettings(const Json& s, const s
     // Public endpoints need a key; local and compatible servers (base_url set) may not.
     if (c.apiKey.empty() && (c.request.baseUrl.empty() || !keyEnv.empty()) && c.request.provider != "ollama") {
         const std::string env = keyEnv.empty() ? defaultKeyEnv(c.request.provider) : keyEnv;
-        return engine::Error::make("missing_key", seatName + " (" + c.request.provider + "/" + c.request.model +
-                                                      ") has no API key: set " + env +
-                                                      " or store the key in the system keychain under NashLab/" + c.request.provider);
+        return engine::Error::make(
+            "missing_key", seatName + " (" + c.request.provider + "/" + c.request.model + ") has no API key: set " +
+                               env + " or store the key in the system keychain under NashLab/" + c.request.provider);
     }
     return c;
 }
@@ -133,8 +134,9 @@ void LlmSeat::decide(const engine::DecisionRequest& decision, Callback done) {
         auto decoded = decodeBody(wire, stream, body);
         return decoded ? std::string() : decoded.error().message;
     };
-    m_ticket = m_context->scheduler.submit(wire.buildRequest(request, m_config.apiKey), std::move(options),
-                                           [this, request, cacheKey](HttpResult result) { answered(request, cacheKey, std::move(result)); });
+    m_ticket = m_context->scheduler.submit(
+        wire.buildRequest(request, m_config.apiKey), std::move(options),
+        [this, request, cacheKey](HttpResult result) { answered(request, cacheKey, std::move(result)); });
 }
 
 void LlmSeat::answered(const ChatRequest& request, const std::string& cacheKey, HttpResult result) {
@@ -159,8 +161,10 @@ void LlmSeat::answered(const ChatRequest& request, const std::string& cacheKey, 
         auto decoded = decodeBody(*m_config.wire, request.stream, result.body);
         if (decoded) {
             engine::DecisionReply reply = baseReply(decoded.value());
-            if (const auto cost = m_context->prices.cost(request.provider, request.model, reply.usage)) reply.cost = *cost;
-            else reply.extra["price_unknown"] = true;
+            if (const auto cost = m_context->prices.cost(request.provider, request.model, reply.usage))
+                reply.cost = *cost;
+            else
+                reply.extra["price_unknown"] = true;
             if (m_context->cache->mode() == CacheMode::ReadWrite) m_context->cache->store(cacheKey, decoded.value());
             return done(withFacts(std::move(reply)));
         }
@@ -171,15 +175,18 @@ void LlmSeat::answered(const ChatRequest& request, const std::string& cacheKey, 
         // text over as the answer, so the invalid-answer policy (feedback, fallback) deals with it.
         engine::DecisionReply reply;
         reply.rawText = redact(result.body.substr(0, kMaxRawBytes), key);
-        reply.extra = {{"provider", request.provider}, {"model", request.model}, {"transport_error", redact(result.error, key)}};
+        reply.extra = {
+            {"provider", request.provider}, {"model", request.model}, {"transport_error", redact(result.error, key)}};
         return done(withFacts(std::move(reply)));
     }
     engine::DecisionReply reply;
     reply.extra = {{"provider", request.provider}, {"model", request.model}};
-    const std::string where = request.provider + " at " + (request.baseUrl.empty() ? m_config.wire->defaultBaseUrl() : request.baseUrl);
-    reply.error = engine::Error::make("provider_failed", redact(where + ": " + result.error + " (after " + std::to_string(result.attempts) +
-                                                                   (result.attempts == 1 ? " attempt)" : " attempts)"),
-                                                               key));
+    const std::string where =
+        request.provider + " at " + (request.baseUrl.empty() ? m_config.wire->defaultBaseUrl() : request.baseUrl);
+    reply.error = engine::Error::make(
+        "provider_failed", redact(where + ": " + result.error + " (after " + std::to_string(result.attempts) +
+                                      (result.attempts == 1 ? " attempt)" : " attempts)"),
+                                  key));
     done(withFacts(std::move(reply)));
 }
 

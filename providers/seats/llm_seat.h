@@ -26,12 +26,12 @@ struct ProviderContext {
 };
 
 struct LlmSeatConfig {
-    ChatRequest request;        ///< provider, base_url, model, sampling; messages are filled per decision
+    ChatRequest request;  ///< provider, base_url, model, sampling; messages are filled per decision
     const WireFormat* wire = nullptr;
-    bool structured = false;    ///< send the ActionSpec's JSON schema
+    bool structured = false;  ///< send the ActionSpec's JSON schema
     int timeoutMs = 120000;
-    std::string apiKey;         ///< kept in memory only; never recorded
-    std::string endpoint;       ///< scheduler key: provider + base URL
+    std::string apiKey;    ///< kept in memory only; never recorded
+    std::string endpoint;  ///< scheduler key: provider + base URL
     EndpointLimits limits;
 
     /// Reads a seat's "settings" (see docs/providers.md); the key is looked up here.

@@ -26,8 +26,10 @@ engine::Status PriceTable::merge(const engine::Json& table) {
     if (!table.is_object() || !table.contains("models") || !table["models"].is_object())
         return engine::Error::make("parse", "a price table needs a \"models\" object");
     for (const auto& [name, entry] : table["models"].items()) {
-        if (!entry.is_object() || !entry.value("input", engine::Json()).is_number() || !entry.value("output", engine::Json()).is_number())
-            return engine::Error::make("parse", "price entry '" + name + "' needs numbers \"input\" and \"output\" (per million tokens)");
+        if (!entry.is_object() || !entry.value("input", engine::Json()).is_number() ||
+            !entry.value("output", engine::Json()).is_number())
+            return engine::Error::make(
+                "parse", "price entry '" + name + "' needs numbers \"input\" and \"output\" (per million tokens)");
         m_prices[name] = {entry["input"].get<double>(), entry["output"].get<double>()};
     }
     if (table.contains("currency") && table["currency"].is_string()) m_currency = table["currency"].get<std::string>();
@@ -41,7 +43,8 @@ std::optional<Price> PriceTable::find(const std::string& provider, const std::st
     return it->second;
 }
 
-std::optional<double> PriceTable::cost(const std::string& provider, const std::string& model, const engine::Usage& usage) const {
+std::optional<double> PriceTable::cost(const std::string& provider, const std::string& model,
+                                       const engine::Usage& usage) const {
     const auto price = find(provider, model);
     if (!price) return std::nullopt;
     return (usage.promptTokens * price->inputPerMillion + usage.completionTokens * price->outputPerMillion) / 1e6;

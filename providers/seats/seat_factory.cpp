@@ -11,7 +11,8 @@ engine::SeatFactory applicationSeatFactory(ProviderOptions options, ContextHandl
                                       int seat) -> engine::Result<std::unique_ptr<engine::Seat>> {
         const engine::SeatSpec& spec = session.seats.at(static_cast<std::size_t>(seat));
         if (spec.type != "llm") return builtin(game, session, seat);
-        auto config = LlmSeatConfig::fromSettings(spec.settings, "seat " + std::to_string(seat + 1) + " ('" + spec.name + "')");
+        auto config =
+            LlmSeatConfig::fromSettings(spec.settings, "seat " + std::to_string(seat + 1) + " ('" + spec.name + "')");
         if (!config) return config.error();
         if (!*handle) {
             *handle = std::make_shared<ProviderContext>(options.cache);

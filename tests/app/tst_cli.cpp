@@ -52,13 +52,16 @@ class TestCli : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QVERIFY2(!qEnvironmentVariable("NASHLAB_CLI").isEmpty(), "run through ctest: NASHLAB_CLI names the binary"); }
+    void initTestCase() {
+        QVERIFY2(!qEnvironmentVariable("NASHLAB_CLI").isEmpty(), "run through ctest: NASHLAB_CLI names the binary");
+    }
 
     void gamesListsTheCatalogue() {
         const Outcome o = cli({QStringLiteral("games"), QStringLiteral("--json")});
         QCOMPARE(o.code, 0);
         const Json games = Json::parse(o.out.toStdString());
-        const auto it = std::find_if(games.begin(), games.end(), [](const Json& g) { return g["id"] == "guess_average"; });
+        const auto it =
+            std::find_if(games.begin(), games.end(), [](const Json& g) { return g["id"] == "guess_average"; });
         QVERIFY(it != games.end());
         QCOMPARE((*it)["seats"]["default"].get<int>(), 10);
         QVERIFY(!(*it)["params"].empty() && !(*it)["strategies"].empty() && (*it).contains("source"));
@@ -68,7 +71,8 @@ private slots:
     void runScoreExport() {
         TempDir tmp;
         writeFile(tmp.file("spec.json"), kTenBots);
-        const Outcome run = cli({QStringLiteral("run"), QString::fromStdString(tmp.file("spec.json")), QStringLiteral("--out"), QString::fromStdString(tmp.file("runs"))});
+        const Outcome run = cli({QStringLiteral("run"), QString::fromStdString(tmp.file("spec.json")),
+                                 QStringLiteral("--out"), QString::fromStdString(tmp.file("runs"))});
         QCOMPARE(run.code, 0);
         const QString dir = run.lastLine();
         QVERIFY2(QDir(dir).exists(QStringLiteral("events.jsonl")), qPrintable(run.out));
@@ -91,7 +95,8 @@ private slots:
         QVERIFY(std::fabs(report["scores"]["gamabench_paper"].get<double>() - expected) < 1e-9);
         QCOMPARE(report["seats"].size(), std::size_t(10));
 
-        const Outcome exported = cli({QStringLiteral("export"), dir, QStringLiteral("--csv"), QString::fromStdString(tmp.file("rounds.csv"))});
+        const Outcome exported = cli(
+            {QStringLiteral("export"), dir, QStringLiteral("--csv"), QString::fromStdString(tmp.file("rounds.csv"))});
         QCOMPARE(exported.code, 0);
         const std::string csv = readFile(tmp.file("rounds.csv"));
         QCOMPARE(std::count(csv.begin(), csv.end(), '\n'), 201L);
@@ -100,7 +105,9 @@ private slots:
     void resumeAfterACutFinishesIdentically() {
         TempDir tmp;
         writeFile(tmp.file("spec.json"), kTenBots);
-        const QString full = cli({QStringLiteral("run"), QString::fromStdString(tmp.file("spec.json")), QStringLiteral("--out"), QString::fromStdString(tmp.file("a"))}).lastLine();
+        const QString full = cli({QStringLiteral("run"), QString::fromStdString(tmp.file("spec.json")),
+                                  QStringLiteral("--out"), QString::fromStdString(tmp.file("a"))})
+                                 .lastLine();
         // Copy the run and cut its events after round 10, leaving half a line behind.
         const QString cut = QString::fromStdString(tmp.file("b"));
         QDir().mkpath(cut);
@@ -110,7 +117,8 @@ private slots:
         for (int rounds = 0; rounds < 10;) {
             pos = events.find('\n', pos) + 1;
             if (events.rfind("\"round_completed\"", pos) != std::string::npos &&
-                events.substr(events.rfind('\n', pos - 2) + 1, pos - events.rfind('\n', pos - 2) - 1).find("\"round_completed\"") != std::string::npos)
+                events.substr(events.rfind('\n', pos - 2) + 1, pos - events.rfind('\n', pos - 2) - 1)
+                        .find("\"round_completed\"") != std::string::npos)
                 ++rounds;
         }
         const std::size_t next = events.find('\n', pos);
@@ -123,25 +131,33 @@ private slots:
         const auto a = eventsOfType(full, "round_completed");
         const auto b = eventsOfType(cut, "round_completed");
         QCOMPARE(b.size(), std::size_t(20));
-        for (std::size_t i = 0; i < 20; ++i) QCOMPARE(QString::fromStdString(b[i].dump()), QString::fromStdString(a[i].dump()));
+        for (std::size_t i = 0; i < 20; ++i)
+            QCOMPARE(QString::fromStdString(b[i].dump()), QString::fromStdString(a[i].dump()));
         QCOMPARE(eventsOfType(cut, "decision").size(), std::size_t(200));  // rounds 1–10 were not asked again
     }
 
     void errorsNameTheProblem_data() {
         QTest::addColumn<QString>("spec");
         QTest::addColumn<QString>("mentions");
-        QTest::newRow("unknown game") << R"({"game": "nim_royale"})" << "unknown game 'nim_royale'";
-        QTest::newRow("unknown field") << R"({"game": "guess_average", "colour": "red"})" << "unknown field 'colour'";
-        QTest::newRow("bad value") << R"({"game": "guess_average", "params": {"max": "lots"}})" << "parameter 'max' must be an integer";
-        QTest::newRow("not json") << R"({"game": )" << "not valid JSON";
-        QTest::newRow("human seat") << R"({"game": "guess_average", "seats": [{"type": "human"}, {"type": "bot", "strategy": "ne"}]})" << "human seat";
+        QTest::newRow("unknown game") << R"({"game": "nim_royale"})"
+                                      << "unknown game 'nim_royale'";
+        QTest::newRow("unknown field") << R"({"game": "guess_average", "colour": "red"})"
+                                       << "unknown field 'colour'";
+        QTest::newRow("bad value") << R"({"game": "guess_average", "params": {"max": "lots"}})"
+                                   << "parameter 'max' must be an integer";
+        QTest::newRow("not json") << R"({"game": )"
+                                  << "not valid JSON";
+        QTest::newRow("human seat")
+            << R"({"game": "guess_average", "seats": [{"type": "human"}, {"type": "bot", "strategy": "ne"}]})"
+            << "human seat";
     }
     void errorsNameTheProblem() {
         QFETCH(QString, spec);
         QFETCH(QString, mentions);
         TempDir tmp;
         writeFile(tmp.file("spec.json"), spec.toStdString());
-        const Outcome o = cli({QStringLiteral("run"), QString::fromStdString(tmp.file("spec.json")), QStringLiteral("--out"), QString::fromStdString(tmp.file("runs"))});
+        const Outcome o = cli({QStringLiteral("run"), QString::fromStdString(tmp.file("spec.json")),
+                               QStringLiteral("--out"), QString::fromStdString(tmp.file("runs"))});
         QCOMPARE(o.code, 2);
         QVERIFY2(o.err.contains(mentions), qPrintable(o.err));
         QVERIFY(!QDir(QString::fromStdString(tmp.file("runs"))).exists());  // nothing written for a refused spec
@@ -150,13 +166,16 @@ private slots:
     void importGamaBench() {
         TempDir tmp;
         const QString data = qEnvironmentVariable("NASHLAB_SOURCE_DIR") + QStringLiteral("/tests/data/gamabench/");
-        const Outcome o = cli({QStringLiteral("import"), QStringLiteral("gamabench"), data + QStringLiteral("guessing_small.json"),
-                               data + QStringLiteral("guessing_ratio1.json"), QStringLiteral("--out"), QString::fromStdString(tmp.path())});
+        const Outcome o =
+            cli({QStringLiteral("import"), QStringLiteral("gamabench"), data + QStringLiteral("guessing_small.json"),
+                 data + QStringLiteral("guessing_ratio1.json"), QStringLiteral("--out"),
+                 QString::fromStdString(tmp.path())});
         QCOMPARE(o.code, 0);
         const QStringList dirs = o.out.trimmed().split(QLatin1Char('\n'));
         QCOMPARE(dirs.size(), 2);
         QVERIFY(dirs.last().contains(QStringLiteral("guessing_ratio1")));
-        const Json report = Json::parse(cli({QStringLiteral("score"), dirs.first(), QStringLiteral("--json")}).out.toStdString());
+        const Json report =
+            Json::parse(cli({QStringLiteral("score"), dirs.first(), QStringLiteral("--json")}).out.toStdString());
         QCOMPARE(report["scores"]["gamabench_repo"].get<double>(), 77.5);
     }
 

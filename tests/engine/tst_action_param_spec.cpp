@@ -32,7 +32,8 @@ private slots:
         QVERIFY(QString::fromStdString(unknown.error().message).contains(QStringLiteral("unknown parameter 'm'")));
         auto range = resolveParams(specs, Json{{"n", 10}});
         QVERIFY(!range.ok());
-        QVERIFY(QString::fromStdString(range.error().message).contains(QStringLiteral("'n' 10 is above the maximum 9")));
+        QVERIFY(
+            QString::fromStdString(range.error().message).contains(QStringLiteral("'n' 10 is above the maximum 9")));
         auto fraction = resolveParams(specs, Json{{"n", 2.5}});
         QVERIFY(!fraction.ok());
         auto choice = resolveParams(specs, Json{{"mode", "c"}});
@@ -46,13 +47,16 @@ private slots:
         ActionField m{"proposal", FieldKind::IntMap, 0, 100, {}, {"1", "2"}, "", true};
         const ActionSpec spec{{n, d, m}};
         const Json schema = spec.toJsonSchema();
-        QCOMPARE(QString::fromStdString(schema["properties"]["bid"]["type"].get<std::string>()), QStringLiteral("integer"));
+        QCOMPARE(QString::fromStdString(schema["properties"]["bid"]["type"].get<std::string>()),
+                 QStringLiteral("integer"));
         QCOMPARE(schema["properties"]["bid"]["maximum"].get<double>(), 200.0);
         QCOMPARE(schema["properties"]["decision"]["enum"].size(), std::size_t(2));
         QCOMPARE(schema["properties"]["proposal"]["required"].size(), std::size_t(2));
         QCOMPARE(schema["required"].size(), std::size_t(3));
-        QCOMPARE(QString::fromStdString(spec.formatHint()),
-                 QStringLiteral(R"({"bid": <integer from 0 to 200>, "decision": "accept" or "reject", "proposal": {"1": <integer>, "2": <integer>}})"));
+        QCOMPARE(
+            QString::fromStdString(spec.formatHint()),
+            QStringLiteral(
+                R"({"bid": <integer from 0 to 200>, "decision": "accept" or "reject", "proposal": {"1": <integer>, "2": <integer>}})"));
         auto round = ActionSpec::fromJson(spec.toJson());
         QVERIFY(round.ok());
         QCOMPARE(round->toJson().dump(), spec.toJson().dump());

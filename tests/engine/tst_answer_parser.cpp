@@ -40,8 +40,11 @@ private slots:
         QTest::newRow("fenced json") << "Sure!\n```json\n{\"chosen_number\": 17}\n```\nGood luck." << 17;
         QTest::newRow("fenced plain") << "```\n{\"chosen_number\": 18}\n```" << 18;
         QTest::newRow("prose around") << "I think the others pick 50, so {\"chosen_number\": 22} is best." << 22;
-        QTest::newRow("nested braces in strings") << "My answer: {\"explanation\": \"sets {a} and }\", \"chosen_number\": 9} done" << 9;
-        QTest::newRow("several objects: last valid wins") << R"(Format {"chosen_number": "<integer>"}; first guess {"chosen_number": 50}, final {"chosen_number": 30})" << 30;
+        QTest::newRow("nested braces in strings")
+            << "My answer: {\"explanation\": \"sets {a} and }\", \"chosen_number\": 9} done" << 9;
+        QTest::newRow("several objects: last valid wins")
+            << R"(Format {"chosen_number": "<integer>"}; first guess {"chosen_number": 50}, final {"chosen_number": 30})"
+            << 30;
         QTest::newRow("extra fields ignored") << R"({"chosen_number": 5, "mood": "happy"})" << 5;
         QTest::newRow("bounds inclusive") << R"({"chosen_number": 100})" << 100;
     }
@@ -58,15 +61,33 @@ private slots:
         QTest::addColumn<QString>("reply");
         QTest::addColumn<QString>("code");
         QTest::addColumn<QString>("mentions");
-        QTest::newRow("out of range") << R"({"chosen_number": 150})" << "out_of_range" << "above the maximum 100";
-        QTest::newRow("negative") << R"({"chosen_number": -1})" << "out_of_range" << "below the minimum 0";
-        QTest::newRow("missing field") << R"({"number": 5})" << "missing_field" << "'chosen_number'";
-        QTest::newRow("fraction") << R"({"chosen_number": 33.5})" << "wrong_type" << "whole number";
-        QTest::newRow("word") << R"({"chosen_number": "fifty"})" << "wrong_type" << "\"fifty\"";
-        QTest::newRow("no json") << "I choose fifty." << "no_json" << "no JSON object";
-        QTest::newRow("empty") << "   " << "empty" << "empty";
-        QTest::newRow("array not object") << "[42]" << "no_json" << "no JSON object";
-        QTest::newRow("last relevant error reported") << R"({"x": 1} then {"chosen_number": 500})" << "out_of_range" << "500";
+        QTest::newRow("out of range") << R"({"chosen_number": 150})"
+                                      << "out_of_range"
+                                      << "above the maximum 100";
+        QTest::newRow("negative") << R"({"chosen_number": -1})"
+                                  << "out_of_range"
+                                  << "below the minimum 0";
+        QTest::newRow("missing field") << R"({"number": 5})"
+                                       << "missing_field"
+                                       << "'chosen_number'";
+        QTest::newRow("fraction") << R"({"chosen_number": 33.5})"
+                                  << "wrong_type"
+                                  << "whole number";
+        QTest::newRow("word") << R"({"chosen_number": "fifty"})"
+                              << "wrong_type"
+                              << "\"fifty\"";
+        QTest::newRow("no json") << "I choose fifty."
+                                 << "no_json"
+                                 << "no JSON object";
+        QTest::newRow("empty") << "   "
+                               << "empty"
+                               << "empty";
+        QTest::newRow("array not object") << "[42]"
+                                          << "no_json"
+                                          << "no JSON object";
+        QTest::newRow("last relevant error reported") << R"({"x": 1} then {"chosen_number": 500})"
+                                                      << "out_of_range"
+                                                      << "500";
     }
     void rejectsWithPreciseReasons() {
         QFETCH(QString, reply);
@@ -107,8 +128,10 @@ private slots:
             std::string text = seeds[static_cast<std::size_t>(rng.uniformInt(0, 2))];
             const int edits = static_cast<int>(rng.uniformInt(1, 4));
             for (int e = 0; e < edits && !text.empty(); ++e) {
-                const auto pos = static_cast<std::size_t>(rng.uniformInt(0, static_cast<std::int64_t>(text.size()) - 1));
-                const char c = alphabet[static_cast<std::size_t>(rng.uniformInt(0, static_cast<std::int64_t>(alphabet.size()) - 1))];
+                const auto pos =
+                    static_cast<std::size_t>(rng.uniformInt(0, static_cast<std::int64_t>(text.size()) - 1));
+                const char c = alphabet[static_cast<std::size_t>(
+                    rng.uniformInt(0, static_cast<std::int64_t>(alphabet.size()) - 1))];
                 switch (rng.uniformInt(0, 2)) {
                 case 0: text[pos] = c; break;
                 case 1: text.insert(pos, 1, c); break;

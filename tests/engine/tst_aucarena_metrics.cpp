@@ -16,9 +16,11 @@ private slots:
     void correctedFailureRatesAndBeliefChecks() {
         QCOMPARE(correctedFailureRate(1, 3), 0.25);
         QCOMPARE(correctedFailureRate(0, 0), 0.0);
-        AuctionStatus truth{8700, {{"Bidder 1", 700}, {"Bidder 2", 5000}, {"Bidder 3", 0}},
+        AuctionStatus truth{8700,
+                            {{"Bidder 1", 700}, {"Bidder 2", 5000}, {"Bidder 3", 0}},
                             {{"Bidder 1", {"Widget A"}}, {"Bidder 2", {"Equipment E"}}, {"Bidder 3", {}}}};
-        AuctionStatus belief{8700, {{"Bidder 1", 700}, {"Bidder 2", 4000}, {"Bidder 9", 5}},
+        AuctionStatus belief{8700,
+                             {{"Bidder 1", 700}, {"Bidder 2", 4000}, {"Bidder 9", 5}},
                              {{"Bidder 1", {"Widget A"}}, {"Bidder 2", {}}, {"Bidder 3", {}}}};
         // Self: budget, own profit, own items (3 checks, all right). Others: B2 profit (wrong),
         // B2 items (wrong), B3 items (right); Bidder 9 is not a bidder and is skipped.
@@ -59,8 +61,12 @@ private slots:
         // Item 1 ($1,000, worth $2,000): Bidder 2 wins at $1,300 after 4 rounds (as in
         // tst_english_auction's leaderSitsOutAndSilentRoundSells).
         const Game& game = *GameRegistry::builtin().find("english_auction");
-        const Json params = resolveParams(game.params(), Json{{"item_set", "custom"}, {"custom_start_prices", {1000, 5000}},
-                                                              {"custom_true_values", {2000, 10000}}, {"shuffle", false}, {"budget", 10000}}).value();
+        const Json params = resolveParams(game.params(), Json{{"item_set", "custom"},
+                                                              {"custom_start_prices", {1000, 5000}},
+                                                              {"custom_true_values", {2000, 10000}},
+                                                              {"shuffle", false},
+                                                              {"budget", 10000}})
+                                .value();
         auto state = game.newState(GameSetup{params, 3, 100, 1}).value();
         const auto bid = [&](std::map<int, int> bids) {
             std::map<int, Json> actions;
@@ -78,7 +84,8 @@ private slots:
         QVERIFY(truth.itemsWon.at("Bidder 1").empty());
         // The model believes it made $800: one self error in 3 self checks (budget, own profit,
         // own items); the two other profits are right; items of others are not in the belief.
-        const AuctionStatus belief{8700, {{"Bidder 1", 0}, {"Bidder 2", 800}, {"Bidder 3", 0}}, {{"Bidder 2", {"Item 1"}}}};
+        const AuctionStatus belief{
+            8700, {{"Bidder 1", 0}, {"Bidder 2", 800}, {"Bidder 3", 0}}, {{"Bidder 2", {"Item 1"}}}};
         const BeliefCheckCounts c = checkBelief("Bidder 2", belief, truth);
         QCOMPARE(c.selfChecks, 3);
         QCOMPARE(c.selfErrors, 1);

@@ -4,9 +4,9 @@
 #include <QtTest>
 
 #include "engine/game/game_registry.h"
-#include "engine/prompt/prompt_builder.h"
 #include "engine/games/battle_royale/battle_royale_game.h"
 #include "engine/games/battle_royale/battle_royale_state.h"
+#include "engine/prompt/prompt_builder.h"
 
 using namespace nashlab::engine;
 using namespace nashlab::engine::games;
@@ -56,7 +56,8 @@ private slots:
         QCOMPARE(ref["action"]["target"].get<std::string>(), std::string("player_9"));
         QVERIFY(state->reference(1).is_null());  // only the shooter has a reference
         // Table 9's ranges are reachable; one beyond 100% is refused by name.
-        GameSetup setup{resolveParams(game().params(), {{"base_hit_rate", 10}, {"hit_rate_step", 10}}).value(), 10, 20, 1};
+        GameSetup setup{resolveParams(game().params(), {{"base_hit_rate", 10}, {"hit_rate_step", 10}}).value(), 10, 20,
+                        1};
         QVERIFY(game().newState(setup).ok());
         setup.params["hit_rate_step"] = 11;
         QVERIFY(!game().newState(setup).ok());
@@ -154,7 +155,8 @@ private slots:
         auto state = newState({{"base_hit_rate", 100}, {"hit_rate_step", 0}}, 3, 20);
         shoot(*state, "player_1");
         const PromptBuilder builder;
-        auto messages = builder.build("battle_royale", state->observation(2), state->actionSpec(2), PromptOptions{"", -1, false, ""});
+        auto messages = builder.build("battle_royale", state->observation(2), state->actionSpec(2),
+                                      PromptOptions{"", -1, false, ""});
         QVERIFY(messages.ok());
         const std::string& user = messages->back().content;
         QVERIFY(user.find("player_0 shot at player_1 and hit; player_1 is out.") != std::string::npos);

@@ -4,10 +4,10 @@
 #include <QtTest>
 #include <cmath>
 
+#include "engine/experiment/experiment_runner.h"
 #include "engine/game/game_registry.h"
 #include "engine/games/english_auction/english_auction_game.h"
 #include "engine/games/english_auction/english_auction_state.h"
-#include "engine/experiment/experiment_runner.h"
 #include "engine/metrics/run_scores.h"
 #include "engine/prompt/prompt_builder.h"
 #include "engine/record/run_reader.h"
@@ -25,7 +25,8 @@ namespace {
 const Game& game() { return *GameRegistry::builtin().find("english_auction"); }
 
 Json customParams(const std::vector<int>& starts, const std::vector<int>& values, Json extra = Json::object()) {
-    Json p = {{"item_set", "custom"}, {"custom_start_prices", starts}, {"custom_true_values", values}, {"shuffle", false}};
+    Json p = {
+        {"item_set", "custom"}, {"custom_start_prices", starts}, {"custom_true_values", values}, {"shuffle", false}};
     for (const auto& [k, v] : extra.items()) p[k] = v;
     return p;
 }
@@ -157,7 +158,7 @@ private slots:
         QCOMPARE(QString::fromStdString(r.publicReport["status"].get<std::string>()), QString("open"));
         QCOMPARE(auction(*s).leader(), 1);
         QCOMPARE(auction(*s).minimumBid(), std::int64_t(1200));  // $1,100 + 10% of $1,000
-        QCOMPARE(acting(*s), (std::vector<int>{0}));            // leader sits out, Bidder 3 withdrew
+        QCOMPARE(acting(*s), (std::vector<int>{0}));             // leader sits out, Bidder 3 withdrew
         QCOMPARE(QString::fromStdString(check(*s, 0, 1150).error().code), QString("raise_too_small"));
         QVERIFY(check(*s, 0, 1150).error().message.find("$1100") != std::string::npos);
         QVERIFY(check(*s, 0, 1200).ok());
@@ -203,8 +204,8 @@ private slots:
         QCOMPARE(ps[1]["profit"].get<double>(), 700.0);
         QCOMPARE(ps[1]["items_won"].get<int>(), 1);
         QCOMPARE(ps[1]["money_left"].get<int>(), 8700);
-        QCOMPARE(ps[1]["engagement"].get<int>(), 2);     // $1,100 and $1,300
-        QCOMPARE(ps[0]["engagement"].get<int>(), 3);     // $1,000, $1,200, $5,000
+        QCOMPARE(ps[1]["engagement"].get<int>(), 2);  // $1,100 and $1,300
+        QCOMPARE(ps[0]["engagement"].get<int>(), 3);  // $1,000, $1,200, $5,000
         QCOMPARE(ps[lead]["rank"].get<double>(), 1.0);
         QCOMPARE(ps[1]["rank"].get<double>(), 2.0);
         QCOMPARE(ps[other]["rank"].get<double>(), 3.0);
@@ -238,9 +239,14 @@ private slots:
         SessionSpec spec;
         spec.id = "rep1";
         spec.game = "english_auction";
-        spec.setup = GameSetup{resolveParams(game().params(), customParams({1000}, {2000}, {{"budgets", {1500, 5000}}})).value(), 2, 100, 9};
-        for (int i = 0; i < 2; ++i) spec.seats.push_back(SeatSpec{"llm", "seat " + std::to_string(i + 1), "", Json::object(), "", Json::object()});
-        auto a = std::make_unique<nashlab::test::ScriptedSeat>(std::vector<std::string>{R"({"bid": 2000})", R"({"bid": 900})", R"({"bid": 1200})"});
+        spec.setup =
+            GameSetup{resolveParams(game().params(), customParams({1000}, {2000}, {{"budgets", {1500, 5000}}})).value(),
+                      2, 100, 9};
+        for (int i = 0; i < 2; ++i)
+            spec.seats.push_back(
+                SeatSpec{"llm", "seat " + std::to_string(i + 1), "", Json::object(), "", Json::object()});
+        auto a = std::make_unique<nashlab::test::ScriptedSeat>(
+            std::vector<std::string>{R"({"bid": 2000})", R"({"bid": 900})", R"({"bid": 1200})"});
         auto b = std::make_unique<nashlab::test::ScriptedSeat>(std::vector<std::string>{R"({"bid": 0})"});
         auto* first = a.get();
         std::vector<std::unique_ptr<Seat>> seats;
@@ -264,7 +270,8 @@ private slots:
     }
 
     void observationsKeepPrivateThingsPrivate() {
-        auto s = newState(3, customParams({1000, 5000}, {2000, 10000}, {{"budgets", {7000, 8000, 9000}}, {"overestimates", {10, 20, 30}}}));
+        auto s = newState(3, customParams({1000, 5000}, {2000, 10000},
+                                          {{"budgets", {7000, 8000, 9000}}, {"overestimates", {10, 20, 30}}}));
         Json o = s->observation(1);
         QCOMPARE(o["budget"].get<int>(), 8000);
         QCOMPARE(o["current"]["your_estimate"].get<int>(), 2400);
@@ -274,7 +281,7 @@ private slots:
         QVERIFY(text.find("9000") == std::string::npos);
         QVERIFY(text.find("2200") == std::string::npos);  // others' estimates
         QVERIFY(text.find("2600") == std::string::npos);
-        QVERIFY(!o["items"][0].contains("true_value"));   // not before the hammer
+        QVERIFY(!o["items"][0].contains("true_value"));  // not before the hammer
         play(*s, {{0, 1500}, {1, 0}, {2, 0}});
         o = s->observation(1);
         QCOMPARE(o["items"][0]["true_value"].get<int>(), 2000);  // revealed after the sale
@@ -294,8 +301,11 @@ private slots:
         const std::string system = messages->front().content, user = messages->back().content;
         if (qEnvironmentVariableIsSet("NASHLAB_SHOW_PROMPTS")) qInfo("%s\n----\n%s", system.c_str(), user.c_str());
         QVERIFY(system.find("You are Bidder 1") != std::string::npos);
-        QVERIFY(system.find("2. Item 2: starting price $5000; your own estimate of its value is $11000.") != std::string::npos);
-        QVERIFY(user.find("Item 1, bidding round 1: Bidder 1 (you) bid $1000; Bidder 2 bid $1100; Bidder 3 withdrew;") != std::string::npos);
+        QVERIFY(system.find("2. Item 2: starting price $5000; your own estimate of its value is $11000.") !=
+                std::string::npos);
+        QVERIFY(
+            user.find("Item 1, bidding round 1: Bidder 1 (you) bid $1000; Bidder 2 bid $1100; Bidder 3 withdrew;") !=
+            std::string::npos);
         QVERIFY(user.find("The smallest bid accepted now is $1200") != std::string::npos);
         QVERIFY(user.find("The highest bid is $1100 from Bidder 2.") != std::string::npos);
         QVERIFY(user.find("\"bid\"") != std::string::npos);
@@ -350,7 +360,7 @@ private slots:
         auto t = newState(2, customParams({1000, 5000}, {2000, 10000}, {{"budget", 9000}}));
         play(*t, {{0, 1000}, {1, 1500}});
         auto saver = bot("value", Json::object(), *t, 0);
-        QCOMPARE(ask(*saver, *t, 0)["bid"].get<int>(), 0);     // $1,600 > $1,500
+        QCOMPARE(ask(*saver, *t, 0)["bid"].get<int>(), 0);  // $1,600 > $1,500
         auto spender = bot("value", Json{{"reserve", false}}, *t, 0);
         QCOMPARE(ask(*spender, *t, 0)["bid"].get<int>(), 1600);  // $1,600 <= $1,760
         QCOMPARE(ask(*bot("rule", Json{{"value_cap", true}, {"max_bids", 9}}, *t, 0), *t, 0)["bid"].get<int>(), 1600);
@@ -395,7 +405,8 @@ private slots:
         QCOMPARE(static_cast<int>(seats.size()), 4);
         double muSum = 0;
         for (const auto& seat : seats) {
-            for (const char* key : {"profit", "items_won", "money_left", "rank"}) QCOMPARE(seat[key]["n"].get<int>(), 3);
+            for (const char* key : {"profit", "items_won", "money_left", "rank"})
+                QCOMPARE(seat[key]["n"].get<int>(), 3);
             QVERIFY(seat["sigma"].get<double>() < 25.0 / 3.0);
             muSum += seat["mu"].get<double>();
         }

@@ -7,7 +7,9 @@
 using namespace nashlab::engine;
 
 namespace {
-Result<ExperimentSpec> parse(const char* text) { return parseExperimentSpec(Json::parse(text), GameRegistry::builtin(), 1234); }
+Result<ExperimentSpec> parse(const char* text) {
+    return parseExperimentSpec(Json::parse(text), GameRegistry::builtin(), 1234);
+}
 }  // namespace
 
 class TestExperimentSpec : public QObject {
@@ -35,22 +37,43 @@ private slots:
     void refusals_data() {
         QTest::addColumn<QString>("spec");
         QTest::addColumn<QString>("mentions");
-        QTest::newRow("unknown game") << R"({"game": "tic_tac_toe_3d"})" << "unknown game 'tic_tac_toe_3d'";
-        QTest::newRow("no game") << R"({"rounds": 3})" << "needs a \"game\"";
-        QTest::newRow("unknown field") << R"({"game": "guess_average", "roundz": 3})" << "unknown field 'roundz'";
-        QTest::newRow("unknown param") << R"({"game": "guess_average", "params": {"maximum": 3}})" << "unknown parameter 'maximum'";
-        QTest::newRow("bad param value") << R"({"game": "guess_average", "params": {"tie_rule": "coin"}})" << "'tie_rule'";
-        QTest::newRow("bad rounds") << R"({"game": "guess_average", "rounds": 0})" << "'rounds' must be between 1";
-        QTest::newRow("bad fallback") << R"({"game": "guess_average", "invalid_answers": {"fallback": "shrug"}})" << "unknown fallback 'shrug'";
-        QTest::newRow("unknown policy field") << R"({"game": "guess_average", "invalid_answers": {"retries": 2}})" << "unknown field 'retries'";
-        QTest::newRow("unknown strategy") << R"({"game": "guess_average", "seats": [{"type": "bot", "strategy": "psychic", "count": 3}]})" << "no bot strategy 'psychic'";
-        QTest::newRow("unknown option") << R"({"game": "guess_average", "seats": [{"type": "bot", "strategy": "level_k", "options": {"depth": 2}, "count": 3}]})" << "unknown parameter 'depth'";
-        QTest::newRow("unknown seat type") << R"({"game": "guess_average", "seats": [{"type": "robot"}]})" << "unknown type \"robot\"";
-        QTest::newRow("unknown seat field") << R"({"game": "guess_average", "seats": [{"type": "human", "model": "x"}]})" << "unknown field 'model' in seat entry 1";
-        QTest::newRow("llm without model") << R"({"game": "guess_average", "seats": [{"type": "llm", "provider": "openai"}]})" << "needs a \"model\"";
-        QTest::newRow("unknown provider") << R"({"game": "guess_average", "seats": [{"type": "llm", "provider": "acme", "model": "m"}]})" << "unknown provider 'acme'";
-        QTest::newRow("too few seats") << R"({"game": "guess_average", "seats": [{"type": "bot", "strategy": "ne"}]})" << "takes 2 to 100 seats; the spec has 1";
-        QTest::newRow("newer version") << R"({"v": 9, "game": "guess_average"})" << "format version 9";
+        QTest::newRow("unknown game") << R"({"game": "tic_tac_toe_3d"})"
+                                      << "unknown game 'tic_tac_toe_3d'";
+        QTest::newRow("no game") << R"({"rounds": 3})"
+                                 << "needs a \"game\"";
+        QTest::newRow("unknown field") << R"({"game": "guess_average", "roundz": 3})"
+                                       << "unknown field 'roundz'";
+        QTest::newRow("unknown param") << R"({"game": "guess_average", "params": {"maximum": 3}})"
+                                       << "unknown parameter 'maximum'";
+        QTest::newRow("bad param value") << R"({"game": "guess_average", "params": {"tie_rule": "coin"}})"
+                                         << "'tie_rule'";
+        QTest::newRow("bad rounds") << R"({"game": "guess_average", "rounds": 0})"
+                                    << "'rounds' must be between 1";
+        QTest::newRow("bad fallback") << R"({"game": "guess_average", "invalid_answers": {"fallback": "shrug"}})"
+                                      << "unknown fallback 'shrug'";
+        QTest::newRow("unknown policy field") << R"({"game": "guess_average", "invalid_answers": {"retries": 2}})"
+                                              << "unknown field 'retries'";
+        QTest::newRow("unknown strategy")
+            << R"({"game": "guess_average", "seats": [{"type": "bot", "strategy": "psychic", "count": 3}]})"
+            << "no bot strategy 'psychic'";
+        QTest::newRow("unknown option")
+            << R"({"game": "guess_average", "seats": [{"type": "bot", "strategy": "level_k", "options": {"depth": 2}, "count": 3}]})"
+            << "unknown parameter 'depth'";
+        QTest::newRow("unknown seat type") << R"({"game": "guess_average", "seats": [{"type": "robot"}]})"
+                                           << "unknown type \"robot\"";
+        QTest::newRow("unknown seat field")
+            << R"({"game": "guess_average", "seats": [{"type": "human", "model": "x"}]})"
+            << "unknown field 'model' in seat entry 1";
+        QTest::newRow("llm without model")
+            << R"({"game": "guess_average", "seats": [{"type": "llm", "provider": "openai"}]})"
+            << "needs a \"model\"";
+        QTest::newRow("unknown provider")
+            << R"({"game": "guess_average", "seats": [{"type": "llm", "provider": "acme", "model": "m"}]})"
+            << "unknown provider 'acme'";
+        QTest::newRow("too few seats") << R"({"game": "guess_average", "seats": [{"type": "bot", "strategy": "ne"}]})"
+                                       << "takes 2 to 100 seats; the spec has 1";
+        QTest::newRow("newer version") << R"({"v": 9, "game": "guess_average"})"
+                                       << "format version 9";
     }
     void refusals() {
         QFETCH(QString, spec);
@@ -71,7 +94,8 @@ private slots:
         QCOMPARE(spec->seats[1].options["values"][1].get<int>(), 20);
         QCOMPARE(QString::fromStdString(spec->seats[2].persona), QStringLiteral("You are bold."));
         QCOMPARE(spec->seats[2].settings["temperature"].get<double>(), 1.0);
-        QCOMPARE(QString::fromStdString(spec->seats[2].settings["provider"].get<std::string>()), QStringLiteral("anthropic"));
+        QCOMPARE(QString::fromStdString(spec->seats[2].settings["provider"].get<std::string>()),
+                 QStringLiteral("anthropic"));
         QCOMPARE(QString::fromStdString(spec->seats[3].name), QStringLiteral("Ana"));
     }
 

@@ -59,7 +59,8 @@ Json scoreOf(const char* id, const State& state) {
 std::vector<double> payoffs(const RoundOutcome& r) { return r.payoffs; }
 
 Json botAnswer(const char* id, const char* strategy, const Json& options, const State& state, int seat) {
-    auto bot = gameOf(id).makeBotChecked(strategy, options, BotContext{seat, state.setup().numSeats, state.setup().params});
+    auto bot =
+        gameOf(id).makeBotChecked(strategy, options, BotContext{seat, state.setup().numSeats, state.setup().params});
     if (!bot) qFatal("%s", bot.error().message.c_str());
     DecisionRequest request;
     request.round = state.round();
@@ -148,7 +149,8 @@ private slots:
         QVERIFY(near(newState("el_farol", {{"ratio", 0.0}}, 4, 1)->reference(0)["payoff"].get<double>(), 5.0));
         // N = 3, R = 2/3: cap 2, X ~ Bin(2, 2/3), P(X ≤ 1) = 1 − 4/9 = 5/9.
         // E = (1/3)·5 + (2/3)·(5/9·10) = 5/3 + 100/27 = 145/27.
-        QVERIFY(near(newState("el_farol", {{"ratio", "2/3"}}, 3, 1)->reference(0)["payoff"].get<double>(), 145.0 / 27.0));
+        QVERIFY(
+            near(newState("el_farol", {{"ratio", "2/3"}}, 3, 1)->reference(0)["payoff"].get<double>(), 145.0 / 27.0));
         // R = 1 with every seat going scores 100; R = 0 with nobody going scores 100.
         auto all = newState("el_farol", {{"ratio", 1.0}}, 2, 1);
         play(*all, "decision", {"go", "go"});
@@ -167,7 +169,9 @@ private slots:
         QVERIFY(botAnswer("el_farol", "adaptive", Json::object(), *s, 0)["decision"] == "stay");
         // Seat 1 went in R2 and saw 1 goer → go.
         QVERIFY(botAnswer("el_farol", "adaptive", Json::object(), *s, 1)["decision"] == "go");
-        QVERIFY(!gameOf("el_farol").makeBotChecked("fixed", {{"values", {"dance"}}}, BotContext{0, 4, s->setup().params}).ok());
+        QVERIFY(!gameOf("el_farol")
+                     .makeBotChecked("fixed", {{"values", {"dance"}}}, BotContext{0, 4, s->setup().params})
+                     .ok());
     }
 
     // ---------------------------------------------------------------- divide_dollar
@@ -312,7 +316,8 @@ private slots:
         for (int i = 0; i < 10; ++i) QCOMPARE(s->observation(i)["tokens"].get<double>(), 20.0);
         // random_min above T is refused.
         GameSetup bad;
-        bad.params = resolveParams(gameOf("public_goods").params(), {{"endowment", "random"}, {"random_min", 30}}).value();
+        bad.params =
+            resolveParams(gameOf("public_goods").params(), {{"endowment", "random"}, {"random_min", 30}}).value();
         bad.numSeats = 10;
         bad.rounds = 1;
         QVERIFY(!gameOf("public_goods").newState(bad).ok());
@@ -361,12 +366,15 @@ private slots:
     void dinersTable9Variant() {
         // (P_l, U_l, P_h, U_h) = (11, 5, 20, 7), N = 10: costly 7 − 2 = 5 > cheap 5 − 1.1 = 3.9 → costly,
         // all-costly payoff 7 − 20 = −13.
-        auto s = newState("diners_dilemma",
-                          {{"cheap_price", 11}, {"cheap_utility", 5}, {"costly_price", 20}, {"costly_utility", 7}}, 10, 1);
+        auto s =
+            newState("diners_dilemma",
+                     {{"cheap_price", 11}, {"cheap_utility", 5}, {"costly_price", 20}, {"costly_utility", 7}}, 10, 1);
         QVERIFY(s->reference(0)["action"] == "costly");
         QCOMPARE(s->reference(0)["payoff"].get<double>(), -13.0);
         // One cheap, nine costly: bill 9·20 + 11 = 191, 19.1 each. Cheap: 5 − 19.1; costly: 7 − 19.1.
-        auto r = play(*s, "chosen_dish", {"cheap", "costly", "costly", "costly", "costly", "costly", "costly", "costly", "costly", "costly"});
+        auto r =
+            play(*s, "chosen_dish",
+                 {"cheap", "costly", "costly", "costly", "costly", "costly", "costly", "costly", "costly", "costly"});
         QVERIFY(near(r.payoffs[0], 5 - 19.1));
         QVERIFY(near(r.payoffs[1], 7 - 19.1));
         // 9 costly of 10 → 90.
@@ -382,7 +390,8 @@ private slots:
         QVERIFY(botAnswer("diners_dilemma", "reciprocal", Json::object(), *s, 0)["chosen_dish"] == "costly");
         // Seat 1: others cheap, costly, cheap → 1/3 ≤ 0.5 → cheap.
         QVERIFY(botAnswer("diners_dilemma", "reciprocal", Json::object(), *s, 1)["chosen_dish"] == "cheap");
-        QVERIFY(botAnswer("diners_dilemma", "fixed", {{"values", {"costly", "CHEAP"}}}, *s, 0)["chosen_dish"] == "cheap");
+        QVERIFY(botAnswer("diners_dilemma", "fixed", {{"values", {"costly", "CHEAP"}}}, *s, 0)["chosen_dish"] ==
+                "cheap");
     }
 
     // ---------------------------------------------------------------- shared
@@ -407,13 +416,17 @@ private slots:
     void forfeitedSeatsEarnNothing() {
         // A null action (forfeit): el_farol pays 0 and does not count as a goer; the share stays over N.
         auto s = newState("el_farol", {{"ratio", 0.5}}, 4, 1);
-        auto r = s->apply({{0, {{"decision", "go"}}}, {1, Json()}, {2, {{"decision", "stay"}}}, {3, {{"decision", "stay"}}}});
+        auto r = s->apply(
+            {{0, {{"decision", "go"}}}, {1, Json()}, {2, {{"decision", "stay"}}}, {3, {{"decision", "stay"}}}});
         QVERIFY(r.has_value());
         QCOMPARE(r->payoffs, (std::vector<double>{10, 0, 5, 5}));
         QVERIFY(r->actions[1].is_null());
         // diners: the bill is split among the three who ordered: (20 + 10 + 10)/3.
         auto d = newState("diners_dilemma", Json::object(), 4, 1);
-        auto o = d->apply({{0, {{"chosen_dish", "costly"}}}, {1, {{"chosen_dish", "cheap"}}}, {2, {{"chosen_dish", "cheap"}}}, {3, Json()}});
+        auto o = d->apply({{0, {{"chosen_dish", "costly"}}},
+                           {1, {{"chosen_dish", "cheap"}}},
+                           {2, {{"chosen_dish", "cheap"}}},
+                           {3, Json()}});
         QVERIFY(near(o->payoffs[0], 20 - 40.0 / 3.0));
         QCOMPARE(o->payoffs[3], 0.0);
     }

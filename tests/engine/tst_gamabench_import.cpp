@@ -12,7 +12,9 @@
 using namespace nashlab::engine;
 
 namespace {
-std::string fixture(const char* name) { return qEnvironmentVariable("NASHLAB_SOURCE_DIR").toStdString() + "/tests/data/gamabench/" + name; }
+std::string fixture(const char* name) {
+    return qEnvironmentVariable("NASHLAB_SOURCE_DIR").toStdString() + "/tests/data/gamabench/" + name;
+}
 
 // Imports one fixture and returns its scores report; fails the test (empty report) when anything breaks.
 Json importAndScore(const char* name, const nashlab::test::TempDir& tmp, SessionRecord* session = nullptr) {
@@ -48,7 +50,8 @@ private slots:
         QCOMPARE(s.rounds[1].payoffs, (std::vector<double>{0, 0, 1, 0}));
         // Round 1: 20 wins alone; round 3: all four tie at 10 and share.
         QCOMPARE(s.rounds[2].cumulative, (std::vector<double>{0.25, 0.25, 1.25, 1.25}));
-        QCOMPARE(QString::fromStdString(run->spec["seats"][0]["model"].get<std::string>()), QStringLiteral("gpt-3.5-turbo"));
+        QCOMPARE(QString::fromStdString(run->spec["seats"][0]["model"].get<std::string>()),
+                 QStringLiteral("gpt-3.5-turbo"));
         QCOMPARE(QString::fromStdString(run->spec["seats"][0]["type"].get<std::string>()), QStringLiteral("replay"));
         // S1 = (35 + 22.5 + 10) / 3 = 22.5 -> (100 − 22.5) / 100 × 100 = 77.5 in both modes.
         auto report = scoreRun(run.value(), GameRegistry::builtin());
@@ -111,7 +114,8 @@ private slots:
         SessionRecord s;
         const Json report = importAndScore("diner_small.json", tmp, &s);
         QVERIFY(report.is_object());
-        // Round 1: "Costly" and "pizza" are costly (γ-Bench: anything but "cheap"): 3 costly, 1 cheap, bill 70, share 17.5.
+        // Round 1: "Costly" and "pizza" are costly (γ-Bench: anything but "cheap"): 3 costly, 1 cheap, bill 70,
+        // share 17.5.
         QCOMPARE(s.rounds[0].payoffs, (std::vector<double>{2.5, -2.5, 2.5, 2.5}));
         // Costly orders: 3 + 1 of 8 ("CHEAP" is cheap after lower-casing) -> 100 × 4/8 = 50.
         QCOMPARE(score(report, "gamabench_repo"), 50.0);
@@ -138,7 +142,8 @@ private slots:
         file["round_records"][1]["valuations"][0] = 20;
         auto converted = convertGamaBench(file, "x.json", GameRegistry::builtin());
         QVERIFY(!converted.ok());
-        QVERIFY(QString::fromStdString(converted.error().message).contains(QStringLiteral("round 2 valuation of player 0 is 20")));
+        QVERIFY(QString::fromStdString(converted.error().message)
+                    .contains(QStringLiteral("round 2 valuation of player 0 is 20")));
     }
 
     void pirateReplaysProposalsAndVotes() {
@@ -190,7 +195,8 @@ private slots:
         file["round_records"][1]["responses"].erase(0);
         auto converted = convertGamaBench(file, "x.json", GameRegistry::builtin());
         QVERIFY(!converted.ok());
-        QVERIFY(QString::fromStdString(converted.error().message).contains(QStringLiteral("round 2 has 3 responses for 4 players")));
+        QVERIFY(QString::fromStdString(converted.error().message)
+                    .contains(QStringLiteral("round 2 has 3 responses for 4 players")));
         nashlab::test::TempDir tmp;
         file = Json::parse(nashlab::test::readFile(fixture("guessing_small.json")));
         file["round_records"][0]["responses"][0] = 250;  // outside [0, 100]: not a legal guess

@@ -26,7 +26,9 @@ Json illegalAction(const ActionSpec& spec) {
     for (const auto& f : spec.fields) {
         switch (f.kind) {
         case FieldKind::Integer:
-        case FieldKind::Number: a[f.name] = f.max ? Json(*f.max + 1000) : (f.min ? Json(*f.min - 1000) : Json("not a number")); break;
+        case FieldKind::Number:
+            a[f.name] = f.max ? Json(*f.max + 1000) : (f.min ? Json(*f.min - 1000) : Json("not a number"));
+            break;
         case FieldKind::Enum: a[f.name] = "definitely-not-an-option"; break;
         case FieldKind::Bool: a[f.name] = "maybe"; break;
         case FieldKind::Text: a[f.name] = 42; break;
@@ -46,8 +48,11 @@ Json playout(const Game& game, const GameSetup& setup, int maxSteps = 5000) {
         for (int seat : state.value()->actingSeats()) {
             Json a = state.value()->randomLegalAction(seat, rng);
             auto coerced = state.value()->actionSpec(seat).coerce(a);
-            if (!coerced) qFatal("%s: random legal action rejected by coerce: %s", game.id().c_str(), coerced.error().message.c_str());
-            if (!state.value()->validate(seat, coerced.value())) qFatal("%s: random legal action rejected by validate", game.id().c_str());
+            if (!coerced)
+                qFatal("%s: random legal action rejected by coerce: %s", game.id().c_str(),
+                       coerced.error().message.c_str());
+            if (!state.value()->validate(seat, coerced.value()))
+                qFatal("%s: random legal action rejected by validate", game.id().c_str());
             actions[seat] = coerced.value();
         }
         (void)state.value()->apply(actions);
@@ -62,7 +67,8 @@ class TestGameConformance : public QObject {
 
     static void games_data() {
         QTest::addColumn<QString>("id");
-        for (const Game* g : GameRegistry::builtin().games()) QTest::newRow(g->id().c_str()) << QString::fromStdString(g->id());
+        for (const Game* g : GameRegistry::builtin().games())
+            QTest::newRow(g->id().c_str()) << QString::fromStdString(g->id());
     }
 
 private slots:
@@ -116,7 +122,8 @@ private slots:
             auto coerced = spec.coerce(bad);
             const bool rejected = !coerced || !state.value()->validate(seat, coerced.value());
             QVERIFY2(rejected, bad.dump().c_str());
-            const std::string reason = !coerced ? coerced.error().message : state.value()->validate(seat, coerced.value()).error().message;
+            const std::string reason =
+                !coerced ? coerced.error().message : state.value()->validate(seat, coerced.value()).error().message;
             QVERIFY(!reason.empty());
             QVERIFY(!spec.coerce(Json::object()).ok());  // a missing field is never accepted
         }
@@ -135,11 +142,13 @@ private slots:
             for (int seat : state.value()->actingSeats()) {
                 const Json obs = state.value()->observation(seat);
                 QVERIFY2(obs.contains("history") && obs["history"].is_array(), "observation needs a history array");
-                auto messages = builder.build(game.id(), obs, state.value()->actionSpec(seat), PromptOptions{"You are careful.", 2, step % 2 == 1, ""});
+                auto messages = builder.build(game.id(), obs, state.value()->actionSpec(seat),
+                                              PromptOptions{"You are careful.", 2, step % 2 == 1, ""});
                 QVERIFY2(messages.ok(), messages.ok() ? "" : messages.error().message.c_str());
                 QCOMPARE(messages->size(), std::size_t(2));
                 QVERIFY(messages->front().content.rfind("You are careful.", 0) == 0);
-                QVERIFY(messages->back().content.find(state.value()->actionSpec(seat).fields.front().name) != std::string::npos);
+                QVERIFY(messages->back().content.find(state.value()->actionSpec(seat).fields.front().name) !=
+                        std::string::npos);
                 actions[seat] = state.value()->randomLegalAction(seat, rng);
             }
             (void)state.value()->apply(actions);
@@ -156,7 +165,8 @@ private slots:
             QVERIFY(state.ok());
             std::vector<std::unique_ptr<Seat>> bots;
             for (int i = 0; i < setup.numSeats; ++i) {
-                auto bot = game.makeBotChecked(strategy.id, Json::object(), BotContext{i, setup.numSeats, setup.params});
+                auto bot =
+                    game.makeBotChecked(strategy.id, Json::object(), BotContext{i, setup.numSeats, setup.params});
                 QVERIFY2(bot.ok(), strategy.id.c_str());
                 bots.push_back(std::move(bot.value()));
             }
@@ -170,10 +180,12 @@ private slots:
                     request.actionSpec = state.value()->actionSpec(seat);
                     request.seed = static_cast<std::uint64_t>(step * 100 + seat);
                     Json answer;
-                    bots[static_cast<std::size_t>(seat)]->decide(request, [&](DecisionReply r) { answer = r.action.value_or(Json()); });
+                    bots[static_cast<std::size_t>(seat)]->decide(
+                        request, [&](DecisionReply r) { answer = r.action.value_or(Json()); });
                     auto coerced = request.actionSpec.coerce(answer);
                     QVERIFY2(coerced.ok(), (strategy.id + ": " + answer.dump()).c_str());
-                    QVERIFY2(state.value()->validate(seat, coerced.value()).ok(), (strategy.id + ": " + answer.dump()).c_str());
+                    QVERIFY2(state.value()->validate(seat, coerced.value()).ok(),
+                             (strategy.id + ": " + answer.dump()).c_str());
                     actions[seat] = coerced.value();
                 }
                 (void)state.value()->apply(actions);

@@ -85,7 +85,8 @@ private slots:
         QVERIFY(s->validate(0, Json{{"chosen_number", 100}}).ok());
         QVERIFY(!s->validate(0, Json{{"chosen_number", 101}}).ok());
         QVERIFY(!s->validate(0, Json{{"chosen_number", 2.5}}).ok());
-        QVERIFY(QString::fromStdString(s->validate(0, Json{{"chosen_number", -3}}).error().message).contains(QStringLiteral("between 0 and 100")));
+        QVERIFY(QString::fromStdString(s->validate(0, Json{{"chosen_number", -3}}).error().message)
+                    .contains(QStringLiteral("between 0 and 100")));
     }
 
     void referenceIsTheEquilibrium() {
@@ -102,7 +103,8 @@ private slots:
             const double hi = s->observation(0)["max"].get<double>();
             QVERIFY(hi >= 100 && hi < 1000);
             QCOMPARE(s->actionSpec(0).fields[0].max.value(), hi);
-            QCOMPARE(newState(3, {{"scale_group", "M"}}, 1, seed)->observation(0)["max"].get<double>(), hi);  // same seed, same bound
+            QCOMPARE(newState(3, {{"scale_group", "M"}}, 1, seed)->observation(0)["max"].get<double>(),
+                     hi);  // same seed, same bound
             bounds.insert(hi);
         }
         QVERIFY(bounds.size() > 10);

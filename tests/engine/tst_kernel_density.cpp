@@ -46,10 +46,12 @@ private slots:
         QVERIFY2(area > 0.93 && area < 1.0, qPrintable(QString::number(area)));
         // A big sample's density from evenly spaced order statistics matches the full estimate closely.
         std::vector<double> big;
-        for (int i = 0; i < 20000; ++i) big.push_back(static_cast<double>((i * 7919) % 1000) / 10.0);  // uniform on [0, 100)
+        for (int i = 0; i < 20000; ++i)
+            big.push_back(static_cast<double>((i * 7919) % 1000) / 10.0);  // uniform on [0, 100)
         const Violin full = violin(big, 32, 0.0, 0), thin = violin(big, 32, 0.0, 2000);
         QCOMPARE(thin.median, full.median);
-        for (std::size_t i = 0; i < full.density.size(); ++i) QVERIFY(std::fabs(thin.density[i] - full.density[i]) < 0.1 * full.density[16]);
+        for (std::size_t i = 0; i < full.density.size(); ++i)
+            QVERIFY(std::fabs(thin.density[i] - full.density[i]) < 0.1 * full.density[16]);
         // Clipped at 0 for distances: no grid point below the floor.
         QVERIFY(violin({0, 0, 1}, 16, 0.0).grid.front() >= 0.0);
     }

@@ -5,12 +5,12 @@
 #include <cmath>
 
 #include "engine/game/game_registry.h"
+#include "engine/games/pirate/pirate_game.h"
+#include "engine/games/pirate/pirate_state.h"
 #include "engine/prompt/prompt_builder.h"
 #include "engine/session/event_sink.h"
 #include "engine/session/session_runner.h"
 #include "tests/support/scripted_seat.h"
-#include "engine/games/pirate/pirate_game.h"
-#include "engine/games/pirate/pirate_state.h"
 
 using namespace nashlab::engine;
 using namespace nashlab::engine::games;
@@ -46,7 +46,8 @@ RoundOutcome vote(State& state, const std::string& votes) {
     const auto voters = state.actingSeats();
     if (voters.size() != votes.size()) qFatal("expected %zu votes", voters.size());
     std::map<int, Json> actions;
-    for (std::size_t i = 0; i < voters.size(); ++i) actions[voters[i]] = {{"decision", votes[i] == 'a' ? "accept" : "reject"}};
+    for (std::size_t i = 0; i < voters.size(); ++i)
+        actions[voters[i]] = {{"decision", votes[i] == 'a' ? "accept" : "reject"}};
     auto out = state.apply(actions);
     if (!out) qFatal("the votes must complete the round");
     return *out;
@@ -154,11 +155,12 @@ private slots:
 
     void validationAndReplay() {
         auto state = newState(5);
-        const Json bad = {{"proposal", {{"pirate_1", 50}, {"pirate_2", 10}, {"pirate_3", 10}, {"pirate_4", 10}, {"pirate_5", 10}}}};
+        const Json bad = {
+            {"proposal", {{"pirate_1", 50}, {"pirate_2", 10}, {"pirate_3", 10}, {"pirate_4", 10}, {"pirate_5", 10}}}};
         const auto status = state->validate(0, bad);
         QVERIFY(!status.ok());
         QVERIFY(status.error().message.find("add up to exactly 100") != std::string::npos);
-        QVERIFY(!state->validate(1, {{"decision", "accept"}}).ok());  // not a voter yet
+        QVERIFY(!state->validate(1, {{"decision", "accept"}}).ok());                      // not a voter yet
         QVERIFY(!state->actionSpec(0).coerce({{"proposal", {{"pirate_1", 100}}}}).ok());  // missing keys
         Rng rng(3);
         for (int i = 0; i < 20; ++i) QVERIFY(state->validate(0, state->randomLegalAction(0, rng)).ok());
@@ -179,7 +181,9 @@ private slots:
     void equilibriumBotsScore100() {
         auto state = newState(10);
         std::vector<std::unique_ptr<Seat>> bots;
-        for (int i = 0; i < 10; ++i) bots.push_back(game().makeBotChecked("ne", Json::object(), BotContext{i, 10, state->setup().params}).value());
+        for (int i = 0; i < 10; ++i)
+            bots.push_back(
+                game().makeBotChecked("ne", Json::object(), BotContext{i, 10, state->setup().params}).value());
         while (!state->finished()) {
             std::map<int, Json> actions;
             for (int seat : state->actingSeats()) {
@@ -206,7 +210,8 @@ private slots:
         spec.id = "rep1";
         spec.game = "pirate";
         spec.setup = state->setup();
-        for (int i = 0; i < 3; ++i) spec.seats.push_back(SeatSpec{"llm", pirateName(i), "", Json::object(), "", Json::object()});
+        for (int i = 0; i < 3; ++i)
+            spec.seats.push_back(SeatSpec{"llm", pirateName(i), "", Json::object(), "", Json::object()});
         auto* proposer = new nashlab::test::ScriptedSeat(
             {R"({"proposal": {"pirate_1": 90, "pirate_2": 0, "pirate_3": 0}})",
              "```json\n{\"proposal\": {\"pirate_1\": \"99\", \"pirate_2\": \"0\", \"pirate_3\": \"1\"}}\n```"});
@@ -224,7 +229,8 @@ private slots:
         QCOMPARE(proposer->requests.size(), std::size_t(2));
         QVERIFY(proposer->requests[1].feedback.find("add up to exactly 100") != std::string::npos);
         QVERIFY(third->requests[0].messages.back().content.find("you would get 1 coins") != std::string::npos);
-        const auto completed = std::find_if(sink.events.begin(), sink.events.end(), [](const Json& e) { return e["type"] == "round_completed"; });
+        const auto completed = std::find_if(sink.events.begin(), sink.events.end(),
+                                            [](const Json& e) { return e["type"] == "round_completed"; });
         QVERIFY(completed != sink.events.end());
         QCOMPARE((*completed)["steps"].size(), std::size_t(2));
         QCOMPARE((*completed)["payoffs"].dump(), Json::array({99.0, 0.0, 1.0}).dump());
@@ -236,21 +242,25 @@ private slots:
     void promptsNameTheOfferAndTheKeys() {
         auto state = newState(5);
         const PromptBuilder builder;
-        auto proposer = builder.build("pirate", state->observation(0), state->actionSpec(0), PromptOptions{"", -1, false, ""});
+        auto proposer =
+            builder.build("pirate", state->observation(0), state->actionSpec(0), PromptOptions{"", -1, false, ""});
         QVERIFY(proposer.ok());
         QVERIFY(proposer->back().content.find("\"pirate_5\": <integer>") != std::string::npos);
         QVERIFY(proposer->back().content.find("add up to exactly 100") != std::string::npos);
         propose(*state, {60, 0, 20, 0, 20});
-        auto voter = builder.build("pirate", state->observation(2), state->actionSpec(2), PromptOptions{"", -1, false, ""});
+        auto voter =
+            builder.build("pirate", state->observation(2), state->actionSpec(2), PromptOptions{"", -1, false, ""});
         QVERIFY(voter.ok());
         QVERIFY(voter->back().content.find("you would get 20 coins") != std::string::npos);
         vote(*state, "rrrr");
-        auto next = builder.build("pirate", state->observation(2), state->actionSpec(1), PromptOptions{"", -1, false, ""});
+        auto next =
+            builder.build("pirate", state->observation(2), state->actionSpec(1), PromptOptions{"", -1, false, ""});
         QVERIFY(next.ok());
         QVERIFY(next->back().content.find("pirate_1 was thrown overboard") != std::string::npos);
         if (qEnvironmentVariableIsSet("NASHLAB_SHOW_PROMPTS"))
             for (const auto& m : *proposer) qInfo("%s", m.content.c_str());
-        if (qEnvironmentVariableIsSet("NASHLAB_SHOW_PROMPTS")) qInfo("%s\n---\n%s", voter->back().content.c_str(), next->back().content.c_str());
+        if (qEnvironmentVariableIsSet("NASHLAB_SHOW_PROMPTS"))
+            qInfo("%s\n---\n%s", voter->back().content.c_str(), next->back().content.c_str());
     }
 };
 

@@ -65,7 +65,8 @@ std::string cutAfterRound10(const std::string& events) {
         const std::string line = events.substr(pos, end - pos);
         if (rounds == 10) return out + line.substr(0, line.size() / 2);
         out += line + "\n";
-        if (line.find("\"round_completed\"") != std::string::npos && line.find("\"rep1\"") != std::string::npos) ++rounds;
+        if (line.find("\"round_completed\"") != std::string::npos && line.find("\"rep1\"") != std::string::npos)
+            ++rounds;
         pos = end + 1;
     }
     return out;
@@ -132,7 +133,8 @@ private slots:
     void newerRecordVersionIsRefused() {
         TempDir tmp;
         const std::string dir = runFresh(tmp.path());
-        writeFile(dir + "/events.jsonl", R"({"v": 99, "t": 0, "session": "rep1", "type": "session_started"})" "\n");
+        writeFile(dir + "/events.jsonl", R"({"v": 99, "t": 0, "session": "rep1", "type": "session_started"})"
+                                         "\n");
         auto run = readRun(dir);
         QVERIFY(!run.ok());
         QVERIFY(QString::fromStdString(run.error().message).contains(QStringLiteral("newer NashLab")));

@@ -66,15 +66,18 @@ private slots:
 
     void sha256KnownVectors() {
         // FIPS 180-4 examples, plus lengths around the 55/56/64-byte padding boundaries.
-        QCOMPARE(QString::fromStdString(sha256Hex("")), QStringLiteral("e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"));
-        QCOMPARE(QString::fromStdString(sha256Hex("abc")), QStringLiteral("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"));
+        QCOMPARE(QString::fromStdString(sha256Hex("")),
+                 QStringLiteral("e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"));
+        QCOMPARE(QString::fromStdString(sha256Hex("abc")),
+                 QStringLiteral("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"));
         QCOMPARE(QString::fromStdString(sha256Hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")),
                  QStringLiteral("248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"));
         QCOMPARE(QString::fromStdString(sha256Hex(std::string(1000000, 'a'))),
                  QStringLiteral("cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0"));
         for (int n : {55, 56, 63, 64, 65}) {
             const std::string text(static_cast<std::size_t>(n), 'x');
-            const QByteArray expected = QCryptographicHash::hash(QByteArray::fromStdString(text), QCryptographicHash::Sha256).toHex();
+            const QByteArray expected =
+                QCryptographicHash::hash(QByteArray::fromStdString(text), QCryptographicHash::Sha256).toHex();
             QCOMPARE(QString::fromStdString(sha256Hex(text)), QString::fromLatin1(expected));
         }
     }

@@ -6,10 +6,10 @@
 #include <set>
 
 #include "engine/game/game_registry.h"
-#include "engine/prompt/prompt_builder.h"
 #include "engine/games/sealed_bid_auction/python_random.h"
 #include "engine/games/sealed_bid_auction/sealed_bid_auction_game.h"
 #include "engine/games/sealed_bid_auction/sealed_bid_auction_state.h"
+#include "engine/prompt/prompt_builder.h"
 
 using namespace nashlab::engine;
 using namespace nashlab::engine::games;
@@ -68,7 +68,7 @@ private slots:
         QCOMPARE(s->values().at(0), 200.0);
         QCOMPARE(s->values().at(9), 100.0);
         (void)state->apply(bids(std::vector<double>(10, 0.0)));
-        QCOMPARE(s->values().at(0), 10.0);   // round 2's row
+        QCOMPARE(s->values().at(0), 10.0);  // round 2's row
         QCOMPARE(s->values().at(7), 190.0);
         QCOMPARE(state->observation(7)["value"].get<double>(), 190.0);
     }
@@ -107,7 +107,7 @@ private slots:
         QCOMPARE(out->publicReport["price"].get<double>(), 40.0);
         QCOMPARE(out->payoffs, (std::vector<double>{160, 0, 0}));
         QCOMPARE(out->reference[0]["action"]["bid"].get<double>(), 200.0);  // truthful
-        QCOMPARE(out->reference[0]["payoff"].get<double>(), 170.0);          // 200 − 30
+        QCOMPARE(out->reference[0]["payoff"].get<double>(), 170.0);         // 200 − 30
     }
 
     void econArenaDocstringExample() {
@@ -150,15 +150,19 @@ private slots:
         auto allowed = newState(Json::object(), 3, 1);
         QVERIFY(allowed->validate(1, {{"bid", 31}}).ok());  // γ-Bench lets bids exceed the value
 
-        auto econ = newState({{"valuation_source", "econarena_normal"}, {"scale_group", "L"}, {"price_rule", "second_price"}}, 5, 1);
+        auto econ = newState(
+            {{"valuation_source", "econarena_normal"}, {"scale_group", "L"}, {"price_rule", "second_price"}}, 5, 1);
         QCOMPARE(econ->actionSpec(0).fields.front().max.value(), 100.0);
         QVERIFY(econ->validate(0, {{"bid", 100}}).ok());
         QVERIFY(!econ->validate(0, {{"bid", 101}}).ok());
     }
 
     void econArenaValuesAndRationality() {
-        const Json params = {{"valuation_source", "econarena_normal"}, {"scale_group", "M"}, {"price_rule", "second_price"},
-                             {"tie_rule", "lowest_seat"}, {"redraw_values", false}};
+        const Json params = {{"valuation_source", "econarena_normal"},
+                             {"scale_group", "M"},
+                             {"price_rule", "second_price"},
+                             {"tie_rule", "lowest_seat"},
+                             {"redraw_values", false}};
         auto state = newState(params, 5, 3, 9);
         auto* s = dynamic_cast<SealedBidAuctionState*>(state.get());
         const std::vector<double> first = s->values();
@@ -167,7 +171,7 @@ private slots:
             QCOMPARE(v, std::trunc(v));
         }
         for (int r = 0; r < 3; ++r) {
-            QCOMPARE(s->values(), first);  // unchanged within the session
+            QCOMPARE(s->values(), first);                // unchanged within the session
             const auto out = state->apply(bids(first));  // everyone truthful = the NE
             std::vector<double> sorted = first;
             std::sort(sorted.rbegin(), sorted.rend());
@@ -183,8 +187,11 @@ private slots:
 
     void fouledRoundsLeaveRationality() {
         // EconArena leaves a run with a broken rule out of the player's statistics.
-        const Json params = {{"valuation_source", "econarena_normal"}, {"scale_group", "L"}, {"price_rule", "second_price"},
-                             {"tie_rule", "lowest_seat"}, {"redraw_values", false}};
+        const Json params = {{"valuation_source", "econarena_normal"},
+                             {"scale_group", "L"},
+                             {"price_rule", "second_price"},
+                             {"tie_rule", "lowest_seat"},
+                             {"redraw_values", false}};
         auto state = newState(params, 2, 2, 3);
         auto* s = dynamic_cast<SealedBidAuctionState*>(state.get());
         const std::vector<double> v = s->values();
@@ -200,8 +207,13 @@ private slots:
     }
 
     void uniformValuesStayOnTheGrid() {
-        auto state = newState({{"valuation_source", "uniform"}, {"valuation_min", 0}, {"valuation_max", 10}, {"valuation_step", 0.5},
-                               {"integer_bids", false}, {"overbidding", "illegal"}}, 2, 50, 4);
+        auto state = newState({{"valuation_source", "uniform"},
+                               {"valuation_min", 0},
+                               {"valuation_max", 10},
+                               {"valuation_step", 0.5},
+                               {"integer_bids", false},
+                               {"overbidding", "illegal"}},
+                              2, 50, 4);
         auto* s = dynamic_cast<SealedBidAuctionState*>(state.get());
         double total = 0;
         for (int r = 0; r < 50; ++r) {
@@ -227,14 +239,19 @@ private slots:
     }
 
     void promptsStateValueAndRules() {
-        const Json params = {{"valuation_source", "econarena_normal"}, {"scale_group", "L"}, {"price_rule", "second_price"},
-                             {"tie_rule", "lowest_seat"}, {"reveal_bids", true}, {"tell_opponents_rational", true}};
+        const Json params = {{"valuation_source", "econarena_normal"},
+                             {"scale_group", "L"},
+                             {"price_rule", "second_price"},
+                             {"tie_rule", "lowest_seat"},
+                             {"reveal_bids", true},
+                             {"tell_opponents_rational", true}};
         auto state = newState(params, 3, 2);
         auto* s = dynamic_cast<SealedBidAuctionState*>(state.get());
         const double v = s->values().at(0);
         (void)state->apply(bids({10, 20, 30}));
         const PromptBuilder builder;
-        auto messages = builder.build("sealed_bid_auction", state->observation(0), state->actionSpec(0), PromptOptions{"", 3, false, ""});
+        auto messages = builder.build("sealed_bid_auction", state->observation(0), state->actionSpec(0),
+                                      PromptOptions{"", 3, false, ""});
         QVERIFY(messages.ok());
         QVERIFY(messages->front().content.find("second-highest bid") != std::string::npos);
         QVERIFY(messages->front().content.find("100 units of assets") != std::string::npos);

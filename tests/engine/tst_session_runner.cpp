@@ -20,12 +20,17 @@ public:
     const GameSetup& setup() const override { return m_setup; }
     int round() const override { return static_cast<int>(m_history.size()) + 1; }
     std::vector<int> actingSeats() const override { return finished() ? std::vector<int>{} : std::vector<int>{m_turn}; }
-    ActionSpec actionSpec(int) const override { return ActionSpec{{ActionField{"pick", FieldKind::Integer, 0, 10, {}, {}, "", true}}}; }
-    Json observation(int seat) const override { return {{"seat", seat}, {"round", round()}, {"history", Json::array()}}; }
+    ActionSpec actionSpec(int) const override {
+        return ActionSpec{{ActionField{"pick", FieldKind::Integer, 0, 10, {}, {}, "", true}}};
+    }
+    Json observation(int seat) const override {
+        return {{"seat", seat}, {"round", round()}, {"history", Json::array()}};
+    }
     Status validate(int, const Json&) const override { return okStatus(); }
     std::optional<RoundOutcome> apply(const std::map<int, Json>& actions) override {
         m_steps.push_back({{std::to_string(m_turn), actions.at(m_turn)}});
-        m_picks[static_cast<std::size_t>(m_turn)] = actions.at(m_turn).is_null() ? 0 : actions.at(m_turn)["pick"].get<int>();
+        m_picks[static_cast<std::size_t>(m_turn)] =
+            actions.at(m_turn).is_null() ? 0 : actions.at(m_turn)["pick"].get<int>();
         if (m_turn == 0) {
             m_turn = 1;
             return std::nullopt;
@@ -103,7 +108,8 @@ SessionSpec guessSpec(int seats, int rounds, InvalidAnswerPolicy policy = {}) {
     s.setup.rounds = rounds;
     s.setup.seed = 42;
     s.policy = policy;
-    for (int i = 0; i < seats; ++i) s.seats.push_back(SeatSpec{"llm", "seat " + std::to_string(i + 1), "", Json::object(), "", Json::object()});
+    for (int i = 0; i < seats; ++i)
+        s.seats.push_back(SeatSpec{"llm", "seat " + std::to_string(i + 1), "", Json::object(), "", Json::object()});
     return s;
 }
 
@@ -120,7 +126,8 @@ struct Harness {
             owned.push_back(std::move(s));
         }
         auto state = game.newState(spec.setup).value();
-        runner = std::make_unique<SessionRunner>(game, std::move(spec), std::move(state), std::move(owned), sink, prompts);
+        runner =
+            std::make_unique<SessionRunner>(game, std::move(spec), std::move(state), std::move(owned), sink, prompts);
     }
     std::vector<Json> ofType(const std::string& type) const {
         std::vector<Json> out;
@@ -130,7 +137,8 @@ struct Harness {
     }
 };
 
-std::vector<std::unique_ptr<ScriptedSeat>> seatsWith(std::vector<std::vector<std::string>> scripts, bool deferred = false) {
+std::vector<std::unique_ptr<ScriptedSeat>> seatsWith(std::vector<std::vector<std::string>> scripts,
+                                                     bool deferred = false) {
     std::vector<std::unique_ptr<ScriptedSeat>> out;
     for (auto& s : scripts) out.push_back(std::make_unique<ScriptedSeat>(std::move(s), deferred));
     return out;
@@ -144,7 +152,8 @@ class TestSessionRunner : public QObject {
 private slots:
     void retriesWithFeedbackAndCountsFailures() {
         Harness h(guess(), guessSpec(2, 1),
-                  seatsWith({{"I pick fifty", R"({"chosen_number": 150})", R"({"chosen_number": 40})"}, {R"({"chosen_number": 20})"}}));
+                  seatsWith({{"I pick fifty", R"({"chosen_number": 150})", R"({"chosen_number": 40})"},
+                             {R"({"chosen_number": 20})"}}));
         h.runner->run();
         QCOMPARE(st(h.runner->state()), st(RunState::Finished));
         const auto decisions = h.ofType("decision");
@@ -152,8 +161,10 @@ private slots:
         QCOMPARE(h.seats[0]->requests.size(), std::size_t(3));
         QCOMPARE(h.seats[0]->requests[1].attempt, 2);
         QVERIFY(QString::fromStdString(h.seats[0]->requests[1].feedback).contains(QStringLiteral("no JSON object")));
-        QVERIFY(QString::fromStdString(h.seats[0]->requests[2].feedback).contains(QStringLiteral("above the maximum 100")));
-        QVERIFY(QString::fromStdString(h.seats[0]->requests[2].messages.back().content).contains(QStringLiteral("Your previous answer was rejected")));
+        QVERIFY(
+            QString::fromStdString(h.seats[0]->requests[2].feedback).contains(QStringLiteral("above the maximum 100")));
+        QVERIFY(QString::fromStdString(h.seats[0]->requests[2].messages.back().content)
+                    .contains(QStringLiteral("Your previous answer was rejected")));
         QCOMPARE(h.runner->invalidAttempts()[0], 2);
         QCOMPARE(h.runner->invalidAttempts()[1], 0);
         const auto rounds = h.ofType("round_completed");
@@ -169,11 +180,13 @@ private slots:
     void feedbackCanBeSwitchedOff() {
         InvalidAnswerPolicy policy;
         policy.feedback = false;
-        Harness h(guess(), guessSpec(2, 1, policy), seatsWith({{"no", R"({"chosen_number": 1})"}, {R"({"chosen_number": 2})"}}));
+        Harness h(guess(), guessSpec(2, 1, policy),
+                  seatsWith({{"no", R"({"chosen_number": 1})"}, {R"({"chosen_number": 2})"}}));
         h.runner->run();
         QCOMPARE(h.seats[0]->requests.size(), std::size_t(2));
         QVERIFY(h.seats[0]->requests[1].feedback.empty());
-        QVERIFY(!QString::fromStdString(h.seats[0]->requests[1].messages.back().content).contains(QStringLiteral("rejected")));
+        QVERIFY(!QString::fromStdString(h.seats[0]->requests[1].messages.back().content)
+                     .contains(QStringLiteral("rejected")));
     }
 
     void fallbacks_data() {
@@ -197,7 +210,8 @@ private slots:
             QVERIFY(h.ofType("round_completed").empty());
             const auto aborted = h.ofType("session_aborted");
             QCOMPARE(aborted.size(), std::size_t(1));
-            QVERIFY(QString::fromStdString(aborted[0]["reason"].get<std::string>()).contains(QStringLiteral("no valid answer in 2 attempts")));
+            QVERIFY(QString::fromStdString(aborted[0]["reason"].get<std::string>())
+                        .contains(QStringLiteral("no valid answer in 2 attempts")));
             return;
         }
         QCOMPARE(st(h.runner->state()), st(RunState::Finished));
@@ -245,7 +259,9 @@ private slots:
     }
 
     void simultaneousSeatsAreAskedAtOnce() {
-        Harness h(guess(), guessSpec(3, 2), seatsWith({{R"({"chosen_number": 10})"}, {R"({"chosen_number": 20})"}, {R"({"chosen_number": 60})"}}, true));
+        Harness h(guess(), guessSpec(3, 2),
+                  seatsWith({{R"({"chosen_number": 10})"}, {R"({"chosen_number": 20})"}, {R"({"chosen_number": 60})"}},
+                            true));
         h.runner->run();
         QCOMPARE(st(h.runner->state()), st(RunState::Running));
         for (auto* s : h.seats) QCOMPARE(s->requests.size(), std::size_t(1));  // all three asked before any answered
@@ -269,7 +285,8 @@ private slots:
         spec.id = "rep1";
         spec.game = "turns";
         spec.setup = GameSetup{Json::object(), 2, 2, 1};
-        spec.seats = {SeatSpec{"bot", "a", "", Json::object(), "", Json::object()}, SeatSpec{"bot", "b", "", Json::object(), "", Json::object()}};
+        spec.seats = {SeatSpec{"bot", "a", "", Json::object(), "", Json::object()},
+                      SeatSpec{"bot", "b", "", Json::object(), "", Json::object()}};
         MemorySink sink;
         PromptBuilder prompts;
         auto first = std::make_unique<ScriptedSeat>(std::vector<std::string>{R"({"pick": 3})"}, true, false);
@@ -301,7 +318,8 @@ private slots:
     }
 
     void stopCancelsAndIsResumable() {
-        Harness h(guess(), guessSpec(2, 3), seatsWith({{R"({"chosen_number": 1})"}, {R"({"chosen_number": 2})"}}, true));
+        Harness h(guess(), guessSpec(2, 3),
+                  seatsWith({{R"({"chosen_number": 1})"}, {R"({"chosen_number": 2})"}}, true));
         h.runner->run();
         h.runner->stop();
         QCOMPARE(st(h.runner->state()), st(RunState::Stopped));
@@ -323,17 +341,21 @@ private slots:
         SessionRunner runner(guess(), spec, guess().newState(spec.setup).value(), std::move(seats), sink, prompts);
         runner.run();
         QCOMPARE(st(runner.state()), st(RunState::Aborted));
-        QVERIFY(QString::fromStdString(sink.events.back()["reason"].get<std::string>()).contains(QStringLiteral("connection refused")));
+        QVERIFY(QString::fromStdString(sink.events.back()["reason"].get<std::string>())
+                    .contains(QStringLiteral("connection refused")));
     }
 
     void promptsReachOnlySeatsThatReadThem() {
         std::vector<std::unique_ptr<ScriptedSeat>> seats;
-        seats.push_back(std::make_unique<ScriptedSeat>(std::vector<std::string>{R"({"chosen_number": 1})"}, false, true));
-        seats.push_back(std::make_unique<ScriptedSeat>(std::vector<std::string>{R"({"chosen_number": 2})"}, false, false));
+        seats.push_back(
+            std::make_unique<ScriptedSeat>(std::vector<std::string>{R"({"chosen_number": 1})"}, false, true));
+        seats.push_back(
+            std::make_unique<ScriptedSeat>(std::vector<std::string>{R"({"chosen_number": 2})"}, false, false));
         Harness h(guess(), guessSpec(2, 2), std::move(seats));
         h.runner->run();
         QCOMPARE(h.seats[0]->requests[1].messages.size(), std::size_t(2));
-        QVERIFY(QString::fromStdString(h.seats[0]->requests[1].messages[1].content).contains(QStringLiteral("Round 1: you chose 1")));
+        QVERIFY(QString::fromStdString(h.seats[0]->requests[1].messages[1].content)
+                    .contains(QStringLiteral("Round 1: you chose 1")));
         QVERIFY(h.seats[1]->requests[1].messages.empty());
         QVERIFY(h.ofType("decision")[0].contains("messages"));
     }

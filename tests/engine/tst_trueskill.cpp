@@ -16,10 +16,11 @@ using R = TrueSkillRating;
 
 bool near(double a, double b, double tol) { return std::fabs(a - b) <= tol; }
 
-#define CHECK_RATING(r, M, S, tol)                                                                          \
-    QVERIFY2(near((r).mu, M, tol) && near((r).sigma, S, tol),                                                 \
-             qPrintable(QString("got (%1, %2), want (%3, %4)").arg((r).mu, 0, 'f', 6).arg((r).sigma, 0, 'f', 6) \
-                            .arg(M).arg(S)))
+#define CHECK_RATING(r, M, S, tol)                       \
+    QVERIFY2(                                            \
+        near((r).mu, M, tol) && near((r).sigma, S, tol), \
+        qPrintable(                                      \
+            QString("got (%1, %2), want (%3, %4)").arg((r).mu, 0, 'f', 6).arg((r).sigma, 0, 'f', 6).arg(M).arg(S)))
 
 double pdf(double x) { return std::exp(-x * x / 2) / std::sqrt(2 * 3.14159265358979323846); }
 double cdf(double x) { return 0.5 * std::erfc(-x / std::sqrt(2.0)); }
@@ -90,7 +91,8 @@ private slots:
     }
 
     void twoPlayersMatchTheClosedForm() {
-        const std::vector<std::pair<R, R>> cases = {{R{}, R{}}, {R{30, 5}, R{22, 2}}, {R{18, 1.5}, R{35, 7}}, {R{25, 0.5}, R{25, 8}}};
+        const std::vector<std::pair<R, R>> cases = {
+            {R{}, R{}}, {R{30, 5}, R{22, 2}}, {R{18, 1.5}, R{35, 7}}, {R{25, 0.5}, R{25, 8}}};
         for (const auto& [x, y] : cases) {
             for (bool draw : {false, true}) {
                 const auto [ew, el] = closedForm(x, y, draw);

@@ -229,10 +229,13 @@ private slots:
         QCOMPARE(s["scores"]["alympics_rsr_end"].get<double>(), 15.0 / 8.0);
         QCOMPARE(state->cumulativePayoffs(), std::vector<double>({6, 4, 3, 3, 3}));
         // The survivor's prompt tells who left on day 4, and lists only those who bid on later days.
-        auto messages = PromptBuilder().build("water_allocation", state->observation(0), state->actionSpec(0), PromptOptions{});
+        auto messages =
+            PromptBuilder().build("water_allocation", state->observation(0), state->actionSpec(0), PromptOptions{});
         QVERIFY(messages.ok());
-        QVERIFY(messages->at(1).content.find("Eric HP -2, $480, 4 dry day(s) in a row. Eliminated: Cindy, David, Eric.") != std::string::npos);
-        QVERIFY(messages->at(1).content.find("Day 6 (8 units of water): bids were Alex $1; served: Alex") != std::string::npos);
+        QVERIFY(messages->at(1).content.find(
+                    "Eric HP -2, $480, 4 dry day(s) in a row. Eliminated: Cindy, David, Eric.") != std::string::npos);
+        QVERIFY(messages->at(1).content.find("Day 6 (8 units of water): bids were Alex $1; served: Alex") !=
+                std::string::npos);
     }
 
     // Supply 7 fits nobody: everyone dies on day 4 and the game stops there; no RSR_E without survivors.
@@ -324,7 +327,8 @@ private slots:
         QCOMPARE(botAnswer("greedy", Json::object(), *state, 4).get<double>(), 120.0);
         QCOMPARE(botAnswer("frugal", Json::object(), *state, 0).get<double>(), 0.0);  // 8 - 1 > 2: saves
         QCOMPARE(botAnswer("fixed", Json{{"values", {500}}}, *state, 0).get<double>(), 70.0);
-        QCOMPARE(botAnswer("fixed", Json{{"values", {500}}, {"cap_at_balance", false}}, *state, 0).get<double>(), 500.0);
+        QCOMPARE(botAnswer("fixed", Json{{"values", {500}}, {"cap_at_balance", false}}, *state, 0).get<double>(),
+                 500.0);
         const double r = botAnswer("random", Json::object(), *state, 1).get<double>();
         QVERIFY(r >= 0 && r <= 75 && std::floor(r) == r);
         // Eric's need (12) exceeds 11: he cannot win, so the need bidder saves its money.
@@ -368,8 +372,12 @@ private slots:
         QVERIFY(system.rfind("About you, Bob.\n\nYou are Bob,", 0) == 0);
         QVERIFY(system.find("- Alex: needs 8 units a day, earns $70 a day") != std::string::npos);
         QVERIFY(system.find("between 10 and 20") != std::string::npos);
-        QVERIFY(user.find("Day 1 (11 units of water): bids were Alex $70, Bob $80, Cindy $40, David $40, Eric $200; served") != std::string::npos);
-        QVERIFY(user.find("You got no water. After the day: Alex HP 10, $0, 0 dry day(s) in a row; Bob HP 7,") != std::string::npos);
+        QVERIFY(
+            user.find(
+                "Day 1 (11 units of water): bids were Alex $70, Bob $80, Cindy $40, David $40, Eric $200; served") !=
+            std::string::npos);
+        QVERIFY(user.find("You got no water. After the day: Alex HP 10, $0, 0 dry day(s) in a row; Bob HP 7,") !=
+                std::string::npos);
         QVERIFY(user.find("served: Alex (3 units left over)") != std::string::npos);
         QVERIFY(user.find("It is day 2 of 20. Today's water supply is 20 units; you need 9.") != std::string::npos);
         QVERIFY(user.find("$150 (today's salary included), HP 7 of 10, 1 dry day(s)") != std::string::npos);
@@ -381,7 +389,8 @@ private slots:
         const QByteArray root = qgetenv("NASHLAB_SOURCE_DIR");
         if (root.isEmpty()) QSKIP("NASHLAB_SOURCE_DIR is not set (ctest sets it)");
         for (int setting = 1; setting <= 6; ++setting) {
-            const std::string path = root.toStdString() + "/resources/presets/alympics_setting_" + std::to_string(setting) + ".json";
+            const std::string path =
+                root.toStdString() + "/resources/presets/alympics_setting_" + std::to_string(setting) + ".json";
             auto json = readJsonFile(path);
             QVERIFY2(json.ok(), path.c_str());
             auto spec = parseExperimentSpec(json.value(), GameRegistry::builtin(), 1);

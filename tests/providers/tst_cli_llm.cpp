@@ -45,8 +45,9 @@ private slots:
         QVERIFY(server.listen());
         test::TempDir dir;
         for (const char* provider : {"openai", "ollama", "gemini"}) {
-            const auto r = cli({"models", "--provider", provider, "--base-url", QString::fromStdString(server.baseUrl(provider))},
-                               QString::fromStdString(dir.path()));
+            const auto r =
+                cli({"models", "--provider", provider, "--base-url", QString::fromStdString(server.baseUrl(provider))},
+                    QString::fromStdString(dir.path()));
             QCOMPARE(r.code, 0);
             QCOMPARE(r.out, QStringLiteral("fake-small\nfake-large\n"));
         }
@@ -62,16 +63,23 @@ private slots:
             return n % 3 == 0 ? std::string(R"({"chosen_number": 44})") : std::string("purple monkey dishwasher");
         });
         test::TempDir dir;
-        const Json spec = {{"name", "cli-llm"}, {"game", "guess_average"}, {"rounds", 3}, {"seed", 77},
-                           {"seats", Json::array({{{"type", "llm"}, {"provider", "openai"}, {"base_url", server.baseUrl("openai")},
-                                                   {"model", "fake-small"}, {"count", 3}}})}};
+        const Json spec = {{"name", "cli-llm"},
+                           {"game", "guess_average"},
+                           {"rounds", 3},
+                           {"seed", 77},
+                           {"seats", Json::array({{{"type", "llm"},
+                                                   {"provider", "openai"},
+                                                   {"base_url", server.baseUrl("openai")},
+                                                   {"model", "fake-small"},
+                                                   {"count", 3}}})}};
         test::writeFile(dir.file("spec.json"), spec.dump());
         const QString cache = QString::fromStdString(dir.file("cache"));
         // A user price table: 1 per prompt token, nothing for completions, so cost = prompt tokens.
         QDir().mkpath(cache + QStringLiteral("/data"));
         test::writeFile((cache + QStringLiteral("/data/prices.json")).toStdString(),
                         R"({"currency": "EUR", "models": {"openai/fake-small": {"input": 1000000, "output": 0}}})");
-        const QStringList args = {"run", QString::fromStdString(dir.file("spec.json")), "--out", QString::fromStdString(dir.file("runs"))};
+        const QStringList args = {"run", QString::fromStdString(dir.file("spec.json")), "--out",
+                                  QString::fromStdString(dir.file("runs"))};
         const auto first = cli(args, cache);
         QVERIFY2(first.code == 0, qPrintable(first.err));
         QVERIFY(first.err.contains(QStringLiteral("cost")));

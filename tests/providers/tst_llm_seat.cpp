@@ -17,8 +17,8 @@
 using namespace nashlab;
 using namespace nashlab::providers;
 using engine::Json;
-using test::Fault;
 using test::FakeLlmServer;
+using test::Fault;
 using test::Scripted;
 
 namespace {
@@ -36,7 +36,8 @@ ProviderOptions fastOptions(CacheMode cache = CacheMode::Off) {
 }
 
 Json llmSeat(const FakeLlmServer& server, const std::string& provider, Json extra = Json::object()) {
-    Json seat = {{"type", "llm"}, {"provider", provider}, {"base_url", server.baseUrl(provider)}, {"model", "fake-small"}};
+    Json seat = {
+        {"type", "llm"}, {"provider", provider}, {"base_url", server.baseUrl(provider)}, {"model", "fake-small"}};
     for (const auto& [k, v] : extra.items()) seat[k] = v;
     return seat;
 }
@@ -99,7 +100,8 @@ engine::DecisionReply askOnce(LlmSeat& seat, int timeoutMs = 20000) {
     return got.value_or(engine::DecisionReply{});
 }
 
-std::unique_ptr<LlmSeat> directSeat(const FakeLlmServer& server, const std::string& provider, Json extra, std::shared_ptr<ProviderContext> ctx) {
+std::unique_ptr<LlmSeat> directSeat(const FakeLlmServer& server, const std::string& provider, Json extra,
+                                    std::shared_ptr<ProviderContext> ctx) {
     auto config = LlmSeatConfig::fromSettings(llmSeat(server, provider, std::move(extra)), "seat 1");
     if (!config) qFatal("%s", config.error().message.c_str());
     return std::make_unique<LlmSeat>(config.value(), ctx);
@@ -134,7 +136,8 @@ private slots:
         QFETCH(bool, stream);
         FakeLlmServer server;
         QVERIFY(server.listen());
-        server.script({Scripted{static_cast<Fault>(fault), "", -1}, Scripted{Fault::None, R"({"chosen_number": 12})", -1}});
+        server.script(
+            {Scripted{static_cast<Fault>(fault), "", -1}, Scripted{Fault::None, R"({"chosen_number": 12})", -1}});
         auto ctx = fastContext();
         // The timeout is generous so that a loaded machine never times out the good answer after the hang.
         auto seat = directSeat(server, "openai", {{"stream", stream}, {"timeout_s", 2.0}}, ctx);
@@ -222,20 +225,23 @@ private slots:
         int done = 0;
         QElapsedTimer clock;
         clock.start();
-        for (int i = 0; i < 4; ++i) scheduler.submit(http, SubmitOptions{"e", 5000, 0, {}, {}}, [&](HttpResult) { ++done; });
+        for (int i = 0; i < 4; ++i)
+            scheduler.submit(http, SubmitOptions{"e", 5000, 0, {}, {}}, [&](HttpResult) { ++done; });
         QTRY_COMPARE_WITH_TIMEOUT(done, 4, 5000);
         QVERIFY2(clock.elapsed() >= 390, qPrintable(QString::number(clock.elapsed())));
         // Tokens per minute: two requests of 60 estimated tokens under a limit of 100 cannot share a window.
         scheduler.setLimits("t", EndpointLimits{8, 0, 100});
         done = 0;
         clock.restart();
-        for (int i = 0; i < 2; ++i) scheduler.submit(http, SubmitOptions{"t", 5000, 60, {}, {}}, [&](HttpResult) { ++done; });
+        for (int i = 0; i < 2; ++i)
+            scheduler.submit(http, SubmitOptions{"t", 5000, 60, {}, {}}, [&](HttpResult) { ++done; });
         QTRY_COMPARE_WITH_TIMEOUT(done, 2, 5000);
         QVERIFY2(clock.elapsed() >= 390, qPrintable(QString::number(clock.elapsed())));
         // Cancelled requests never call back.
         bool called = false;
         server.setLatencyMs(300);
-        const auto ticket = scheduler.submit(http, SubmitOptions{"e", 5000, 0, {}, {}}, [&](HttpResult) { called = true; });
+        const auto ticket =
+            scheduler.submit(http, SubmitOptions{"e", 5000, 0, {}, {}}, [&](HttpResult) { called = true; });
         QTest::qWait(50);
         scheduler.cancel(ticket);
         QTest::qWait(500);
@@ -255,15 +261,18 @@ private slots:
             const bool retry = user.find("rejected") != std::string::npos || user.find("previous") != std::string::npos;
             if (first) {
                 static int n = 0;
-                const char* bad[] = {"I think around forty would be wise.", R"({"number": 40})", R"({"chosen_number": 400})"};
+                const char* bad[] = {"I think around forty would be wise.", R"({"number": 40})",
+                                     R"({"chosen_number": 400})"};
                 return std::string(bad[n++ % 3]);
             }
             if (second && !retry) return std::string("Let me think... maybe 20?");
             return std::string(R"({"chosen_number": 25})");
         });
-        Json seats = Json::array({llmSeat(server, "openai", {{"persona", "You are Alpha."}}), llmSeat(server, "openai", {{"persona", "You are Beta."}}),
+        Json seats = Json::array({llmSeat(server, "openai", {{"persona", "You are Alpha."}}),
+                                  llmSeat(server, "openai", {{"persona", "You are Beta."}}),
                                   llmSeat(server, "openai", {{"count", 2}})});
-        const auto spec = makeSpec(seats, 2, 5, {{"max_attempts", 3}, {"feedback", true}, {"fallback", "random_legal"}});
+        const auto spec =
+            makeSpec(seats, 2, 5, {{"max_attempts", 3}, {"feedback", true}, {"fallback", "random_legal"}});
         const auto run = play(spec, fastOptions());
         QCOMPARE(run.outcome.finished, 1);
         const auto decisions = ofType(run.events, "decision");
@@ -280,8 +289,8 @@ private slots:
             if (d.value("source", "") == "fallback") ++fallbacks;
             if (d["seat"] == 0 && !d.contains("source")) ++seat1Attempts;
         }
-        QCOMPARE(fallbacks, 2);       // seat 1, both rounds
-        QCOMPARE(seat1Attempts, 6);   // 3 attempts x 2 rounds
+        QCOMPARE(fallbacks, 2);      // seat 1, both rounds
+        QCOMPARE(seat1Attempts, 6);  // 3 attempts x 2 rounds
         // Requests: seat 1: 6, seat 2: 2 x 2, seats 3-4: 2 each.
         QCOMPARE(server.chatRequests(), 6 + 4 + 4);
         const auto finished = ofType(run.events, "session_finished");
@@ -293,7 +302,9 @@ private slots:
         FakeLlmServer server;
         QVERIFY(server.listen());
         int counter = 0;
-        server.setResponder([&](const test::ReceivedRequest&) { return R"({"chosen_number": )" + std::to_string(10 + counter++ % 50) + "}"; });
+        server.setResponder([&](const test::ReceivedRequest&) {
+            return R"({"chosen_number": )" + std::to_string(10 + counter++ % 50) + "}";
+        });
         const Json seats = Json::array({llmSeat(server, "openai", {{"count", 3}})});
         const auto spec = makeSpec(seats, 3, 11);
         const auto first = play(spec, fastOptions(CacheMode::ReadWrite));
@@ -309,7 +320,8 @@ private slots:
             QCOMPARE(d1[i]["cache_hit"], Json(false));
             QCOMPARE(d2[i]["raw"], d1[i]["raw"]);
         }
-        QCOMPARE(ofType(again.events, "round_completed").back()["actions"], ofType(first.events, "round_completed").back()["actions"]);
+        QCOMPARE(ofType(again.events, "round_completed").back()["actions"],
+                 ofType(first.events, "round_completed").back()["actions"]);
         // A new seed samples afresh; mode "read" uses but never fills the cache; "off" ignores it.
         (void)play(makeSpec(seats, 3, 12), fastOptions(CacheMode::Read));
         QCOMPARE(server.chatRequests(), 18);
@@ -321,7 +333,8 @@ private slots:
     void corruptCacheIsSetAside() {
         test::TempDir dir;
         const QString file = QString::fromStdString(dir.file("responses.sqlite"));
-        test::writeFile(file.toStdString(), "this is not a database, just some text that is long enough to be read as a header....");
+        test::writeFile(file.toStdString(),
+                        "this is not a database, just some text that is long enough to be read as a header....");
         std::string warning;
         auto cache = ResponseCache::open(file, CacheMode::ReadWrite, &warning);
         QVERIFY2(warning.find("was moved to") != std::string::npos, warning.c_str());
@@ -349,10 +362,11 @@ private slots:
         FakeLlmServer server;
         QVERIFY(server.listen());
         qputenv("NASHLAB_TEST_KEY", kKey);
-        const auto spec = makeSpec(Json::array({llmSeat(server, provider.toStdString(),
-                                                        {{"stream", stream}, {"count", 3}, {"api_key_env", "NASHLAB_TEST_KEY"},
-                                                         {"structured_output", true}})}),
-                                   2, 3);
+        const auto spec = makeSpec(
+            Json::array({llmSeat(
+                server, provider.toStdString(),
+                {{"stream", stream}, {"count", 3}, {"api_key_env", "NASHLAB_TEST_KEY"}, {"structured_output", true}})}),
+            2, 3);
         const auto run = play(spec, fastOptions());
         QCOMPARE(run.outcome.finished, 1);
         QCOMPARE(server.chatRequests(), 6);
@@ -388,7 +402,8 @@ private slots:
         QCOMPARE(aborted.size(), std::size_t{1});
         QCOMPARE(aborted[0]["resumable"], Json(true));
         const std::string reason = aborted[0]["reason"];
-        QVERIFY2(reason.find("could not answer") != std::string::npos && reason.find("127.0.0.1") != std::string::npos, reason.c_str());
+        QVERIFY2(reason.find("could not answer") != std::string::npos && reason.find("127.0.0.1") != std::string::npos,
+                 reason.c_str());
         QCOMPARE(ofType(run.events, "round_completed").size(), std::size_t{2});
         const std::string runDir = writer.value()->dir();
         writer.value().reset();
@@ -416,8 +431,9 @@ private slots:
         const auto spec = makeSpec(Json::array({llmSeat(server, "openai", {{"count", 3}})}), 3, 4);
         engine::MemorySink sink;
         const engine::PromptBuilder prompts;
-        auto runner = std::make_unique<engine::ExperimentRunner>(*engine::GameRegistry::builtin().find("guess_average"), spec,
-                                                                 applicationSeatFactory(fastOptions()), sink, prompts);
+        auto runner =
+            std::make_unique<engine::ExperimentRunner>(*engine::GameRegistry::builtin().find("guess_average"), spec,
+                                                       applicationSeatFactory(fastOptions()), sink, prompts);
         runner->start();
         QTRY_COMPARE_WITH_TIMEOUT(server.chatRequests(), 3, 5000);
         runner->stop();
@@ -435,20 +451,24 @@ private slots:
         QVERIFY(server.listen());
         qputenv("NASHLAB_TEST_KEY", kKey);
         // Round 1 fine, then the server rejects the key and echoes it back in its error.
-        server.script({Scripted{}, Scripted{}, Scripted{Fault::EchoKey401, "", -1}, Scripted{Fault::EchoKey401, "", -1}});
+        server.script(
+            {Scripted{}, Scripted{}, Scripted{Fault::EchoKey401, "", -1}, Scripted{Fault::EchoKey401, "", -1}});
         server.setResponder([](const test::ReceivedRequest& r) {
             // A hostile server that puts the key it received into the answer text.
             return R"({"chosen_number": 5} )" + r.headers.at("authorization");
         });
-        const auto spec = makeSpec(Json::array({llmSeat(server, "openai", {{"count", 2}, {"api_key_env", "NASHLAB_TEST_KEY"}})}), 3, 8);
+        const auto spec = makeSpec(
+            Json::array({llmSeat(server, "openai", {{"count", 2}, {"api_key_env", "NASHLAB_TEST_KEY"}})}), 3, 8);
         auto writer = engine::RunWriter::create(dir.path(), "keys", spec.toJson());
         QVERIFY(writer.ok());
-        QtMessageHandler previous = qInstallMessageHandler([](QtMsgType, const QMessageLogContext&, const QString& msg) {
-            if (msg.contains(QString::fromLatin1(kKey))) qFatal("a log line carried the key");
-        });
+        QtMessageHandler previous =
+            qInstallMessageHandler([](QtMsgType, const QMessageLogContext&, const QString& msg) {
+                if (msg.contains(QString::fromLatin1(kKey))) qFatal("a log line carried the key");
+            });
         const auto run = play(spec, fastOptions(), writer.value().get());
         qInstallMessageHandler(previous);
-        QCOMPARE(server.requests.front().headers.at("authorization"), std::string("Bearer ") + kKey);  // the key was used
+        QCOMPARE(server.requests.front().headers.at("authorization"),
+                 std::string("Bearer ") + kKey);  // the key was used
         QCOMPARE(run.outcome.aborted, 1);
         for (const auto& e : run.outcome.errors) QVERIFY(e.find(kKey) == std::string::npos);
         QVERIFY(run.outcome.errors.front().find("[redacted]") != std::string::npos);
@@ -463,7 +483,8 @@ private slots:
         QVERIFY(files >= 2);
         // A missing key is refused up front, naming the variable, not the value.
         qunsetenv("NASHLAB_MISSING_KEY");
-        const auto missing = LlmSeatConfig::fromSettings({{"provider", "anthropic"}, {"model", "x"}, {"api_key_env", "NASHLAB_MISSING_KEY"}}, "seat 2");
+        const auto missing = LlmSeatConfig::fromSettings(
+            {{"provider", "anthropic"}, {"model", "x"}, {"api_key_env", "NASHLAB_MISSING_KEY"}}, "seat 2");
         QVERIFY(!missing.ok());
         QVERIFY(missing.error().message.find("NASHLAB_MISSING_KEY") != std::string::npos);
     }

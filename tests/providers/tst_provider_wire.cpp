@@ -66,7 +66,9 @@ private slots:
         r.baseUrl = "https://res.openai.azure.com/openai/deployments/gpt4o";
         r.apiVersion = "2024-10-21";
         const HttpRequest h = wireFormat("openai")->buildRequest(r, "az-key");
-        QCOMPARE(h.url, std::string("https://res.openai.azure.com/openai/deployments/gpt4o/chat/completions?api-version=2024-10-21"));
+        QCOMPARE(h.url,
+                 std::string(
+                     "https://res.openai.azure.com/openai/deployments/gpt4o/chat/completions?api-version=2024-10-21"));
         QCOMPARE(header(h, "api-key"), std::string("az-key"));
         QCOMPARE(header(h, "Authorization"), std::string("<none>"));
         QVERIFY(wireFormat("openai")->structuredByDefault(r));
@@ -103,8 +105,9 @@ private slots:
         QVERIFY(!body["generationConfig"]["responseSchema"].contains("additionalProperties"));
         QCOMPARE(body["generationConfig"]["responseSchema"]["properties"]["chosen_number"]["maximum"], Json(100));
         r.stream = true;
-        QCOMPARE(wireFormat("gemini")->buildRequest(r, "").url,
-                 std::string("https://generativelanguage.googleapis.com/v1beta/models/m1:streamGenerateContent?alt=sse"));
+        QCOMPARE(
+            wireFormat("gemini")->buildRequest(r, "").url,
+            std::string("https://generativelanguage.googleapis.com/v1beta/models/m1:streamGenerateContent?alt=sse"));
     }
     void ollamaRequest() {
         ChatRequest r = sample("ollama");
@@ -124,7 +127,8 @@ private slots:
     void parseReplies() {
         QFETCH(QString, format);
         const std::string f = format.toStdString();
-        const auto parsed = wireFormat(f)->parseResponse(test::chatBody(f, R"({"chosen_number": 21})", 120, 9, "think first"));
+        const auto parsed =
+            wireFormat(f)->parseResponse(test::chatBody(f, R"({"chosen_number": 21})", 120, 9, "think first"));
         QVERIFY(parsed.ok());
         QCOMPARE(parsed->text, std::string(R"({"chosen_number": 21})"));
         QCOMPARE(parsed->reasoning, std::string("think first"));
@@ -158,25 +162,38 @@ private slots:
         QVERIFY(!cut->response().complete);
     }
     void anthropicToolStream() {
-        std::string body = "data: " + Json{{"type", "message_start"}, {"message", {{"usage", {{"input_tokens", 5}}}}}}.dump() + "\n\n";
+        std::string body =
+            "data: " + Json{{"type", "message_start"}, {"message", {{"usage", {{"input_tokens", 5}}}}}}.dump() + "\n\n";
         for (const char* part : {"{\"chosen_", "number\": 7}"})
-            body += "data: " + Json{{"type", "content_block_delta"}, {"delta", {{"type", "input_json_delta"}, {"partial_json", part}}}}.dump() + "\n\n";
-        body += "data: " + Json{{"type", "content_block_delta"}, {"delta", {{"type", "thinking_delta"}, {"thinking", "hmm"}}}}.dump() + "\n\n";
+            body +=
+                "data: " +
+                Json{{"type", "content_block_delta"}, {"delta", {{"type", "input_json_delta"}, {"partial_json", part}}}}
+                    .dump() +
+                "\n\n";
+        body +=
+            "data: " +
+            Json{{"type", "content_block_delta"}, {"delta", {{"type", "thinking_delta"}, {"thinking", "hmm"}}}}.dump() +
+            "\n\n";
         body += "data: {\"type\": \"message_stop\"}\n\n";
         auto decoder = wireFormat("anthropic")->streamDecoder();
         decoder->feed(body);
         QCOMPARE(decoder->response().text, std::string(R"({"chosen_number": 7})"));
         QCOMPARE(decoder->response().reasoning, std::string("hmm"));
         QVERIFY(decoder->response().complete);
-        const auto tool = wireFormat("anthropic")->parseResponse(
-            R"({"content": [{"type": "tool_use", "name": "answer", "input": {"chosen_number": 3}}], "usage": {"input_tokens": 1, "output_tokens": 2}})");
+        const auto tool =
+            wireFormat("anthropic")
+                ->parseResponse(
+                    R"({"content": [{"type": "tool_use", "name": "answer", "input": {"chosen_number": 3}}], "usage": {"input_tokens": 1, "output_tokens": 2}})");
         QVERIFY(tool.ok());
         QCOMPARE(Json::parse(tool->text), Json({{"chosen_number", 3}}));
     }
     void models() {
-        QCOMPARE(wireFormat("openai")->parseModels(R"({"data": [{"id": "a"}, {"id": "b"}]})").value(), (std::vector<std::string>{"a", "b"}));
-        QCOMPARE(wireFormat("gemini")->parseModels(R"({"models": [{"name": "models/gemini-x"}]})").value(), std::vector<std::string>{"gemini-x"});
-        QCOMPARE(wireFormat("ollama")->parseModels(R"({"models": [{"name": "llama3:8b"}]})").value(), std::vector<std::string>{"llama3:8b"});
+        QCOMPARE(wireFormat("openai")->parseModels(R"({"data": [{"id": "a"}, {"id": "b"}]})").value(),
+                 (std::vector<std::string>{"a", "b"}));
+        QCOMPARE(wireFormat("gemini")->parseModels(R"({"models": [{"name": "models/gemini-x"}]})").value(),
+                 std::vector<std::string>{"gemini-x"});
+        QCOMPARE(wireFormat("ollama")->parseModels(R"({"models": [{"name": "llama3:8b"}]})").value(),
+                 std::vector<std::string>{"llama3:8b"});
         QCOMPARE(wireFormat("ollama")->buildModelsRequest("http://h:1/", "").url, std::string("http://h:1/api/tags"));
         QCOMPARE(wireFormat("gemini")->buildModelsRequest("", "").method, std::string("GET"));
     }

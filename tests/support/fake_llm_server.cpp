@@ -51,7 +51,9 @@ std::string chatBody(const std::string& format, const std::string& text, int pro
     if (format == "openai") {
         Json message = {{"role", "assistant"}, {"content", text}};
         if (!reasoning.empty()) message["reasoning_content"] = reasoning;
-        return Json{{"id", "chatcmpl-1"}, {"object", "chat.completion"}, {"model", "fake-small"},
+        return Json{{"id", "chatcmpl-1"},
+                    {"object", "chat.completion"},
+                    {"model", "fake-small"},
                     {"choices", Json::array({{{"index", 0}, {"message", message}, {"finish_reason", "stop"}}})},
                     {"usage", {{"prompt_tokens", promptTokens}, {"completion_tokens", completionTokens}}}}
             .dump();
@@ -60,23 +62,32 @@ std::string chatBody(const std::string& format, const std::string& text, int pro
         Json content = Json::array();
         if (!reasoning.empty()) content.push_back({{"type", "thinking"}, {"thinking", reasoning}});
         content.push_back({{"type", "text"}, {"text", text}});
-        return Json{{"id", "msg_1"}, {"type", "message"}, {"role", "assistant"}, {"model", "fake-small"}, {"content", content},
-                    {"stop_reason", "end_turn"}, {"usage", {{"input_tokens", promptTokens}, {"output_tokens", completionTokens}}}}
+        return Json{{"id", "msg_1"},
+                    {"type", "message"},
+                    {"role", "assistant"},
+                    {"model", "fake-small"},
+                    {"content", content},
+                    {"stop_reason", "end_turn"},
+                    {"usage", {{"input_tokens", promptTokens}, {"output_tokens", completionTokens}}}}
             .dump();
     }
     if (format == "gemini") {
         Json parts = Json::array();
         if (!reasoning.empty()) parts.push_back({{"text", reasoning}, {"thought", true}});
         parts.push_back({{"text", text}});
-        return Json{{"candidates", Json::array({{{"content", {{"role", "model"}, {"parts", parts}}}, {"finishReason", "STOP"}}})},
+        return Json{{"candidates",
+                     Json::array({{{"content", {{"role", "model"}, {"parts", parts}}}, {"finishReason", "STOP"}}})},
                     {"usageMetadata", {{"promptTokenCount", promptTokens}, {"candidatesTokenCount", completionTokens}}},
                     {"modelVersion", "fake-small"}}
             .dump();
     }
     Json message = {{"role", "assistant"}, {"content", text}};
     if (!reasoning.empty()) message["thinking"] = reasoning;
-    return Json{{"model", "fake-small"}, {"message", message}, {"done", true},
-                {"prompt_eval_count", promptTokens}, {"eval_count", completionTokens}}
+    return Json{{"model", "fake-small"},
+                {"message", message},
+                {"done", true},
+                {"prompt_eval_count", promptTokens},
+                {"eval_count", completionTokens}}
         .dump();
 }
 
@@ -84,7 +95,8 @@ std::string streamBody(const std::string& format, const std::string& text, int p
     std::vector<Json> events;
     if (format == "openai") {
         for (const auto& p : pieces(text))
-            events.push_back({{"model", "fake-small"}, {"choices", Json::array({{{"index", 0}, {"delta", {{"content", p}}}}})}});
+            events.push_back(
+                {{"model", "fake-small"}, {"choices", Json::array({{{"index", 0}, {"delta", {{"content", p}}}}})}});
         events.push_back({{"choices", Json::array()},
                           {"usage", {{"prompt_tokens", promptTokens}, {"completion_tokens", completionTokens}}}});
         return sse(events, true);
@@ -95,11 +107,17 @@ std::string streamBody(const std::string& format, const std::string& text, int p
                                {"message", {{"model", "fake-small"}, {"usage", {{"input_tokens", promptTokens}}}}}}
                               .dump() +
                           "\n\n";
-        out += "data: " + Json{{"type", "content_block_start"}, {"index", 0}, {"content_block", {{"type", "text"}, {"text", ""}}}}.dump() + "\n\n";
+        out += "data: " +
+               Json{{"type", "content_block_start"}, {"index", 0}, {"content_block", {{"type", "text"}, {"text", ""}}}}
+                   .dump() +
+               "\n\n";
         for (const auto& p : pieces(text))
             out += "event: content_block_delta\ndata: " +
-                   Json{{"type", "content_block_delta"}, {"index", 0}, {"delta", {{"type", "text_delta"}, {"text", p}}}}.dump() + "\n\n";
-        out += "data: " + Json{{"type", "message_delta"}, {"usage", {{"output_tokens", completionTokens}}}}.dump() + "\n\n";
+                   Json{{"type", "content_block_delta"}, {"index", 0}, {"delta", {{"type", "text_delta"}, {"text", p}}}}
+                       .dump() +
+                   "\n\n";
+        out += "data: " + Json{{"type", "message_delta"}, {"usage", {{"output_tokens", completionTokens}}}}.dump() +
+               "\n\n";
         out += "event: message_stop\ndata: " + Json{{"type", "message_stop"}}.dump() + "\n\n";
         return out;
     }
@@ -117,9 +135,14 @@ std::string streamBody(const std::string& format, const std::string& text, int p
     }
     std::string out;
     for (const auto& p : pieces(text))
-        out += Json{{"model", "fake-small"}, {"message", {{"role", "assistant"}, {"content", p}}}, {"done", false}}.dump() + "\n";
-    out += Json{{"model", "fake-small"}, {"message", {{"role", "assistant"}, {"content", ""}}}, {"done", true},
-                {"prompt_eval_count", promptTokens}, {"eval_count", completionTokens}}
+        out += Json{{"model", "fake-small"}, {"message", {{"role", "assistant"}, {"content", p}}}, {"done", false}}
+                   .dump() +
+               "\n";
+    out += Json{{"model", "fake-small"},
+                {"message", {{"role", "assistant"}, {"content", ""}}},
+                {"done", true},
+                {"prompt_eval_count", promptTokens},
+                {"eval_count", completionTokens}}
                .dump() +
            "\n";
     return out;
@@ -162,7 +185,8 @@ void FakeLlmServer::script(std::vector<Scripted> answers) {
 }
 
 int FakeLlmServer::chatRequests() const {
-    return static_cast<int>(std::count_if(requests.begin(), requests.end(), [](const auto& r) { return r.format != "models"; }));
+    return static_cast<int>(
+        std::count_if(requests.begin(), requests.end(), [](const auto& r) { return r.format != "models"; }));
 }
 
 void FakeLlmServer::onConnection() {
@@ -209,12 +233,19 @@ void FakeLlmServer::onData(QTcpSocket* socket) {
     r.json = Json::parse(r.body, nullptr, false);
     if (r.json.is_discarded()) r.json = nullptr;
     const std::string path = r.path.substr(0, r.path.find('?'));
-    if (r.method == "GET") r.format = "models";
-    else if (path.size() >= 17 && path.compare(path.size() - 17, 17, "/chat/completions") == 0) r.format = "openai";
-    else if (path.size() >= 9 && path.compare(path.size() - 9, 9, "/messages") == 0) r.format = "anthropic";
-    else if (path.find(":generateContent") != std::string::npos || path.find(":streamGenerateContent") != std::string::npos) r.format = "gemini";
-    else if (path == "/api/chat") r.format = "ollama";
-    r.stream = (r.json.is_object() && r.json.value("stream", false)) || path.find(":streamGenerateContent") != std::string::npos;
+    if (r.method == "GET")
+        r.format = "models";
+    else if (path.size() >= 17 && path.compare(path.size() - 17, 17, "/chat/completions") == 0)
+        r.format = "openai";
+    else if (path.size() >= 9 && path.compare(path.size() - 9, 9, "/messages") == 0)
+        r.format = "anthropic";
+    else if (path.find(":generateContent") != std::string::npos ||
+             path.find(":streamGenerateContent") != std::string::npos)
+        r.format = "gemini";
+    else if (path == "/api/chat")
+        r.format = "ollama";
+    r.stream = (r.json.is_object() && r.json.value("stream", false)) ||
+               path.find(":streamGenerateContent") != std::string::npos;
     requests.push_back(r);
     if (r.format != "models") {
         m_maxParallel = std::max(m_maxParallel, ++m_open);
@@ -228,8 +259,9 @@ void FakeLlmServer::onData(QTcpSocket* socket) {
 
 void FakeLlmServer::send(QTcpSocket* socket, int status, const std::string& contentType, const std::string& body,
                          const std::vector<std::pair<std::string, std::string>>& extra, bool cut) {
-    std::string head = "HTTP/1.1 " + std::to_string(status) + " " + reasonPhrase(status) + "\r\nContent-Type: " + contentType +
-                       "\r\nContent-Length: " + std::to_string(body.size()) + "\r\nConnection: close\r\n";
+    std::string head = "HTTP/1.1 " + std::to_string(status) + " " + reasonPhrase(status) +
+                       "\r\nContent-Type: " + contentType + "\r\nContent-Length: " + std::to_string(body.size()) +
+                       "\r\nConnection: close\r\n";
     for (const auto& [k, v] : extra) head += k + ": " + v + "\r\n";
     head += "\r\n";
     socket->write(QByteArray::fromStdString(head + (cut ? body.substr(0, body.size() / 2) : body)));
@@ -269,21 +301,25 @@ void FakeLlmServer::respond(QTcpSocket* socket, const ReceivedRequest& r) {
     case Fault::TooMany429: {
         std::vector<std::pair<std::string, std::string>> extra;
         if (answer.retryAfterS >= 0) extra.emplace_back("Retry-After", std::to_string(answer.retryAfterS));
-        return send(socket, 429, "application/json", R"({"error": {"message": "rate limit reached, slow down"}})", extra);
+        return send(socket, 429, "application/json", R"({"error": {"message": "rate limit reached, slow down"}})",
+                    extra);
     }
     case Fault::Error500: return send(socket, 500, "application/json", R"({"error": {"message": "internal error"}})");
     case Fault::Unavailable503: return send(socket, 503, "application/json", R"({"error": {"message": "overloaded"}})");
     case Fault::HtmlPage502:
-        return send(socket, 502, "text/html", "<html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>");
+        return send(socket, 502, "text/html",
+                    "<html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>");
     case Fault::Hang: return;  // keeps the connection open and silent
-    case Fault::MalformedJson: return send(socket, 200, "application/json", R"({"choices": [{"message": {"content": "4)");
+    case Fault::MalformedJson:
+        return send(socket, 200, "application/json", R"({"choices": [{"message": {"content": "4)");
     case Fault::Reset: socket->abort(); return;
     case Fault::EchoKey401: {
         std::string key = r.headers.count("authorization") ? r.headers.at("authorization") : "";
         if (key.rfind("Bearer ", 0) == 0) key.erase(0, 7);
         if (r.headers.count("x-api-key")) key = r.headers.at("x-api-key");
         if (r.headers.count("x-goog-api-key")) key = r.headers.at("x-goog-api-key");
-        return send(socket, 401, "application/json", Json{{"error", {{"message", "Incorrect API key provided: " + key}}}}.dump());
+        return send(socket, 401, "application/json",
+                    Json{{"error", {{"message", "Incorrect API key provided: " + key}}}}.dump());
     }
     case Fault::StreamCut:
     case Fault::None: break;

@@ -18,12 +18,23 @@ class QTcpSocket;
 
 namespace nashlab::test {
 
-enum class Fault { None, TooMany429, Error500, Unavailable503, HtmlPage502, Hang, MalformedJson, StreamCut, Reset, EchoKey401 };
+enum class Fault {
+    None,
+    TooMany429,
+    Error500,
+    Unavailable503,
+    HtmlPage502,
+    Hang,
+    MalformedJson,
+    StreamCut,
+    Reset,
+    EchoKey401
+};
 
 struct Scripted {
     Fault fault = Fault::None;
-    std::string text;        ///< answer text (None, StreamCut); empty: ask the responder
-    int retryAfterS = -1;    ///< TooMany429: the Retry-After header (absent when < 0)
+    std::string text;      ///< answer text (None, StreamCut); empty: ask the responder
+    int retryAfterS = -1;  ///< TooMany429: the Retry-After header (absent when < 0)
 };
 
 struct ReceivedRequest {
@@ -31,8 +42,8 @@ struct ReceivedRequest {
     std::string path;
     std::map<std::string, std::string> headers;  ///< names in lower case
     std::string body;
-    engine::Json json;       ///< body parsed (null when not JSON)
-    std::string format;      ///< openai, anthropic, gemini, ollama, models
+    engine::Json json;   ///< body parsed (null when not JSON)
+    std::string format;  ///< openai, anthropic, gemini, ollama, models
     bool stream = false;
 };
 
@@ -53,7 +64,9 @@ public:
     /// Queued answers, used first (one per chat request, in arrival order).
     void script(std::vector<Scripted> answers);
     /// Answer text for requests the script does not cover; default {"chosen_number": 33}.
-    void setResponder(std::function<std::string(const ReceivedRequest&)> responder) { m_responder = std::move(responder); }
+    void setResponder(std::function<std::string(const ReceivedRequest&)> responder) {
+        m_responder = std::move(responder);
+    }
     void setModels(std::vector<std::string> models) { m_models = std::move(models); }
 
     std::vector<ReceivedRequest> requests;  ///< every request, in arrival order

@@ -13,8 +13,8 @@
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTranslator>
-#include <tuple>
 #include <QtTest>
+#include <tuple>
 
 #include "engine/game/game_registry.h"
 #include "engine/record/run_reader.h"
@@ -102,7 +102,8 @@ private slots:
         QCOMPARE(static_cast<int>(board->panels().size()), 10);
         double total = 0.0;
         for (int i = 0; i < 10; ++i) {
-            auto* label = board->panels()[static_cast<std::size_t>(i)]->findChild<QLabel*>(QStringLiteral("cumulativeLabel"));
+            auto* label =
+                board->panels()[static_cast<std::size_t>(i)]->findChild<QLabel*>(QStringLiteral("cumulativeLabel"));
             QCOMPARE(label->property("value").toDouble(), last.cumulative[static_cast<std::size_t>(i)]);
             total += last.cumulative[static_cast<std::size_t>(i)];
         }
@@ -145,7 +146,8 @@ private slots:
         QVERIFY(charts->exportCurrent(base + QStringLiteral("/actions.csv")));
         QVERIFY(QImage(base + QStringLiteral("/actions.png")).width() > 100);
         QVERIFY(QString::fromStdString(test::readFile(tmp.file("actions.svg"))).contains(QStringLiteral("<svg")));
-        const QStringList csv = QString::fromStdString(test::readFile(tmp.file("actions.csv"))).trimmed().split(QLatin1Char('\n'));
+        const QStringList csv =
+            QString::fromStdString(test::readFile(tmp.file("actions.csv"))).trimmed().split(QLatin1Char('\n'));
         QCOMPARE(csv.size(), 21);  // header + 20 rounds
         QVERIFY(csv.first().endsWith(QStringLiteral("mean,NE")));
 
@@ -158,7 +160,8 @@ private slots:
         const auto run = engine::readRun(dir.toStdString());
         const auto& round5 = run->session("rep1")->rounds[4];
         for (int i = 0; i < 10; ++i)
-            QCOMPARE(results->board()->panels()[static_cast<std::size_t>(i)]->cumulative(), round5.cumulative[static_cast<std::size_t>(i)]);
+            QCOMPARE(results->board()->panels()[static_cast<std::size_t>(i)]->cumulative(),
+                     round5.cumulative[static_cast<std::size_t>(i)]);
         QVERIFY(results->board()->headerText().contains(QStringLiteral("5 / 20")));
         m_window->tabs()->setCurrentWidget(results);
         results->charts()->setCurrentIndex(2);
@@ -213,7 +216,8 @@ private slots:
         QVERIFY(compose->openFile(path).ok());
         QCOMPARE(compose->specJson().dump(), saved.dump());
         // The CLI reads the same file.
-        auto parsed = engine::parseExperimentSpec(engine::readJsonFile(path.toStdString()).value(), engine::GameRegistry::builtin(), 0);
+        auto parsed = engine::parseExperimentSpec(engine::readJsonFile(path.toStdString()).value(),
+                                                  engine::GameRegistry::builtin(), 0);
         QVERIFY(parsed.ok());
         QCOMPARE(parsed->rounds, 7);
     }
@@ -275,7 +279,8 @@ private slots:
 
     void switchLanguage() {
         // The translations are built into the binary; a window made after installing one speaks it.
-        for (const auto& [code, compose, arena] : {std::tuple{"de", "Entwerfen", "Arena"}, std::tuple{"zh_CN", "设计", "竞技场"}}) {
+        for (const auto& [code, compose, arena] :
+             {std::tuple{"de", "Entwerfen", "Arena"}, std::tuple{"zh_CN", "设计", "竞技场"}}) {
             QTranslator translator;
             QVERIFY2(translator.load(QStringLiteral(":/i18n/nashlab_%1.qm").arg(QLatin1String(code))), code);
             QCoreApplication::installTranslator(&translator);

@@ -24,7 +24,9 @@ ArenaController::~ArenaController() {
 engine::Status ArenaController::start(const engine::ExperimentSpec& spec, const QString& runsDir, bool startPaused) {
     if (active()) return engine::Error::make("busy", tr("A run is in progress: stop it first.").toStdString());
     const engine::Game* game = engine::GameRegistry::builtin().find(spec.game);
-    if (!game) return engine::Error::make("unknown_game", tr("Unknown game '%1'.").arg(QString::fromStdString(spec.game)).toStdString());
+    if (!game)
+        return engine::Error::make("unknown_game",
+                                   tr("Unknown game '%1'.").arg(QString::fromStdString(spec.game)).toStdString());
     m_timer.stop();
     m_runner.reset();
     m_humans.clear();

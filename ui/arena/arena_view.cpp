@@ -34,7 +34,8 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
     m_run = button(tr("Run"), "runButton", tr("Start or continue the run (Space)"), QStyle::SP_MediaPlay);
     m_pause = button(tr("Pause"), "pauseButton", tr("Pause after the round in flight (Space)"), QStyle::SP_MediaPause);
     m_step = button(tr("Step"), "stepButton", tr("Play one round, then pause (N)"), QStyle::SP_MediaSkipForward);
-    m_stop = button(tr("Stop"), "stopButton", tr("Stop the run; its folder can be resumed with nashlab-cli (Esc)"), QStyle::SP_MediaStop);
+    m_stop = button(tr("Stop"), "stopButton", tr("Stop the run; its folder can be resumed with nashlab-cli (Esc)"),
+                    QStyle::SP_MediaStop);
     bar->addSpacing(16);
     bar->addWidget(new QLabel(tr("Pacing"), this));
     m_pacing = new QComboBox(this);
@@ -88,8 +89,10 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
     layout->addWidget(m_split, 1);
 
     connect(m_run, &QPushButton::clicked, this, [this] {
-        if (m_controller.active()) m_controller.run();
-        else emit runRequested();
+        if (m_controller.active())
+            m_controller.run();
+        else
+            emit runRequested();
     });
     connect(m_pause, &QPushButton::clicked, &m_controller, &ArenaController::pause);
     connect(m_step, &QPushButton::clicked, &m_controller, &ArenaController::step);
@@ -115,8 +118,10 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
     connect(m_timeline, &QSlider::valueChanged, this, [this](int rounds) {
         const auto* s = m_model.current();
         const bool live = !s || rounds >= static_cast<int>(s->rounds.size());
-        if (live) m_board->followLive();
-        else m_board->showReplay(static_cast<int>(m_model.sessions().size()) - 1, rounds);
+        if (live)
+            m_board->followLive();
+        else
+            m_board->showReplay(static_cast<int>(m_model.sessions().size()) - 1, rounds);
         m_timelineLabel->setText(live ? tr("live") : tr("after round %1").arg(rounds));
     });
     m_controller.setDelayMs(m_pacing->currentData().toInt());
@@ -158,10 +163,12 @@ void ArenaView::onHumanAsked(int seat) {
     for (const auto& m : request->messages)
         if (m.role != "system") facts += QString::fromStdString(m.content) + QStringLiteral("\n\n");
     for (const auto& m : request->messages)
-        if (m.role == "system") facts += tr("Rules:") + QLatin1Char('\n') + QString::fromStdString(m.content) + QStringLiteral("\n\n");
+        if (m.role == "system")
+            facts += tr("Rules:") + QLatin1Char('\n') + QString::fromStdString(m.content) + QStringLiteral("\n\n");
     const auto* session = m_model.current();
-    const QString name = session && seat < static_cast<int>(session->seats.size()) ? session->seats[static_cast<std::size_t>(seat)].name
-                                                                                    : QString::number(seat + 1);
+    const QString name = session && seat < static_cast<int>(session->seats.size())
+                             ? session->seats[static_cast<std::size_t>(seat)].name
+                             : QString::number(seat + 1);
     if (!m_human->isVisible()) {
         m_human->show();
         auto* top = static_cast<QSplitter*>(m_human->parentWidget());

@@ -61,7 +61,8 @@ void HumanInput::ask(int seat, const QString& seatName, const engine::ActionSpec
         case engine::FieldKind::Integer: {
             auto* box = new QSpinBox(m_form);
             box->setObjectName(QStringLiteral("field_%1").arg(QString::fromStdString(field.name)));
-            box->setRange(static_cast<int>(std::max(-2e9, field.min.value_or(-2e9))), static_cast<int>(std::min(2e9, field.max.value_or(2e9))));
+            box->setRange(static_cast<int>(std::max(-2e9, field.min.value_or(-2e9))),
+                          static_cast<int>(std::min(2e9, field.max.value_or(2e9))));
             box->setValue(box->minimum());
             m_formLayout->addRow(label, box);
             m_readers.push_back([box] { return Json(box->value()); });
@@ -142,7 +143,8 @@ void HumanInput::ask(int seat, const QString& seatName, const engine::ActionSpec
 
 Json HumanInput::answer() const {
     Json j = Json::object();
-    for (std::size_t i = 0; i < m_spec.fields.size() && i < m_readers.size(); ++i) j[m_spec.fields[i].name] = m_readers[i]();
+    for (std::size_t i = 0; i < m_spec.fields.size() && i < m_readers.size(); ++i)
+        j[m_spec.fields[i].name] = m_readers[i]();
     return j;
 }
 

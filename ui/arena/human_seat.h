@@ -14,9 +14,12 @@ public:
     using Ask = std::function<void(int seat, const engine::DecisionRequest& request, Callback done)>;
     using Withdraw = std::function<void(int seat)>;
 
-    HumanSeat(int seat, Ask ask, Withdraw withdraw) : m_seat(seat), m_ask(std::move(ask)), m_withdraw(std::move(withdraw)) {}
+    HumanSeat(int seat, Ask ask, Withdraw withdraw)
+        : m_seat(seat), m_ask(std::move(ask)), m_withdraw(std::move(withdraw)) {}
 
-    void decide(const engine::DecisionRequest& request, Callback done) override { m_ask(m_seat, request, std::move(done)); }
+    void decide(const engine::DecisionRequest& request, Callback done) override {
+        m_ask(m_seat, request, std::move(done));
+    }
     void cancel() override { m_withdraw(m_seat); }
     /// A person reads the same rendered facts a model would.
     bool readsPrompt() const override { return true; }

@@ -37,7 +37,9 @@ QString outcomeText(const engine::RoundOutcome& r) {
             for (const auto& w : value) seats << QString::number(w.get<int>() + 1);
             text = seats.isEmpty() ? QStringLiteral("—") : seats.join(QStringLiteral(", "));
         }
-        parts << QStringLiteral("%1 <b>%2</b>").arg(QString::fromStdString(key).replace(QLatin1Char('_'), QLatin1Char(' ')), text.toHtmlEscaped());
+        parts << QStringLiteral("%1 <b>%2</b>")
+                     .arg(QString::fromStdString(key).replace(QLatin1Char('_'), QLatin1Char(' ')),
+                          text.toHtmlEscaped());
     }
     if (!r.reference.empty() && r.reference[0].is_object()) {
         const auto ne = RunModel::numericAction(r.reference[0].value("action", Json()));
@@ -96,8 +98,8 @@ SeatPanel::SeatPanel(int seat, QWidget* parent) : QFrame(parent) {
     layout->addWidget(m_invalid, 5, 1);
 }
 
-void SeatPanel::show(const QString& name, const QString& detail, const QString& status, const QString& action, double roundPayoff,
-                     double cumulative, int invalid, bool hasRound) {
+void SeatPanel::show(const QString& name, const QString& detail, const QString& status, const QString& action,
+                     double roundPayoff, double cumulative, int invalid, bool hasRound) {
     m_name->setText(QStringLiteral("<b>%1</b>").arg(name.toHtmlEscaped()));
     m_detail->setText(detail);
     m_status->setText(status);
@@ -187,7 +189,8 @@ void SeatBoard::refreshNow() {
         return;
     }
     const SessionView& s = sessions[static_cast<std::size_t>(index)];
-    const int shown = m_live ? static_cast<int>(s.rounds.size()) : std::clamp(m_rounds, 0, static_cast<int>(s.rounds.size()));
+    const int shown =
+        m_live ? static_cast<int>(s.rounds.size()) : std::clamp(m_rounds, 0, static_cast<int>(s.rounds.size()));
     rebuild(static_cast<int>(s.seats.size()));
     m_header->setText(tr("%1 · round %2 / %3").arg(s.id).arg(shown).arg(s.plannedRounds));
     m_outcome->setText(shown > 0 ? outcomeText(s.rounds[static_cast<std::size_t>(shown - 1)])

@@ -18,8 +18,8 @@ class SeatPanel final : public QFrame {
 
 public:
     SeatPanel(int seat, QWidget* parent = nullptr);
-    void show(const QString& name, const QString& detail, const QString& status, const QString& action, double roundPayoff,
-              double cumulative, int invalid, bool hasRound);
+    void show(const QString& name, const QString& detail, const QString& status, const QString& action,
+              double roundPayoff, double cumulative, int invalid, bool hasRound);
     double cumulative() const { return m_cumulativeValue; }
 
 private:
@@ -65,6 +65,5 @@ private:
     int m_rounds = 0;
     bool m_presentation = false;
 };
-
 
 }  // namespace nashlab::ui

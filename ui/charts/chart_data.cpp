@@ -73,7 +73,8 @@ ChartData ChartData::from(const RunModel& model, int session, int poolSessions) 
     return d;
 }
 
-QString seriesCsv(const std::vector<SeatSeries>& series, const QStringList& extraNames, const std::vector<std::vector<double>>& extra) {
+QString seriesCsv(const std::vector<SeatSeries>& series, const QStringList& extraNames,
+                  const std::vector<std::vector<double>>& extra) {
     QStringList header{QStringLiteral("round")};
     for (const auto& s : series) header << csvText(s.name);
     for (const auto& e : extraNames) header << csvText(e);

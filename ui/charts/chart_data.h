@@ -20,8 +20,8 @@ struct SeatSeries {
 struct ChartData {
     std::vector<SeatSeries> cumulative;
     std::vector<SeatSeries> actions;
-    std::vector<double> mean;        ///< mean action per round over the seats that acted
-    std::vector<double> reference;   ///< NE action per round (seat 0's reference), NaN if none
+    std::vector<double> mean;       ///< mean action per round over the seats that acted
+    std::vector<double> reference;  ///< NE action per round (seat 0's reference), NaN if none
     /// |action − NE| per seat over every round of every session of the run (violins).
     std::vector<SeatSeries> deviations;
     int rounds = 0;

@@ -4,6 +4,7 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
+#include <QCursor>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileDialog>
@@ -14,7 +15,6 @@
 #include <QPainter>
 #include <QSvgGenerator>
 #include <QToolTip>
-#include <QCursor>
 #include <QValueAxis>
 #include <cmath>
 
@@ -101,8 +101,8 @@ Axis* axisOf(QChart* chart, Qt::Alignment alignment) {
     return a;
 }
 
-void setAxes(QChart* chart, const QString& xTitle, const QString& yTitle, double xMin, double xMax, double yMin, double yMax,
-             bool attach) {
+void setAxes(QChart* chart, const QString& xTitle, const QString& yTitle, double xMin, double xMax, double yMin,
+             double yMax, bool attach) {
     auto* x = axisOf<QValueAxis>(chart, Qt::AlignBottom);
     x->setTitleText(xTitle);
     x->setRange(xMin, xMax);
@@ -205,7 +205,8 @@ void ChartsPanel::drawActions() {
         range(s.values, lo, hi);
     }
     if (!m_data.mean.empty()) specs.push_back({tr("Mean"), QColor(0x33, 0x33, 0x33), &m_data.mean, Qt::SolidLine, 3.0});
-    const bool hasNe = std::any_of(m_data.reference.begin(), m_data.reference.end(), [](double v) { return !std::isnan(v); });
+    const bool hasNe =
+        std::any_of(m_data.reference.begin(), m_data.reference.end(), [](double v) { return !std::isnan(v); });
     if (hasNe) {
         double ne = 0.0;
         for (double v : m_data.reference)
@@ -325,8 +326,9 @@ bool ChartsPanel::exportCurrent(const QString& path, QString* error) {
 }
 
 void ChartsPanel::exportWithDialog() {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export chart"), tabText(currentIndex()) + QStringLiteral(".png"),
-                                                      tr("PNG image (*.png);;SVG drawing (*.svg);;CSV data (*.csv)"));
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export chart"), tabText(currentIndex()) + QStringLiteral(".png"),
+                                     tr("PNG image (*.png);;SVG drawing (*.svg);;CSV data (*.csv)"));
     if (path.isEmpty()) return;
     QString error;
     if (!exportCurrent(path, &error)) QMessageBox::warning(this, tr("Export chart"), error);

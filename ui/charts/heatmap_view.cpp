@@ -7,14 +7,16 @@
 namespace nashlab::ui {
 
 QColor scaleColour(double t) {
-    static const std::array<QColor, 5> anchors = {QColor(0x44, 0x01, 0x54), QColor(0x3B, 0x52, 0x8B), QColor(0x21, 0x91, 0x8C),
-                                                  QColor(0x5E, 0xC9, 0x62), QColor(0xFD, 0xE7, 0x25)};
+    static const std::array<QColor, 5> anchors = {QColor(0x44, 0x01, 0x54), QColor(0x3B, 0x52, 0x8B),
+                                                  QColor(0x21, 0x91, 0x8C), QColor(0x5E, 0xC9, 0x62),
+                                                  QColor(0xFD, 0xE7, 0x25)};
     t = std::clamp(std::isnan(t) ? 0.0 : t, 0.0, 1.0) * (anchors.size() - 1);
     const auto i = std::min(static_cast<std::size_t>(t), anchors.size() - 2);
     const double f = t - static_cast<double>(i);
     const QColor& a = anchors[i];
     const QColor& b = anchors[i + 1];
-    return QColor::fromRgbF(static_cast<float>(a.redF() + f * (b.redF() - a.redF())), static_cast<float>(a.greenF() + f * (b.greenF() - a.greenF())),
+    return QColor::fromRgbF(static_cast<float>(a.redF() + f * (b.redF() - a.redF())),
+                            static_cast<float>(a.greenF() + f * (b.greenF() - a.greenF())),
                             static_cast<float>(a.blueF() + f * (b.blueF() - a.blueF())));
 }
 
@@ -72,8 +74,9 @@ void HeatmapView::paintEvent(QPaintEvent*) {
     p.setPen(palette().text().color());
     const int step = std::max<int>(1, static_cast<int>(rounds / 10));
     for (std::size_t r = 0; r < rounds; r += static_cast<std::size_t>(step))
-        p.drawText(QRectF(area.left() + cw * static_cast<double>(r), area.bottom() + 2, std::max(cw, 30.0), fm.height()), Qt::AlignLeft,
-                   QString::number(r + 1));
+        p.drawText(
+            QRectF(area.left() + cw * static_cast<double>(r), area.bottom() + 2, std::max(cw, 30.0), fm.height()),
+            Qt::AlignLeft, QString::number(r + 1));
     // Legend: the colour scale with its end values.
     const QRectF bar(width() - legendWidth + 4, area.top(), 14, area.height());
     for (int i = 0; i < static_cast<int>(bar.height()); ++i)

@@ -76,8 +76,10 @@ void RunModel::addEvent(const Json& event) {
         s.rounds.push_back(std::move(outcome.value()));
         emit roundCompleted(s.rounds.back().round);
     } else if (type == "session_finished" || type == "session_aborted") {
-        if (type == "session_finished") s.finished = event;
-        else s.aborted = event;
+        if (type == "session_finished")
+            s.finished = event;
+        else
+            s.aborted = event;
         for (auto& v : s.seats) v.status = type == "session_finished" ? SeatStatus::Done : SeatStatus::Failed;
         emit sessionEnded(static_cast<int>(m_sessions.size()) - 1);
     }

@@ -15,8 +15,8 @@ enum class SeatStatus { Idle, Thinking, Answered, Retrying, FellBack, Waiting, F
 
 struct SeatView {
     QString name;
-    QString kind;        ///< "bot", "llm", "human"
-    QString detail;      ///< strategy with options, or provider/model
+    QString kind;    ///< "bot", "llm", "human"
+    QString detail;  ///< strategy with options, or provider/model
     SeatStatus status = SeatStatus::Idle;
     int attempt = 0;
     int invalid = 0;

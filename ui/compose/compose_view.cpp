@@ -36,7 +36,8 @@ QSpinBox* spin(QWidget* parent, const char* name, int lo, int hi, int value) {
 
 }  // namespace
 
-ComposeView::ComposeView(const engine::GameRegistry& registry, QWidget* parent) : QWidget(parent), m_registry(registry) {
+ComposeView::ComposeView(const engine::GameRegistry& registry, QWidget* parent)
+    : QWidget(parent), m_registry(registry) {
     setObjectName(QStringLiteral("composeView"));
     auto* outer = new QHBoxLayout(this);
     auto* split = new QSplitter(Qt::Horizontal, this);
@@ -135,7 +136,8 @@ ComposeView::ComposeView(const engine::GameRegistry& registry, QWidget* parent) 
     for (auto* s : {m_rounds, m_repetitions, m_seed, m_history, m_attempts, m_previewSeat})
         connect(s, &QSpinBox::valueChanged, this, &ComposeView::schedulePreview);
     for (auto* c : {m_feedback, m_cot}) connect(c, &QCheckBox::toggled, this, &ComposeView::schedulePreview);
-    for (auto* c : {m_fallback, m_previewRound}) connect(c, &QComboBox::currentIndexChanged, this, &ComposeView::schedulePreview);
+    for (auto* c : {m_fallback, m_previewRound})
+        connect(c, &QComboBox::currentIndexChanged, this, &ComposeView::schedulePreview);
     connect(m_name, &QLineEdit::textChanged, this, &ComposeView::schedulePreview);
 }
 
@@ -153,7 +155,8 @@ engine::Status ComposeView::loadSpec(const Json& json) {
     const engine::Game* game = m_registry.find(s.game);
     m_game = q(s.game);
     m_title->setText(q(game->title()));
-    m_about->setText(QStringLiteral("%1<br><i>%2</i>").arg(q(game->summary()).toHtmlEscaped(), q(game->source()).toHtmlEscaped()));
+    m_about->setText(
+        QStringLiteral("%1<br><i>%2</i>").arg(q(game->summary()).toHtmlEscaped(), q(game->source()).toHtmlEscaped()));
     m_params->setSpecs(game->params(), s.params);
     m_seats->setGame(game);
     m_seats->setSeats(s.seats);
@@ -174,7 +177,9 @@ engine::Status ComposeView::openFile(const QString& path) {
     auto json = engine::readJsonFile(path.toStdString());
     if (!json) return json.error();
     auto loaded = loadSpec(json.value());
-    if (!loaded) return engine::Error::make(loaded.error().code, QFileInfo(path).fileName().toStdString() + ": " + loaded.error().message);
+    if (!loaded)
+        return engine::Error::make(loaded.error().code,
+                                   QFileInfo(path).fileName().toStdString() + ": " + loaded.error().message);
     return engine::okStatus();
 }
 
@@ -231,7 +236,8 @@ void ComposeView::refreshPreviewNow() {
         human += seat.type == "human";
     }
     const long long requests = static_cast<long long>(llm) * s->rounds * s->repetitions;
-    QString status = tr("✓ Ready: %1 seats, %2 rounds × %3 repetitions.").arg(s->seats.size()).arg(s->rounds).arg(s->repetitions);
+    QString status =
+        tr("✓ Ready: %1 seats, %2 rounds × %3 repetitions.").arg(s->seats.size()).arg(s->rounds).arg(s->repetitions);
     status += QLatin1Char(' ') + (llm == 0 ? tr("No model seats: costs nothing.")
                                            : tr("At least %1 model requests (more with retries).").arg(requests));
     if (human > 0) status += QLatin1Char(' ') + tr("You answer for %n seat(s) in the Arena.", nullptr, human);
@@ -268,7 +274,8 @@ QString ComposeView::renderPreview() const {
                    auto m = engine::PromptBuilder().build(s->game, st.observation(seat), st.actionSpec(seat), o);
                    if (!m) return q(m.error().message);
                    QString out;
-                   for (const auto& msg : m.value()) out += QStringLiteral("── %1 ──\n%2\n\n").arg(q(msg.role), q(msg.content));
+                   for (const auto& msg : m.value())
+                       out += QStringLiteral("── %1 ──\n%2\n\n").arg(q(msg.role), q(msg.content));
                    return out;
                }();
     engine::PromptOptions options{seatSpec.persona, s->historyDepth, s->chainOfThought, {}};

@@ -54,9 +54,10 @@ void ParamForm::setSpecs(std::vector<engine::ParamSpec> specs, const Json& value
         editor->setObjectName(QStringLiteral("param_%1").arg(QString::fromStdString(spec.key)));
         QString tip = QString::fromStdString(spec.help);
         if (spec.min || spec.max)
-            tip += QLatin1Char('\n') + tr("Range: %1 to %2")
-                                           .arg(spec.min ? QString::fromStdString(engine::formatNumber(*spec.min)) : QStringLiteral("−∞"),
-                                                spec.max ? QString::fromStdString(engine::formatNumber(*spec.max)) : QStringLiteral("∞"));
+            tip += QLatin1Char('\n') +
+                   tr("Range: %1 to %2")
+                       .arg(spec.min ? QString::fromStdString(engine::formatNumber(*spec.min)) : QStringLiteral("−∞"),
+                            spec.max ? QString::fromStdString(engine::formatNumber(*spec.max)) : QStringLiteral("∞"));
         editor->setToolTip(tip);
         m_layout->addRow(QString::fromStdString(spec.label.empty() ? spec.key : spec.label), editor);
         m_editors.push_back(editor);
@@ -80,10 +81,14 @@ void ParamForm::setValue(std::size_t index, const Json& value) {
         combo->setCurrentText(value.is_string() ? QString::fromStdString(value.get<std::string>()) : QString());
     } else if (auto* edit = qobject_cast<QLineEdit*>(editor)) {
         QString text;
-        if (value.is_string()) text = QString::fromStdString(value.get<std::string>());
-        else if (spec.kind == ParamKind::Real && value.is_number()) text = QString::fromStdString(engine::formatFraction(value.get<double>()));
-        else if (value.is_number()) text = QString::fromStdString(engine::formatNumber(value.get<double>(), 10));
-        else if (!value.is_null()) text = QString::fromStdString(value.dump());
+        if (value.is_string())
+            text = QString::fromStdString(value.get<std::string>());
+        else if (spec.kind == ParamKind::Real && value.is_number())
+            text = QString::fromStdString(engine::formatFraction(value.get<double>()));
+        else if (value.is_number())
+            text = QString::fromStdString(engine::formatNumber(value.get<double>(), 10));
+        else if (!value.is_null())
+            text = QString::fromStdString(value.dump());
         edit->setText(text);
     }
 }

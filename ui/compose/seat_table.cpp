@@ -32,8 +32,8 @@ SeatTable::SeatTable(QWidget* parent) : QWidget(parent) {
     layout->setContentsMargins(0, 0, 0, 0);
     m_table = new QTableWidget(0, ColCount, this);
     m_table->setObjectName(QStringLiteral("seatTable"));
-    m_table->setHorizontalHeaderLabels({tr("Colour"), tr("Name"), tr("Kind"), tr("Strategy"), tr("Options"), tr("Provider"),
-                                        tr("Model"), tr("Persona")});
+    m_table->setHorizontalHeaderLabels({tr("Colour"), tr("Name"), tr("Kind"), tr("Strategy"), tr("Options"),
+                                        tr("Provider"), tr("Model"), tr("Persona")});
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -125,7 +125,8 @@ void SeatTable::setRow(int row, const Json& seat) {
     if (seat.contains("strategy")) combo(m_table, row, ColStrategy)->setCurrentText(q(seat.value("strategy", "")));
     const Json options = seat.value("options", Json::object());
     m_table->item(row, ColOptions)->setText(options.empty() ? QString() : q(options.dump()));
-    if (seat.contains("provider")) combo(m_table, row, ColProvider)->setCurrentText(q(seat.value("provider", "openai")));
+    if (seat.contains("provider"))
+        combo(m_table, row, ColProvider)->setCurrentText(q(seat.value("provider", "openai")));
     m_table->item(row, ColModel)->setText(q(seat.value("model", "")));
     m_table->item(row, ColPersona)->setText(q(seat.value("persona", "")));
     m_table->item(row, ColName)->setText(q(seat.value("name", "")));
@@ -181,7 +182,9 @@ Json SeatTable::seatsJson() const {
     return seats;
 }
 
-QString SeatTable::persona(int row) const { return row >= 0 && row < count() ? text(m_table, row, ColPersona) : QString(); }
+QString SeatTable::persona(int row) const {
+    return row >= 0 && row < count() ? text(m_table, row, ColPersona) : QString();
+}
 
 void SeatTable::moveRow(int from, int to) {
     Json a = rowJson(from), b = rowJson(to);

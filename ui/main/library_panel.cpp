@@ -50,15 +50,18 @@ LibraryPanel::LibraryPanel(const engine::GameRegistry& registry, QWidget* parent
         item->setData(Qt::UserRole, path);
         item->setToolTip(q(json.value("description", "")));
     }
-    connect(m_games, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) { emit gameChosen(item->data(Qt::UserRole).toString()); });
-    connect(m_games, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) { emit gameChosen(item->data(Qt::UserRole).toString()); });
+    connect(m_games, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem* item) { emit gameChosen(item->data(Qt::UserRole).toString()); });
+    connect(m_games, &QListWidget::itemClicked, this,
+            [this](QListWidgetItem* item) { emit gameChosen(item->data(Qt::UserRole).toString()); });
     auto preset = [this](QListWidgetItem* item) {
         for (const auto& [path, json] : presets())
             if (path == item->data(Qt::UserRole).toString()) emit presetChosen(json);
     };
     connect(m_presets, &QListWidget::itemClicked, this, preset);
     connect(m_presets, &QListWidget::itemActivated, this, preset);
-    connect(m_runs, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) { emit runChosen(item->data(Qt::UserRole).toString()); });
+    connect(m_runs, &QListWidget::itemClicked, this,
+            [this](QListWidgetItem* item) { emit runChosen(item->data(Qt::UserRole).toString()); });
 }
 
 void LibraryPanel::setRecentRuns(const QStringList& dirs) {

@@ -96,7 +96,8 @@ MainWindow::MainWindow(const engine::GameRegistry& registry, QWidget* parent)
     } else if (!games.empty()) {
         m_compose->newSpec(QString::fromStdString(games.front()->id()));
     }
-    statusBar()->showMessage(tr("%n game(s) available. Pick a game or a preset on the left.", nullptr, static_cast<int>(games.size())));
+    statusBar()->showMessage(
+        tr("%n game(s) available. Pick a game or a preset on the left.", nullptr, static_cast<int>(games.size())));
     resize(1280, 800);
 }
 
@@ -142,12 +143,14 @@ void MainWindow::loadDemo() {
 
 void MainWindow::showWelcome() {
     auto* layout = new QHBoxLayout(m_banner);
-    m_banner->setStyleSheet(QStringLiteral("#welcomeBanner { background: #e8f1fb; border: 1px solid #56B4E9; border-radius: 4px; }"));
-    auto* text = new QLabel(tr("<b>Welcome to NashLab.</b> A demo is ready: ten strategy bots guess 2/3 of the average "
-                               "(γ-Bench). Press <b>Run</b> (Space) to watch them, or take a seat and play against them. "
-                               "To let a language model play, set a seat's kind to LLM in the seat table; API keys go in "
-                               "the environment (OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY), see Settings."),
-                            m_banner);
+    m_banner->setStyleSheet(
+        QStringLiteral("#welcomeBanner { background: #e8f1fb; border: 1px solid #56B4E9; border-radius: 4px; }"));
+    auto* text =
+        new QLabel(tr("<b>Welcome to NashLab.</b> A demo is ready: ten strategy bots guess 2/3 of the average "
+                      "(γ-Bench). Press <b>Run</b> (Space) to watch them, or take a seat and play against them. "
+                      "To let a language model play, set a seat's kind to LLM in the seat table; API keys go in "
+                      "the environment (OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY), see Settings."),
+                   m_banner);
     text->setObjectName(QStringLiteral("welcomeText"));
     text->setWordWrap(true);
     auto* takeSeat = new QPushButton(tr("Take seat 1 myself"), m_banner);
@@ -192,16 +195,20 @@ bool MainWindow::runComposed() {
 }
 
 void MainWindow::togglePlay() {
-    if (!m_controller->active()) runComposed();
-    else if (m_controller->paused()) m_controller->run();
-    else m_controller->pause();
+    if (!m_controller->active())
+        runComposed();
+    else if (m_controller->paused())
+        m_controller->run();
+    else
+        m_controller->pause();
 }
 
 void MainWindow::onRunFinished(const QString& dir, const QString& summary) {
     m_settings.addRecentRun(dir);
     m_settings.save();
     m_library->setRecentRuns(m_settings.recentRuns);
-    statusBar()->showMessage(tr("Run ended: %1. Open it in Results from Recent runs.").arg(summary.section(QLatin1Char('\n'), 0, 0)));
+    statusBar()->showMessage(
+        tr("Run ended: %1. Open it in Results from Recent runs.").arg(summary.section(QLatin1Char('\n'), 0, 0)));
 }
 
 void MainWindow::openSpec() {
@@ -215,11 +222,13 @@ void MainWindow::openSpec() {
 }
 
 void MainWindow::saveSpec() {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save spec"), m_compose->gameId() + QStringLiteral(".json"),
-                                                      tr("Spec files (*.json)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save spec"), m_compose->gameId() + QStringLiteral(".json"), tr("Spec files (*.json)"));
     if (path.isEmpty()) return;
-    if (auto s = m_compose->saveFile(path); !s) QMessageBox::warning(this, tr("Save spec"), QString::fromStdString(s.error().message));
-    else statusBar()->showMessage(tr("Saved %1; run it with: nashlab-cli run %1").arg(path));
+    if (auto s = m_compose->saveFile(path); !s)
+        QMessageBox::warning(this, tr("Save spec"), QString::fromStdString(s.error().message));
+    else
+        statusBar()->showMessage(tr("Saved %1; run it with: nashlab-cli run %1").arg(path));
 }
 
 void MainWindow::openSettings() {

@@ -68,12 +68,15 @@ ResultsView::ResultsView(QWidget* parent) : QWidget(parent), m_model(new RunMode
     connect(open, &QPushButton::clicked, this, [this] {
         const QString dir = QFileDialog::getExistingDirectory(this, tr("Open run folder"), m_dir);
         if (dir.isEmpty()) return;
-        if (auto s = openRun(dir); !s) QMessageBox::warning(this, tr("Open run folder"), QString::fromStdString(s.error().message));
+        if (auto s = openRun(dir); !s)
+            QMessageBox::warning(this, tr("Open run folder"), QString::fromStdString(s.error().message));
     });
     connect(csv, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export rounds"), QStringLiteral("rounds.csv"), tr("CSV (*.csv)"));
+        const QString path =
+            QFileDialog::getSaveFileName(this, tr("Export rounds"), QStringLiteral("rounds.csv"), tr("CSV (*.csv)"));
         if (path.isEmpty()) return;
-        if (auto s = exportRoundsCsv(path); !s) QMessageBox::warning(this, tr("Export rounds"), QString::fromStdString(s.error().message));
+        if (auto s = exportRoundsCsv(path); !s)
+            QMessageBox::warning(this, tr("Export rounds"), QString::fromStdString(s.error().message));
     });
     connect(chart, &QPushButton::clicked, m_charts, &ChartsPanel::exportWithDialog);
     connect(m_session, &QComboBox::currentIndexChanged, this, &ResultsView::showSession);
@@ -106,9 +109,10 @@ engine::Status ResultsView::openRun(const QString& dir) {
     if (record->tornTail) text += QLatin1Char(' ') + tr("The last line was cut off (the run was interrupted).");
     for (const auto& [mode, values] : scores) {
         const auto sum = engine::summarize(values);
-        text += QStringLiteral("<br>") + tr("Score %1: %2 ± %3 (n = %4)")
-                                              .arg(QString::fromStdString(mode), numberText(sum.mean), numberText(sum.sd))
-                                              .arg(sum.n);
+        text +=
+            QStringLiteral("<br>") + tr("Score %1: %2 ± %3 (n = %4)")
+                                         .arg(QString::fromStdString(mode), numberText(sum.mean), numberText(sum.sd))
+                                         .arg(sum.n);
     }
     m_summary->setText(text);
     {

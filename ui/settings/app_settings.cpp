@@ -29,7 +29,9 @@ void AppSettings::save() const {
     s.setValue(QStringLiteral("recent_runs"), recentRuns);
 }
 
-QString AppSettings::effectiveRunsDir() const { return runsDir.isEmpty() ? providers::AppPaths::resolve().runs : runsDir; }
+QString AppSettings::effectiveRunsDir() const {
+    return runsDir.isEmpty() ? providers::AppPaths::resolve().runs : runsDir;
+}
 
 void AppSettings::addRecentRun(const QString& dir) {
     recentRuns.removeAll(dir);

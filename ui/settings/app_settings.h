@@ -7,10 +7,10 @@
 namespace nashlab::ui {
 
 struct AppSettings {
-    QString runsDir;        ///< empty: the default from AppPaths (NASHLAB_RUNS_DIR or <data>/runs)
-    QString language;       ///< "" follows the system; otherwise "en", "zh_CN", "de"
-    bool welcomed = false;  ///< the first-run demo and banner were shown
-    QStringList recentRuns; ///< run folders opened or played, newest first
+    QString runsDir;         ///< empty: the default from AppPaths (NASHLAB_RUNS_DIR or <data>/runs)
+    QString language;        ///< "" follows the system; otherwise "en", "zh_CN", "de"
+    bool welcomed = false;   ///< the first-run demo and banner were shown
+    QStringList recentRuns;  ///< run folders opened or played, newest first
 
     static AppSettings load();
     void save() const;

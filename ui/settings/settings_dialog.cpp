@@ -13,7 +13,8 @@
 
 namespace nashlab::ui {
 
-SettingsDialog::SettingsDialog(AppSettings settings, QWidget* parent) : QDialog(parent), m_settings(std::move(settings)) {
+SettingsDialog::SettingsDialog(AppSettings settings, QWidget* parent)
+    : QDialog(parent), m_settings(std::move(settings)) {
     setObjectName(QStringLiteral("settingsDialog"));
     setWindowTitle(tr("Settings"));
     auto* form = new QFormLayout(this);

@@ -37,17 +37,20 @@ std::vector<StrategyInfo> BattleRoyaleGame::strategies() const {
     return {
         {"strongest", "γ-Bench's reference: always shoots the strongest other player still in the game.", {}},
         {"random", "Picks uniformly among the allowed answers (any live player or a deliberate miss).", {}},
-        {"fixed", "Cycles through a list of seat numbers by round (-1 = miss on purpose); a target no longer "
-                  "in the game becomes a miss.",
+        {"fixed",
+         "Cycles through a list of seat numbers by round (-1 = miss on purpose); a target no longer "
+         "in the game becomes a miss.",
          {{"targets", "Seats to shoot at", ParamKind::List, Json::array({-1}), -1, 99, {}, "One per turn, repeated."}}},
         {"weakest", "Shoots the weakest other player still in the game.", {}},
-        {"truel", "The classic truel heuristic: while three or more remain and it is the weakest, it misses on "
-                  "purpose; otherwise it shoots the strongest other player.", {}},
+        {"truel",
+         "The classic truel heuristic: while three or more remain and it is the weakest, it misses on "
+         "purpose; otherwise it shoots the strongest other player.",
+         {}},
     };
 }
 
 Result<std::unique_ptr<Seat>> BattleRoyaleGame::makeBot(const std::string& strategy, const Json& options,
-                                                       const BotContext& /*context*/) const {
+                                                        const BotContext& /*context*/) const {
     BotSeat::Strategy play;
     if (strategy == "strongest") {
         play = [](const DecisionRequest& req, Rng&) { return shootAt(extreme(req.observation, true)); };
@@ -55,7 +58,8 @@ Result<std::unique_ptr<Seat>> BattleRoyaleGame::makeBot(const std::string& strat
         play = [](const DecisionRequest& req, Rng& rng) { return req.actionSpec.randomAction(rng); };
     } else if (strategy == "fixed") {
         const Json targets = options.at("targets");
-        if (targets.empty()) return Error::make("invalid_option", "strategy 'fixed' needs a non-empty list in 'targets'");
+        if (targets.empty())
+            return Error::make("invalid_option", "strategy 'fixed' needs a non-empty list in 'targets'");
         play = [targets](const DecisionRequest& req, Rng&) {
             const int seat = targets.at(static_cast<std::size_t>(req.round - 1) % targets.size()).get<int>();
             const std::string name = seat < 0 ? std::string(kBattleMiss) : battlePlayerName(seat);

@@ -16,16 +16,48 @@ std::string BattleRoyaleGame::summary() const {
 
 std::vector<ParamSpec> BattleRoyaleGame::params() const {
     return {
-        {"base_hit_rate", "Lowest hit rate (%)", ParamKind::Int, 35, 0, 100, {},
+        {"base_hit_rate",
+         "Lowest hit rate (%)",
+         ParamKind::Int,
+         35,
+         0,
+         100,
+         {},
          "Hit rate of player_0; player_k has base + k × step (γ-Bench 35; Table 9 uses 51, 35 and 10)."},
-        {"hit_rate_step", "Hit-rate step (%)", ParamKind::Int, 5, 0, 100, {},
+        {"hit_rate_step",
+         "Hit-rate step (%)",
+         ParamKind::Int,
+         5,
+         0,
+         100,
+         {},
          "Difference between neighbouring players' hit rates (γ-Bench 5; Table 9 uses 1, 5 and 10)."},
-        {"order", "Shooting order", ParamKind::Choice, "ascending", {}, {}, {"ascending", "descending", "random"},
-         "ascending: weakest shoots first, as in γ-Bench; descending: strongest first; random: shuffled from the seed."},
-        {"allow_self_target", "Self-targeting", ParamKind::Bool, true, {}, {}, {},
+        {"order",
+         "Shooting order",
+         ParamKind::Choice,
+         "ascending",
+         {},
+         {},
+         {"ascending", "descending", "random"},
+         "ascending: weakest shoots first, as in γ-Bench; descending: strongest first; random: shuffled from the "
+         "seed."},
+        {"allow_self_target",
+         "Self-targeting",
+         ParamKind::Bool,
+         true,
+         {},
+         {},
+         {},
          "γ-Bench's code lets a player name itself as the target (and the paper saw it happen); false forbids it."},
-        {"hit_outcomes", "Recorded hit outcomes", ParamKind::List, Json::array(), 0, 1, {},
-         "Outcome of the shot in turn k (1 hit, 0 miss) instead of the seeded roll, for replaying recorded runs such as "
+        {"hit_outcomes",
+         "Recorded hit outcomes",
+         ParamKind::List,
+         Json::array(),
+         0,
+         1,
+         {},
+         "Outcome of the shot in turn k (1 hit, 0 miss) instead of the seeded roll, for replaying recorded runs such "
+         "as "
          "γ-Bench's, whose hits were not seeded; turns past the list roll as usual."},
     };
 }
@@ -35,8 +67,10 @@ int BattleRoyaleGame::defaultRounds(const Json& /*params*/) const { return 20; }
 
 Result<std::unique_ptr<State>> BattleRoyaleGame::newState(const GameSetup& setup) const {
     if (setup.numSeats < seats().min || setup.numSeats > seats().max)
-        return Error::make("invalid_seats", "battle_royale needs between 2 and 20 seats, got " + std::to_string(setup.numSeats));
-    const int top = setup.params.at("base_hit_rate").get<int>() + (setup.numSeats - 1) * setup.params.at("hit_rate_step").get<int>();
+        return Error::make("invalid_seats",
+                           "battle_royale needs between 2 and 20 seats, got " + std::to_string(setup.numSeats));
+    const int top = setup.params.at("base_hit_rate").get<int>() +
+                    (setup.numSeats - 1) * setup.params.at("hit_rate_step").get<int>();
     if (top > 100)
         return Error::make("invalid_param", "hit rates would reach " + std::to_string(top) +
                                                 "% for the last player; lower 'base_hit_rate' or 'hit_rate_step'");

@@ -48,24 +48,26 @@ Json BattleRoyaleGame::score(const PlayedSession& session) const {
     for (std::size_t i = 0; i < n; ++i) {
         const int invalid = i < session.invalidAttempts.size() ? session.invalidAttempts[i] : 0;
         const int decisions = i < session.decisions.size() ? session.decisions[i] : 0;
-        perSeat.push_back({{"seat", i},
-                           {"payoff", payoff[i]},
-                           {"survived", alive[i] ? 1 : 0},
-                           {"turns", seatTurns[i]},
-                           {"targeted_strongest", seatCorrect[i]},
-                           {"strongest_share", seatTurns[i] ? Json(static_cast<double>(seatCorrect[i]) / seatTurns[i]) : Json()},
-                           {"intentional_misses", misses[i]},
-                           {"hits", hits[i]},
-                           {"invalid_attempts", invalid},
-                           {"rule_breaking_rate", decisions > 0 ? static_cast<double>(invalid) / decisions : 0.0}});
+        perSeat.push_back(
+            {{"seat", i},
+             {"payoff", payoff[i]},
+             {"survived", alive[i] ? 1 : 0},
+             {"turns", seatTurns[i]},
+             {"targeted_strongest", seatCorrect[i]},
+             {"strongest_share", seatTurns[i] ? Json(static_cast<double>(seatCorrect[i]) / seatTurns[i]) : Json()},
+             {"intentional_misses", misses[i]},
+             {"hits", hits[i]},
+             {"invalid_attempts", invalid},
+             {"rule_breaking_rate", decisions > 0 ? static_cast<double>(invalid) / decisions : 0.0}});
     }
     const double nk = static_cast<double>(n) * turns;
     return {{"scores", scores},
-            {"metrics", {{"turns", turns},
-                         {"targeted_strongest", correct},
-                         {"survivors", std::count(alive.begin(), alive.end(), true)},
-                         {"strongest_share_cumulative", cumulativeShare},
-                         {"paper_formula_literal", nk > 0 ? Json(100.0 * correct / nk) : Json()}}},
+            {"metrics",
+             {{"turns", turns},
+              {"targeted_strongest", correct},
+              {"survivors", std::count(alive.begin(), alive.end(), true)},
+              {"strongest_share_cumulative", cumulativeShare},
+              {"paper_formula_literal", nk > 0 ? Json(100.0 * correct / nk) : Json()}}},
             {"per_seat", perSeat}};
 }
 

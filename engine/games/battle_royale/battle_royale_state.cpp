@@ -36,7 +36,8 @@ BattleRoyaleState::BattleRoyaleState(GameSetup setup) : m_setup(std::move(setup)
     }
     m_alive.assign(n, true);
     m_allowSelf = p.at("allow_self_target").get<bool>();
-    for (const auto& outcome : p.value("hit_outcomes", Json::array())) m_hitOutcomes.push_back(outcome.get<double>() != 0.0);
+    for (const auto& outcome : p.value("hit_outcomes", Json::array()))
+        m_hitOutcomes.push_back(outcome.get<double>() != 0.0);
     m_cumulative.assign(n, 0.0);
 }
 
@@ -55,7 +56,8 @@ std::vector<int> BattleRoyaleState::strongestOthers(int seat) const {
         if (m_alive[i] && static_cast<int>(i) != seat) best = std::max(best, m_rates[i]);
     std::vector<int> result;
     for (int s : m_order)
-        if (m_alive[static_cast<std::size_t>(s)] && s != seat && m_rates[static_cast<std::size_t>(s)] == best) result.push_back(s);
+        if (m_alive[static_cast<std::size_t>(s)] && s != seat && m_rates[static_cast<std::size_t>(s)] == best)
+            result.push_back(s);
     return result;
 }
 
@@ -91,7 +93,9 @@ Json BattleRoyaleState::observation(int seat) const {
     for (int p : m_order) {
         const auto ps = static_cast<std::size_t>(p);
         if (!m_alive[ps]) continue;
-        players.push_back({{"name", battlePlayerName(p)}, {"hit_rate", m_rates[ps]}, {"position", orderPosition(p)},
+        players.push_back({{"name", battlePlayerName(p)},
+                           {"hit_rate", m_rates[ps]},
+                           {"position", orderPosition(p)},
                            {"is_you", p == seat}});
     }
     Json history = Json::array();
@@ -126,14 +130,16 @@ Json BattleRoyaleState::observation(int seat) const {
 }
 
 Status BattleRoyaleState::validate(int seat, const Json& action) const {
-    if (finished() || seat != shooter()) return Error::make("not_your_turn", "it is not " + battlePlayerName(seat) + "'s turn");
+    if (finished() || seat != shooter())
+        return Error::make("not_your_turn", "it is not " + battlePlayerName(seat) + "'s turn");
     const Json* t = action.is_object() && action.contains("target") ? &action.at("target") : nullptr;
-    if (!t || !t->is_string()) return Error::make("invalid_action", "the answer needs a player name or \"none\" in 'target'");
+    if (!t || !t->is_string())
+        return Error::make("invalid_action", "the answer needs a player name or \"none\" in 'target'");
     const auto options = legalTargets(seat);
     if (std::find(options.begin(), options.end(), t->get<std::string>()) == options.end())
         return Error::make("invalid_target", "'target' must be a player still in the game" +
-                                                 std::string(m_allowSelf ? "" : " other than you") + ", or \"none\"; got " +
-                                                 shortJson(*t));
+                                                 std::string(m_allowSelf ? "" : " other than you") +
+                                                 ", or \"none\"; got " + shortJson(*t));
     return okStatus();
 }
 
@@ -165,7 +171,8 @@ std::optional<RoundOutcome> BattleRoyaleState::apply(const std::map<int, Json>& 
         if (hit) m_alive[static_cast<std::size_t>(target)] = false;
     }
     for (std::size_t i = 0; i < n; ++i) {
-        out.actions.push_back(static_cast<int>(i) == who ? (action.is_object() ? action.value("target", Json()) : Json()) : Json());
+        out.actions.push_back(
+            static_cast<int>(i) == who ? (action.is_object() ? action.value("target", Json()) : Json()) : Json());
         out.privateReports.push_back({{"acted", static_cast<int>(i) == who}});
     }
     // The next shooter is the next live player in order after this one (who may have shot itself).

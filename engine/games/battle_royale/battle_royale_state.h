@@ -33,10 +33,10 @@ private:
     int orderPosition(int seat) const;
 
     GameSetup m_setup;
-    std::vector<int> m_rates;   ///< per seat, percent
-    std::vector<int> m_order;   ///< seats in shooting order
+    std::vector<int> m_rates;  ///< per seat, percent
+    std::vector<int> m_order;  ///< seats in shooting order
     std::vector<bool> m_alive;
-    std::size_t m_turn = 0;     ///< index into m_order of the next shooter
+    std::size_t m_turn = 0;  ///< index into m_order of the next shooter
     bool m_allowSelf = true;
     std::vector<bool> m_hitOutcomes;  ///< recorded outcomes by turn (replays); empty: roll from the seed
     std::vector<double> m_cumulative;

@@ -21,12 +21,26 @@ std::vector<StrategyInfo> DinersDilemmaGame::strategies() const {
     return {
         {"ne", "Orders the dominant dish with a shared bill (costly under γ-Bench's prices).", {}},
         {"random", "Orders either dish with equal probability.", {}},
-        {"fixed", "Cycles through a given list of dishes by round, like γ-Bench's specified players.",
-         {{"values", "Dishes to cycle through", ParamKind::List, Json::array({"cheap"}), {}, {}, {},
+        {"fixed",
+         "Cycles through a given list of dishes by round, like γ-Bench's specified players.",
+         {{"values",
+           "Dishes to cycle through",
+           ParamKind::List,
+           Json::array({"cheap"}),
+           {},
+           {},
+           {},
            "\"costly\" or \"cheap\", one per round, repeated."}}},
-        {"reciprocal", "Cooperates conditionally: orders cheap in round 1, then cheap again only if at most a "
-                       "given share of the other diners ordered costly last round.",
-         {{"tolerance", "Tolerated costly share", ParamKind::Real, 0.5, 0.0, 1.0, {},
+        {"reciprocal",
+         "Cooperates conditionally: orders cheap in round 1, then cheap again only if at most a "
+         "given share of the other diners ordered costly last round.",
+         {{"tolerance",
+           "Tolerated costly share",
+           ParamKind::Real,
+           0.5,
+           0.0,
+           1.0,
+           {},
            "Largest share of costly orders among the others it still answers with cheap."}}},
     };
 }
@@ -36,7 +50,8 @@ Result<std::unique_ptr<Seat>> DinersDilemmaGame::makeBot(const std::string& stra
     BotSeat::Strategy play;
     if (strategy == "ne") {
         play = [](const DecisionRequest& req, Rng&) {
-            return answer(DinerPrices::fromParams(req.observation).dominantDish(req.observation.at("players").get<int>()));
+            return answer(
+                DinerPrices::fromParams(req.observation).dominantDish(req.observation.at("players").get<int>()));
         };
     } else if (strategy == "random") {
         play = [](const DecisionRequest&, Rng& rng) { return answer(rng.bernoulli(0.5) ? "costly" : "cheap"); };
@@ -45,7 +60,9 @@ Result<std::unique_ptr<Seat>> DinersDilemmaGame::makeBot(const std::string& stra
         const bool valid = !values.empty() && std::all_of(values.begin(), values.end(), [](const Json& v) {
             return v.is_string() && (lower(v.get<std::string>()) == "costly" || lower(v.get<std::string>()) == "cheap");
         });
-        if (!valid) return Error::make("invalid_option", "strategy 'fixed' needs a non-empty list of \"costly\"/\"cheap\" in 'values'");
+        if (!valid)
+            return Error::make("invalid_option",
+                               "strategy 'fixed' needs a non-empty list of \"costly\"/\"cheap\" in 'values'");
         play = [values](const DecisionRequest& req, Rng&) {
             const auto i = static_cast<std::size_t>(req.round - 1) % values.size();
             return answer(lower(values.at(i).get<std::string>()));

@@ -46,8 +46,6 @@ std::string DinerPrices::dominantDish(int players) const {
     return costlyUtility - costlyPrice / n >= cheapUtility - cheapPrice / n ? "costly" : "cheap";
 }
 
-double gamaBenchDinerScore(int costlyOrders, int orders) {
-    return orders > 0 ? 100.0 * costlyOrders / orders : 0.0;
-}
+double gamaBenchDinerScore(int costlyOrders, int orders) { return orders > 0 ? 100.0 * costlyOrders / orders : 0.0; }
 
 }  // namespace nashlab::engine::games

@@ -24,13 +24,14 @@ public:
 };
 
 struct DinerPrices {
-    double costlyPrice = 20;   ///< P_h (x)
-    double costlyUtility = 20; ///< U_h (a)
-    double cheapPrice = 10;    ///< P_l (y)
-    double cheapUtility = 15;  ///< U_l (b)
+    double costlyPrice = 20;    ///< P_h (x)
+    double costlyUtility = 20;  ///< U_h (a)
+    double cheapPrice = 10;     ///< P_l (y)
+    double cheapUtility = 15;   ///< U_l (b)
 
     static DinerPrices fromParams(const Json& params);
-    /// The dominant dish with the bill split N ways: "costly" iff a − x/N ≥ b − y/N (ties go to costly, the paper's NE).
+    /// The dominant dish with the bill split N ways: "costly" iff a − x/N ≥ b − y/N (ties go to costly, the paper's
+    /// NE).
     std::string dominantDish(int players) const;
 };
 

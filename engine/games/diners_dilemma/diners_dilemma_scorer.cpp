@@ -7,8 +7,9 @@ namespace nashlab::engine::games {
 Json DinersDilemmaGame::score(const PlayedSession& session) const {
     const auto n = static_cast<std::size_t>(session.numSeats);
     const DinerPrices prices = DinerPrices::fromParams(session.params);
-    const double nePayoff = prices.dominantDish(session.numSeats) == "costly" ? prices.costlyUtility - prices.costlyPrice
-                                                                              : prices.cheapUtility - prices.cheapPrice;
+    const double nePayoff = prices.dominantDish(session.numSeats) == "costly"
+                                ? prices.costlyUtility - prices.costlyPrice
+                                : prices.cheapUtility - prices.cheapPrice;
 
     int costlyOrders = 0;
     int orders = 0;
@@ -54,10 +55,11 @@ Json DinersDilemmaGame::score(const PlayedSession& session) const {
         perSeat.push_back(seat);
     }
     return {{"scores", scores},
-            {"metrics", {{"costly_counts", costlyCounts},
-                         {"bill_shares", billShares},
-                         {"costly_share", orders ? Json(static_cast<double>(costlyOrders) / orders) : Json()},
-                         {"rounds", session.rounds.size()}}},
+            {"metrics",
+             {{"costly_counts", costlyCounts},
+              {"bill_shares", billShares},
+              {"costly_share", orders ? Json(static_cast<double>(costlyOrders) / orders) : Json()},
+              {"rounds", session.rounds.size()}}},
             {"per_seat", perSeat}};
 }
 

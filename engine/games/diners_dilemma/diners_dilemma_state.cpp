@@ -61,7 +61,8 @@ Json DinersDilemmaState::observation(int seat) const {
 
 Status DinersDilemmaState::validate(int /*seat*/, const Json& action) const {
     const std::string d = dishOf(action);
-    if (d != "costly" && d != "cheap") return Error::make("invalid_action", "'chosen_dish' must be \"costly\" or \"cheap\"");
+    if (d != "costly" && d != "cheap")
+        return Error::make("invalid_action", "'chosen_dish' must be \"costly\" or \"cheap\"");
     return okStatus();
 }
 
@@ -78,8 +79,10 @@ std::optional<RoundOutcome> DinersDilemmaState::apply(const std::map<int, Json>&
         const Json action = it == actions.end() ? Json() : it->second;
         step[std::to_string(i)] = action;
         dishes[i] = dishOf(action);
-        if (dishes[i] == "costly") ++costly;
-        else if (dishes[i] == "cheap") ++cheap;
+        if (dishes[i] == "costly")
+            ++costly;
+        else if (dishes[i] == "cheap")
+            ++cheap;
         out.actions.push_back(dishes[i].empty() ? Json() : Json(dishes[i]));
     }
     out.steps = Json::array({step});
@@ -90,15 +93,18 @@ std::optional<RoundOutcome> DinersDilemmaState::apply(const std::map<int, Json>&
     out.payoffs.assign(n, 0.0);
     for (std::size_t i = 0; i < n; ++i) {
         double utility = 0.0;
-        if (dishes[i] == "costly") utility = m_prices.costlyUtility;
-        else if (dishes[i] == "cheap") utility = m_prices.cheapUtility;
+        if (dishes[i] == "costly")
+            utility = m_prices.costlyUtility;
+        else if (dishes[i] == "cheap")
+            utility = m_prices.cheapUtility;
         if (!dishes[i].empty()) out.payoffs[i] = utility - billShare;
         m_cumulative[i] += out.payoffs[i];
         out.privateReports.push_back({{"dish", out.actions.at(i)}, {"dish_utility", utility}});
         out.reference.push_back(reference(static_cast<int>(i)));
     }
     out.cumulative = m_cumulative;
-    out.publicReport = {{"costly_count", costly}, {"cheap_count", cheap}, {"total_cost", total}, {"bill_share", billShare}};
+    out.publicReport = {
+        {"costly_count", costly}, {"cheap_count", cheap}, {"total_cost", total}, {"bill_share", billShare}};
     m_history.push_back(out);
     return out;
 }
@@ -106,8 +112,8 @@ std::optional<RoundOutcome> DinersDilemmaState::apply(const std::map<int, Json>&
 Json DinersDilemmaState::reference(int /*seat*/) const {
     // Everyone orders the dominant dish, so each pays exactly its price.
     const std::string dish = m_prices.dominantDish(m_setup.numSeats);
-    const double payoff = dish == "costly" ? m_prices.costlyUtility - m_prices.costlyPrice
-                                           : m_prices.cheapUtility - m_prices.cheapPrice;
+    const double payoff =
+        dish == "costly" ? m_prices.costlyUtility - m_prices.costlyPrice : m_prices.cheapUtility - m_prices.cheapPrice;
     return {{"action", dish}, {"payoff", payoff}};
 }
 

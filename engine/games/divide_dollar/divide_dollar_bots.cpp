@@ -20,12 +20,20 @@ std::vector<StrategyInfo> DivideDollarGame::strategies() const {
     return {
         {"ne", "Bids the equal split G/N (rounded down, so the bids never exceed G).", {}},
         {"random", "Bids a uniformly random whole number from 0 to G.", {}},
-        {"fixed", "Cycles through a given list of bids by round, like γ-Bench's specified players "
-                  "(Appendix G uses one bot that always bids 91).",
-         {{"values", "Bids to cycle through", ParamKind::List, Json::array({91}), 0.0, {}, {},
+        {"fixed",
+         "Cycles through a given list of bids by round, like γ-Bench's specified players "
+         "(Appendix G uses one bot that always bids 91).",
+         {{"values",
+           "Bids to cycle through",
+           ParamKind::List,
+           Json::array({91}),
+           0.0,
+           {},
+           {},
            "One bid per round, repeated; clipped to 0..G."}}},
-        {"adaptive", "Starts at a share of G, then scales its bid by G / sum after an over-claimed round and "
-                     "adds an equal part of the slack after an under-claimed one.",
+        {"adaptive",
+         "Starts at a share of G, then scales its bid by G / sum after an over-claimed round and "
+         "adds an equal part of the slack after an under-claimed one.",
          {{"start", "First bid (share of G)", ParamKind::Real, 0.15, 0.0, 1.0, {}, "Round-1 bid as a fraction of G."}}},
     };
 }
@@ -34,10 +42,13 @@ Result<std::unique_ptr<Seat>> DivideDollarGame::makeBot(const std::string& strat
                                                         const BotContext& /*context*/) const {
     BotSeat::Strategy play;
     if (strategy == "ne") {
-        play = [](const DecisionRequest& req, Rng&) { return answer(req.observation, req.observation.at("fair_share").get<double>()); };
+        play = [](const DecisionRequest& req, Rng&) {
+            return answer(req.observation, req.observation.at("fair_share").get<double>());
+        };
     } else if (strategy == "random") {
         play = [](const DecisionRequest& req, Rng& rng) {
-            return answer(req.observation, static_cast<double>(rng.uniformInt(0, req.observation.at("golds").get<std::int64_t>())));
+            return answer(req.observation,
+                          static_cast<double>(rng.uniformInt(0, req.observation.at("golds").get<std::int64_t>())));
         };
     } else if (strategy == "fixed") {
         const Json values = options.at("values");

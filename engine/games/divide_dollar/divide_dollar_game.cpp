@@ -20,7 +20,13 @@ std::string DivideDollarGame::summary() const {
 
 std::vector<ParamSpec> DivideDollarGame::params() const {
     return {
-        {"golds", "Golds G", ParamKind::Int, 100, 1, 1e9, {},
+        {"golds",
+         "Golds G",
+         ParamKind::Int,
+         100,
+         1,
+         1e9,
+         {},
          "The amount to divide (γ-Bench default 100; Table 9 tries 50, 100, 200, 400, 800)."},
     };
 }

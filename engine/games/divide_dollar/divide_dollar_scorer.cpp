@@ -54,10 +54,11 @@ Json DivideDollarGame::score(const PlayedSession& session) const {
         perSeat.push_back(seat);
     }
     return {{"scores", scores},
-            {"metrics", {{"bid_sums", bidSums},
-                         {"exceeded_rounds", exceededRounds},
-                         {"exceeded_rate", rounds > 0 ? exceededRounds / rounds : 0.0},
-                         {"rounds", session.rounds.size()}}},
+            {"metrics",
+             {{"bid_sums", bidSums},
+              {"exceeded_rounds", exceededRounds},
+              {"exceeded_rate", rounds > 0 ? exceededRounds / rounds : 0.0},
+              {"rounds", session.rounds.size()}}},
             {"per_seat", perSeat}};
 }
 

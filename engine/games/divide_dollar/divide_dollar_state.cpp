@@ -62,7 +62,8 @@ Status DivideDollarState::validate(int /*seat*/, const Json& action) const {
     const Json* v = action.is_object() && action.contains("bid_amount") ? &action.at("bid_amount") : nullptr;
     if (!v || !v->is_number()) return Error::make("invalid_action", "the answer needs a whole number in 'bid_amount'");
     const double x = v->get<double>();
-    if (std::floor(x) != x) return Error::make("wrong_type", "'bid_amount' must be a whole number, got " + formatNumber(x));
+    if (std::floor(x) != x)
+        return Error::make("wrong_type", "'bid_amount' must be a whole number, got " + formatNumber(x));
     if (x < 0 || x > static_cast<double>(m_golds))
         return Error::make("out_of_range", "'bid_amount' must lie between 0 and " + std::to_string(m_golds) + ", got " +
                                                formatNumber(x));

@@ -22,17 +22,39 @@ std::vector<StrategyInfo> ElFarolGame::strategies() const {
     return {
         {"ne", "The paper's reference mix: goes with probability R each round.", {}},
         {"random", "Goes or stays with equal probability.", {}},
-        {"fixed", "Cycles through a given list of decisions by round, like γ-Bench's specified players.",
-         {{"values", "Decisions to cycle through", ParamKind::List, Json::array({"go", "stay"}), {}, {}, {},
+        {"fixed",
+         "Cycles through a given list of decisions by round, like γ-Bench's specified players.",
+         {{"values",
+           "Decisions to cycle through",
+           ParamKind::List,
+           Json::array({"go", "stay"}),
+           {},
+           {},
+           {},
            "\"go\" or \"stay\", one per round, repeated."}}},
-        {"adaptive", "Arthur-style forecaster: predicts attendance as the mean of the last rounds it learned "
-                     "about and goes if that fits the capacity (goes with probability R before it knows anything).",
-         {{"memory", "Rounds remembered", ParamKind::Int, 1, 1, 100, {},
+        {"adaptive",
+         "Arthur-style forecaster: predicts attendance as the mean of the last rounds it learned "
+         "about and goes if that fits the capacity (goes with probability R before it knows anything).",
+         {{"memory",
+           "Rounds remembered",
+           ParamKind::Int,
+           1,
+           1,
+           100,
+           {},
            "How many of the latest informed rounds the forecast averages."}}},
-        {"reinforcement", "Roth–Erev learner: propensities to go and to stay grow by the payoffs they earned "
-                          "(with forgetting); it goes with probability q_go / (q_go + q_stay).",
+        {"reinforcement",
+         "Roth–Erev learner: propensities to go and to stay grow by the payoffs they earned "
+         "(with forgetting); it goes with probability q_go / (q_go + q_stay).",
          {{"initial", "Initial propensity", ParamKind::Real, 5.0, 0.01, 1e6, {}, "Starting propensity of each action."},
-          {"forgetting", "Forgetting", ParamKind::Real, 0.1, 0.0, 1.0, {}, "Share of every propensity lost each round."}}},
+          {"forgetting",
+           "Forgetting",
+           ParamKind::Real,
+           0.1,
+           0.0,
+           1.0,
+           {},
+           "Share of every propensity lost each round."}}},
     };
 }
 
@@ -40,7 +62,9 @@ Result<std::unique_ptr<Seat>> ElFarolGame::makeBot(const std::string& strategy, 
                                                    const BotContext& /*context*/) const {
     BotSeat::Strategy play;
     if (strategy == "ne") {
-        play = [](const DecisionRequest& req, Rng& rng) { return answer(rng.bernoulli(req.observation.at("ratio").get<double>())); };
+        play = [](const DecisionRequest& req, Rng& rng) {
+            return answer(rng.bernoulli(req.observation.at("ratio").get<double>()));
+        };
     } else if (strategy == "random") {
         play = [](const DecisionRequest&, Rng& rng) { return answer(rng.bernoulli(0.5)); };
     } else if (strategy == "fixed") {
@@ -48,7 +72,9 @@ Result<std::unique_ptr<Seat>> ElFarolGame::makeBot(const std::string& strategy, 
         const bool valid = !values.empty() && std::all_of(values.begin(), values.end(), [](const Json& v) {
             return v.is_string() && (lower(v.get<std::string>()) == "go" || lower(v.get<std::string>()) == "stay");
         });
-        if (!valid) return Error::make("invalid_option", "strategy 'fixed' needs a non-empty list of \"go\"/\"stay\" in 'values'");
+        if (!valid)
+            return Error::make("invalid_option",
+                               "strategy 'fixed' needs a non-empty list of \"go\"/\"stay\" in 'values'");
         play = [values](const DecisionRequest& req, Rng&) {
             const auto i = static_cast<std::size_t>(req.round - 1) % values.size();
             return answer(lower(values.at(i).get<std::string>()) == "go");
@@ -79,8 +105,10 @@ Result<std::unique_ptr<Seat>> ElFarolGame::makeBot(const std::string& strategy, 
                 go *= 1.0 - forgetting;
                 stay *= 1.0 - forgetting;
                 const double payoff = r.at("payoff").get<double>();
-                if (r.at("your_choice") == "go") go += payoff;
-                else if (r.at("your_choice") == "stay") stay += payoff;
+                if (r.at("your_choice") == "go")
+                    go += payoff;
+                else if (r.at("your_choice") == "stay")
+                    stay += payoff;
                 go = std::max(go, kFloor);
                 stay = std::max(stay, kFloor);
             }

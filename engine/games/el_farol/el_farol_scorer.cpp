@@ -60,11 +60,12 @@ Json ElFarolGame::score(const PlayedSession& session) const {
         perSeat.push_back(seat);
     }
     return {{"scores", scores},
-            {"metrics", {{"go_counts", goCounts},
-                         {"crowded", crowded},
-                         {"mean_go_share", meanShare},
-                         {"capacity", elFarolCapacity(ratio, session.numSeats)},
-                         {"rounds", session.rounds.size()}}},
+            {"metrics",
+             {{"go_counts", goCounts},
+              {"crowded", crowded},
+              {"mean_go_share", meanShare},
+              {"capacity", elFarolCapacity(ratio, session.numSeats)},
+              {"rounds", session.rounds.size()}}},
             {"per_seat", perSeat}};
 }
 

@@ -93,8 +93,10 @@ std::optional<RoundOutcome> ElFarolState::apply(const std::map<int, Json>& actio
         const Json action = it == actions.end() ? Json() : it->second;
         step[std::to_string(i)] = action;
         decisions[i] = decisionOf(action);
-        if (decisions[i] == "go") ++goers;
-        else if (decisions[i] == "stay") ++stayers;
+        if (decisions[i] == "go")
+            ++goers;
+        else if (decisions[i] == "stay")
+            ++stayers;
         out.actions.push_back(decisions[i].empty() ? Json() : Json(decisions[i]));
     }
     out.steps = Json::array({step});
@@ -103,8 +105,10 @@ std::optional<RoundOutcome> ElFarolState::apply(const std::map<int, Json>& actio
     const bool crowded = goers > m_capacity;
     out.payoffs.assign(n, 0.0);
     for (std::size_t i = 0; i < n; ++i) {
-        if (decisions[i] == "go") out.payoffs[i] = crowded ? m_min : m_max;
-        else if (decisions[i] == "stay") out.payoffs[i] = m_home;
+        if (decisions[i] == "go")
+            out.payoffs[i] = crowded ? m_min : m_max;
+        else if (decisions[i] == "stay")
+            out.payoffs[i] = m_home;
         m_cumulative[i] += out.payoffs[i];
         // Implicit feedback: only those who went see how the night turned out.
         const bool informed = !m_implicit || decisions[i] == "go";

@@ -22,7 +22,8 @@ std::optional<View> viewOf(const Json& obs) {
     if (!obs.contains("current")) return std::nullopt;
     const Json& c = obs.at("current");
     return View{c.at("min_bid").get<std::int64_t>(), c.at("start_price").get<std::int64_t>(),
-                c.at("your_estimate").get<std::int64_t>(), obs.at("budget").get<std::int64_t>(), c.at("your_bids").get<int>()};
+                c.at("your_estimate").get<std::int64_t>(), obs.at("budget").get<std::int64_t>(),
+                c.at("your_bids").get<int>()};
 }
 
 // Money to keep for the most valuable item still to come, if it is worth more than this one:
@@ -39,24 +40,61 @@ std::int64_t reserveFor(const Json& obs, std::int64_t currentEstimate) {
 
 std::vector<StrategyInfo> EnglishAuctionGame::strategies() const {
     return {
-        {"rule", "AucArena's rule bidder: opens at the starting price, then answers every outbid with the smallest "
-                 "legal raise until it has made max_bids bids on the item or its budget runs out.",
-         {{"max_bids", "Bids per item", ParamKind::Int, 4, 1, 1000, {}, "The engagement limit K (Rule(4), Rule(5) in the paper)."},
-          {"value_cap", "Stop at the estimate", ParamKind::Bool, false, {}, {}, {},
+        {"rule",
+         "AucArena's rule bidder: opens at the starting price, then answers every outbid with the smallest "
+         "legal raise until it has made max_bids bids on the item or its budget runs out.",
+         {{"max_bids",
+           "Bids per item",
+           ParamKind::Int,
+           4,
+           1,
+           1000,
+           {},
+           "The engagement limit K (Rule(4), Rule(5) in the paper)."},
+          {"value_cap",
+           "Stop at the estimate",
+           ParamKind::Bool,
+           false,
+           {},
+           {},
+           {},
            "Also stop once the next bid would exceed its estimated value (the paper's rule bidder ignores values)."}}},
-        {"random", "Withdraws with a fixed probability, otherwise bids a random legal amount up to one starting price above the minimum.",
-         {{"withdraw_prob", "Withdraw probability", ParamKind::Real, 0.3, 0.0, 1.0, {}, "Chance of withdrawing in a round."}}},
-        {"value", "Value-aware: always bids the minimum legal amount while it stays below a share of its estimated value, "
-                  "and keeps money back for more valuable items still to come.",
-         {{"max_fraction", "Share of the estimate", ParamKind::Real, 0.8, 0.1, 2.0, {},
-           "Highest price as a share of the estimated value; below 1/(1 + overestimate) it never pays more than the true value."},
-          {"reserve", "Save for better items", ParamKind::Bool, true, {}, {}, {},
+        {"random",
+         "Withdraws with a fixed probability, otherwise bids a random legal amount up to one starting price above the "
+         "minimum.",
+         {{"withdraw_prob",
+           "Withdraw probability",
+           ParamKind::Real,
+           0.3,
+           0.0,
+           1.0,
+           {},
+           "Chance of withdrawing in a round."}}},
+        {"value",
+         "Value-aware: always bids the minimum legal amount while it stays below a share of its estimated value, "
+         "and keeps money back for more valuable items still to come.",
+         {{"max_fraction",
+           "Share of the estimate",
+           ParamKind::Real,
+           0.8,
+           0.1,
+           2.0,
+           {},
+           "Highest price as a share of the estimated value; below 1/(1 + overestimate) it never pays more than the "
+           "true value."},
+          {"reserve",
+           "Save for better items",
+           ParamKind::Bool,
+           true,
+           {},
+           {},
+           {},
            "Keep 1.5 × the starting price of the most valuable upcoming item in hand."}}},
     };
 }
 
 Result<std::unique_ptr<Seat>> EnglishAuctionGame::makeBot(const std::string& strategy, const Json& options,
-                                                         const BotContext& /*context*/) const {
+                                                          const BotContext& /*context*/) const {
     BotSeat::Strategy play;
     if (strategy == "rule") {
         const int maxBids = options.at("max_bids").get<int>();

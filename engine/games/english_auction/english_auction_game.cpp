@@ -8,16 +8,17 @@ namespace nashlab::engine::games {
 namespace {
 
 // AucArena's pseudo_items.jsonl (002 §7.3): names, and which rows are the expensive items.
-const char* const kItemNames[] = {"Widget A",     "Gadget B",    "Thingamajig C", "Doodad D",    "Equipment E",
-                                  "Gizmo F",      "Implement G", "Apparatus H",   "Contraption I", "Mechanism J",
-                                  "Tool K",       "Device L",    "Instrument M",  "Utensil N",   "Appliance O",
-                                  "Machine P",    "Unit Q",      "Element R",     "Component S", "Piece T"};
+const char* const kItemNames[] = {"Widget A",  "Gadget B",    "Thingamajig C", "Doodad D",      "Equipment E",
+                                  "Gizmo F",   "Implement G", "Apparatus H",   "Contraption I", "Mechanism J",
+                                  "Tool K",    "Device L",    "Instrument M",  "Utensil N",     "Appliance O",
+                                  "Machine P", "Unit Q",      "Element R",     "Component S",   "Piece T"};
 constexpr int kExpensiveRows[] = {5, 10, 16, 18};  // 1-based rows worth $10,000 (start $5,000)
 
 Result<std::vector<double>> numberList(const Json& params, const std::string& key) {
     std::vector<double> out;
     for (const auto& v : params.at(key)) {
-        if (!v.is_number()) return Error::make("invalid_param", "parameter '" + key + "' must hold numbers only, got " + shortJson(v));
+        if (!v.is_number())
+            return Error::make("invalid_param", "parameter '" + key + "' must hold numbers only, got " + shortJson(v));
         out.push_back(v.get<double>());
     }
     return out;
@@ -28,7 +29,8 @@ Result<std::vector<double>> numberList(const Json& params, const std::string& ke
 std::vector<AuctionItem> aucArenaItems(int count) {
     std::vector<AuctionItem> items;
     for (int row = 1; row <= count && row <= 20; ++row) {
-        const bool expensive = std::find(std::begin(kExpensiveRows), std::end(kExpensiveRows), row) != std::end(kExpensiveRows);
+        const bool expensive =
+            std::find(std::begin(kExpensiveRows), std::end(kExpensiveRows), row) != std::end(kExpensiveRows);
         items.push_back({kItemNames[row - 1], expensive ? 5000 : 1000, expensive ? 10000 : 2000});
     }
     return items;
@@ -36,7 +38,8 @@ std::vector<AuctionItem> aucArenaItems(int count) {
 
 std::int64_t estimatedValue(std::int64_t trueValue, double overestimatePct) {
     // int() in the reference truncates towards zero; the epsilon keeps 2000 × 1.1 at 2200, not 2199.
-    return static_cast<std::int64_t>(std::trunc(static_cast<double>(trueValue) * (1.0 + overestimatePct / 100.0) + 1e-9));
+    return static_cast<std::int64_t>(
+        std::trunc(static_cast<double>(trueValue) * (1.0 + overestimatePct / 100.0) + 1e-9));
 }
 
 std::int64_t minimumRaise(std::int64_t startPrice, double fraction) {
@@ -57,24 +60,78 @@ std::string EnglishAuctionGame::summary() const {
 
 std::vector<ParamSpec> EnglishAuctionGame::params() const {
     return {
-        {"item_set", "Items", ParamKind::Choice, "aucarena_10", {}, {}, {"aucarena_10", "aucarena_20", "custom"},
+        {"item_set",
+         "Items",
+         ParamKind::Choice,
+         "aucarena_10",
+         {},
+         {},
+         {"aucarena_10", "aucarena_20", "custom"},
          "aucarena_10: 8 cheap ($1,000 start, $2,000 value) + 2 expensive ($5,000, $10,000) items (AucArena §4.1); "
          "aucarena_20: 16 + 4 (§4.3); custom: the two lists below."},
-        {"custom_start_prices", "Custom starting prices", ParamKind::List, Json::array(), 1, 1e9, {},
+        {"custom_start_prices",
+         "Custom starting prices",
+         ParamKind::List,
+         Json::array(),
+         1,
+         1e9,
+         {},
          "Starting price of each item when Items is custom (items are named Item 1, Item 2, ...)."},
-        {"custom_true_values", "Custom true values", ParamKind::List, Json::array(), 0, 1e9, {},
+        {"custom_true_values",
+         "Custom true values",
+         ParamKind::List,
+         Json::array(),
+         0,
+         1e9,
+         {},
          "True value of each item when Items is custom; same length as the starting prices."},
-        {"shuffle", "Shuffle item order", ParamKind::Bool, true, {}, {}, {},
+        {"shuffle",
+         "Shuffle item order",
+         ParamKind::Bool,
+         true,
+         {},
+         {},
+         {},
          "Draw a new item order per session from its seed (AucArena varies the order across its 30 runs)."},
-        {"budget", "Budget", ParamKind::Int, 20000, 0, 1e9, {},
+        {"budget",
+         "Budget",
+         ParamKind::Int,
+         20000,
+         0,
+         1e9,
+         {},
          "Every bidder's budget in dollars (AucArena uses $10,000 or $20,000; $15,000 with humans)."},
-        {"budgets", "Budgets per bidder", ParamKind::List, Json::array(), 0, 1e9, {},
+        {"budgets",
+         "Budgets per bidder",
+         ParamKind::List,
+         Json::array(),
+         0,
+         1e9,
+         {},
          "Varied budgets, one per bidder in seat order (e.g. $10,000 to $30,000 in §4.3); empty = equal budgets."},
-        {"overestimate_pct", "Overestimate (%)", ParamKind::Real, 10.0, -100.0, 100.0, {},
+        {"overestimate_pct",
+         "Overestimate (%)",
+         ParamKind::Real,
+         10.0,
+         -100.0,
+         100.0,
+         {},
          "Estimated value shown to bidders = int(true value × (1 + pct/100)); 10 gives $2,200 and $11,000."},
-        {"overestimates", "Overestimate per bidder (%)", ParamKind::List, Json::array(), -100, 100, {},
+        {"overestimates",
+         "Overestimate per bidder (%)",
+         ParamKind::List,
+         Json::array(),
+         -100,
+         100,
+         {},
          "One percentage per bidder in seat order; empty = the common overestimate."},
-        {"min_raise_fraction", "Minimum raise", ParamKind::Real, 0.1, 0.01, 1.0, {},
+        {"min_raise_fraction",
+         "Minimum raise",
+         ParamKind::Real,
+         0.1,
+         0.01,
+         1.0,
+         {},
          "Minimum raise as a fraction of the item's starting price ($100 on a $1,000 item at 0.1)."},
     };
 }
@@ -97,28 +154,33 @@ Result<AuctionConfig> auctionConfig(const Json& params, int seats) {
         if (!starts) return starts.error();
         auto values = numberList(params, "custom_true_values");
         if (!values) return values.error();
-        if (starts->empty()) return Error::make("invalid_param", "parameter 'custom_start_prices' needs at least one price when 'item_set' is custom");
+        if (starts->empty())
+            return Error::make("invalid_param",
+                               "parameter 'custom_start_prices' needs at least one price when 'item_set' is custom");
         if (starts->size() != values->size())
             return Error::make("invalid_param", "parameters 'custom_start_prices' (" + std::to_string(starts->size()) +
-                                                    ") and 'custom_true_values' (" + std::to_string(values->size()) + ") differ in length");
+                                                    ") and 'custom_true_values' (" + std::to_string(values->size()) +
+                                                    ") differ in length");
         for (std::size_t i = 0; i < starts->size(); ++i)
-            c.items.push_back({"Item " + std::to_string(i + 1), std::llround((*starts)[i]), std::llround((*values)[i])});
+            c.items.push_back(
+                {"Item " + std::to_string(i + 1), std::llround((*starts)[i]), std::llround((*values)[i])});
     }
     auto budgets = numberList(params, "budgets");
     if (!budgets) return budgets.error();
     if (!budgets->empty() && static_cast<int>(budgets->size()) != seats)
-        return Error::make("invalid_param", "parameter 'budgets' has " + std::to_string(budgets->size()) + " entries for " +
-                                                std::to_string(seats) + " bidders");
+        return Error::make("invalid_param", "parameter 'budgets' has " + std::to_string(budgets->size()) +
+                                                " entries for " + std::to_string(seats) + " bidders");
     for (int s = 0; s < seats; ++s)
         c.budgets.push_back(budgets->empty() ? params.at("budget").get<std::int64_t>()
                                              : std::llround((*budgets)[static_cast<std::size_t>(s)]));
     auto over = numberList(params, "overestimates");
     if (!over) return over.error();
     if (!over->empty() && static_cast<int>(over->size()) != seats)
-        return Error::make("invalid_param", "parameter 'overestimates' has " + std::to_string(over->size()) + " entries for " +
-                                                std::to_string(seats) + " bidders");
+        return Error::make("invalid_param", "parameter 'overestimates' has " + std::to_string(over->size()) +
+                                                " entries for " + std::to_string(seats) + " bidders");
     for (int s = 0; s < seats; ++s)
-        c.overestimatePct.push_back(over->empty() ? params.at("overestimate_pct").get<double>() : (*over)[static_cast<std::size_t>(s)]);
+        c.overestimatePct.push_back(over->empty() ? params.at("overestimate_pct").get<double>()
+                                                  : (*over)[static_cast<std::size_t>(s)]);
     c.minRaiseFraction = params.at("min_raise_fraction").get<double>();
     c.shuffle = params.at("shuffle").get<bool>();
     return c;
@@ -126,7 +188,8 @@ Result<AuctionConfig> auctionConfig(const Json& params, int seats) {
 
 Result<std::unique_ptr<State>> EnglishAuctionGame::newState(const GameSetup& setup) const {
     if (setup.numSeats < seats().min || setup.numSeats > seats().max)
-        return Error::make("invalid_seats", "english_auction needs between 2 and 20 bidders, got " + std::to_string(setup.numSeats));
+        return Error::make("invalid_seats",
+                           "english_auction needs between 2 and 20 bidders, got " + std::to_string(setup.numSeats));
     auto config = auctionConfig(setup.params, setup.numSeats);
     if (!config) return config.error();
     return std::unique_ptr<State>(std::make_unique<EnglishAuctionState>(setup, std::move(config.value())));

@@ -18,9 +18,9 @@ struct AuctionItem {
 /// Everything a session needs, resolved from the parameters and the seat count (before shuffling).
 struct AuctionConfig {
     std::vector<AuctionItem> items;
-    std::vector<std::int64_t> budgets;       ///< per bidder
-    std::vector<double> overestimatePct;     ///< per bidder
-    double minRaiseFraction = 0.1;           ///< of the starting price
+    std::vector<std::int64_t> budgets;    ///< per bidder
+    std::vector<double> overestimatePct;  ///< per bidder
+    double minRaiseFraction = 0.1;        ///< of the starting price
     bool shuffle = false;
 };
 

@@ -27,8 +27,14 @@ Json EnglishAuctionGame::score(const PlayedSession& session) const {
     for (const auto& r : session.rounds) {
         const Json& p = r.publicReport;
         if (item.is_null() || item.at("item_number") != p.at("item_number")) {
-            item = {{"item", p.at("item")}, {"item_number", p.at("item_number")}, {"start_price", p.at("start_price")}, {"rounds", 0},
-                    {"engagement", std::vector<int>(n, 0)}, {"status", "open"}, {"winner", nullptr}, {"price", nullptr}};
+            item = {{"item", p.at("item")},
+                    {"item_number", p.at("item_number")},
+                    {"start_price", p.at("start_price")},
+                    {"rounds", 0},
+                    {"engagement", std::vector<int>(n, 0)},
+                    {"status", "open"},
+                    {"winner", nullptr},
+                    {"price", nullptr}};
         }
         item["rounds"] = item["rounds"].get<int>() + 1;
         for (std::size_t s = 0; s < n && s < p.at("bids").size(); ++s) {
@@ -84,9 +90,12 @@ Json EnglishAuctionGame::score(const PlayedSession& session) const {
     double mean = 0.0;
     for (double p : profit) mean += p;
     mean = n ? mean / static_cast<double>(n) : 0.0;
-    return {{"scores", {{"mean_profit", mean}, {"top_profit", top},
-                        {"sold_fraction", itemCount ? static_cast<double>(sold) / static_cast<double>(itemCount) : 0.0}}},
-            {"metrics", {{"items", items}, {"rounds", session.rounds.size()}, {"items_sold", sold}, {"items_total", itemCount}}},
+    return {{"scores",
+             {{"mean_profit", mean},
+              {"top_profit", top},
+              {"sold_fraction", itemCount ? static_cast<double>(sold) / static_cast<double>(itemCount) : 0.0}}},
+            {"metrics",
+             {{"items", items}, {"rounds", session.rounds.size()}, {"items_sold", sold}, {"items_total", itemCount}}},
             {"per_seat", perSeat}};
 }
 

@@ -26,12 +26,14 @@ EnglishAuctionState::EnglishAuctionState(GameSetup setup, AuctionConfig config)
         // "Varied item orders" (002 §1.2): one seeded Fisher–Yates shuffle per session.
         Rng rng = Rng(m_setup.seed).split("item_order");
         for (std::size_t i = m_items.size(); i > 1; --i)
-            std::swap(m_items[i - 1], m_items[static_cast<std::size_t>(rng.uniformInt(0, static_cast<std::int64_t>(i) - 1))]);
+            std::swap(m_items[i - 1],
+                      m_items[static_cast<std::size_t>(rng.uniformInt(0, static_cast<std::int64_t>(i) - 1))]);
     }
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
     m_estimate.assign(n, {});
     for (std::size_t s = 0; s < n; ++s)
-        for (const auto& item : m_items) m_estimate[s].push_back(estimatedValue(item.trueValue, m_config.overestimatePct.at(s)));
+        for (const auto& item : m_items)
+            m_estimate[s].push_back(estimatedValue(item.trueValue, m_config.overestimatePct.at(s)));
     m_budget = m_config.budgets;
     m_profit.assign(n, 0.0);
     m_withdrawn.assign(n, false);
@@ -73,26 +75,29 @@ Status EnglishAuctionState::validate(int seat, const Json& action) const {
         return Error::make("invalid_action", "the answer needs a whole number of dollars in 'bid' (0 to withdraw)");
     const double raw = action.at(kBid).get<double>();
     if (raw < 0 || std::floor(raw) != raw)
-        return Error::make("invalid_action", "'bid' must be a whole number of dollars, 0 or more, got " + formatNumber(raw));
+        return Error::make("invalid_action",
+                           "'bid' must be a whole number of dollars, 0 or more, got " + formatNumber(raw));
     const auto bid = static_cast<std::int64_t>(raw);
     if (bid == 0) return okStatus();  // withdrawing is always allowed
     const auto s = static_cast<std::size_t>(seat);
     if (finished()) return Error::make("not_your_turn", "the auction is over");
-    if (seat == m_leader)
-        return Error::make("not_your_turn", "you hold the highest bid and sit this round out");
+    if (seat == m_leader) return Error::make("not_your_turn", "you hold the highest bid and sit this round out");
     if (m_withdrawn.at(s))
-        return Error::make("not_your_turn", "you withdrew from " + m_items[m_item].name + " and cannot bid on it again");
+        return Error::make("not_your_turn",
+                           "you withdrew from " + m_items[m_item].name + " and cannot bid on it again");
     // The order of AucArena's checks (002 §1.7): budget, starting price, raise.
     if (bid > m_budget.at(s))
-        return Error::make("over_budget", "your bid of " + dollars(bid) + " is more than your remaining budget of " + dollars(m_budget[s]));
+        return Error::make("over_budget", "your bid of " + dollars(bid) + " is more than your remaining budget of " +
+                                              dollars(m_budget[s]));
     const AuctionItem& item = m_items[m_item];
     if (bid < item.startPrice)
         return Error::make("below_start", "your bid of " + dollars(bid) + " is below the starting price of " +
                                               dollars(item.startPrice) + " for " + item.name);
     if (bid < m_prevRoundMax + minimumRaiseNow())
-        return Error::make("raise_too_small", "your bid of " + dollars(bid) + " does not raise the previous round's highest bid of " +
-                                                  dollars(m_prevRoundMax) + " by at least " + dollars(minimumRaiseNow()) +
-                                                  "; bid at least " + dollars(m_prevRoundMax + minimumRaiseNow()) + " or withdraw with 0");
+        return Error::make("raise_too_small",
+                           "your bid of " + dollars(bid) + " does not raise the previous round's highest bid of " +
+                               dollars(m_prevRoundMax) + " by at least " + dollars(minimumRaiseNow()) +
+                               "; bid at least " + dollars(m_prevRoundMax + minimumRaiseNow()) + " or withdraw with 0");
     return okStatus();
 }
 
@@ -167,8 +172,11 @@ std::optional<RoundOutcome> EnglishAuctionState::apply(const std::map<int, Json>
         m_budget[w] -= m_highest;
         out.payoffs[w] = static_cast<double>(item.trueValue - m_highest);
         m_profit[w] += out.payoffs[w];
-        sale = {{"winner", m_leader}, {"winner_name", bidderName(m_leader)}, {"price", m_highest},
-                {"true_value", item.trueValue}, {"profit", item.trueValue - m_highest}};
+        sale = {{"winner", m_leader},
+                {"winner_name", bidderName(m_leader)},
+                {"price", m_highest},
+                {"true_value", item.trueValue},
+                {"profit", item.trueValue - m_highest}};
     }
     out.cumulative = m_profit;
     out.publicReport = {{"item", item.name},
@@ -182,14 +190,16 @@ std::optional<RoundOutcome> EnglishAuctionState::apply(const std::map<int, Json>
                         {"status", status},
                         {"sale", sale}};
     for (std::size_t s = 0; s < n; ++s) {
-        out.privateReports.push_back({{"budget", m_budget[s]}, {"profit", m_profit[s]},
+        out.privateReports.push_back({{"budget", m_budget[s]},
+                                      {"profit", m_profit[s]},
                                       {"won", status == "sold" && static_cast<std::size_t>(m_leader) == s}});
         out.reference.push_back(nullptr);
     }
     if (status == "open") {
         ++m_itemRound;
     } else {
-        m_sales.push_back(status == "sold" ? Json{{"winner", m_leader}, {"price", m_highest}} : Json{{"winner", nullptr}});
+        m_sales.push_back(status == "sold" ? Json{{"winner", m_leader}, {"price", m_highest}}
+                                           : Json{{"winner", nullptr}});
         nextItem();
     }
     m_history.push_back(out);
@@ -215,8 +225,11 @@ Json EnglishAuctionState::publicEntry(const RoundOutcome& r) {
     for (std::size_t s = 0; s < p.at("bids").size(); ++s) {
         const Json& b = p.at("bids")[s];
         if (b.is_null()) continue;
-        bids.push_back({{"bidder", bidderName(static_cast<int>(s))}, {"seat", s}, {"you", false},
-                        {"withdrew", b.is_string()}, {"amount", b.is_number() ? b : Json()}});
+        bids.push_back({{"bidder", bidderName(static_cast<int>(s))},
+                        {"seat", s},
+                        {"you", false},
+                        {"withdrew", b.is_string()},
+                        {"amount", b.is_number() ? b : Json()}});
     }
     Json entry = {{"round", r.round},
                   {"item", p.at("item")},
@@ -250,7 +263,9 @@ Json EnglishAuctionState::observation(int seat) const {
     Json items = Json::array();
     Json won = Json::array();
     for (std::size_t i = 0; i < m_items.size(); ++i) {
-        Json it = {{"number", i + 1}, {"name", m_items[i].name}, {"start_price", m_items[i].startPrice},
+        Json it = {{"number", i + 1},
+                   {"name", m_items[i].name},
+                   {"start_price", m_items[i].startPrice},
                    {"your_estimate", m_estimate[s][i]}};
         if (i < m_sales.size()) {
             const Json& sale = m_sales[i];
@@ -262,7 +277,9 @@ Json EnglishAuctionState::observation(int seat) const {
                 it["price"] = sale.at("price");
                 it["true_value"] = m_items[i].trueValue;
                 if (winner == seat)
-                    won.push_back({{"item", m_items[i].name}, {"price", sale.at("price")}, {"true_value", m_items[i].trueValue},
+                    won.push_back({{"item", m_items[i].name},
+                                   {"price", sale.at("price")},
+                                   {"true_value", m_items[i].trueValue},
                                    {"profit", m_items[i].trueValue - sale.at("price").get<std::int64_t>()}});
             }
         } else {
@@ -314,7 +331,8 @@ AuctionStatus EnglishAuctionState::truthFor(int seat) const {
         truth.itemsWon[bidderName(s)];  // every bidder has an entry, possibly empty
     }
     for (std::size_t i = 0; i < m_sales.size(); ++i)
-        if (!m_sales[i].at("winner").is_null()) truth.itemsWon[bidderName(m_sales[i].at("winner").get<int>())].insert(m_items[i].name);
+        if (!m_sales[i].at("winner").is_null())
+            truth.itemsWon[bidderName(m_sales[i].at("winner").get<int>())].insert(m_items[i].name);
     return truth;
 }
 

@@ -30,7 +30,9 @@ public:
     const std::vector<AuctionItem>& items() const { return m_items; }
     std::size_t currentItem() const { return m_item; }
     std::int64_t budget(int seat) const { return m_budget.at(static_cast<std::size_t>(seat)); }
-    std::int64_t estimate(int seat, std::size_t item) const { return m_estimate.at(static_cast<std::size_t>(seat)).at(item); }
+    std::int64_t estimate(int seat, std::size_t item) const {
+        return m_estimate.at(static_cast<std::size_t>(seat)).at(item);
+    }
     std::int64_t highestBid() const { return m_highest; }
     int leader() const { return m_leader; }
     /// The smallest bid accepted now: the starting price, or the previous round's highest bid plus the raise.
@@ -52,17 +54,17 @@ private:
     std::vector<std::vector<std::int64_t>> m_estimate;  ///< [seat][item]
     std::vector<std::int64_t> m_budget;
     std::vector<double> m_profit;
-    std::vector<Json> m_sales;                          ///< per finished item: {"winner", "price"} or {"winner": null}
+    std::vector<Json> m_sales;  ///< per finished item: {"winner", "price"} or {"winner": null}
     // The item on the block.
     std::size_t m_item = 0;
-    int m_itemRound = 0;              ///< 0-based bidding round within the item
-    std::int64_t m_highest = -1;      ///< -1 before any bid
+    int m_itemRound = 0;          ///< 0-based bidding round within the item
+    std::int64_t m_highest = -1;  ///< -1 before any bid
     int m_leader = -1;
-    std::int64_t m_prevRoundMax = -1; ///< AucArena's prev_round_max_bid: -1 until a round with 2+ bids or later
+    std::int64_t m_prevRoundMax = -1;  ///< AucArena's prev_round_max_bid: -1 until a round with 2+ bids or later
     std::vector<bool> m_withdrawn;
-    std::vector<int> m_bidsOnItem;    ///< positive bids per seat on this item
+    std::vector<int> m_bidsOnItem;  ///< positive bids per seat on this item
     std::vector<RoundOutcome> m_history;
-    std::vector<Json> m_entries;      ///< publicEntry() of each round, built once (observations are asked often)
+    std::vector<Json> m_entries;  ///< publicEntry() of each round, built once (observations are asked often)
 };
 
 }  // namespace nashlab::engine::games

@@ -37,17 +37,33 @@ std::vector<StrategyInfo> GuessAverageGame::strategies() const {
     return {
         {"ne", "Plays the Nash equilibrium (MIN for R < 1, MAX for R > 1, the midpoint for R = 1).", {}},
         {"random", "Picks uniformly at random from the allowed range.", {}},
-        {"fixed", "Cycles through a given list of numbers by round, like γ-Bench's specified players.",
-         {{"values", "Numbers to cycle through", ParamKind::List, Json::array({50}), {}, {}, {}, "One number per round, repeated."}}},
-        {"level_k", "Level-k reasoning: level 0 picks the anchor, level k best-responds to level k−1.",
+        {"fixed",
+         "Cycles through a given list of numbers by round, like γ-Bench's specified players.",
+         {{"values",
+           "Numbers to cycle through",
+           ParamKind::List,
+           Json::array({50}),
+           {},
+           {},
+           {},
+           "One number per round, repeated."}}},
+        {"level_k",
+         "Level-k reasoning: level 0 picks the anchor, level k best-responds to level k−1.",
          {{"k", "Level", ParamKind::Int, 1, 0, 20, {}, "How many steps of reasoning."},
-          {"anchor", "Level-0 anchor", ParamKind::Real, 0.5, 0.0, 1.0, {}, "Where level 0 picks, as a fraction of the range (0.5 = midpoint)."}}},
+          {"anchor",
+           "Level-0 anchor",
+           ParamKind::Real,
+           0.5,
+           0.0,
+           1.0,
+           {},
+           "Where level 0 picks, as a fraction of the range (0.5 = midpoint)."}}},
         {"adaptive", "Best response to the previous round: R × last round's average (the midpoint's in round 1).", {}},
     };
 }
 
 Result<std::unique_ptr<Seat>> GuessAverageGame::makeBot(const std::string& strategy, const Json& options,
-                                                       const BotContext& /*context*/) const {
+                                                        const BotContext& /*context*/) const {
     BotSeat::Strategy play;
     if (strategy == "ne") {
         play = [](const DecisionRequest& req, Rng&) {

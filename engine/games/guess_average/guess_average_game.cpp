@@ -18,16 +18,54 @@ std::string GuessAverageGame::summary() const {
 std::vector<ParamSpec> GuessAverageGame::params() const {
     return {
         {"min", "Lowest number", ParamKind::Int, 0, -1e9, 1e9, {}, "Smallest number a player may pick (γ-Bench MIN)."},
-        {"max", "Highest number", ParamKind::Int, 100, -1e9, 1e9, {}, "Largest number a player may pick (γ-Bench MAX, EconArena c̄)."},
-        {"ratio", "Ratio R", ParamKind::Real, 2.0 / 3.0, 0.0, 10.0, {},
+        {"max",
+         "Highest number",
+         ParamKind::Int,
+         100,
+         -1e9,
+         1e9,
+         {},
+         "Largest number a player may pick (γ-Bench MAX, EconArena c̄)."},
+        {"ratio",
+         "Ratio R",
+         ParamKind::Real,
+         2.0 / 3.0,
+         0.0,
+         10.0,
+         {},
          "The target is R × average; write fractions like \"2/3\". γ-Bench varies R from 0 to 2."},
-        {"integer_only", "Whole numbers only", ParamKind::Bool, true, {}, {}, {},
+        {"integer_only",
+         "Whole numbers only",
+         ParamKind::Bool,
+         true,
+         {},
+         {},
+         {},
          "γ-Bench asks for integers; EconArena allows any real number."},
-        {"prize", "Prize", ParamKind::Real, 1.0, 0.0, 1e9, {}, "What the winner gets each round; split equally on a tie."},
-        {"tie_rule", "Tie rule", ParamKind::Choice, "all_closest", {}, {}, {"all_closest", "first_closest_number"},
+        {"prize",
+         "Prize",
+         ParamKind::Real,
+         1.0,
+         0.0,
+         1e9,
+         {},
+         "What the winner gets each round; split equally on a tie."},
+        {"tie_rule",
+         "Tie rule",
+         ParamKind::Choice,
+         "all_closest",
+         {},
+         {},
+         {"all_closest", "first_closest_number"},
          "all_closest: everyone at the minimal distance shares (EconArena). first_closest_number: the first "
          "closest number in seat order wins, with everyone who chose it (γ-Bench code)."},
-        {"scale_group", "Scale group", ParamKind::Choice, "none", {}, {}, {"none", "L", "M", "H"},
+        {"scale_group",
+         "Scale group",
+         ParamKind::Choice,
+         "none",
+         {},
+         {},
+         {"none", "L", "M", "H"},
          "EconArena's config groups: the upper bound is drawn from L [10,100), M [100,1000) or H [1000,10000) "
          "per session; 'none' uses Highest number."},
     };
@@ -40,7 +78,8 @@ Result<std::unique_ptr<State>> GuessAverageGame::newState(const GameSetup& setup
     if (p.at("min").get<double>() >= p.at("max").get<double>() && p.at("scale_group") == "none")
         return Error::make("invalid_param", "parameter 'min' must be below 'max'");
     if (setup.numSeats < seats().min || setup.numSeats > seats().max)
-        return Error::make("invalid_seats", "guess_average needs between 2 and 100 seats, got " + std::to_string(setup.numSeats));
+        return Error::make("invalid_seats",
+                           "guess_average needs between 2 and 100 seats, got " + std::to_string(setup.numSeats));
     return std::unique_ptr<State>(std::make_unique<GuessAverageState>(setup));
 }
 

@@ -103,7 +103,8 @@ std::vector<int> GuessAverageState::winners(const std::vector<std::optional<doub
         for (const auto& c : choices)
             if (c && (!best || std::fabs(*c - target) < std::fabs(*best - target) - kTieTolerance)) best = c;
         for (std::size_t i = 0; i < choices.size(); ++i)
-            if (choices[i] && best && std::fabs(*choices[i] - *best) <= kTieTolerance) result.push_back(static_cast<int>(i));
+            if (choices[i] && best && std::fabs(*choices[i] - *best) <= kTieTolerance)
+                result.push_back(static_cast<int>(i));
         return result;
     }
     // EconArena: every player at the minimal distance shares the prize.
@@ -111,7 +112,8 @@ std::vector<int> GuessAverageState::winners(const std::vector<std::optional<doub
     for (const auto& c : choices)
         if (c) bestDistance = std::min(bestDistance, std::fabs(*c - target));
     for (std::size_t i = 0; i < choices.size(); ++i)
-        if (choices[i] && std::fabs(*choices[i] - target) <= bestDistance + kTieTolerance) result.push_back(static_cast<int>(i));
+        if (choices[i] && std::fabs(*choices[i] - target) <= bestDistance + kTieTolerance)
+            result.push_back(static_cast<int>(i));
     return result;
 }
 
@@ -144,7 +146,8 @@ std::optional<RoundOutcome> GuessAverageState::apply(const std::map<int, Json>& 
     Json winningNumbers = Json::array();
     for (int w : won) {
         const Json value = out.actions.at(static_cast<std::size_t>(w));
-        if (std::find(winningNumbers.begin(), winningNumbers.end(), value) == winningNumbers.end()) winningNumbers.push_back(value);
+        if (std::find(winningNumbers.begin(), winningNumbers.end(), value) == winningNumbers.end())
+            winningNumbers.push_back(value);
     }
     out.payoffs.assign(n, 0.0);
     for (int w : won) out.payoffs[static_cast<std::size_t>(w)] = m_prize / static_cast<double>(won.size());
@@ -155,8 +158,8 @@ std::optional<RoundOutcome> GuessAverageState::apply(const std::map<int, Json>& 
         out.reference.push_back(reference(static_cast<int>(i)));
     }
     out.cumulative = m_cumulative;
-    out.publicReport = {{"average", average}, {"target", target}, {"winners", won},
-                        {"winning_numbers", winningNumbers}, {"answered", count}, {"min", m_min}, {"max", m_max}};
+    out.publicReport = {{"average", average}, {"target", target}, {"winners", won}, {"winning_numbers", winningNumbers},
+                        {"answered", count},  {"min", m_min},     {"max", m_max}};
     m_history.push_back(out);
     return out;
 }

@@ -19,7 +19,7 @@ struct View {
 };
 
 View viewOf(const Json& o) {
-    View v{o.at("gold").get<int>(), o.at("aboard_count").get<int>(), o.at("your_offer").get<int>(),
+    View v{o.at("gold").get<int>(),   o.at("aboard_count").get<int>(), o.at("your_offer").get<int>(),
            o.at("offset").get<int>(), o.at("is_proposer").get<bool>(), {}};
     for (const auto& p : o.at("aboard")) v.names.push_back(p.at("name").get<std::string>());
     return v;
@@ -48,20 +48,25 @@ std::vector<int> keepAndSplit(const View& v, double keep) {
 
 std::vector<StrategyInfo> PirateGame::strategies() const {
     return {
-        {"ne", "Stewart's equilibrium: proposes one coin to every pirate at an even offset and keeps the rest; "
-               "votes accept for 2+ coins, reject for 0, and for 1 coin accepts only at an even offset.", {}},
+        {"ne",
+         "Stewart's equilibrium: proposes one coin to every pirate at an even offset and keeps the rest; "
+         "votes accept for 2+ coins, reject for 0, and for 1 coin accepts only at an even offset.",
+         {}},
         {"random", "Proposes a uniformly random split and votes at random.", {}},
-        {"fixed", "Keeps a fixed share as proposer (the rest split evenly) and always casts the same vote.",
+        {"fixed",
+         "Keeps a fixed share as proposer (the rest split evenly) and always casts the same vote.",
          {{"keep", "Share kept", ParamKind::Real, 1.0, 0.0, 1.0, {}, "Fraction of the gold the proposer keeps."},
           {"vote", "Vote", ParamKind::Choice, "reject", {}, {}, {"accept", "reject"}, "The vote it always casts."}}},
         {"fair", "Proposes an equal split; accepts any plan giving it at least an equal share.", {}},
-        {"myopic", "Buys the fewest votes it needs with one coin each from the pirates right after it and keeps "
-                   "the rest; accepts any plan that gives it at least one coin.", {}},
+        {"myopic",
+         "Buys the fewest votes it needs with one coin each from the pirates right after it and keeps "
+         "the rest; accepts any plan that gives it at least one coin.",
+         {}},
     };
 }
 
 Result<std::unique_ptr<Seat>> PirateGame::makeBot(const std::string& strategy, const Json& options,
-                                                 const BotContext& /*context*/) const {
+                                                  const BotContext& /*context*/) const {
     BotSeat::Strategy play;
     if (strategy == "ne") {
         play = [](const DecisionRequest& req, Rng&) {

@@ -18,7 +18,13 @@ std::string PirateGame::summary() const {
 
 std::vector<ParamSpec> PirateGame::params() const {
     return {
-        {"gold", "Gold coins", ParamKind::Int, 100, 1, 1000000, {},
+        {"gold",
+         "Gold coins",
+         ParamKind::Int,
+         100,
+         1,
+         1000000,
+         {},
          "Coins to share (γ-Bench 100; Table 9 uses 4, 5, 100 and 400)."},
     };
 }
@@ -29,7 +35,8 @@ int PirateGame::defaultRounds(const Json& /*params*/) const { return 20; }
 
 Result<std::unique_ptr<State>> PirateGame::newState(const GameSetup& setup) const {
     if (setup.numSeats < seats().min || setup.numSeats > seats().max)
-        return Error::make("invalid_seats", "pirate needs between 2 and 20 seats, got " + std::to_string(setup.numSeats));
+        return Error::make("invalid_seats",
+                           "pirate needs between 2 and 20 seats, got " + std::to_string(setup.numSeats));
     return std::unique_ptr<State>(std::make_unique<PirateState>(setup));
 }
 

@@ -38,7 +38,8 @@ Json PirateGame::score(const PlayedSession& session) const {
         const auto ne = stewartPlan(aboard, 100);
         double l1 = 0.0;
         for (int offset = 0; offset < aboard; ++offset)
-            l1 += std::fabs(plan.value(pirateName(proposer + offset), 0) * 100.0 / gold - ne[static_cast<std::size_t>(offset)]);
+            l1 += std::fabs(plan.value(pirateName(proposer + offset), 0) * 100.0 / gold -
+                            ne[static_cast<std::size_t>(offset)]);
         l1Sum += l1;
         ++planRounds;
         l1PerRound.push_back(l1);
@@ -76,25 +77,27 @@ Json PirateGame::score(const PlayedSession& session) const {
     for (std::size_t i = 0; i < n; ++i) {
         const int invalid = i < session.invalidAttempts.size() ? session.invalidAttempts[i] : 0;
         const int decisions = i < session.decisions.size() ? session.decisions[i] : 0;
-        perSeat.push_back({{"seat", i},
-                           {"payoff", payoff[i]},
-                           {"survived", thrown[i] ? 0 : 1},
-                           {"proposals", proposals[i]},
-                           {"votes", seatVotes[i]},
-                           {"correct_votes", seatCorrect[i]},
-                           {"vote_accuracy", seatVotes[i] ? Json(static_cast<double>(seatCorrect[i]) / seatVotes[i]) : Json()},
-                           {"invalid_attempts", invalid},
-                           {"rule_breaking_rate", decisions > 0 ? static_cast<double>(invalid) / decisions : 0.0}});
+        perSeat.push_back(
+            {{"seat", i},
+             {"payoff", payoff[i]},
+             {"survived", thrown[i] ? 0 : 1},
+             {"proposals", proposals[i]},
+             {"votes", seatVotes[i]},
+             {"correct_votes", seatCorrect[i]},
+             {"vote_accuracy", seatVotes[i] ? Json(static_cast<double>(seatCorrect[i]) / seatVotes[i]) : Json()},
+             {"invalid_attempts", invalid},
+             {"rule_breaking_rate", decisions > 0 ? static_cast<double>(invalid) / decisions : 0.0}});
     }
     return {{"scores", scores},
-            {"metrics", {{"rounds", session.rounds.size()},
-                         {"mean_l1", planRounds ? Json(l1Sum / planRounds) : Json()},
-                         {"l1", l1PerRound},
-                         {"votes", votes},
-                         {"vote_accuracy_paper", votes ? Json(static_cast<double>(correctPaper) / votes) : Json()},
-                         {"vote_accuracy_repo", votes ? Json(static_cast<double>(correctRepo) / votes) : Json()},
-                         {"vote_accuracy_paper_per_round", accuracyPaper},
-                         {"vote_accuracy_repo_per_round", accuracyRepo}}},
+            {"metrics",
+             {{"rounds", session.rounds.size()},
+              {"mean_l1", planRounds ? Json(l1Sum / planRounds) : Json()},
+              {"l1", l1PerRound},
+              {"votes", votes},
+              {"vote_accuracy_paper", votes ? Json(static_cast<double>(correctPaper) / votes) : Json()},
+              {"vote_accuracy_repo", votes ? Json(static_cast<double>(correctRepo) / votes) : Json()},
+              {"vote_accuracy_paper_per_round", accuracyPaper},
+              {"vote_accuracy_repo_per_round", accuracyRepo}}},
             {"per_seat", perSeat}};
 }
 

@@ -51,7 +51,8 @@ ActionSpec PirateState::actionSpec(int seat) const {
 Json PirateState::observation(int seat) const {
     Json aboard = Json::array();
     for (int s = m_proposer; s < m_setup.numSeats; ++s)
-        aboard.push_back({{"name", pirateName(s)}, {"rank", s + 1}, {"is_you", s == seat}, {"is_proposer", s == m_proposer}});
+        aboard.push_back(
+            {{"name", pirateName(s)}, {"rank", s + 1}, {"is_you", s == seat}, {"is_proposer", s == m_proposer}});
     Json plan = Json::array();
     if (m_plan)
         for (int s = m_proposer; s < m_setup.numSeats; ++s)
@@ -63,20 +64,23 @@ Json PirateState::observation(int seat) const {
         Json shown = Json::array();
         for (const auto& [name, gold] : pub.at("plan").items()) shown.push_back({{"name", name}, {"gold", gold}});
         std::sort(shown.begin(), shown.end(), [](const Json& a, const Json& b) {
-            return std::stoi(a.at("name").get<std::string>().substr(7)) < std::stoi(b.at("name").get<std::string>().substr(7));
+            return std::stoi(a.at("name").get<std::string>().substr(7)) <
+                   std::stoi(b.at("name").get<std::string>().substr(7));
         });
         const Json& proposerSeat = pub.at("proposer");
         const Json& vote = r.actions.at(s);
-        history.push_back({{"round", r.round},
-                           {"proposer", pirateName(proposerSeat.get<int>())},
-                           {"you_proposed", proposerSeat.get<int>() == seat},
-                           {"plan", shown},
-                           {"accepts", pub.at("accepts")},
-                           {"aboard", pub.at("aboard")},
-                           {"accepted", pub.at("accepted")},
-                           {"your_vote", vote.is_string() ? vote : Json()},
-                           {"thrown", pub.at("thrown_overboard").is_null() ? Json() : Json(pirateName(pub.at("thrown_overboard").get<int>()))},
-                           {"payoff", r.payoffs.at(s)}});
+        history.push_back(
+            {{"round", r.round},
+             {"proposer", pirateName(proposerSeat.get<int>())},
+             {"you_proposed", proposerSeat.get<int>() == seat},
+             {"plan", shown},
+             {"accepts", pub.at("accepts")},
+             {"aboard", pub.at("aboard")},
+             {"accepted", pub.at("accepted")},
+             {"your_vote", vote.is_string() ? vote : Json()},
+             {"thrown",
+              pub.at("thrown_overboard").is_null() ? Json() : Json(pirateName(pub.at("thrown_overboard").get<int>()))},
+             {"payoff", r.payoffs.at(s)}});
     }
     const int remaining = remainingCount();
     return {{"game", "pirate"},
@@ -111,14 +115,17 @@ Status PirateState::validate(int seat, const Json& action) const {
         for (const auto& key : remainingKeys()) {
             if (!plan->contains(key) || !plan->at(key).is_number_integer())
                 return Error::make("invalid_action", "'proposal' needs a whole number of coins for " + key);
-            if (plan->at(key).get<long long>() < 0) return Error::make("out_of_range", "'proposal' gives " + key + " a negative amount");
+            if (plan->at(key).get<long long>() < 0)
+                return Error::make("out_of_range", "'proposal' gives " + key + " a negative amount");
             total += plan->at(key).get<long long>();
         }
         if (plan->size() != remainingKeys().size())
-            return Error::make("invalid_action", "'proposal' must name exactly the " + std::to_string(remainingCount()) + " pirates aboard");
+            return Error::make("invalid_action", "'proposal' must name exactly the " +
+                                                     std::to_string(remainingCount()) + " pirates aboard");
         if (total != m_gold)
-            return Error::make("wrong_total", "the coins in 'proposal' must add up to exactly " + std::to_string(m_gold) +
-                                                  ", yours add up to " + std::to_string(total));
+            return Error::make("wrong_total", "the coins in 'proposal' must add up to exactly " +
+                                                  std::to_string(m_gold) + ", yours add up to " +
+                                                  std::to_string(total));
         return okStatus();
     }
     const Json* d = action.is_object() && action.contains("decision") ? &action.at("decision") : nullptr;
@@ -162,7 +169,8 @@ RoundOutcome PirateState::finishRound(const std::map<int, Json>& votes) {
             action = hasPlan ? *m_plan : Json();
         } else if (s > m_proposer && hasPlan) {
             const auto it = votes.find(s);
-            if (it != votes.end() && it->second.is_object() && it->second.contains("decision")) action = it->second.at("decision");
+            if (it != votes.end() && it->second.is_object() && it->second.contains("decision"))
+                action = it->second.at("decision");
             if (action == "accept") ++accepts;
         }
         out.actions.push_back(action);
@@ -172,8 +180,9 @@ RoundOutcome PirateState::finishRound(const std::map<int, Json>& votes) {
         if (s == m_proposer) {
             out.reference.push_back(proposalReference());
         } else if (s > m_proposer && hasPlan) {
-            out.reference.push_back({{"action", {{"decision", pirateOptimalAccept(offer(s), s - m_proposer) ? "accept" : "reject"}}},
-                                     {"payoff", nullptr}});
+            out.reference.push_back(
+                {{"action", {{"decision", pirateOptimalAccept(offer(s), s - m_proposer) ? "accept" : "reject"}}},
+                 {"payoff", nullptr}});
         } else {
             out.reference.push_back(nullptr);
         }
@@ -210,7 +219,8 @@ RoundOutcome PirateState::finishRound(const std::map<int, Json>& votes) {
 Json PirateState::proposalReference() const {
     const auto plan = stewartPlan(remainingCount(), m_gold);
     Json proposal = Json::object();
-    for (int s = m_proposer; s < m_setup.numSeats; ++s) proposal[pirateName(s)] = plan[static_cast<std::size_t>(s - m_proposer)];
+    for (int s = m_proposer; s < m_setup.numSeats; ++s)
+        proposal[pirateName(s)] = plan[static_cast<std::size_t>(s - m_proposer)];
     return {{"action", {{"proposal", proposal}}}, {"payoff", plan.front()}};
 }
 
@@ -218,7 +228,8 @@ Json PirateState::reference(int seat) const {
     if (finished()) return nullptr;
     if (!voting()) return seat == m_proposer ? proposalReference() : Json();
     if (seat <= m_proposer) return nullptr;
-    return {{"action", {{"decision", pirateOptimalAccept(offer(seat), seat - m_proposer) ? "accept" : "reject"}}}, {"payoff", nullptr}};
+    return {{"action", {{"decision", pirateOptimalAccept(offer(seat), seat - m_proposer) ? "accept" : "reject"}}},
+            {"payoff", nullptr}};
 }
 
 Json PirateState::randomLegalAction(int seat, Rng& rng) const {

@@ -36,9 +36,9 @@ private:
 
     GameSetup m_setup;
     int m_gold = 100;
-    int m_proposer = 0;             ///< seat of the most senior pirate aboard; seats below it are overboard
-    std::optional<Json> m_plan;     ///< the proposal being voted on (key -> coins), between the two steps
-    Json m_steps = Json::array();   ///< steps of the round in progress
+    int m_proposer = 0;            ///< seat of the most senior pirate aboard; seats below it are overboard
+    std::optional<Json> m_plan;    ///< the proposal being voted on (key -> coins), between the two steps
+    Json m_steps = Json::array();  ///< steps of the round in progress
     bool m_over = false;
     std::vector<double> m_cumulative;
     std::vector<RoundOutcome> m_history;

@@ -19,15 +19,35 @@ std::vector<StrategyInfo> PublicGoodsGame::strategies() const {
     return {
         {"ne", "Free-rides: contributes nothing (dominant for R < N).", {}},
         {"random", "Contributes a uniformly random whole number of the tokens it holds.", {}},
-        {"fixed", "Cycles through a given list of contributions by round, like γ-Bench's specified players "
-                  "(Appendix G uses one bot that always contributes 0).",
-         {{"values", "Contributions to cycle through", ParamKind::List, Json::array({0}), 0.0, {}, {},
+        {"fixed",
+         "Cycles through a given list of contributions by round, like γ-Bench's specified players "
+         "(Appendix G uses one bot that always contributes 0).",
+         {{"values",
+           "Contributions to cycle through",
+           ParamKind::List,
+           Json::array({0}),
+           0.0,
+           {},
+           {},
            "One contribution per round, repeated; clipped to what the seat holds."}}},
-        {"conditional", "Conditional cooperator: starts with a share of its tokens, then matches the average "
-                        "contribution of the others in the previous round (times a matching factor).",
-         {{"start", "First contribution (share of tokens)", ParamKind::Real, 0.5, 0.0, 1.0, {},
+        {"conditional",
+         "Conditional cooperator: starts with a share of its tokens, then matches the average "
+         "contribution of the others in the previous round (times a matching factor).",
+         {{"start",
+           "First contribution (share of tokens)",
+           ParamKind::Real,
+           0.5,
+           0.0,
+           1.0,
+           {},
            "Round-1 contribution as a fraction of the tokens held."},
-          {"match", "Matching factor", ParamKind::Real, 1.0, 0.0, 10.0, {},
+          {"match",
+           "Matching factor",
+           ParamKind::Real,
+           1.0,
+           0.0,
+           10.0,
+           {},
            "Contributes this multiple of the others' last average (below 1: the self-serving bias "
            "seen in laboratory conditional cooperators)."}}},
     };
@@ -40,8 +60,8 @@ Result<std::unique_ptr<Seat>> PublicGoodsGame::makeBot(const std::string& strate
         play = [](const DecisionRequest& req, Rng&) { return answer(req.observation, 0.0); };
     } else if (strategy == "random") {
         play = [](const DecisionRequest& req, Rng& rng) {
-            return answer(req.observation,
-                          static_cast<double>(rng.uniformInt(0, req.observation.at("max_contribution").get<std::int64_t>())));
+            return answer(req.observation, static_cast<double>(rng.uniformInt(
+                                               0, req.observation.at("max_contribution").get<std::int64_t>())));
         };
     } else if (strategy == "fixed") {
         const Json values = options.at("values");

@@ -22,7 +22,8 @@ Json PublicGoodsGame::score(const PlayedSession& session) const {
             const Json ref = i < r.reference.size() ? r.reference.at(i) : Json();
             if (ref.is_object() && ref.contains("payoff")) referenceSum[i] += ref.at("payoff").get<double>();
             const Json priv = i < r.privateReports.size() ? r.privateReports.at(i) : Json();
-            if (priv.is_object() && priv.contains("tokens_after")) finalTokens[i] = priv.at("tokens_after").get<double>();
+            if (priv.is_object() && priv.contains("tokens_after"))
+                finalTokens[i] = priv.at("tokens_after").get<double>();
             const Json& a = r.actions.at(i);
             if (!a.is_number()) continue;
             const double c = a.get<double>();
@@ -64,10 +65,11 @@ Json PublicGoodsGame::score(const PlayedSession& session) const {
         perSeat.push_back(seat);
     }
     return {{"scores", scores},
-            {"metrics", {{"round_totals", roundTotals},
-                         {"round_mean_contributions", roundMeans},
-                         {"mean_contribution", cells ? Json(contributionSum / cells) : Json()},
-                         {"rounds", session.rounds.size()}}},
+            {"metrics",
+             {{"round_totals", roundTotals},
+              {"round_mean_contributions", roundMeans},
+              {"mean_contribution", cells ? Json(contributionSum / cells) : Json()},
+              {"rounds", session.rounds.size()}}},
             {"per_seat", perSeat}};
 }
 

@@ -22,7 +22,8 @@ std::vector<double> drawEndowments(std::int64_t lo, std::int64_t hi, std::size_t
         std::vector<std::int64_t> pool(span);
         for (std::size_t i = 0; i < span; ++i) pool[i] = lo + static_cast<std::int64_t>(i);
         for (std::size_t i = 0; i < n; ++i) {  // partial Fisher–Yates
-            const auto j = static_cast<std::size_t>(rng.uniformInt(static_cast<std::int64_t>(i), static_cast<std::int64_t>(span - 1)));
+            const auto j = static_cast<std::size_t>(
+                rng.uniformInt(static_cast<std::int64_t>(i), static_cast<std::int64_t>(span - 1)));
             std::swap(pool[i], pool[j]);
             out.push_back(static_cast<double>(pool[i]));
         }
@@ -105,8 +106,10 @@ Json PublicGoodsState::observation(int seat) const {
 }
 
 Status PublicGoodsState::validate(int seat, const Json& action) const {
-    const Json* v = action.is_object() && action.contains("tokens_contributed") ? &action.at("tokens_contributed") : nullptr;
-    if (!v || !v->is_number()) return Error::make("invalid_action", "the answer needs a whole number in 'tokens_contributed'");
+    const Json* v =
+        action.is_object() && action.contains("tokens_contributed") ? &action.at("tokens_contributed") : nullptr;
+    if (!v || !v->is_number())
+        return Error::make("invalid_action", "the answer needs a whole number in 'tokens_contributed'");
     const double x = v->get<double>();
     if (std::floor(x) != x)
         return Error::make("wrong_type", "'tokens_contributed' must be a whole number, got " + formatNumber(x));
@@ -157,7 +160,8 @@ std::optional<RoundOutcome> PublicGoodsState::apply(const std::map<int, Json>& a
         m_holdings[i] = m_reset ? m_endowment : after;
     }
     out.cumulative = m_cumulative;
-    out.publicReport = {{"contributions", out.actions}, {"total", total}, {"share", share}, {"tokens_after", tokensAfter}};
+    out.publicReport = {
+        {"contributions", out.actions}, {"total", total}, {"share", share}, {"tokens_after", tokensAfter}};
     m_history.push_back(out);
     return out;
 }

@@ -21,21 +21,36 @@ double value(const Json& obs) { return obs.at("value").get<double>(); }
 
 std::vector<StrategyInfo> SealedBidAuctionGame::strategies() const {
     return {
-        {"ne", "Symmetric equilibrium: the value in a second-price auction, lo + (v − lo)(N−1)/N in a first-price one "
-               "(exact for uniform values; an approximation for EconArena's normal values).", {}},
+        {"ne",
+         "Symmetric equilibrium: the value in a second-price auction, lo + (v − lo)(N−1)/N in a first-price one "
+         "(exact for uniform values; an approximation for EconArena's normal values).",
+         {}},
         {"random", "Bids uniformly at random between 0 and the highest allowed bid.", {}},
-        {"fixed", "Cycles through a given list of bids by round (clamped to what is allowed).",
-         {{"values", "Bids to cycle through", ParamKind::List, Json::array({50}), {}, {}, {}, "One bid per round, repeated."}}},
-        {"truthful", "Always bids the value (dominant in a second-price auction, zero profit in a first-price one).", {}},
-        {"shade", "Bids a fixed fraction of the value, a common human heuristic in first-price auctions.",
+        {"fixed",
+         "Cycles through a given list of bids by round (clamped to what is allowed).",
+         {{"values",
+           "Bids to cycle through",
+           ParamKind::List,
+           Json::array({50}),
+           {},
+           {},
+           {},
+           "One bid per round, repeated."}}},
+        {"truthful",
+         "Always bids the value (dominant in a second-price auction, zero profit in a first-price one).",
+         {}},
+        {"shade",
+         "Bids a fixed fraction of the value, a common human heuristic in first-price auctions.",
          {{"fraction", "Fraction of the value", ParamKind::Real, 0.8, 0.0, 2.0, {}, "Bid = fraction × value."}}},
-        {"adaptive", "Starts at 90% of the value; after a lost round bids 5 points of value closer to it, after a won "
-                     "round shades 5 points more (learning from the outcome).", {}},
+        {"adaptive",
+         "Starts at 90% of the value; after a lost round bids 5 points of value closer to it, after a won "
+         "round shades 5 points more (learning from the outcome).",
+         {}},
     };
 }
 
 Result<std::unique_ptr<Seat>> SealedBidAuctionGame::makeBot(const std::string& strategy, const Json& options,
-                                                           const BotContext& /*context*/) const {
+                                                            const BotContext& /*context*/) const {
     BotSeat::Strategy play;
     if (strategy == "ne") {
         play = [](const DecisionRequest& req, Rng&) {
@@ -47,7 +62,8 @@ Result<std::unique_ptr<Seat>> SealedBidAuctionGame::makeBot(const std::string& s
         play = [](const DecisionRequest& req, Rng& rng) {
             const double cap = req.observation.at("max_bid").get<double>();
             if (req.observation.at("integer_bids").get<bool>())
-                return answer(req.observation, static_cast<double>(rng.uniformInt(0, static_cast<std::int64_t>(std::floor(cap)))));
+                return answer(req.observation,
+                              static_cast<double>(rng.uniformInt(0, static_cast<std::int64_t>(std::floor(cap)))));
             return answer(req.observation, rng.uniformReal(0.0, cap));
         };
     } else if (strategy == "fixed") {
@@ -62,7 +78,9 @@ Result<std::unique_ptr<Seat>> SealedBidAuctionGame::makeBot(const std::string& s
         play = [](const DecisionRequest& req, Rng&) { return answer(req.observation, value(req.observation)); };
     } else if (strategy == "shade") {
         const double fraction = options.at("fraction").get<double>();
-        play = [fraction](const DecisionRequest& req, Rng&) { return answer(req.observation, fraction * value(req.observation)); };
+        play = [fraction](const DecisionRequest& req, Rng&) {
+            return answer(req.observation, fraction * value(req.observation));
+        };
     } else if (strategy == "adaptive") {
         play = [](const DecisionRequest& req, Rng&) {
             double fraction = 0.9;

@@ -27,8 +27,8 @@ Json SealedBidAuctionGame::score(const PlayedSession& session) const {
     std::vector<double> payoffSum(n, 0.0), nePayoffSum(n, 0.0), deviationSum(n, 0.0), bidGapSum(n, 0.0);
     std::vector<double> bidSum(n, 0.0), valueSum(n, 0.0), answeredPayoffSum(n, 0.0);
     std::vector<int> answered(n, 0), wins(n, 0), deviationCount(n, 0), refRounds(n, 0);
-    Json roundMargins = Json::array();    // mean (value − bid) per round: γ-Bench Fig. 2 (6)
-    Json deviations = Json::array();      // per round, per seat: EconArena's d_it (null if undefined)
+    Json roundMargins = Json::array();  // mean (value − bid) per round: γ-Bench Fig. 2 (6)
+    Json deviations = Json::array();    // per round, per seat: EconArena's d_it (null if undefined)
 
     for (const auto& r : session.rounds) {
         double marginSum = 0.0;
@@ -96,7 +96,8 @@ Json SealedBidAuctionGame::score(const PlayedSession& session) const {
         perSeat.push_back(seat);
     }
     return {{"scores", scores},
-            {"metrics", {{"rounds", session.rounds.size()}, {"value_minus_bid", roundMargins}, {"ne_deviation", deviations}}},
+            {"metrics",
+             {{"rounds", session.rounds.size()}, {"value_minus_bid", roundMargins}, {"ne_deviation", deviations}}},
             {"per_seat", perSeat}};
 }
 

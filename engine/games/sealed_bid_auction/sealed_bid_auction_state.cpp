@@ -53,7 +53,8 @@ AuctionResult settleAuction(const std::vector<std::optional<double>>& bids, cons
     }
     const double base = assets > 0.0 ? assets : 0.0;
     r.payoffs.assign(n, base);
-    if (r.winner >= 0) r.payoffs[static_cast<std::size_t>(r.winner)] = base - r.price + values[static_cast<std::size_t>(r.winner)];
+    if (r.winner >= 0)
+        r.payoffs[static_cast<std::size_t>(r.winner)] = base - r.price + values[static_cast<std::size_t>(r.winner)];
     return r;
 }
 
@@ -63,8 +64,9 @@ Result<AuctionConfig> AuctionConfig::fromParams(const Json& p, int players) {
     AuctionConfig c;
     c.secondPrice = p.at("price_rule") == "second_price";
     const std::string source = p.at("valuation_source").get<std::string>();
-    c.source = source == "uniform" ? ValuationSource::Uniform
-             : source == "econarena_normal" ? ValuationSource::EconArenaNormal : ValuationSource::GamaBench;
+    c.source = source == "uniform"            ? ValuationSource::Uniform
+               : source == "econarena_normal" ? ValuationSource::EconArenaNormal
+                                              : ValuationSource::GamaBench;
     c.lo = p.at("valuation_min").get<double>();
     c.hi = p.at("valuation_max").get<double>();
     c.step = p.at("valuation_step").get<double>();
@@ -86,8 +88,9 @@ Result<AuctionConfig> AuctionConfig::fromParams(const Json& p, int players) {
                 c.assets = g.assets;
             }
         if (!c.hasAssets())
-            return Error::make("invalid_param", "valuation_source 'econarena_normal' with scale_group 'custom' needs 'assets' above 0 "
-                                                "(values are drawn in (0, assets])");
+            return Error::make("invalid_param",
+                               "valuation_source 'econarena_normal' with scale_group 'custom' needs 'assets' above 0 "
+                               "(values are drawn in (0, assets])");
         c.lo = 0.0;
         c.hi = c.assets;
         return c;
@@ -96,8 +99,9 @@ Result<AuctionConfig> AuctionConfig::fromParams(const Json& p, int players) {
     const double points = std::floor((c.hi - c.lo) / c.step + 1e-9) + 1.0;
     if (c.source == ValuationSource::GamaBench) {
         if (!isWhole(c.lo) || !isWhole(c.hi) || !isWhole(c.step) || !isWhole((c.hi - c.lo) / c.step))
-            return Error::make("invalid_param", "valuation_source 'gamabench' needs whole-number 'valuation_min', "
-                                                "'valuation_max' and 'valuation_step', with the step dividing the range");
+            return Error::make("invalid_param",
+                               "valuation_source 'gamabench' needs whole-number 'valuation_min', "
+                               "'valuation_max' and 'valuation_step', with the step dividing the range");
         if (points < players)
             return Error::make("invalid_param", "valuation_source 'gamabench' draws distinct values: the grid from " +
                                                     formatNumber(c.lo) + " to " + formatNumber(c.hi) + " in steps of " +
@@ -118,15 +122,16 @@ void SealedBidAuctionState::drawValues() {
     const int r = m_config.redraw ? round() : 1;
     m_values.assign(static_cast<std::size_t>(n), 0.0);
     if (m_config.source == ValuationSource::GamaBench) {
-        const auto v = gamaBenchValuations(m_config.gamaBenchSeed, r, std::llround(m_config.lo), std::llround(m_config.hi),
-                                           std::llround(m_config.step), n);
+        const auto v = gamaBenchValuations(m_config.gamaBenchSeed, r, std::llround(m_config.lo),
+                                           std::llround(m_config.hi), std::llround(m_config.step), n);
         for (std::size_t i = 0; i < v.size(); ++i) m_values[i] = static_cast<double>(v[i]);
         return;
     }
     Rng rng = Rng(m_setup.seed).split("values").split(static_cast<std::uint64_t>(r));
     for (auto& value : m_values) {
         if (m_config.source == ValuationSource::Uniform) {
-            const auto points = static_cast<std::int64_t>(std::floor((m_config.hi - m_config.lo) / m_config.step + 1e-9));
+            const auto points =
+                static_cast<std::int64_t>(std::floor((m_config.hi - m_config.lo) / m_config.step + 1e-9));
             value = m_config.lo + static_cast<double>(rng.uniformInt(0, points)) * m_config.step;
             continue;
         }
@@ -177,7 +182,9 @@ Json SealedBidAuctionState::observation(int seat) const {
         if (r.publicReport.contains("all_bids")) {
             Json others = Json::array();
             for (std::size_t i = 0; i < r.actions.size(); ++i)
-                others.push_back({{"player", i + 1}, {"bid", r.actions.at(i)}, {"value", r.privateReports.at(i).at("value")},
+                others.push_back({{"player", i + 1},
+                                  {"bid", r.actions.at(i)},
+                                  {"value", r.privateReports.at(i).at("value")},
                                   {"payoff", r.payoffs.at(i)}});
             entry["everyone"] = others;
         }
@@ -210,14 +217,18 @@ Status SealedBidAuctionState::validate(int seat, const Json& action) const {
     if (!v || !v->is_number()) return Error::make("invalid_action", "the answer needs a number in 'bid'");
     const double bid = v->get<double>();
     if (bid < 0) return Error::make("out_of_range", "'bid' must not be negative, got " + formatNumber(bid));
-    if (m_config.integerBids && !isWhole(bid)) return Error::make("wrong_type", "'bid' must be a whole number, got " + formatNumber(bid));
+    if (m_config.integerBids && !isWhole(bid))
+        return Error::make("wrong_type", "'bid' must be a whole number, got " + formatNumber(bid));
     const double value = m_values.at(static_cast<std::size_t>(seat));
     if (m_config.overbiddingIllegal && bid > value + 1e-9)
-        return Error::make("overbid", "'bid' may not exceed your value " + formatNumber(value) + ", got " + formatNumber(bid));
+        return Error::make("overbid",
+                           "'bid' may not exceed your value " + formatNumber(value) + ", got " + formatNumber(bid));
     if (m_config.hasAssets() && bid > m_config.assets + 1e-9)
-        return Error::make("over_assets", "'bid' may not exceed your assets " + formatNumber(m_config.assets) + ", got " + formatNumber(bid));
+        return Error::make("over_assets", "'bid' may not exceed your assets " + formatNumber(m_config.assets) +
+                                              ", got " + formatNumber(bid));
     if (bid > maxBid(seat) + 1e-9)
-        return Error::make("out_of_range", "'bid' must be at most " + formatNumber(maxBid(seat)) + ", got " + formatNumber(bid));
+        return Error::make("out_of_range",
+                           "'bid' must be at most " + formatNumber(maxBid(seat)) + ", got " + formatNumber(bid));
     return okStatus();
 }
 
@@ -241,8 +252,8 @@ std::optional<RoundOutcome> SealedBidAuctionState::apply(const std::map<int, Jso
     out.steps = Json::array({step});
 
     Rng tieRng = Rng(m_setup.seed).split("ties").split(static_cast<std::uint64_t>(out.round));
-    const AuctionResult result = settleAuction(bids, m_values, m_config.secondPrice, m_config.assets,
-                                               m_config.lowestSeatWinsTies, tieRng);
+    const AuctionResult result =
+        settleAuction(bids, m_values, m_config.secondPrice, m_config.assets, m_config.lowestSeatWinsTies, tieRng);
     const int winner = result.winner;
     out.payoffs = result.payoffs;
     for (std::size_t i = 0; i < n; ++i) {

@@ -30,10 +30,10 @@ struct AuctionConfig {
 };
 
 struct AuctionResult {
-    int winner = -1;          ///< -1 when nobody bid
+    int winner = -1;  ///< -1 when nobody bid
     double winningBid = 0.0;
     double price = 0.0;
-    int tied = 0;             ///< bidders at the highest bid
+    int tied = 0;  ///< bidders at the highest bid
     std::vector<double> payoffs;
 };
 

@@ -12,17 +12,21 @@ namespace {
 struct BidderView {
     double balance;
     int hp;
-    int lossIfDry;      ///< HP lost if no water today
+    int lossIfDry;  ///< HP lost if no water today
     int requirement;
     int supply;
-    int survivorsNeed;  ///< total need of everyone still in the game
+    int survivorsNeed;                ///< total need of everyone still in the game
     std::optional<double> lastPrice;  ///< lowest winning bid of the last day that had a winner
 };
 
 BidderView statusOf(const Json& obs) {
-    BidderView s{obs.at("balance").get<double>(), obs.at("hp").get<int>(), obs.at("hp_loss_if_dry").get<int>(),
-             obs.at("requirement").get<int>(), obs.at("supply").get<int>(), obs.at("survivors_need").get<int>(),
-             std::nullopt};
+    BidderView s{obs.at("balance").get<double>(),
+                 obs.at("hp").get<int>(),
+                 obs.at("hp_loss_if_dry").get<int>(),
+                 obs.at("requirement").get<int>(),
+                 obs.at("supply").get<int>(),
+                 obs.at("survivors_need").get<int>(),
+                 std::nullopt};
     const Json& history = obs.at("history");
     for (auto it = history.rbegin(); it != history.rend(); ++it) {
         if (it->at("min_winning_bid").is_number()) {
@@ -67,25 +71,69 @@ Json frugalBid(const BidderView& s, int safety, double markup) {
 std::vector<StrategyInfo> WaterAllocationGame::strategies() const {
     return {
         {"random", "Bids a whole number of dollars drawn uniformly from 0 to its balance.", {}},
-        {"fixed", "Bids the given amounts, cycling by day.",
-         {{"values", "Bids to cycle through", ParamKind::List, Json::array({50}), 0, 1e9, {}, "One bid per day, repeated."},
-          {"cap_at_balance", "Cap at balance", ParamKind::Bool, true, {}, {}, {},
+        {"fixed",
+         "Bids the given amounts, cycling by day.",
+         {{"values",
+           "Bids to cycle through",
+           ParamKind::List,
+           Json::array({50}),
+           0,
+           1e9,
+           {},
+           "One bid per day, repeated."},
+          {"cap_at_balance",
+           "Cap at balance",
+           ParamKind::Bool,
+           true,
+           {},
+           {},
+           {},
            "Lower a bid to the balance; if off, a bid above the balance is placed (and is void by default)."}}},
-        {"need_balance", "Bids by need and balance: nothing if everyone's need fits today's supply or its own "
-                         "does not; everything if a dry day would kill; otherwise a share of its balance that "
-                         "grows with the HP a dry day would cost, and at least the last lowest winning bid plus a markup.",
-         {{"share", "Base share of balance", ParamKind::Real, 0.3, 0.0, 1.0, {}, "Share of the balance bid when a dry day costs little."},
-          {"markup", "Markup on last price", ParamKind::Real, 0.1, 0.0, 10.0, {}, "Bid at least (1 + markup) × the last lowest winning bid."}}},
+        {"need_balance",
+         "Bids by need and balance: nothing if everyone's need fits today's supply or its own "
+         "does not; everything if a dry day would kill; otherwise a share of its balance that "
+         "grows with the HP a dry day would cost, and at least the last lowest winning bid plus a markup.",
+         {{"share",
+           "Base share of balance",
+           ParamKind::Real,
+           0.3,
+           0.0,
+           1.0,
+           {},
+           "Share of the balance bid when a dry day costs little."},
+          {"markup",
+           "Markup on last price",
+           ParamKind::Real,
+           0.1,
+           0.0,
+           10.0,
+           {},
+           "Bid at least (1 + markup) × the last lowest winning bid."}}},
         {"greedy", "Bids its whole balance every day (unless everyone's need fits the supply).", {}},
-        {"frugal", "Saves money: bids only when its health after a dry day would be at most a safety margin, "
-                   "then just above the last lowest winning bid (everything if a dry day would kill).",
-         {{"safety", "Safety margin (HP)", ParamKind::Int, 2, 0, 100, {}, "Bid when HP after a dry day would be at most this."},
-          {"markup", "Markup on last price", ParamKind::Real, 0.1, 0.0, 10.0, {}, "Bid (1 + markup) × the last lowest winning bid + 1."}}},
+        {"frugal",
+         "Saves money: bids only when its health after a dry day would be at most a safety margin, "
+         "then just above the last lowest winning bid (everything if a dry day would kill).",
+         {{"safety",
+           "Safety margin (HP)",
+           ParamKind::Int,
+           2,
+           0,
+           100,
+           {},
+           "Bid when HP after a dry day would be at most this."},
+          {"markup",
+           "Markup on last price",
+           ParamKind::Real,
+           0.1,
+           0.0,
+           10.0,
+           {},
+           "Bid (1 + markup) × the last lowest winning bid + 1."}}},
     };
 }
 
 Result<std::unique_ptr<Seat>> WaterAllocationGame::makeBot(const std::string& strategy, const Json& options,
-                                                          const BotContext& /*context*/) const {
+                                                           const BotContext& /*context*/) const {
     BotSeat::Strategy play;
     if (strategy == "random") {
         play = [](const DecisionRequest& req, Rng& rng) {
@@ -105,7 +153,9 @@ Result<std::unique_ptr<Seat>> WaterAllocationGame::makeBot(const std::string& st
     } else if (strategy == "need_balance") {
         const double share = options.at("share").get<double>();
         const double markup = options.at("markup").get<double>();
-        play = [share, markup](const DecisionRequest& req, Rng&) { return needBalanceBid(statusOf(req.observation), share, markup); };
+        play = [share, markup](const DecisionRequest& req, Rng&) {
+            return needBalanceBid(statusOf(req.observation), share, markup);
+        };
     } else if (strategy == "greedy") {
         play = [](const DecisionRequest& req, Rng&) {
             const BidderView s = statusOf(req.observation);
@@ -114,7 +164,9 @@ Result<std::unique_ptr<Seat>> WaterAllocationGame::makeBot(const std::string& st
     } else if (strategy == "frugal") {
         const int safety = options.at("safety").get<int>();
         const double markup = options.at("markup").get<double>();
-        play = [safety, markup](const DecisionRequest& req, Rng&) { return frugalBid(statusOf(req.observation), safety, markup); };
+        play = [safety, markup](const DecisionRequest& req, Rng&) {
+            return frugalBid(statusOf(req.observation), safety, markup);
+        };
     } else {
         return Error::make("unknown_strategy", "water_allocation has no strategy '" + strategy + "'");
     }

@@ -49,25 +49,74 @@ std::string WaterAllocationGame::summary() const {
 
 std::vector<ParamSpec> WaterAllocationGame::params() const {
     return {
-        {"setting", "Alympics setting", ParamKind::Int, 1, 0, 6, {},
+        {"setting",
+         "Alympics setting",
+         ParamKind::Int,
+         1,
+         0,
+         6,
+         {},
          "Daily supply range of Alympics Table 1: 1 and 4 low (10–20 units), 2 and 5 medium (15–25), 3 and 6 "
          "high (20–30); 4–6 are the persona settings (give the seats the residents' personas). 0 uses the "
          "custom range below."},
-        {"supply_min", "Lowest supply (custom)", ParamKind::Int, 10, 0, 1000000, {},
+        {"supply_min",
+         "Lowest supply (custom)",
+         ParamKind::Int,
+         10,
+         0,
+         1000000,
+         {},
          "Smallest daily supply when setting is 0 (drawn uniformly, bounds included)."},
-        {"supply_max", "Highest supply (custom)", ParamKind::Int, 20, 0, 1000000, {},
+        {"supply_max",
+         "Highest supply (custom)",
+         ParamKind::Int,
+         20,
+         0,
+         1000000,
+         {},
          "Largest daily supply when setting is 0."},
-        {"supply_sequence", "Fixed supplies", ParamKind::List, Json::array(), 0, 1000000, {},
+        {"supply_sequence",
+         "Fixed supplies",
+         ParamKind::List,
+         Json::array(),
+         0,
+         1000000,
+         {},
          "Supply of day 1, 2, ... instead of random draws (e.g. a recorded Alympics game, 003 §6.5); days "
          "beyond the list are drawn. The setting's range still gives the expected supply for the RSR."},
-        {"requirements", "Water needs", ParamKind::List, Json::array({8, 9, 10, 11, 12}), 1, 1000000, {},
+        {"requirements",
+         "Water needs",
+         ParamKind::List,
+         Json::array({8, 9, 10, 11, 12}),
+         1,
+         1000000,
+         {},
          "Units each resident needs per day, Alex to Eric (Alympics: 8, 9, 10, 11, 12)."},
-        {"salaries", "Daily salaries", ParamKind::List, Json::array({70, 75, 100, 120, 120}), 0, 1000000000, {},
+        {"salaries",
+         "Daily salaries",
+         ParamKind::List,
+         Json::array({70, 75, 100, 120, 120}),
+         0,
+         1000000000,
+         {},
          "Dollars each resident earns per day, paid before the day's bidding (Alympics: 70, 75, 100, 120, 120)."},
         {"start_hp", "Starting health", ParamKind::Int, 8, 1, 1000, {}, "Health points at the start (Alympics: 8)."},
         {"max_hp", "Maximum health", ParamKind::Int, 10, 1, 1000, {}, "Health never rises above this (Alympics: 10)."},
-        {"hp_gain", "Health from water", ParamKind::Int, 2, 0, 1000, {}, "Health gained on a day one's need is met (Alympics: 2)."},
-        {"over_balance_bids", "Bids above the balance", ParamKind::Choice, "void", {}, {}, {"void", "reject"},
+        {"hp_gain",
+         "Health from water",
+         ParamKind::Int,
+         2,
+         0,
+         1000,
+         {},
+         "Health gained on a day one's need is met (Alympics: 2)."},
+        {"over_balance_bids",
+         "Bids above the balance",
+         ParamKind::Choice,
+         "void",
+         {},
+         {},
+         {"void", "reject"},
          "void: accepted but never win and cost nothing, without telling the bidder (Alympics code). reject: "
          "refused as invalid, so the seat is asked again."},
     };
@@ -78,8 +127,9 @@ int WaterAllocationGame::defaultRounds(const Json& /*params*/) const { return 20
 Result<std::unique_ptr<State>> WaterAllocationGame::newState(const GameSetup& setup) const {
     const Json& p = setup.params;
     if (setup.numSeats != 5)
-        return Error::make("invalid_seats", "water_allocation needs exactly 5 seats (Alex, Bob, Cindy, David, Eric), got " +
-                                                std::to_string(setup.numSeats));
+        return Error::make("invalid_seats",
+                           "water_allocation needs exactly 5 seats (Alex, Bob, Cindy, David, Eric), got " +
+                               std::to_string(setup.numSeats));
     const auto n = static_cast<std::size_t>(setup.numSeats);
     if (auto s = checkIntList(p.at("requirements"), n, 1, "requirements"); !s) return s.error();
     if (auto s = checkIntList(p.at("salaries"), n, 0, "salaries"); !s) return s.error();
@@ -102,7 +152,10 @@ WaterAllocation allocateWater(const std::vector<WaterBid>& bids, int supply) {
         std::optional<std::size_t> best;
         for (std::size_t i = 0; i < bids.size(); ++i) {
             if (!out.valid[i] || served[i] || bids[i].requirement > out.left) continue;
-            if (!best) { best = i; continue; }
+            if (!best) {
+                best = i;
+                continue;
+            }
             const WaterBid& b = bids[*best];
             // Ties go to the lower requirement, then the earlier seat (Alympics' fixed order).
             if (*bids[i].bid > *b.bid || (*bids[i].bid == *b.bid && bids[i].requirement < b.requirement)) best = i;

@@ -30,10 +30,12 @@ Json WaterAllocationGame::score(const PlayedSession& session) const {
     const double expected = expectedSupplyOf(p);
 
     std::vector<bool> alive(n, true);
-    std::vector<Json> dayEliminated(n), hpSeries(n, Json::array()), balanceSeries(n, Json::array()), bidSeries(n, Json::array());
+    std::vector<Json> dayEliminated(n), hpSeries(n, Json::array()), balanceSeries(n, Json::array()),
+        bidSeries(n, Json::array());
     std::vector<int> waterDays(n, 0), voidBids(n, 0);
     std::vector<double> paid(n, 0.0), payoff(n, 0.0);
-    Json minWinning = Json::array(), supplies = Json::array(), rsrSeries = Json::array(), eliminationOrder = Json::array();
+    Json minWinning = Json::array(), supplies = Json::array(), rsrSeries = Json::array(),
+         eliminationOrder = Json::array();
     double priceSum = 0.0;
     int priceDays = 0, voidTotal = 0;
 

@@ -110,19 +110,21 @@ Json WaterAllocationState::historyEntry(const RoundOutcome& r, int seat) const {
     for (std::size_t i = 0; i < m_names.size(); ++i) {
         if (!pub.at("took_part").at(i).get<bool>()) continue;
         const Json& bid = pub.at("bids").at(i);
-        bids.push_back({{"name", m_names[i]},
-                        {"bid_text", bid.is_number() ? "$" + formatNumber(bid.get<double>(), 2) : std::string("no bid")},
-                        {"void", pub.at("over_balance").at(i)}});
+        bids.push_back(
+            {{"name", m_names[i]},
+             {"bid_text", bid.is_number() ? "$" + formatNumber(bid.get<double>(), 2) : std::string("no bid")},
+             {"void", pub.at("over_balance").at(i)}});
         statuses.push_back({{"name", m_names[i]},
                             {"hp", pub.at("hp").at(i)},
                             {"balance", pub.at("balance").at(i)},
                             {"dry_days", pub.at("dry_days").at(i)}});
     }
     std::vector<std::string> bidTexts, statusTexts;
-    for (const auto& b : bids) bidTexts.push_back(b.at("name").get<std::string>() + " " + b.at("bid_text").get<std::string>());
+    for (const auto& b : bids)
+        bidTexts.push_back(b.at("name").get<std::string>() + " " + b.at("bid_text").get<std::string>());
     for (const auto& st : statuses)
-        statusTexts.push_back(st.at("name").get<std::string>() + " HP " + formatNumber(st.at("hp").get<double>()) + ", $" +
-                              formatNumber(st.at("balance").get<double>(), 2) + ", " +
+        statusTexts.push_back(st.at("name").get<std::string>() + " HP " + formatNumber(st.at("hp").get<double>()) +
+                              ", $" + formatNumber(st.at("balance").get<double>(), 2) + ", " +
                               formatNumber(st.at("dry_days").get<double>()) + " dry day(s) in a row");
     for (const auto& w : pub.at("winners")) winners.push_back(m_names.at(w.get<std::size_t>()));
     for (const auto& e : pub.at("eliminated")) eliminated.push_back(m_names.at(e.get<std::size_t>()));
@@ -176,7 +178,8 @@ Json WaterAllocationState::observation(int seat) const {
 }
 
 Status WaterAllocationState::validate(int seat, const Json& action) const {
-    if (seat < 0 || seat >= m_setup.numSeats) return Error::make("invalid_seat", "there is no seat " + std::to_string(seat));
+    if (seat < 0 || seat >= m_setup.numSeats)
+        return Error::make("invalid_seat", "there is no seat " + std::to_string(seat));
     const auto s = static_cast<std::size_t>(seat);
     if (!m_alive[s]) return Error::make("not_acting", m_names[s] + " has been eliminated and cannot bid");
     const auto bid = bidOf(action);

@@ -53,7 +53,7 @@ private:
 
     std::vector<double> m_balance;  ///< after the last completed day (before today's salary)
     std::vector<int> m_hp;
-    std::vector<int> m_dryDays;     ///< consecutive days without water so far
+    std::vector<int> m_dryDays;  ///< consecutive days without water so far
     std::vector<bool> m_alive;
     std::vector<double> m_cumulative;  ///< days survived
     std::vector<RoundOutcome> m_history;

@@ -25,8 +25,10 @@ struct Adapter {
 
 Result<Json> guessParams(const Json& meta) {
     // γ-Bench picks one winning number in response order: its tie rule is first_closest_number.
-    return Json{{"min", meta.value("min", 0)}, {"max", meta.value("max", 100)},
-                {"ratio", meta.value("ratio", 2.0 / 3.0)}, {"tie_rule", "first_closest_number"}};
+    return Json{{"min", meta.value("min", 0)},
+                {"max", meta.value("max", 100)},
+                {"ratio", meta.value("ratio", 2.0 / 3.0)},
+                {"tie_rule", "first_closest_number"}};
 }
 
 // γ-Bench saves a response either bare or, in its processed release, as {"player_id", "response"}.
@@ -35,8 +37,8 @@ const Json& bare(const Json& item, const char* field = "response") {
 }
 
 Error countError(int round, std::size_t got, int want, const char* what = "responses", const char* who = "players") {
-    return Error::make("import", "round " + std::to_string(round) + " has " + std::to_string(got) + " " + what + " for " +
-                                     std::to_string(want) + " " + who);
+    return Error::make("import", "round " + std::to_string(round) + " has " + std::to_string(got) + " " + what +
+                                     " for " + std::to_string(want) + " " + who);
 }
 
 // Simultaneous games: round j's action of player i is round_records[j].responses[i] in `field`,
@@ -47,7 +49,8 @@ Result<Actions> responsesAs(const Json& file, int players, const char* field, Js
     for (const auto& record : file.at("round_records")) {
         ++round;
         const Json& responses = record.at("responses");
-        if (!responses.is_array() || static_cast<int>(responses.size()) != players) return countError(round, responses.size(), players);
+        if (!responses.is_array() || static_cast<int>(responses.size()) != players)
+            return countError(round, responses.size(), players);
         for (int i = 0; i < players; ++i) {
             const Json& r = bare(responses[static_cast<std::size_t>(i)]);
             out[static_cast<std::size_t>(i)][{round, 0}] = Json{{field, map ? map(r) : r}};
@@ -66,14 +69,19 @@ Result<Actions> guessActions(const Json& file, int players) { return responsesAs
 
 // El Farol: γ-Bench accepts go/stay in any case (an early version asked yes/no).
 Result<Json> barParams(const Json& meta) {
-    return Json{{"ratio", meta.value("ratio", 0.6)}, {"min", meta.value("min", 0.0)}, {"max", meta.value("max", 10.0)},
-                {"home", meta.value("home", 5.0)}, {"mode", meta.value("mode", std::string("implicit")) == "explicit" ? "explicit" : "implicit"}};
+    return Json{{"ratio", meta.value("ratio", 0.6)},
+                {"min", meta.value("min", 0.0)},
+                {"max", meta.value("max", 10.0)},
+                {"home", meta.value("home", 5.0)},
+                {"mode", meta.value("mode", std::string("implicit")) == "explicit" ? "explicit" : "implicit"}};
 }
 Json barDecision(const Json& r) {
     const std::string s = lowered(r);
     return s == "yes" ? Json("go") : s == "no" ? Json("stay") : Json(s);
 }
-Result<Actions> barActions(const Json& file, int players) { return responsesAs(file, players, "decision", barDecision); }
+Result<Actions> barActions(const Json& file, int players) {
+    return responsesAs(file, players, "decision", barDecision);
+}
 
 Result<Json> dollarParams(const Json& meta) { return Json{{"golds", meta.value("golds", 100)}}; }
 Result<Actions> dollarActions(const Json& file, int players) { return responsesAs(file, players, "bid_amount"); }
@@ -81,19 +89,26 @@ Result<Actions> dollarActions(const Json& file, int players) { return responsesA
 Result<Json> goodsParams(const Json& meta) {
     // Random endowments were drawn unseeded in γ-Bench: they cannot be reproduced, so refuse them.
     if (meta.value("token_initialization", std::string("fixed")) != "fixed")
-        return Error::make("import", "public goods runs with random initial tokens cannot be replayed (γ-Bench drew them unseeded)");
-    return Json{{"tokens", meta.value("tokens", 20)}, {"ratio", meta.value("ratio", 2.0)}, {"reset", meta.value("reset", true)},
+        return Error::make(
+            "import", "public goods runs with random initial tokens cannot be replayed (γ-Bench drew them unseeded)");
+    return Json{{"tokens", meta.value("tokens", 20)},
+                {"ratio", meta.value("ratio", 2.0)},
+                {"reset", meta.value("reset", true)},
                 {"endowment", "fixed"}};
 }
 Result<Actions> goodsActions(const Json& file, int players) { return responsesAs(file, players, "tokens_contributed"); }
 
 Result<Json> dinerParams(const Json& meta) {
-    return Json{{"costly_price", meta.value("exp_cost", 20.0)}, {"costly_utility", meta.value("exp_utility", 20.0)},
-                {"cheap_price", meta.value("cheap_cost", 10.0)}, {"cheap_utility", meta.value("cheap_utility", 15.0)}};
+    return Json{{"costly_price", meta.value("exp_cost", 20.0)},
+                {"costly_utility", meta.value("exp_utility", 20.0)},
+                {"cheap_price", meta.value("cheap_cost", 10.0)},
+                {"cheap_utility", meta.value("cheap_utility", 15.0)}};
 }
 // γ-Bench validates nothing here and counts every answer but "cheap" as the costly dish.
 Json dinerDish(const Json& r) { return Json(lowered(r) == "cheap" ? "cheap" : "costly"); }
-Result<Actions> dinerActions(const Json& file, int players) { return responsesAs(file, players, "chosen_dish", dinerDish); }
+Result<Actions> dinerActions(const Json& file, int players) {
+    return responsesAs(file, players, "chosen_dish", dinerDish);
+}
 
 // Sealed-bid auction: NashLab re-draws γ-Bench's valuations itself (valuation_source gamabench), so
 // the file's recorded valuations must be exactly those; the game has no parameter for explicit ones.
@@ -124,11 +139,15 @@ Result<Actions> sbaActions(const Json& file, int players) {
             return countError(r, recorded.size(), players, "valuations");
         const auto drawn = games::gamaBenchValuations(42, r, lo, hi, step, players);
         for (int i = 0; i < players; ++i)
-            if (std::llround(bare(recorded[static_cast<std::size_t>(i)]).get<double>()) != drawn[static_cast<std::size_t>(i)])
-                return Error::make("import", "round " + std::to_string(r) + " valuation of player " + std::to_string(i) + " is " +
-                                                 recorded[static_cast<std::size_t>(i)].dump() + " but γ-Bench's seeding (42 + round − 1) gives " +
-                                                 std::to_string(drawn[static_cast<std::size_t>(i)]) +
-                                                 "; NashLab's auction cannot take explicit valuations, so this file cannot be replayed");
+            if (std::llround(bare(recorded[static_cast<std::size_t>(i)]).get<double>()) !=
+                drawn[static_cast<std::size_t>(i)])
+                return Error::make(
+                    "import",
+                    "round " + std::to_string(r) + " valuation of player " + std::to_string(i) + " is " +
+                        recorded[static_cast<std::size_t>(i)].dump() +
+                        " but γ-Bench's seeding (42 + round − 1) gives " +
+                        std::to_string(drawn[static_cast<std::size_t>(i)]) +
+                        "; NashLab's auction cannot take explicit valuations, so this file cannot be replayed");
     }
     return responsesAs(file, players, "bid");
 }
@@ -150,22 +169,27 @@ Result<Actions> pirateActions(const Json& file, int players) {
         ++round;
         const int proposer = round - 1;
         const int aboard = players - proposer;
-        if (aboard < 2) return Error::make("import", "round " + std::to_string(round) + " has fewer than two pirates aboard");
+        if (aboard < 2)
+            return Error::make("import", "round " + std::to_string(round) + " has fewer than two pirates aboard");
         const Json& plan = record.at("gold_distribution");
-        if (!plan.is_array() || static_cast<int>(plan.size()) != aboard) return countError(round, plan.size(), aboard, "shares", "pirates aboard");
+        if (!plan.is_array() || static_cast<int>(plan.size()) != aboard)
+            return countError(round, plan.size(), aboard, "shares", "pirates aboard");
         Json proposal = Json::object();
         for (int k = 0; k < aboard; ++k) {
             Json g = bare(plan[static_cast<std::size_t>(k)], "amount");
             if (g.is_string()) g = Json::parse(g.get<std::string>(), nullptr, false);
-            if (g.is_number_float() && g.get<double>() == std::floor(g.get<double>())) g = static_cast<long long>(g.get<double>());
+            if (g.is_number_float() && g.get<double>() == std::floor(g.get<double>()))
+                g = static_cast<long long>(g.get<double>());
             proposal[games::pirateName(proposer + k)] = g;
         }
         out[static_cast<std::size_t>(proposer)][{round, 0}] = Json{{"proposal", proposal}};
         const Json& votes = record.at("responses");
         const int skip = static_cast<int>(votes.size()) == aboard ? 1 : 0;
-        if (!votes.is_array() || static_cast<int>(votes.size()) - skip != aboard - 1) return countError(round, votes.size(), aboard, "votes", "pirates aboard");
+        if (!votes.is_array() || static_cast<int>(votes.size()) - skip != aboard - 1)
+            return countError(round, votes.size(), aboard, "votes", "pirates aboard");
         for (int k = 1; k < aboard; ++k)
-            out[static_cast<std::size_t>(proposer + k)][{round, 1}] = Json{{"decision", pirateVote(bare(votes[static_cast<std::size_t>(k - 1 + skip)]))}};
+            out[static_cast<std::size_t>(proposer + k)][{round, 1}] =
+                Json{{"decision", pirateVote(bare(votes[static_cast<std::size_t>(k - 1 + skip)]))}};
     }
     return out;
 }
@@ -174,8 +198,10 @@ Result<Actions> pirateActions(const Json& file, int players) {
 // outcomes ("out") to the game's hit_outcomes parameter and the replay reproduces the run.
 // Each round is one turn: player_shooting shoots at shot_player ("null" or action "miss": on purpose).
 Result<Json> battleParams(const Json& meta) {
-    return Json{{"base_hit_rate", meta.value("base_hit_rate", 35)}, {"hit_rate_step", meta.value("interval", 5)},
-                {"order", "ascending"}, {"allow_self_target", true}};
+    return Json{{"base_hit_rate", meta.value("base_hit_rate", 35)},
+                {"hit_rate_step", meta.value("interval", 5)},
+                {"order", "ascending"},
+                {"allow_self_target", true}};
 }
 
 std::string playerId(const Json& v) { return v.is_string() ? v.get<std::string>() : v.dump(); }
@@ -188,13 +214,15 @@ Result<Actions> battleActions(const Json& file, int players) {
         int shooter = -1;
         try {
             shooter = std::stoi(playerId(record.at("player_shooting")));
-        } catch (const std::exception&) {
-        }
+        } catch (const std::exception&) {}
         if (shooter < 0 || shooter >= players)
-            return Error::make("import", "round " + std::to_string(round) + " names an unknown shooter " + shortJson(record.at("player_shooting")));
+            return Error::make("import", "round " + std::to_string(round) + " names an unknown shooter " +
+                                             shortJson(record.at("player_shooting")));
         const std::string target = playerId(record.value("shot_player", Json("null")));
-        const bool onPurpose = lowered(record.value("action", Json("shoot"))) == "miss" || target == "null" || target == "None";
-        out[static_cast<std::size_t>(shooter)][{round, 0}] = Json{{"target", onPurpose ? std::string("none") : "player_" + target}};
+        const bool onPurpose =
+            lowered(record.value("action", Json("shoot"))) == "miss" || target == "null" || target == "None";
+        out[static_cast<std::size_t>(shooter)][{round, 0}] =
+            Json{{"target", onPurpose ? std::string("none") : "player_" + target}};
     }
     return out;
 }
@@ -218,7 +246,8 @@ const Adapter kAdapters[] = {
 };
 
 const Adapter* adapterFor(const Json& file) {
-    if (!file.is_object() || !file.contains("round_records") || !file["round_records"].is_array() || file["round_records"].empty())
+    if (!file.is_object() || !file.contains("round_records") || !file["round_records"].is_array() ||
+        file["round_records"].empty())
         return nullptr;
     const Json& first = file["round_records"][0];
     for (const auto& a : kAdapters)
@@ -230,21 +259,24 @@ const Adapter* adapterFor(const Json& file) {
 
 Result<std::string> detectGamaBenchGame(const Json& file) {
     if (const Adapter* a = adapterFor(file)) return std::string(a->gameId);
-    return Error::make("import", "not a γ-Bench result file NashLab can import (expected {meta, round_records, "
-                                 "player_data} of a supported game)");
+    return Error::make("import",
+                       "not a γ-Bench result file NashLab can import (expected {meta, round_records, "
+                       "player_data} of a supported game)");
 }
 
 Result<GamaBenchRun> convertGamaBench(const Json& file, const std::string& sourceName, const GameRegistry& registry) {
     const Adapter* adapter = adapterFor(file);
     if (!adapter) return detectGamaBenchGame(file).error();
     if (!registry.find(adapter->gameId))
-        return Error::make("import", std::string("γ-Bench game '") + adapter->gameId + "' is not available in this build");
+        return Error::make("import",
+                           std::string("γ-Bench game '") + adapter->gameId + "' is not available in this build");
     try {
         const Json& meta = file.at("meta");
         const Json& players = file.at("player_data");
         const int n = meta.value("player_num", static_cast<int>(players.size()));
         if (n != static_cast<int>(players.size()))
-            return Error::make("import", "meta.player_num is " + std::to_string(n) + " but player_data lists " + std::to_string(players.size()));
+            return Error::make("import", "meta.player_num is " + std::to_string(n) + " but player_data lists " +
+                                             std::to_string(players.size()));
         auto params = adapter->params(meta);
         if (!params) return params.error();
         if (std::string(adapter->gameId) == "battle_royale") params.value()["hit_outcomes"] = battleHitOutcomes(file);
@@ -252,7 +284,9 @@ Result<GamaBenchRun> convertGamaBench(const Json& file, const std::string& sourc
         if (!actions) return actions.error();
         Json seats = Json::array();
         for (const auto& p : players)
-            seats.push_back({{"type", "replay"}, {"name", p.value("id", "player")}, {"model", p.value("model", "unknown")},
+            seats.push_back({{"type", "replay"},
+                             {"name", p.value("id", "player")},
+                             {"model", p.value("model", "unknown")},
                              {"source", sourceName}});
         GamaBenchRun run;
         run.spec = {{"name", meta.value("name_exp", "gamabench-import")},
@@ -271,7 +305,8 @@ Result<GamaBenchRun> convertGamaBench(const Json& file, const std::string& sourc
     }
 }
 
-Result<std::string> importGamaBenchFile(const std::string& path, const std::string& runsDir, const GameRegistry& registry) {
+Result<std::string> importGamaBenchFile(const std::string& path, const std::string& runsDir,
+                                        const GameRegistry& registry) {
     auto file = readJsonFile(path);
     if (!file) return file.error();
     const std::string source = std::filesystem::path(path).filename().string();

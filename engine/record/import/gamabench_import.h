@@ -16,12 +16,13 @@ Result<std::string> detectGamaBenchGame(const Json& file);
 /// Converts one γ-Bench file into a NashLab spec (with "replay" seats) and the per-seat recorded
 /// actions by (round, step). `sourceName` is kept in the spec's description.
 struct GamaBenchRun {
-    Json spec;                                               ///< parseable by parseExperimentSpec
+    Json spec;                                                 ///< parseable by parseExperimentSpec
     std::vector<std::map<std::pair<int, int>, Json>> actions;  ///< per seat
 };
 Result<GamaBenchRun> convertGamaBench(const Json& file, const std::string& sourceName, const GameRegistry& registry);
 
 /// Converts and plays the file into a new run folder under `runsDir`; returns the folder.
-Result<std::string> importGamaBenchFile(const std::string& path, const std::string& runsDir, const GameRegistry& registry);
+Result<std::string> importGamaBenchFile(const std::string& path, const std::string& runsDir,
+                                        const GameRegistry& registry);
 
 }  // namespace nashlab::engine
