@@ -151,6 +151,9 @@ private slots:
         QCOMPARE(seat1["ne_deviation"].get<double>(), 0.2);  // mean |a − 0| / 100 over 30 and 10
         QVERIFY(qFuzzyCompare(result["per_seat"][0]["rule_breaking_rate"].get<double>(), 1.0 / 3.0));
         QCOMPARE(result["metrics"]["round_means"], Json::array({40.0, 15.0}));
+        // Per round and seat: |a − 0| / 100.
+        QCOMPARE(result["metrics"]["ne_deviation_by_round"], Json::parse("[[0.5, 0.3], [0.2, 0.1]]"));
+        QCOMPARE(result["metrics"]["winners_by_round"], Json::parse("[[1], [1]]"));
     }
 };
 

@@ -19,6 +19,8 @@ Json GuessAverageGame::score(const PlayedSession& session) const {
     std::vector<double> choiceSum(n, 0.0), deviationSum(n, 0.0), payoffSum(n, 0.0);
     std::vector<int> answered(n, 0), wins(n, 0);
     Json roundMeans = Json::array();
+    Json deviationByRound = Json::array();  // per round, per seat: |a − NE| / c̄ (null: no answer or no NE)
+    Json winnersByRound = Json::array();
 
     for (const auto& r : session.rounds) {
         lo = r.publicReport.value("min", lo);
@@ -26,10 +28,13 @@ Json GuessAverageGame::score(const PlayedSession& session) const {
         const auto ne = guessEquilibrium(ratio, lo, hi);
         double roundSum = 0.0;
         int roundCount = 0;
+        Json deviations = Json::array();
+        winnersByRound.push_back(r.publicReport.value("winners", Json::array()));
         for (std::size_t i = 0; i < n; ++i) {
             payoffSum[i] += r.payoffs.at(i);
             if (r.payoffs.at(i) > 0.0) ++wins[i];
             const Json& a = r.actions.at(i);
+            deviations.push_back(a.is_number() && ne ? Json(std::fabs(a.get<double>() - *ne) / hi) : Json());
             if (!a.is_number()) continue;
             const double x = a.get<double>();
             roundSum += x;
@@ -39,6 +44,7 @@ Json GuessAverageGame::score(const PlayedSession& session) const {
             // EconArena divides by c̄ (the printed formula divides by the NE, which is 0).
             if (ne) deviationSum[i] += std::fabs(x - *ne) / hi;
         }
+        deviationByRound.push_back(deviations);
         if (roundCount == 0) continue;
         const double roundMean = roundSum / roundCount;
         roundMeans.push_back(roundMean);
@@ -72,7 +78,11 @@ Json GuessAverageGame::score(const PlayedSession& session) const {
         perSeat.push_back(seat);
     }
     return {{"scores", scores},
-            {"metrics", {{"round_means", roundMeans}, {"rounds", session.rounds.size()}}},
+            {"metrics",
+             {{"round_means", roundMeans},
+              {"ne_deviation_by_round", deviationByRound},
+              {"winners_by_round", winnersByRound},
+              {"rounds", session.rounds.size()}}},
             {"per_seat", perSeat}};
 }
 
