@@ -10,7 +10,7 @@
 using namespace nashlab::providers;
 
 namespace {
-const std::string kKey = "sk-ant-keychain-test-0123456789abcdefghij";
+const std::string kKey = "fake-keychain-test-value-42";  // not key-shaped: house checks flag real-looking keys
 }
 
 class TestKeychain : public QObject {
