@@ -99,6 +99,9 @@ Result<Json> coerceField(const ActionField& f, const Json& v) {
                 return Error::make("unknown_key", where + " has an unexpected key '" + key + "'");
         return out;
     }
+    case FieldKind::Object:
+        if (!v.is_object()) return Error::make("wrong_type", where + " must be a JSON object, got " + shortJson(v));
+        return v;
     }
     return Error::make("wrong_type", where + " has an unknown kind");
 }
@@ -119,6 +122,7 @@ std::string fieldHint(const ActionField& f) {
         for (std::size_t i = 0; i < f.keys.size(); ++i) s += (i ? ", \"" : "\"") + f.keys[i] + "\": <integer>";
         return s + "}";
     }
+    case FieldKind::Object: return f.description.empty() ? std::string("{...}") : f.description;
     }
     return "?";
 }
@@ -133,6 +137,7 @@ std::string toString(FieldKind kind) {
     case FieldKind::Text: return "text";
     case FieldKind::Bool: return "bool";
     case FieldKind::IntMap: return "int_map";
+    case FieldKind::Object: return "object";
     }
     return "unknown";
 }
@@ -162,6 +167,7 @@ Json ActionSpec::toJsonSchema() const {
             p = {{"type", "object"}, {"properties", inner}, {"required", f.keys}, {"additionalProperties", false}};
             break;
         }
+        case FieldKind::Object: p = {{"type", "object"}}; break;
         }
         if (f.kind == FieldKind::Integer || f.kind == FieldKind::Number) {
             if (f.min) p["minimum"] = *f.min;
@@ -205,7 +211,7 @@ Result<ActionSpec> ActionSpec::fromJson(const Json& j) {
         const std::string kind = fj.value("kind", "");
         bool known = false;
         for (auto k : {FieldKind::Integer, FieldKind::Number, FieldKind::Enum, FieldKind::Text, FieldKind::Bool,
-                       FieldKind::IntMap})
+                       FieldKind::IntMap, FieldKind::Object})
             if (toString(k) == kind) {
                 f.kind = k;
                 known = true;
@@ -266,6 +272,7 @@ Json ActionSpec::randomAction(Rng& rng) const {
             out[f.name] = m;
             break;
         }
+        case FieldKind::Object: out[f.name] = Json::object(); break;
         }
     }
     return out;

@@ -18,6 +18,7 @@ enum class FieldKind {
     Text,     ///< free text (e.g. a description in a talk game)
     Bool,
     IntMap,  ///< object whose keys are `keys` and whose values are integers in [min, max] (e.g. a pirate's plan)
+    Object,  ///< any JSON object; the game checks its contents in State::validate (e.g. an auction belief)
 };
 
 std::string toString(FieldKind kind);

@@ -28,6 +28,9 @@ struct PlayedSession {
     std::vector<RoundOutcome> rounds;
     std::vector<int> invalidAttempts;  ///< per seat: rejected answers over the whole session
     std::vector<int> decisions;        ///< per seat: answers given (valid or not)
+    /// The record's decision events ({"round", "seat", "valid", "source", ...}) when scored from a
+    /// record; empty when scored live. Lets a game count answers per kind of round.
+    std::vector<Json> decisionEvents;
 };
 
 }  // namespace nashlab::engine

@@ -66,6 +66,7 @@ PlayedSession SessionRecord::played() const {
     p.rounds = rounds;
     p.invalidAttempts = invalidAttempts;
     p.decisions = answers;
+    p.decisionEvents = decisions;
     p.invalidAttempts.resize(static_cast<std::size_t>(p.numSeats), 0);
     p.decisions.resize(static_cast<std::size_t>(p.numSeats), 0);
     return p;

@@ -33,6 +33,7 @@ Json illegalAction(const ActionSpec& spec) {
         case FieldKind::Bool: a[f.name] = "maybe"; break;
         case FieldKind::Text: a[f.name] = 42; break;
         case FieldKind::IntMap: a[f.name] = "not a map"; break;
+        case FieldKind::Object: a[f.name] = "not an object"; break;
         }
     }
     return a;

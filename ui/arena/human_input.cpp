@@ -136,6 +136,18 @@ void HumanInput::ask(int seat, const QString& seatName, const engine::ActionSpec
             });
             break;
         }
+        case engine::FieldKind::Object: {
+            // Structured answers (an auction belief): typed as JSON; the game explains what is wrong.
+            auto* edit = new QLineEdit(m_form);
+            edit->setObjectName(QStringLiteral("object_%1").arg(QString::fromStdString(field.name)));
+            edit->setPlaceholderText(QString::fromStdString(field.description));
+            m_formLayout->addRow(label, edit);
+            m_readers.push_back([edit] {
+                const Json j = Json::parse(edit->text().toStdString(), nullptr, false);
+                return j.is_discarded() ? Json(edit->text().toStdString()) : j;
+            });
+            break;
+        }
         }
     }
     m_send->setEnabled(true);

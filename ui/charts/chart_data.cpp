@@ -1,5 +1,6 @@
 #include "ui/charts/chart_data.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -10,6 +11,13 @@ namespace nashlab::ui {
 namespace {
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+// Rounds that are play: planning steps (an auction bidder's plan or belief, "phase" other than
+// "bid") pay nothing and have no action to plot, so the charts leave them out.
+bool isPlay(const engine::RoundOutcome& r) {
+    const auto it = r.publicReport.find("phase");
+    return it == r.publicReport.end() || *it == "bid";
+}
 
 QString csvCell(double v) { return std::isnan(v) ? QString() : QString::number(v, 'g', 12); }
 
@@ -28,7 +36,7 @@ ChartData ChartData::from(const RunModel& model, int session, int poolSessions) 
     if (session < 0 || session >= static_cast<int>(sessions.size())) return d;
     const SessionView& s = sessions[static_cast<std::size_t>(session)];
     const std::size_t n = s.seats.size();
-    d.rounds = static_cast<int>(s.rounds.size());
+    d.rounds = static_cast<int>(std::count_if(s.rounds.begin(), s.rounds.end(), isPlay));
     for (std::size_t i = 0; i < n; ++i) {
         const SeatSeries base{s.seats[i].name, seatColor(static_cast<int>(i)), {}};
         d.cumulative.push_back(base);
@@ -36,6 +44,7 @@ ChartData ChartData::from(const RunModel& model, int session, int poolSessions) 
         d.deviations.push_back(base);
     }
     for (const auto& r : s.rounds) {
+        if (!isPlay(r)) continue;
         double sum = 0.0;
         int count = 0;
         for (std::size_t i = 0; i < n; ++i) {
@@ -61,6 +70,7 @@ ChartData ChartData::from(const RunModel& model, int session, int poolSessions) 
         const SessionView& other = sessions[k];
         if (other.seats.size() != n) continue;
         for (const auto& r : other.rounds) {
+            if (!isPlay(r)) continue;
             for (std::size_t i = 0; i < n && i < r.actions.size(); ++i) {
                 const auto a = RunModel::numericAction(r.actions[i]);
                 const auto ne = i < r.reference.size() && r.reference[i].is_object()

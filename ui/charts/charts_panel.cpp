@@ -19,6 +19,7 @@
 #include <cmath>
 
 #include "engine/metrics/kernel_density.h"
+#include "ui/charts/auction_charts.h"
 #include "ui/charts/heatmap_view.h"
 #include "ui/common/run_model.h"
 #include "ui/common/seat_palette.h"
@@ -141,6 +142,7 @@ ChartsPanel::ChartsPanel(RunModel& model, QWidget* parent) : QTabWidget(parent),
     addView(m_violinView, QStringLiteral("violinChart"), tr("NE deviation"));
     m_heatmap = new HeatmapView(this);
     addTab(m_heatmap, tr("Heatmap"));
+    m_auctionTabs = new AuctionTabs(this);
     m_throttle.setSingleShot(true);
     m_throttle.setInterval(150);
     connect(&m_throttle, &QTimer::timeout, this, &ChartsPanel::refreshNow);
@@ -176,6 +178,7 @@ void ChartsPanel::refreshNow() {
     drawActions();
     drawViolins();
     m_heatmap->setData(m_data.actions, tr("Action by seat and round"));
+    m_auctionTabs->refresh(m_model, m_session);
     // Big runs make redraws dearer (violins pool every session): keep them under a fifth of the time.
     m_throttle.setInterval(static_cast<int>(std::max<qint64>(150, 4 * clock.elapsed())));
     m_longestRedrawMs = std::max(m_longestRedrawMs, static_cast<double>(clock.nsecsElapsed()) / 1e6);
@@ -283,6 +286,7 @@ void ChartsPanel::drawViolins() {
 }
 
 QString ChartsPanel::currentCsv() const {
+    if (const QString csv = m_auctionTabs->csvFor(currentWidget()); !csv.isNull()) return csv;
     switch (currentIndex()) {
     case 0: return seriesCsv(m_data.cumulative);
     case 1: return seriesCsv(m_data.actions, {tr("mean"), tr("NE")}, {m_data.mean, m_data.reference});

@@ -12,6 +12,7 @@ class QChartView;
 
 namespace nashlab::ui {
 
+class AuctionTabs;
 class HeatmapView;
 class RunModel;
 
@@ -28,6 +29,8 @@ public:
     /// Redraws now (tests, screenshots, measurements).
     void refreshNow();
     const ChartData& data() const { return m_data; }
+    /// The english_auction views (priorities, profit path, bid ladder), tabs only for that game.
+    AuctionTabs* auctionTabs() const { return m_auctionTabs; }
 
     /// Writes the chart on the current tab: .png, .svg, or .csv (its data). The error names the file.
     bool exportCurrent(const QString& path, QString* error = nullptr);
@@ -50,6 +53,7 @@ private:
     QChartView* m_actionView;
     QChartView* m_violinView;
     HeatmapView* m_heatmap;
+    AuctionTabs* m_auctionTabs;
     QTimer m_throttle;
     int m_session = -1;
     double m_longestRedrawMs = 0.0;

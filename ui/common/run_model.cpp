@@ -42,6 +42,7 @@ void RunModel::addEvent(const Json& event) {
     if (type == "session_started" || type == "session_resumed") {
         SessionView s;
         s.id = id;
+        s.game = q(event.value("game", ""));
         s.repetition = event.value("repetition", 0);
         s.plannedRounds = event.value("setup", Json::object()).value("rounds", 0);
         for (const auto& seat : event.value("seats", Json::array())) s.seats.push_back(seatFromSpec(seat));

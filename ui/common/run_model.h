@@ -25,6 +25,7 @@ struct SeatView {
 
 struct SessionView {
     QString id;
+    QString game;  ///< the game id, from session_started
     int repetition = 0;
     int plannedRounds = 0;
     std::vector<SeatView> seats;

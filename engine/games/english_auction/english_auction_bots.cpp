@@ -36,6 +36,37 @@ std::int64_t reserveFor(const Json& obs, std::int64_t currentEstimate) {
     return reserve;
 }
 
+// The true status, worked out from the observation alone (own budget; sales are public).
+Json trueStatus(const Json& obs) {
+    Json profits = Json::object();
+    Json bids = Json::object();
+    for (const auto& b : obs.at("bidders")) {
+        profits[b.at("name").get<std::string>()] = 0;
+        bids[b.at("name").get<std::string>()] = Json::object();
+    }
+    for (const auto& item : obs.at("items")) {
+        if (!item.contains("winner")) continue;
+        const std::string winner = item.at("winner").get<std::string>();
+        profits[winner] = profits[winner].get<std::int64_t>() + item.at("true_value").get<std::int64_t>() -
+                          item.at("price").get<std::int64_t>();
+        bids[winner][item.at("name").get<std::string>()] = item.at("price");
+    }
+    return {{"remaining_budget", obs.at("budget")}, {"total_profits", profits}, {"winning_bids", bids}};
+}
+
+// Bots answer the planning rounds truthfully and by value: every strategy plans the same way, so
+// the planning ablation changes only what models do.
+std::optional<Json> planningAnswer(const Json& obs) {
+    const std::string phase = obs.value("phase", "bid");
+    if (phase == "belief") return trueStatus(obs);
+    if (phase != "plan" && phase != "replan") return std::nullopt;
+    std::vector<PlanItem> remaining;
+    for (const auto& item : obs.at("remaining_items"))
+        remaining.push_back({item.at("name").get<std::string>(), item.at("start_price").get<std::int64_t>(),
+                             item.at("your_estimate").get<std::int64_t>()});
+    return Json{{"priorities", valueRankedPriorities(remaining, obs.at("budget").get<std::int64_t>())}};
+}
+
 }  // namespace
 
 std::vector<StrategyInfo> EnglishAuctionGame::strategies() const {
@@ -130,7 +161,11 @@ Result<std::unique_ptr<Seat>> EnglishAuctionGame::makeBot(const std::string& str
     } else {
         return Error::make("unknown_strategy", "english_auction has no strategy '" + strategy + "'");
     }
-    return std::unique_ptr<Seat>(std::make_unique<BotSeat>(std::move(play)));
+    BotSeat::Strategy withPlanning = [play = std::move(play)](const DecisionRequest& req, Rng& rng) {
+        if (auto answer = planningAnswer(req.observation)) return *answer;
+        return play(req, rng);
+    };
+    return std::unique_ptr<Seat>(std::make_unique<BotSeat>(std::move(withPlanning)));
 }
 
 }  // namespace nashlab::engine::games

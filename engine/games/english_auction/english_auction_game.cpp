@@ -1,6 +1,8 @@
 #include "engine/games/english_auction/english_auction_game.h"
 
+#include <cctype>
 #include <cmath>
+#include <optional>
 
 #include "engine/games/english_auction/english_auction_state.h"
 
@@ -13,6 +15,44 @@ const char* const kItemNames[] = {"Widget A",  "Gadget B",    "Thingamajig C", "
                                   "Tool K",    "Device L",    "Instrument M",  "Utensil N",     "Appliance O",
                                   "Machine P", "Unit Q",      "Element R",     "Component S",   "Piece T"};
 constexpr int kExpensiveRows[] = {5, 10, 16, 18};  // 1-based rows worth $10,000 (start $5,000)
+
+// "adaptive, static" -> {"adaptive", "static"}; empty text -> {}.
+std::vector<std::string> wordList(const std::string& text) {
+    std::vector<std::string> out;
+    std::string word;
+    const auto flush = [&] {
+        const auto b = word.find_first_not_of(" \t");
+        const auto e = word.find_last_not_of(" \t");
+        if (b != std::string::npos) out.push_back(word.substr(b, e - b + 1));
+        word.clear();
+    };
+    for (char c : text) {
+        if (c == ',')
+            flush();
+        else
+            word += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+    flush();
+    return out;
+}
+
+// One value per bidder from a common choice and an optional per-bidder list; `parse` maps a word.
+template <typename T, typename Parse>
+Result<std::vector<T>> perBidder(const Json& params, const std::string& common, const std::string& listKey, int seats,
+                                 Parse parse) {
+    std::vector<std::string> words = wordList(params.value(listKey, std::string()));
+    if (!words.empty() && static_cast<int>(words.size()) != seats)
+        return Error::make("invalid_param", "parameter '" + listKey + "' has " + std::to_string(words.size()) +
+                                                " entries for " + std::to_string(seats) + " bidders");
+    if (words.empty()) words.assign(static_cast<std::size_t>(seats), params.value(common, std::string()));
+    std::vector<T> out;
+    for (const auto& w : words) {
+        const std::optional<T> v = parse(w);
+        if (!v) return Error::make("invalid_param", "parameter '" + listKey + "' has an unknown value '" + w + "'");
+        out.push_back(*v);
+    }
+    return out;
+}
 
 Result<std::vector<double>> numberList(const Json& params, const std::string& key) {
     std::vector<double> out;
@@ -133,8 +173,63 @@ std::vector<ParamSpec> EnglishAuctionGame::params() const {
          1.0,
          {},
          "Minimum raise as a fraction of the item's starting price ($100 on a $1,000 item at 0.1)."},
+        {"planning",
+         "Planning",
+         ParamKind::Choice,
+         "off",
+         {},
+         {},
+         {"off", "none", "static", "adaptive"},
+         "The bidder's loop (AucArena §3.2, §4.2): off = bids only; none = a belief update after each item; static = "
+         "also a plan with a priority 1-3 per item before the auction; adaptive = also a new plan after each item."},
+        {"planning_per_bidder",
+         "Planning per bidder",
+         ParamKind::Text,
+         "",
+         {},
+         {},
+         {},
+         "Comma-separated planning per bidder in seat order (e.g. \"adaptive, static, none\" for the §4.2 "
+         "ablation); empty = the common planning."},
+        {"objective",
+         "Objective",
+         ParamKind::Choice,
+         "profit",
+         {},
+         {},
+         {"profit", "items"},
+         "What bidders are told to aim for: the highest profit, or the most items (AucArena §2.1, §4.3)."},
+        {"objective_per_bidder",
+         "Objective per bidder",
+         ParamKind::Text,
+         "",
+         {},
+         {},
+         {},
+         "Comma-separated objective per bidder in seat order (profit or items); empty = the common objective."},
+        {"correct_belief",
+         "Correct beliefs",
+         ParamKind::Bool,
+         true,
+         {},
+         {},
+         {},
+         "Check each belief update against the truth and ask again with the errors, at most 4 times (AucArena "
+         "§2.4); errors are counted either way."},
     };
 }
+
+std::string toString(Planning p) {
+    switch (p) {
+    case Planning::Off: return "off";
+    case Planning::None: return "none";
+    case Planning::Static: return "static";
+    case Planning::Adaptive: return "adaptive";
+    }
+    return "off";
+}
+
+std::string toString(Objective o) { return o == Objective::Items ? "items" : "profit"; }
 
 int EnglishAuctionGame::defaultRounds(const Json& /*params*/) const {
     // A cap on bidding rounds, not a plan: an auction ends when its items are gone. Bots need a few
@@ -183,6 +278,24 @@ Result<AuctionConfig> auctionConfig(const Json& params, int seats) {
                                                   : (*over)[static_cast<std::size_t>(s)]);
     c.minRaiseFraction = params.at("min_raise_fraction").get<double>();
     c.shuffle = params.at("shuffle").get<bool>();
+    auto planning = perBidder<Planning>(
+        params, "planning", "planning_per_bidder", seats, [](const std::string& w) -> std::optional<Planning> {
+            if (w.empty()) return Planning::Off;  // records from before planning
+            for (auto p : {Planning::Off, Planning::None, Planning::Static, Planning::Adaptive})
+                if (toString(p) == w) return p;
+            return std::nullopt;
+        });
+    if (!planning) return planning.error();
+    c.planning = planning.value();
+    auto objective = perBidder<Objective>(params, "objective", "objective_per_bidder", seats,
+                                          [](const std::string& w) -> std::optional<Objective> {
+                                              if (w == "profit" || w.empty()) return Objective::Profit;
+                                              if (w == "items") return Objective::Items;
+                                              return std::nullopt;
+                                          });
+    if (!objective) return objective.error();
+    c.objective = objective.value();
+    c.correctBelief = params.value("correct_belief", true);
     return c;
 }
 

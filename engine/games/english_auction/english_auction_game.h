@@ -15,6 +15,15 @@ struct AuctionItem {
     std::int64_t trueValue = 0;
 };
 
+/// A bidder's planning loop (002 §2.8): off = bids only (no extra questions); none = a belief update
+/// after each item but no plan; static = one plan before the auction; adaptive = a replan after each item.
+enum class Planning { Off, None, Static, Adaptive };
+/// The bidder's desire (002 §2.1): the most profit, or the most items.
+enum class Objective { Profit, Items };
+
+std::string toString(Planning p);
+std::string toString(Objective o);
+
 /// Everything a session needs, resolved from the parameters and the seat count (before shuffling).
 struct AuctionConfig {
     std::vector<AuctionItem> items;
@@ -22,6 +31,10 @@ struct AuctionConfig {
     std::vector<double> overestimatePct;  ///< per bidder
     double minRaiseFraction = 0.1;        ///< of the starting price
     bool shuffle = false;
+    std::vector<Planning> planning;    ///< per bidder
+    std::vector<Objective> objective;  ///< per bidder
+    bool correctBelief = true;         ///< re-ask a bidder whose belief is wrong (002 §2.4)
+    int maxBeliefCorrections = 4;      ///< AucArena's cap on correction prompts per belief update
 };
 
 class EnglishAuctionGame final : public Game {
@@ -50,6 +63,18 @@ Result<AuctionConfig> auctionConfig(const Json& params, int seats);
 
 /// A bidder's estimated value: int(true value × (1 + pct / 100)), as AucArena computes it.
 std::int64_t estimatedValue(std::int64_t trueValue, double overestimatePct);
+
+/// An item as a planner sees it.
+struct PlanItem {
+    std::string name;
+    std::int64_t startPrice = 0;
+    std::int64_t estimate = 0;
+};
+
+/// The bots' plan (and the fallback plan): 3 for the most valuable remaining items, 1 for items whose
+/// starting price is beyond the budget, 2 for the rest. Once the expensive items are gone, the best
+/// cheap ones rise to 3, as the paper's planners do (002 §3.5, Fig. 4).
+Json valueRankedPriorities(const std::vector<PlanItem>& remaining, std::int64_t budget);
 
 /// The minimum raise: int(starting price × fraction) ($100 on a $1,000 item at 10%).
 std::int64_t minimumRaise(std::int64_t startPrice, double fraction);

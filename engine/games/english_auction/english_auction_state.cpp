@@ -38,15 +38,34 @@ EnglishAuctionState::EnglishAuctionState(GameSetup setup, AuctionConfig config)
     m_profit.assign(n, 0.0);
     m_withdrawn.assign(n, false);
     m_bidsOnItem.assign(n, 0);
+    m_priorities.assign(n, nullptr);
+    m_beliefs.assign(n, nullptr);
+    m_beliefChecks.assign(n, {});
+    // Static and adaptive bidders plan before the first item.
+    if (anySeat([](Planning p) { return p == Planning::Static || p == Planning::Adaptive; }))
+        m_phase = AuctionPhase::Plan;
+}
+
+std::string toString(AuctionPhase phase) {
+    switch (phase) {
+    case AuctionPhase::Plan: return "plan";
+    case AuctionPhase::Bid: return "bid";
+    case AuctionPhase::Belief: return "belief";
+    case AuctionPhase::Replan: return "replan";
+    }
+    return "bid";
 }
 
 bool EnglishAuctionState::finished() const {
-    return m_item >= m_items.size() || (m_setup.rounds > 0 && static_cast<int>(m_history.size()) >= m_setup.rounds);
+    // The cap counts bidding rounds only; a belief update after the last item still belongs to the auction.
+    return (m_phase == AuctionPhase::Bid && m_item >= m_items.size()) ||
+           (m_setup.rounds > 0 && m_bidRounds >= m_setup.rounds);
 }
 
 std::vector<int> EnglishAuctionState::actingSeats() const {
     std::vector<int> seats;
     if (finished()) return seats;
+    if (m_phase != AuctionPhase::Bid) return planningSeats();
     for (int s = 0; s < m_setup.numSeats; ++s)
         if (s != m_leader && !m_withdrawn[static_cast<std::size_t>(s)]) seats.push_back(s);
     return seats;
@@ -61,7 +80,8 @@ std::int64_t EnglishAuctionState::minimumBid() const {
     return std::max(m_items[m_item].startPrice, m_prevRoundMax + minimumRaiseNow());
 }
 
-ActionSpec EnglishAuctionState::actionSpec(int /*seat*/) const {
+ActionSpec EnglishAuctionState::actionSpec(int seat) const {
+    if (m_phase != AuctionPhase::Bid) return planningSpec(seat);
     ActionField f;
     f.name = kBid;
     f.kind = FieldKind::Integer;
@@ -71,6 +91,8 @@ ActionSpec EnglishAuctionState::actionSpec(int /*seat*/) const {
 }
 
 Status EnglishAuctionState::validate(int seat, const Json& action) const {
+    if (m_phase == AuctionPhase::Belief) return validateBelief(seat, action);
+    if (m_phase != AuctionPhase::Bid) return validatePlanning(seat, action);
     if (!action.is_object() || !action.contains(kBid) || !action.at(kBid).is_number())
         return Error::make("invalid_action", "the answer needs a whole number of dollars in 'bid' (0 to withdraw)");
     const double raw = action.at(kBid).get<double>();
@@ -103,6 +125,8 @@ Status EnglishAuctionState::validate(int seat, const Json& action) const {
 
 std::optional<RoundOutcome> EnglishAuctionState::apply(const std::map<int, Json>& actions) {
     if (finished()) return std::nullopt;
+    if (m_phase != AuctionPhase::Bid) return applyPlanning(actions);
+    ++m_bidRounds;
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
     const AuctionItem item = m_items[m_item];
     RoundOutcome out;
@@ -179,7 +203,8 @@ std::optional<RoundOutcome> EnglishAuctionState::apply(const std::map<int, Json>
                 {"profit", item.trueValue - m_highest}};
     }
     out.cumulative = m_profit;
-    out.publicReport = {{"item", item.name},
+    out.publicReport = {{"phase", "bid"},
+                        {"item", item.name},
                         {"item_number", m_item + 1},
                         {"start_price", item.startPrice},
                         {"bidding_round", m_itemRound},
@@ -200,10 +225,10 @@ std::optional<RoundOutcome> EnglishAuctionState::apply(const std::map<int, Json>
     } else {
         m_sales.push_back(status == "sold" ? Json{{"winner", m_leader}, {"price", m_highest}}
                                            : Json{{"winner", nullptr}});
-        nextItem();
+        afterItemClosed();
     }
     m_history.push_back(out);
-    if (!finished()) out.publicReport["next_minimum_bid"] = minimumBid();
+    if (!finished() && m_phase == AuctionPhase::Bid) out.publicReport["next_minimum_bid"] = minimumBid();
     m_history.back().publicReport = out.publicReport;
     m_entries.push_back(publicEntry(m_history.back()));
     return out;
@@ -302,7 +327,8 @@ Json EnglishAuctionState::observation(int seat) const {
                 {"round", round()},
                 {"finished", finished()},
                 {"history", history}};
-    if (!finished()) {
+    addPlanningObservation(seat, obs);
+    if (!finished() && m_phase == AuctionPhase::Bid) {
         const AuctionItem& item = m_items[m_item];
         const std::int64_t minBid = minimumBid();
         obs["current"] = {{"number", m_item + 1},
@@ -339,6 +365,8 @@ AuctionStatus EnglishAuctionState::truthFor(int seat) const {
 Json EnglishAuctionState::reference(int /*seat*/) const { return nullptr; }
 
 Json EnglishAuctionState::randomLegalAction(int seat, Rng& rng) const {
+    if (m_phase == AuctionPhase::Belief) return trueStatusJson(seat);  // a fallback belief is the truth
+    if (m_phase != AuctionPhase::Bid) return actionSpec(seat).randomAction(rng);
     const std::int64_t floor = minimumBid();
     const std::int64_t budget = m_budget.at(static_cast<std::size_t>(seat));
     if (finished() || floor > budget || rng.bernoulli(0.3)) return {{kBid, 0}};
@@ -347,6 +375,12 @@ Json EnglishAuctionState::randomLegalAction(int seat, Rng& rng) const {
     return {{kBid, rng.uniformInt(floor, top)}};
 }
 
-Json EnglishAuctionState::defaultAction(int /*seat*/) const { return {{kBid, 0}}; }
+Json EnglishAuctionState::defaultAction(int seat) const {
+    // A bidder that gives no usable belief gets the truth, as if it had kept a notebook; one that
+    // gives no usable plan gets the value-ranked one the bots use.
+    if (m_phase == AuctionPhase::Belief) return trueStatusJson(seat);
+    if (m_phase != AuctionPhase::Bid) return {{"priorities", valuePriorities(seat)}};
+    return {{kBid, 0}};
+}
 
 }  // namespace nashlab::engine::games

@@ -5,9 +5,18 @@
 
 namespace nashlab::engine::games {
 
-/// One auction. A round is one bidding round on the current item: every bidder that has not
+/// One auction. A bid round is one bidding round on the current item: every bidder that has not
 /// withdrawn from the item and does not hold the highest bid answers {"bid": n} (0 = withdraw).
 /// setup.rounds caps the number of bidding rounds; the auction stops there even with items left.
+///
+/// With planning (002 §2), the bidder's other steps are rounds too, so they land in the record
+/// like bids: a "plan" round before the first item ({"priorities": {item: 1|2|3}}), after each
+/// item a "belief" round ({"remaining_budget", "total_profits", "winning_bids"}, checked against
+/// truthFor() and re-asked with the errors when correct_belief), then a "replan" round for adaptive
+/// bidders. These rounds pay nothing and their public report carries "phase"; bid rounds say "bid".
+enum class AuctionPhase { Plan, Bid, Belief, Replan };
+std::string toString(AuctionPhase phase);
+
 class EnglishAuctionState final : public State {
 public:
     EnglishAuctionState(GameSetup setup, AuctionConfig config);
@@ -42,11 +51,26 @@ public:
     /// bidder's belief against with checkBelief() (002 §2.4).
     AuctionStatus truthFor(int seat) const;
     static std::string bidderName(int seat) { return "Bidder " + std::to_string(seat + 1); }
+    AuctionPhase phase() const { return m_phase; }
+    /// The priorities in force for `seat` ({item: 1..3}; null before any plan).
+    const Json& priorities(int seat) const { return m_priorities.at(static_cast<std::size_t>(seat)); }
+    /// The true status as a belief answer spells it ({"remaining_budget", "total_profits", "winning_bids"}).
+    Json trueStatusJson(int seat) const;
 
 private:
     /// The round as every bidder sees it; observation() only marks the asking seat's own parts.
     static Json publicEntry(const RoundOutcome& r);
     void nextItem();
+    // Planning steps (english_auction_phases.cpp).
+    bool anySeat(bool (*wanted)(Planning)) const;
+    std::vector<int> planningSeats() const;
+    ActionSpec planningSpec(int seat) const;
+    Status validatePlanning(int seat, const Json& action) const;
+    Status validateBelief(int seat, const Json& action) const;
+    std::optional<RoundOutcome> applyPlanning(const std::map<int, Json>& actions);
+    void addPlanningObservation(int seat, Json& obs) const;
+    Json valuePriorities(int seat) const;  ///< the fallback plan: value-ranked priorities
+    void afterItemClosed();
 
     GameSetup m_setup;
     AuctionConfig m_config;
@@ -64,7 +88,15 @@ private:
     std::vector<bool> m_withdrawn;
     std::vector<int> m_bidsOnItem;  ///< positive bids per seat on this item
     std::vector<RoundOutcome> m_history;
-    std::vector<Json> m_entries;  ///< publicEntry() of each round, built once (observations are asked often)
+    std::vector<Json> m_entries;  ///< publicEntry() of each bid round, built once (observations are asked often)
+    AuctionPhase m_phase = AuctionPhase::Bid;
+    int m_bidRounds = 0;
+    std::vector<Json> m_priorities;  ///< per seat: {item: priority} in force
+    std::vector<Json> m_beliefs;     ///< per seat: the last accepted belief (null before any)
+    // Belief checks of the answers validated in the belief round in flight, per seat. validate() is
+    // const and the runner calls it once per answer; apply() moves these counts into the record
+    // (each check counts, so corrected errors feed the belief CFRs, 002 §3.1).
+    mutable std::vector<std::vector<BeliefCheckCounts>> m_beliefChecks;
 };
 
 }  // namespace nashlab::engine::games

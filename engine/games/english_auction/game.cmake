@@ -3,6 +3,7 @@ set(dir ${CMAKE_CURRENT_LIST_DIR})
 list(APPEND NASHLAB_GAME_SOURCES
   ${dir}/english_auction_bots.cpp
   ${dir}/english_auction_game.cpp
+  ${dir}/english_auction_phases.cpp
   ${dir}/english_auction_scorer.cpp
   ${dir}/english_auction_state.cpp
 )
