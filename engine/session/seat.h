@@ -47,7 +47,10 @@ struct DecisionReply {
     double latencyMs = 0.0;
     double cost = 0.0;  ///< in the price table's currency
     bool cacheHit = false;
-    std::optional<Error> error;   ///< the seat could not answer at all (network gone, cancelled)
+    std::optional<Error> error;  ///< the seat could not answer at all (network gone, cancelled)
+    /// Set when the seat's time limit ran out without an answer (a person's countdown): says why.
+    /// The invalid-answer policy's fallback applies at once, without further attempts.
+    std::optional<std::string> timedOut;
     Json extra = Json::object();  ///< seat-specific facts worth recording (provider, model, ...)
 };
 

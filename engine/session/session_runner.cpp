@@ -220,6 +220,9 @@ void SessionRunner::handle(Arrival arrival) {
     const int seat = arrival.seat;
     const auto s = static_cast<std::size_t>(seat);
     DecisionReply& reply = arrival.reply;
+    // Time ran out (a person's countdown): there is no answer to record or retry; the fallback
+    // event carries the reason.
+    if (reply.timedOut) return settleAfterFailure(seat, *reply.timedOut);
 
     Json e = event("decision");
     e["round"] = m_state->round();

@@ -273,6 +273,31 @@ void FakeLlmServer::send(QTcpSocket* socket, int status, const std::string& cont
     socket->disconnectFromHost();
 }
 
+void FakeLlmServer::sendPaced(QTcpSocket* socket, const std::string& contentType, const std::string& body) {
+    // The head at once, then one event (or NDJSON line) per tick: a reader sees the text grow.
+    socket->write(QByteArray::fromStdString("HTTP/1.1 200 OK\r\nContent-Type: " + contentType + "\r\nContent-Length: " +
+                                            std::to_string(body.size()) + "\r\nConnection: close\r\n\r\n"));
+    socket->flush();
+    const std::string separator = contentType == "application/x-ndjson" ? "\n" : "\n\n";
+    std::vector<std::string> parts;
+    for (std::size_t at = 0; at < body.size();) {
+        const std::size_t end = body.find(separator, at);
+        const std::size_t next = end == std::string::npos ? body.size() : end + separator.size();
+        parts.push_back(body.substr(at, next - at));
+        at = next;
+    }
+    QPointer<QTcpSocket> guard(socket);
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        const bool last = i + 1 == parts.size();
+        QTimer::singleShot(static_cast<int>(i + 1) * m_streamDelayMs, this, [guard, part = parts[i], last] {
+            if (!guard) return;
+            guard->write(QByteArray::fromStdString(part));
+            guard->flush();
+            if (last) guard->disconnectFromHost();
+        });
+    }
+}
+
 void FakeLlmServer::respond(QTcpSocket* socket, const ReceivedRequest& r) {
     if (r.format == "models") {
         Json body;
@@ -325,6 +350,9 @@ void FakeLlmServer::respond(QTcpSocket* socket, const ReceivedRequest& r) {
     case Fault::None: break;
     }
     const bool cut = answer.fault == Fault::StreamCut;
+    if (r.stream && m_streamDelayMs > 0 && !cut)
+        return sendPaced(socket, r.format == "ollama" ? "application/x-ndjson" : "text/event-stream",
+                         streamBody(r.format, answer.text, promptTokens, completionTokens));
     if (r.stream)
         return send(socket, 200, r.format == "ollama" ? "application/x-ndjson" : "text/event-stream",
                     streamBody(r.format, answer.text, promptTokens, completionTokens), {}, cut);

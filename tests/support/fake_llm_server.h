@@ -61,6 +61,8 @@ public:
     std::string baseUrl(const std::string& provider) const;
 
     void setLatencyMs(int ms) { m_latencyMs = ms; }
+    /// Streamed answers arrive one event at a time, `ms` apart (0: the whole stream at once).
+    void setStreamEventDelayMs(int ms) { m_streamDelayMs = ms; }
     /// Queued answers, used first (one per chat request, in arrival order).
     void script(std::vector<Scripted> answers);
     /// Answer text for requests the script does not cover; default {"chosen_number": 33}.
@@ -79,10 +81,12 @@ private:
     void respond(QTcpSocket* socket, const ReceivedRequest& request);
     void send(QTcpSocket* socket, int status, const std::string& contentType, const std::string& body,
               const std::vector<std::pair<std::string, std::string>>& extra = {}, bool cut = false);
+    void sendPaced(QTcpSocket* socket, const std::string& contentType, const std::string& body);
 
     QTcpServer m_server;
     quint16 m_port = 0;
     int m_latencyMs = 0;
+    int m_streamDelayMs = 0;
     std::deque<Scripted> m_script;
     std::function<std::string(const ReceivedRequest&)> m_responder;
     std::vector<std::string> m_models{"fake-small", "fake-large"};

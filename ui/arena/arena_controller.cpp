@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 #include "engine/game/game_registry.h"
+#include "providers/seats/llm_seat.h"
 #include "providers/seats/seat_factory.h"
 #include "ui/arena/human_seat.h"
 #include "ui/common/run_model.h"
@@ -14,6 +15,8 @@ using engine::Json;
 ArenaController::ArenaController(RunModel& model, QObject* parent) : QObject(parent), m_model(model) {
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, &ArenaController::tick);
+    m_countdown.setInterval(100);
+    connect(&m_countdown, &QTimer::timeout, this, &ArenaController::checkCountdowns);
 }
 
 ArenaController::~ArenaController() {
@@ -35,13 +38,15 @@ engine::Status ArenaController::start(const engine::ExperimentSpec& spec, const 
     engine::SeatFactory factory = [this, base](const engine::Game& g, const engine::SessionSpec& session,
                                                int seat) -> engine::Result<std::unique_ptr<engine::Seat>> {
         std::unique_ptr<engine::Seat> inner;
-        if (session.seats.at(static_cast<std::size_t>(seat)).type == "human") {
+        const engine::SeatSpec& seatSpec = session.seats.at(static_cast<std::size_t>(seat));
+        GatedSeat::OnAsk onAsk;
+        if (seatSpec.type == "human") {
+            // The spec's own limit wins; otherwise the arena's (read when the question is asked).
+            const double specLimit = seatSpec.settings.value("timeout_s", 0.0);
             inner = std::make_unique<HumanSeat>(
                 seat,
-                [this](int s, const engine::DecisionRequest& request, engine::Seat::Callback done) {
-                    m_humans[s] = {request, std::move(done)};
-                    m_model.setStatus(s, SeatStatus::Waiting);
-                    emit humanAsked(s);
+                [this, specLimit](int s, const engine::DecisionRequest& request, engine::Seat::Callback done) {
+                    askHuman(s, request, std::move(done), specLimit > 0 ? specLimit : m_humanLimitS);
                 },
                 [this](int s) {
                     if (m_humans.erase(s)) emit humanWithdrawn(s);
@@ -50,8 +55,14 @@ engine::Status ArenaController::start(const engine::ExperimentSpec& spec, const 
             auto made = base(g, session, seat);
             if (!made) return made.error();
             inner = std::move(made.value());
+            if (auto* llm = dynamic_cast<providers::LlmSeat*>(inner.get())) {
+                // The reply streams into the seat's panel (with "stream": true in the seat's spec).
+                llm->setOnText(
+                    [this, seat](const std::string& text) { m_model.appendText(seat, QString::fromStdString(text)); });
+                onAsk = [this, seat](const engine::DecisionRequest& r) { m_model.setAsked(seat, r.attempt); };
+            }
         }
-        return std::unique_ptr<engine::Seat>(std::make_unique<GatedSeat>(std::move(inner), m_gate));
+        return std::unique_ptr<engine::Seat>(std::make_unique<GatedSeat>(std::move(inner), m_gate, std::move(onAsk)));
     };
     // Refuse seats this build cannot play before a run folder exists (as the CLI does).
     const auto sessions = engine::expandSessions(spec);
@@ -78,6 +89,7 @@ engine::Status ArenaController::start(const engine::ExperimentSpec& spec, const 
     });
     m_paused = startPaused;
     m_stepOnce = false;
+    m_revealUntil = 0;
     m_runner->start();  // sessions start and their first requests wait in the gate
     emit stateChanged();
     if (!m_paused) schedule(false);
@@ -101,6 +113,7 @@ void ArenaController::pause() {
 
 void ArenaController::step() {
     if (!active()) return;
+    if (m_reveal) return reveal();  // N reveals the next round and stays in reveal mode
     m_paused = false;
     m_stepOnce = true;
     emit stateChanged();
@@ -110,6 +123,7 @@ void ArenaController::step() {
 void ArenaController::stop() {
     if (!active()) return;
     m_timer.stop();
+    m_countdown.stop();
     m_runner->stop();
     emit stateChanged();
 }
@@ -117,6 +131,68 @@ void ArenaController::stop() {
 void ArenaController::setDelayMs(int ms) {
     m_delayMs = std::max(0, ms);
     if (active() && !m_paused) schedule(false);
+}
+
+void ArenaController::setRevealOnClick(bool on) {
+    m_reveal = on;
+    if (on) m_revealUntil = progress().roundsDone;  // the round in flight finishes; no new one starts
+    emit stateChanged();
+    if (active() && !m_paused) schedule(false);
+}
+
+void ArenaController::reveal() {
+    if (!active()) return;
+    m_revealUntil = std::max(m_revealUntil, progress().roundsDone) + 1;
+    m_paused = false;
+    m_stepOnce = false;
+    emit stateChanged();
+    m_timer.start(0);
+}
+
+bool ArenaController::waitingForReveal() const {
+    return m_reveal && active() && !m_paused && progress().roundsDone >= m_revealUntil;
+}
+
+QDeadlineTimer ArenaController::humanDeadline(int seat) const {
+    const auto it = m_humans.find(seat);
+    return it == m_humans.end() ? QDeadlineTimer(QDeadlineTimer::Forever) : it->second.deadline;
+}
+
+void ArenaController::askHuman(int seat, const engine::DecisionRequest& request, engine::Seat::Callback done,
+                               double limitS) {
+    HumanAsk ask{request, std::move(done)};
+    if (limitS > 0) {
+        ask.deadline = QDeadlineTimer(static_cast<qint64>(limitS * 1000.0));
+        ask.limitS = limitS;
+        if (!m_countdown.isActive()) m_countdown.start();
+    }
+    m_humans[seat] = std::move(ask);
+    m_model.setStatus(seat, SeatStatus::Waiting);
+    emit humanAsked(seat);
+}
+
+void ArenaController::checkCountdowns() {
+    std::vector<int> expired;
+    bool anyLimit = false;
+    for (const auto& [seat, ask] : m_humans) {
+        if (ask.deadline.isForever()) continue;
+        anyLimit = true;
+        if (ask.deadline.hasExpired()) expired.push_back(seat);
+    }
+    if (!anyLimit) m_countdown.stop();
+    for (int seat : expired) {
+        auto it = m_humans.find(seat);
+        if (it == m_humans.end()) continue;  // answered by an earlier expiry's consequences
+        engine::Seat::Callback done = std::move(it->second.done);
+        const double limit = it->second.limitS;
+        m_humans.erase(it);
+        engine::DecisionReply reply;
+        reply.timedOut = "no answer within " + engine::formatNumber(limit, 1) + " s";
+        reply.extra = {{"input", "human"}};
+        emit humanWithdrawn(seat);
+        done(std::move(reply));  // the policy's fallback answers; the round may complete
+    }
+    if (!expired.empty() && active() && !m_paused) schedule(false);
 }
 
 engine::ExperimentProgress ArenaController::progress() const {
@@ -144,6 +220,10 @@ void ArenaController::submitHuman(int seat, const Json& action) {
 
 void ArenaController::tick() {
     if (!active() || m_paused) return;
+    if (waitingForReveal()) {
+        emit stateChanged();  // the view says a click releases the next round
+        return;
+    }
     QElapsedTimer clock;
     clock.start();
     bool released = false;
@@ -158,19 +238,24 @@ void ArenaController::tick() {
             emit stateChanged();
             break;
         }
-    } while (m_delayMs == 0 && clock.elapsed() < 8 && active());
+    } while (m_delayMs == 0 && !m_reveal && clock.elapsed() < 8 && active());
     m_longestTickMs = std::max(m_longestTickMs, static_cast<double>(clock.nsecsElapsed()) / 1e6);
     if (!m_paused) schedule(released);
 }
 
 void ArenaController::schedule(bool released) {
     if (!active()) return;
-    // After a round, wait the pacing delay; while a person thinks, look again soon.
-    m_timer.start(released ? m_delayMs : std::min(m_delayMs, 30));
+    // After a round, wait the pacing delay; while a person thinks, look again soon. Revealing,
+    // the steps of the clicked round follow each other at once.
+    if (m_reveal)
+        m_timer.start(released ? 0 : 30);
+    else
+        m_timer.start(released ? m_delayMs : std::min(m_delayMs, 30));
 }
 
 void ArenaController::ended(const engine::ExperimentOutcome& outcome) {
     m_timer.stop();
+    m_countdown.stop();
     QString summary = tr("%n session(s) finished", nullptr, outcome.finished);
     if (outcome.stopped) summary += tr(", %n stopped", nullptr, outcome.stopped);
     if (outcome.aborted) summary += tr(", %n aborted", nullptr, outcome.aborted);

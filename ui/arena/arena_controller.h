@@ -3,6 +3,7 @@
 // ExperimentRunner writes the run folder (RunWriter, the CLI's format); every seat sits behind a
 // DecisionGate that a QTimer opens one round at a time, with a delay between rounds, so the event
 // loop runs between rounds, pause/step act at round boundaries, and a person can take a seat.
+#include <QDeadlineTimer>
 #include <QElapsedTimer>
 #include <QObject>
 #include <QTimer>
@@ -37,6 +38,20 @@ public:
     /// Delay between rounds in milliseconds; 0 plays as fast as the window allows.
     void setDelayMs(int ms);
     int delayMs() const { return m_delayMs; }
+    /// "Reveal on click": no round starts until reveal() (an instructor narrates between rounds).
+    void setRevealOnClick(bool on);
+    bool revealOnClick() const { return m_reveal; }
+    /// Releases exactly one more round (clicks add up while a round is still being played).
+    void reveal();
+    /// In reveal mode with every released round played: the next one waits for a click.
+    bool waitingForReveal() const;
+
+    /// Time limit for human seats whose spec sets no `timeout_s`, in seconds; 0: none. When it
+    /// runs out the invalid-answer policy's fallback answers for the person (and is recorded).
+    void setHumanTimeLimit(double seconds) { m_humanLimitS = std::max(0.0, seconds); }
+    double humanTimeLimit() const { return m_humanLimitS; }
+    /// When the question to a human seat runs out (QDeadlineTimer::Forever: no limit).
+    QDeadlineTimer humanDeadline(int seat) const;
 
     bool active() const { return m_runner && !m_runner->done(); }
     bool paused() const { return m_paused; }
@@ -66,7 +81,11 @@ private:
     struct HumanAsk {
         engine::DecisionRequest request;
         engine::Seat::Callback done;
+        QDeadlineTimer deadline{QDeadlineTimer::Forever};
+        double limitS = 0.0;
     };
+    void askHuman(int seat, const engine::DecisionRequest& request, engine::Seat::Callback done, double limitS);
+    void checkCountdowns();
 
     RunModel& m_model;
     engine::PromptBuilder m_prompts;
@@ -75,8 +94,12 @@ private:
     std::unique_ptr<engine::ExperimentRunner> m_runner;
     std::map<int, HumanAsk> m_humans;
     QTimer m_timer;
+    QTimer m_countdown;  // looks at the human seats' deadlines while any is set
     QString m_runDir;
     int m_delayMs = 1000;
+    bool m_reveal = false;
+    long long m_revealUntil = 0;  // reveal mode: rounds (over the whole run) released so far
+    double m_humanLimitS = 0.0;
     bool m_paused = false;
     bool m_stepOnce = false;
     double m_longestTickMs = 0.0;

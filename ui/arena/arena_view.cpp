@@ -2,6 +2,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -36,6 +37,9 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
     m_step = button(tr("Step"), "stepButton", tr("Play one round, then pause (N)"), QStyle::SP_MediaSkipForward);
     m_stop = button(tr("Stop"), "stopButton", tr("Stop the run; its folder can be resumed with nashlab-cli (Esc)"),
                     QStyle::SP_MediaStop);
+    m_reveal = button(tr("Reveal next round"), "revealButton", tr("Play the next round and show its outcome (N)"),
+                      QStyle::SP_ArrowRight);
+    m_reveal->hide();
     bar->addSpacing(16);
     bar->addWidget(new QLabel(tr("Pacing"), this));
     m_pacing = new QComboBox(this);
@@ -44,11 +48,28 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
     m_pacing->addItem(tr("4 rounds a second"), 250);
     m_pacing->addItem(tr("1 round a second"), 1000);
     m_pacing->addItem(tr("1 round every 3 s"), 3000);
+    m_pacing->addItem(tr("reveal on click"), kRevealOnClick);
     m_pacing->setCurrentIndex(2);
     bar->addWidget(m_pacing);
     m_presentation = new QCheckBox(tr("Presentation mode"), this);
     m_presentation->setObjectName(QStringLiteral("presentationCheck"));
     bar->addWidget(m_presentation);
+    m_anonymous = new QCheckBox(tr("Anonymise seats"), this);
+    m_anonymous->setObjectName(QStringLiteral("anonymiseCheck"));
+    m_anonymous->setToolTip(tr("Show Seat A, Seat B, … instead of names, models and strategies"));
+    bar->addWidget(m_anonymous);
+    bar->addSpacing(16);
+    bar->addWidget(new QLabel(tr("Human time limit"), this));
+    m_humanLimit = new QDoubleSpinBox(this);
+    m_humanLimit->setObjectName(QStringLiteral("humanLimitSpin"));
+    m_humanLimit->setRange(0, 3600);
+    m_humanLimit->setDecimals(0);
+    m_humanLimit->setSuffix(tr(" s"));
+    m_humanLimit->setSpecialValueText(tr("none"));
+    m_humanLimit->setToolTip(
+        tr("Seconds a human seat has to answer (unless its spec sets timeout_s); then the "
+           "invalid-answer policy's fallback answers for it. Applies from the next question."));
+    bar->addWidget(m_humanLimit);
     bar->addStretch(1);
     m_progress = new QLabel(this);
     m_progress->setObjectName(QStringLiteral("progressLabel"));
@@ -70,6 +91,13 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
     m_timelineLabel = new QLabel(this);
     timelineRow->addWidget(m_timelineLabel);
     layout->addLayout(timelineRow);
+    m_revealHint = new QLabel(this);
+    m_revealHint->setObjectName(QStringLiteral("revealHint"));
+    QFont hintFont = m_revealHint->font();
+    hintFont.setBold(true);
+    m_revealHint->setFont(hintFont);
+    m_revealHint->hide();
+    layout->addWidget(m_revealHint);
 
     m_split = new QSplitter(Qt::Vertical, this);
     auto* top = new QSplitter(Qt::Horizontal, m_split);
@@ -97,9 +125,11 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
     connect(m_pause, &QPushButton::clicked, &m_controller, &ArenaController::pause);
     connect(m_step, &QPushButton::clicked, &m_controller, &ArenaController::step);
     connect(m_stop, &QPushButton::clicked, &m_controller, &ArenaController::stop);
-    connect(m_pacing, &QComboBox::currentIndexChanged, this,
-            [this] { m_controller.setDelayMs(m_pacing->currentData().toInt()); });
+    connect(m_reveal, &QPushButton::clicked, &m_controller, &ArenaController::reveal);
+    connect(m_pacing, &QComboBox::currentIndexChanged, this, [this] { setPacing(m_pacing->currentData().toInt()); });
     connect(m_presentation, &QCheckBox::toggled, this, &ArenaView::setPresentation);
+    connect(m_anonymous, &QCheckBox::toggled, this, &ArenaView::setAnonymous);
+    connect(m_humanLimit, &QDoubleSpinBox::valueChanged, &m_controller, &ArenaController::setHumanTimeLimit);
     connect(&m_controller, &ArenaController::stateChanged, this, &ArenaView::updateControls);
     connect(&m_controller, &ArenaController::progressChanged, this, &ArenaView::updateControls);
     connect(&m_controller, &ArenaController::humanAsked, this, &ArenaView::onHumanAsked);
@@ -124,7 +154,7 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
             m_board->showReplay(static_cast<int>(m_model.sessions().size()) - 1, rounds);
         m_timelineLabel->setText(live ? tr("live") : tr("after round %1").arg(rounds));
     });
-    m_controller.setDelayMs(m_pacing->currentData().toInt());
+    setPacing(m_pacing->currentData().toInt());
     updateControls();
     updateTimeline();
 }
@@ -144,8 +174,20 @@ void ArenaView::updateTimeline() {
 
 void ArenaView::setPacing(int ms) {
     const int index = m_pacing->findData(ms);
-    if (index >= 0) m_pacing->setCurrentIndex(index);
-    m_controller.setDelayMs(ms);
+    if (index >= 0 && index != m_pacing->currentIndex()) {
+        const QSignalBlocker block(m_pacing);
+        m_pacing->setCurrentIndex(index);
+    }
+    const bool reveal = ms == kRevealOnClick;
+    if (!reveal) m_controller.setDelayMs(ms);
+    m_controller.setRevealOnClick(reveal);
+    m_reveal->setVisible(reveal);
+    updateControls();
+}
+
+void ArenaView::setAnonymous(bool on) {
+    if (m_anonymous->isChecked() != on) m_anonymous->setChecked(on);
+    m_model.setAnonymous(on);
 }
 
 void ArenaView::setPresentation(bool on) {
@@ -166,16 +208,14 @@ void ArenaView::onHumanAsked(int seat) {
         if (m.role == "system")
             facts += tr("Rules:") + QLatin1Char('\n') + QString::fromStdString(m.content) + QStringLiteral("\n\n");
     const auto* session = m_model.current();
-    const QString name = session && seat < static_cast<int>(session->seats.size())
-                             ? session->seats[static_cast<std::size_t>(seat)].name
-                             : QString::number(seat + 1);
+    const QString name = session ? m_model.seatName(*session, seat) : QString::number(seat + 1);
     if (!m_human->isVisible()) {
         m_human->show();
         auto* top = static_cast<QSplitter*>(m_human->parentWidget());
         const int w = top->width();
         top->setSizes({w * 3 / 5, w * 2 / 5});
     }
-    m_human->ask(seat, name, request->actionSpec, facts.trimmed());
+    m_human->ask(seat, name, request->actionSpec, facts.trimmed(), m_controller.humanDeadline(seat));
 }
 
 void ArenaView::updateControls() {
@@ -184,6 +224,10 @@ void ArenaView::updateControls() {
     m_step->setEnabled(active);
     m_stop->setEnabled(active);
     m_run->setEnabled(!active || m_controller.paused());
+    m_reveal->setEnabled(active);
+    const bool waiting = m_controller.waitingForReveal();
+    m_revealHint->setVisible(waiting);
+    m_revealHint->setText(tr("The next round is ready: click Reveal next round or press N."));
     const auto p = m_controller.progress();
     m_progress->setText(p.roundsTotal > 0 ? tr("round %1 / %2 · session %3 / %4")
                                                 .arg(p.roundsDone)

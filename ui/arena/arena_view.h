@@ -5,6 +5,7 @@
 
 class QComboBox;
 class QCheckBox;
+class QDoubleSpinBox;
 class QLabel;
 class QPushButton;
 class QSlider;
@@ -28,8 +29,12 @@ public:
     ChartsPanel* charts() const { return m_charts; }
     HumanInput* humanInput() const { return m_human; }
     void setPresentation(bool on);
-    /// Pacing in milliseconds between rounds (the combo's choices: 0, 250, 1000, 3000).
+    /// Pacing in milliseconds between rounds (the combo's choices: 0, 250, 1000, 3000), or
+    /// kRevealOnClick: each round waits for Reveal (or N).
     void setPacing(int ms);
+    static constexpr int kRevealOnClick = -1;
+    /// "Seat A/B/…" instead of names and models in the panels and the charts' legends.
+    void setAnonymous(bool on);
 
 signals:
     /// Run pressed with nothing to resume: the window starts the composed spec.
@@ -46,8 +51,12 @@ private:
     QPushButton* m_pause;
     QPushButton* m_step;
     QPushButton* m_stop;
+    QPushButton* m_reveal;
     QComboBox* m_pacing;
     QCheckBox* m_presentation;
+    QCheckBox* m_anonymous;
+    QDoubleSpinBox* m_humanLimit;
+    QLabel* m_revealHint;
     QLabel* m_progress;
     QLabel* m_runDir;
     SeatBoard* m_board;

@@ -13,7 +13,7 @@ int DecisionGate::releaseAll() {
         Entry e = std::move(m_releasing.front());
         m_releasing.pop_front();
         ++released;
-        e.seat->m_inner->decide(e.request, std::move(e.done));
+        e.seat->forward(e.request, std::move(e.done));
     }
     return released;
 }
@@ -27,10 +27,15 @@ void DecisionGate::remove(const GatedSeat* seat) {
 void GatedSeat::decide(const engine::DecisionRequest& request, Callback done) {
     // A retry after a rejected answer belongs to the round already released: ask at once.
     if (request.attempt > 1) {
-        m_inner->decide(request, std::move(done));
+        forward(request, std::move(done));
         return;
     }
     m_gate.enqueue({this, request, std::move(done)});
+}
+
+void GatedSeat::forward(const engine::DecisionRequest& request, Callback done) {
+    if (m_onAsk) m_onAsk(request);
+    m_inner->decide(request, std::move(done));
 }
 
 void GatedSeat::cancel() {

@@ -4,6 +4,7 @@
 // run / pause / step). Bots still answer synchronously once released, so the runner stays
 // single-threaded and the event loop gets control back between rounds.
 #include <deque>
+#include <functional>
 #include <memory>
 
 #include "engine/session/seat.h"
@@ -35,7 +36,11 @@ private:
 
 class GatedSeat final : public engine::Seat {
 public:
-    GatedSeat(std::unique_ptr<engine::Seat> inner, DecisionGate& gate) : m_inner(std::move(inner)), m_gate(gate) {}
+    /// Called when a request actually goes to the seat (released from the gate, or a retry).
+    using OnAsk = std::function<void(const engine::DecisionRequest&)>;
+
+    GatedSeat(std::unique_ptr<engine::Seat> inner, DecisionGate& gate, OnAsk onAsk = nullptr)
+        : m_inner(std::move(inner)), m_gate(gate), m_onAsk(std::move(onAsk)) {}
     ~GatedSeat() override { m_gate.remove(this); }
 
     void decide(const engine::DecisionRequest& request, Callback done) override;
@@ -44,8 +49,11 @@ public:
 
 private:
     friend class DecisionGate;
+    void forward(const engine::DecisionRequest& request, Callback done);
+
     std::unique_ptr<engine::Seat> m_inner;
     DecisionGate& m_gate;
+    OnAsk m_onAsk;
 };
 
 }  // namespace nashlab::ui

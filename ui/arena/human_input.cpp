@@ -25,6 +25,12 @@ HumanInput::HumanInput(QWidget* parent) : QWidget(parent) {
     f.setBold(true);
     f.setPointSizeF(f.pointSizeF() * 1.3);
     m_title->setFont(f);
+    m_countdown = new QLabel(this);
+    m_countdown->setObjectName(QStringLiteral("countdownLabel"));
+    m_countdown->setFont(f);
+    m_countdown->hide();
+    m_countdownTimer.setInterval(200);
+    connect(&m_countdownTimer, &QTimer::timeout, this, &HumanInput::updateCountdown);
     m_facts = new QTextBrowser(this);
     m_facts->setObjectName(QStringLiteral("humanFacts"));
     m_form = new QWidget(this);
@@ -33,6 +39,7 @@ HumanInput::HumanInput(QWidget* parent) : QWidget(parent) {
     m_send->setObjectName(QStringLiteral("humanSend"));
     m_send->setDefault(true);
     layout->addWidget(m_title);
+    layout->addWidget(m_countdown);
     layout->addWidget(m_facts, 1);
     layout->addWidget(m_form);
     layout->addWidget(m_send);
@@ -47,11 +54,31 @@ void HumanInput::clear() {
     m_title->setText(tr("No question for you right now."));
     m_facts->clear();
     m_send->setEnabled(false);
+    m_deadline = QDeadlineTimer(QDeadlineTimer::Forever);
+    m_countdownTimer.stop();
+    m_countdown->hide();
 }
 
-void HumanInput::ask(int seat, const QString& seatName, const engine::ActionSpec& spec, const QString& facts) {
+QString HumanInput::countdownText() const { return m_countdown->isHidden() ? QString() : m_countdown->text(); }
+
+void HumanInput::updateCountdown() {
+    if (m_deadline.isForever()) return;
+    const qint64 left = (m_deadline.remainingTime() + 999) / 1000;  // whole seconds, rounded up
+    m_countdown->setText(tr("⏱ %n second(s) left", nullptr, static_cast<int>(left)));
+    // The last ten seconds in the warning colour (the text says it too).
+    m_countdown->setStyleSheet(left <= 10 ? QStringLiteral("color: #D55E00;") : QString());
+}
+
+void HumanInput::ask(int seat, const QString& seatName, const engine::ActionSpec& spec, const QString& facts,
+                     QDeadlineTimer deadline) {
     clear();
     m_seat = seat;
+    m_deadline = deadline;
+    if (!deadline.isForever()) {
+        m_countdown->show();
+        updateCountdown();
+        m_countdownTimer.start();
+    }
     m_spec = spec;
     m_title->setText(tr("Your turn, %1").arg(seatName));
     m_facts->setPlainText(facts);

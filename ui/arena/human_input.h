@@ -2,6 +2,8 @@
 // HumanInput: the form a person answers with, generated from the ActionSpec — a spin box with
 // its range for numbers, one button per choice for enums, a check box, a text line, and one spin
 // box per key for a proposal (with its sum shown) — next to the same facts the other seats get.
+#include <QDeadlineTimer>
+#include <QTimer>
 #include <QWidget>
 #include <functional>
 #include <vector>
@@ -21,8 +23,11 @@ class HumanInput final : public QWidget {
 public:
     explicit HumanInput(QWidget* parent = nullptr);
 
-    /// Shows the question for `seat`; `facts` is the rendered prompt text.
-    void ask(int seat, const QString& seatName, const engine::ActionSpec& spec, const QString& facts);
+    /// Shows the question for `seat`; `facts` is the rendered prompt text. With a `deadline` a
+    /// countdown shows the seconds left (the arena answers with the fallback when it runs out).
+    void ask(int seat, const QString& seatName, const engine::ActionSpec& spec, const QString& facts,
+             QDeadlineTimer deadline = QDeadlineTimer(QDeadlineTimer::Forever));
+    QString countdownText() const;
     void clear();
     int seat() const { return m_seat; }
     /// The answer as the form holds it now.
@@ -34,7 +39,12 @@ signals:
     void answered(int seat, const engine::Json& action);
 
 private:
+    void updateCountdown();
+
     QLabel* m_title;
+    QLabel* m_countdown;
+    QTimer m_countdownTimer;
+    QDeadlineTimer m_deadline;
     QTextBrowser* m_facts;
     QWidget* m_form;
     QFormLayout* m_formLayout;

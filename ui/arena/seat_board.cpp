@@ -1,13 +1,14 @@
 #include "ui/arena/seat_board.h"
 
 #include <QGridLayout>
-#include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
+#include <QScrollBar>
+#include <QTextBrowser>
 #include <QVBoxLayout>
 #include <cmath>
 
 #include "ui/common/run_model.h"
-#include "ui/common/seat_palette.h"
 
 namespace nashlab::ui {
 namespace {
@@ -50,67 +51,6 @@ QString outcomeText(const engine::RoundOutcome& r) {
 
 }  // namespace
 
-SeatPanel::SeatPanel(int seat, QWidget* parent) : QFrame(parent) {
-    setObjectName(QStringLiteral("seatPanel_%1").arg(seat));
-    setFrameShape(QFrame::StyledPanel);
-    // The seat's colour as a bar down the left edge: the same colour as its lines in every chart.
-    auto* outer = new QHBoxLayout(this);
-    outer->setContentsMargins(2, 2, 2, 2);
-    auto* bar = new QWidget(this);
-    bar->setObjectName(QStringLiteral("colourBar"));
-    bar->setFixedWidth(8);
-    bar->setAutoFillBackground(true);
-    QPalette pal = bar->palette();
-    pal.setColor(QPalette::Window, seatColor(seat));
-    bar->setPalette(pal);
-    outer->addWidget(bar);
-    auto* layout = new QGridLayout;
-    outer->addLayout(layout, 1);
-    layout->setContentsMargins(6, 4, 6, 4);
-    layout->setVerticalSpacing(2);
-    auto make = [this](const char* name) {
-        auto* l = new QLabel(this);
-        l->setObjectName(QLatin1String(name));
-        return l;
-    };
-    m_name = make("nameLabel");
-    m_detail = make("detailLabel");
-    m_status = make("statusLabel");
-    m_action = make("actionLabel");
-    m_payoff = make("payoffLabel");
-    m_cumulative = make("cumulativeLabel");
-    m_invalid = make("invalidLabel");
-    QFont big = m_action->font();
-    big.setPointSizeF(big.pointSizeF() * 1.6);
-    big.setBold(true);
-    m_action->setFont(big);
-    m_detail->setStyleSheet(QStringLiteral("color: palette(mid);"));
-    for (auto* l : {m_payoff, m_cumulative, m_invalid}) l->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    layout->addWidget(m_name, 0, 0, 1, 2);
-    layout->addWidget(m_detail, 1, 0, 1, 2);
-    layout->addWidget(m_status, 2, 0);
-    layout->addWidget(m_action, 2, 1, Qt::AlignRight);
-    layout->addWidget(new QLabel(tr("Round payoff"), this), 3, 0);
-    layout->addWidget(m_payoff, 3, 1);
-    layout->addWidget(new QLabel(tr("Total"), this), 4, 0);
-    layout->addWidget(m_cumulative, 4, 1);
-    layout->addWidget(new QLabel(tr("Invalid answers"), this), 5, 0);
-    layout->addWidget(m_invalid, 5, 1);
-}
-
-void SeatPanel::show(const QString& name, const QString& detail, const QString& status, const QString& action,
-                     double roundPayoff, double cumulative, int invalid, bool hasRound) {
-    m_name->setText(QStringLiteral("<b>%1</b>").arg(name.toHtmlEscaped()));
-    m_detail->setText(detail);
-    m_status->setText(status);
-    m_action->setText(action);
-    m_payoff->setText(hasRound ? numberText(roundPayoff) : QStringLiteral("—"));
-    m_cumulative->setText(numberText(cumulative));
-    m_cumulative->setProperty("value", cumulative);
-    m_invalid->setText(QString::number(invalid));
-    m_cumulativeValue = cumulative;
-}
-
 SeatBoard::SeatBoard(RunModel& model, QWidget* parent) : QWidget(parent), m_model(model) {
     setObjectName(QStringLiteral("seatBoard"));
     auto* layout = new QVBoxLayout(this);
@@ -127,7 +67,13 @@ SeatBoard::SeatBoard(RunModel& model, QWidget* parent) : QWidget(parent), m_mode
     layout->addWidget(m_outcome);
     m_grid = new QGridLayout;
     layout->addLayout(m_grid);
+    m_detail = new QTextBrowser(this);
+    m_detail->setObjectName(QStringLiteral("seatDetail"));
+    m_detail->setMinimumHeight(240);
+    m_detail->hide();
+    layout->addWidget(m_detail, 1);
     layout->addStretch(1);
+    setFocusPolicy(Qt::ClickFocus);  // Esc reaches the board once a panel was clicked
     m_throttle.setSingleShot(true);
     m_throttle.setInterval(50);
     connect(&m_throttle, &QTimer::timeout, this, &SeatBoard::refreshNow);
@@ -136,7 +82,76 @@ SeatBoard::SeatBoard(RunModel& model, QWidget* parent) : QWidget(parent), m_mode
     connect(&m_model, &RunModel::sessionStarted, this, &SeatBoard::markDirty);
     connect(&m_model, &RunModel::sessionEnded, this, &SeatBoard::markDirty);
     connect(&m_model, &RunModel::cleared, this, &SeatBoard::markDirty);
+    connect(&m_model, &RunModel::namesChanged, this, &SeatBoard::refreshNow);
     refreshNow();
+}
+
+void SeatBoard::setEnlarged(int seat) {
+    m_enlarged = seat;
+    applyEnlarged();
+    if (m_enlarged >= 0) setFocus(Qt::MouseFocusReason);
+    refreshNow();
+}
+
+void SeatBoard::applyEnlarged() {
+    if (m_enlarged >= static_cast<int>(m_panels.size())) m_enlarged = -1;
+    const int seat = m_enlarged;
+    for (auto* p : m_panels) {
+        p->setVisible(seat < 0 || p->seat() == seat);
+        p->setLarge(p->seat() == seat);
+    }
+    m_detail->setVisible(seat >= 0);
+}
+
+QString SeatBoard::detailText() const { return m_enlarged < 0 ? QString() : m_detail->toPlainText(); }
+
+bool SeatBoard::event(QEvent* e) {
+    // While a panel is enlarged, Esc returns to the grid instead of stopping the run (the
+    // window's Esc shortcut): claiming the key here turns it into a key press for this board.
+    if (e->type() == QEvent::ShortcutOverride && m_enlarged >= 0 &&
+        static_cast<QKeyEvent*>(e)->key() == Qt::Key_Escape) {
+        e->accept();
+        return true;
+    }
+    return QWidget::event(e);
+}
+
+void SeatBoard::keyPressEvent(QKeyEvent* e) {
+    if (e->key() == Qt::Key_Escape && m_enlarged >= 0) {
+        setEnlarged(-1);
+        return;
+    }
+    QWidget::keyPressEvent(e);
+}
+
+void SeatBoard::showDetail(const SessionView& s, int seat) {
+    const SeatView& v = s.seats[static_cast<std::size_t>(seat)];
+    QString html;
+    auto section = [&html](const QString& title, const QString& text) {
+        html += QStringLiteral("<h3>%1</h3><pre style=\"white-space: pre-wrap;\">%2</pre>")
+                    .arg(title.toHtmlEscaped(), text.toHtmlEscaped());
+    };
+    const QString reply = v.liveText.isEmpty() ? v.lastReply : v.liveText;
+    if (v.lastRound > 0 || !v.liveText.isEmpty())
+        html += QStringLiteral("<p>%1</p>").arg(tr("Latest decision: round %1").arg(v.lastRound).toHtmlEscaped());
+    if (m_presentation && !v.lastPrompt.isEmpty())
+        html +=
+            QStringLiteral("<p><i>%1</i></p>").arg(tr("The prompt is hidden in presentation mode.").toHtmlEscaped());
+    else if (!v.lastPrompt.isEmpty())
+        section(tr("Prompt"), v.lastPrompt);
+    if (!reply.isEmpty()) section(v.liveText.isEmpty() ? tr("Reply") : tr("Reply (arriving)"), reply);
+    if (!v.lastReasoning.isEmpty()) section(tr("Reasoning"), v.lastReasoning);
+    if (!v.lastReason.isEmpty()) section(tr("Rejected or replaced because"), v.lastReason);
+    if (v.lastPrompt.isEmpty() && reply.isEmpty())
+        html +=
+            QStringLiteral("<p>%1</p>")
+                .arg((v.lastRound > 0 ? tr("No prompt or reply to show: bots read no prompt and answer without text.")
+                                      : tr("Nothing to show yet: this seat has not answered in this session."))
+                         .toHtmlEscaped());
+    // Keep the reader's place while a reply streams in.
+    const int scroll = m_detail->verticalScrollBar() ? m_detail->verticalScrollBar()->value() : 0;
+    m_detail->setHtml(html);
+    if (m_detail->verticalScrollBar()) m_detail->verticalScrollBar()->setValue(scroll);
 }
 
 void SeatBoard::followLive() {
@@ -156,6 +171,7 @@ void SeatBoard::setPresentation(bool on) {
     QFont f = font();
     f.setPointSizeF(on ? 16 : QFont().pointSizeF());
     setFont(f);
+    applyEnlarged();
     refreshNow();
 }
 
@@ -173,7 +189,9 @@ void SeatBoard::rebuild(int seats) {
         auto* panel = new SeatPanel(i, this);
         m_grid->addWidget(panel, i / columns, i % columns);
         m_panels.push_back(panel);
+        connect(panel, &SeatPanel::clicked, this, [this](int seat) { setEnlarged(m_enlarged == seat ? -1 : seat); });
     }
+    applyEnlarged();
 }
 
 QString SeatBoard::headerText() const { return m_header->text(); }
@@ -195,16 +213,24 @@ void SeatBoard::refreshNow() {
     m_header->setText(tr("%1 · round %2 / %3").arg(s.id).arg(shown).arg(s.plannedRounds));
     m_outcome->setText(shown > 0 ? outcomeText(s.rounds[static_cast<std::size_t>(shown - 1)])
                                  : tr("Waiting for the first round."));
+    const engine::RoundOutcome* r = shown > 0 ? &s.rounds[static_cast<std::size_t>(shown - 1)] : nullptr;
     for (std::size_t i = 0; i < s.seats.size(); ++i) {
         const SeatView& v = s.seats[i];
-        const engine::RoundOutcome* r = shown > 0 ? &s.rounds[static_cast<std::size_t>(shown - 1)] : nullptr;
-        const double payoff = r && i < r->payoffs.size() ? r->payoffs[i] : 0.0;
-        const double cumulative = r && i < r->cumulative.size() ? r->cumulative[i] : 0.0;
-        const Json action = r && i < r->actions.size() ? r->actions[i] : Json();
-        const QString status = m_live ? statusText(v.status, v.attempt) : QString();
-        const QString detail = m_presentation && v.kind == QLatin1String("llm") ? QString() : v.detail;
-        m_panels[i]->show(v.name, detail, status, actionText(action), payoff, cumulative, v.invalid, r != nullptr);
+        PanelContent c;
+        c.name = m_model.seatName(s, static_cast<int>(i));
+        // Anonymised seats show no strategy or model; presentation mode hides model details.
+        const bool hideDetail = m_model.anonymous() || (m_presentation && v.kind == QLatin1String("llm"));
+        c.detail = hideDetail ? QString() : v.detail;
+        c.status = m_live ? statusText(v.status, v.attempt) : QString();
+        c.action = actionText(r && i < r->actions.size() ? r->actions[i] : Json());
+        c.reply = m_live ? (v.liveText.isEmpty() ? v.lastReply : v.liveText) : QString();
+        c.roundPayoff = r && i < r->payoffs.size() ? r->payoffs[i] : 0.0;
+        c.cumulative = r && i < r->cumulative.size() ? r->cumulative[i] : 0.0;
+        c.invalid = v.invalid;
+        c.hasRound = r != nullptr;
+        m_panels[i]->show(c);
     }
+    if (m_enlarged >= 0 && m_enlarged < static_cast<int>(s.seats.size())) showDetail(s, m_enlarged);
 }
 
 }  // namespace nashlab::ui

@@ -1,37 +1,22 @@
 #pragma once
 // SeatBoard: the round header and one panel per seat, drawn from a RunModel. It follows the live
 // session, or shows a chosen session after a chosen number of rounds (the results' replay).
-// Redraws are throttled: many events per frame cost one redraw.
-#include <QFrame>
+// A click on a panel enlarges it with the seat's prompt, full reply and reasoning; a second
+// click or Esc returns to the grid. Redraws are throttled: many events per frame cost one redraw.
 #include <QTimer>
+#include <QWidget>
 #include <vector>
+
+#include "ui/arena/seat_panel.h"
 
 class QLabel;
 class QGridLayout;
+class QTextBrowser;
 
 namespace nashlab::ui {
 
 class RunModel;
-
-class SeatPanel final : public QFrame {
-    Q_OBJECT
-
-public:
-    SeatPanel(int seat, QWidget* parent = nullptr);
-    void show(const QString& name, const QString& detail, const QString& status, const QString& action,
-              double roundPayoff, double cumulative, int invalid, bool hasRound);
-    double cumulative() const { return m_cumulativeValue; }
-
-private:
-    QLabel* m_name;
-    QLabel* m_detail;
-    QLabel* m_status;
-    QLabel* m_action;
-    QLabel* m_payoff;
-    QLabel* m_cumulative;
-    QLabel* m_invalid;
-    double m_cumulativeValue = 0.0;
-};
+struct SessionView;
 
 class SeatBoard final : public QWidget {
     Q_OBJECT
@@ -43,26 +28,40 @@ public:
     void followLive();
     /// Show session `session` as it stood after `rounds` completed rounds.
     void showReplay(int session, int rounds);
+    /// Presentation: larger type; LLM prompts and model details hidden.
     void setPresentation(bool on);
+    /// Shows `seat` large with its prompt, reply and reasoning; -1 returns to the grid.
+    void setEnlarged(int seat);
+    int enlarged() const { return m_enlarged; }
     /// Redraws now instead of at the next throttle tick (tests, screenshots).
     void refreshNow();
 
     const std::vector<SeatPanel*>& panels() const { return m_panels; }
     QString headerText() const;
+    /// The enlarged seat's prompt, reply and reasoning as plain text (empty when none is enlarged).
+    QString detailText() const;
+
+protected:
+    bool event(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
 
 private:
     void markDirty();
     void rebuild(int seats);
+    void applyEnlarged();
+    void showDetail(const SessionView& session, int seat);
 
     RunModel& m_model;
     QLabel* m_header;
     QLabel* m_outcome;
     QGridLayout* m_grid;
+    QTextBrowser* m_detail;
     std::vector<SeatPanel*> m_panels;
     QTimer m_throttle;
     bool m_live = true;
     int m_session = -1;
     int m_rounds = 0;
+    int m_enlarged = -1;
     bool m_presentation = false;
 };
 

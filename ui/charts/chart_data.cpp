@@ -38,7 +38,7 @@ ChartData ChartData::from(const RunModel& model, int session, int poolSessions) 
     const std::size_t n = s.seats.size();
     d.rounds = static_cast<int>(std::count_if(s.rounds.begin(), s.rounds.end(), isPlay));
     for (std::size_t i = 0; i < n; ++i) {
-        const SeatSeries base{s.seats[i].name, seatColor(static_cast<int>(i)), {}};
+        const SeatSeries base{model.seatName(s, static_cast<int>(i)), seatColor(static_cast<int>(i)), {}};
         d.cumulative.push_back(base);
         d.actions.push_back(base);
         d.deviations.push_back(base);

@@ -149,6 +149,7 @@ ChartsPanel::ChartsPanel(RunModel& model, QWidget* parent) : QTabWidget(parent),
     connect(&m_model, &RunModel::roundCompleted, this, &ChartsPanel::markDirty);
     connect(&m_model, &RunModel::sessionStarted, this, &ChartsPanel::markDirty);
     connect(&m_model, &RunModel::cleared, this, &ChartsPanel::markDirty);
+    connect(&m_model, &RunModel::namesChanged, this, &ChartsPanel::markDirty);
     refreshNow();
 }
 
@@ -285,8 +286,14 @@ void ChartsPanel::drawViolins() {
         if (m->series()->type() == QAbstractSeries::SeriesTypeLine) m->setVisible(false);
 }
 
+void ChartsPanel::addChartTab(QWidget* tab, const QString& title, QWidget* view, std::function<QString()> csv) {
+    m_extraTabs[tab] = {view, std::move(csv)};
+    addTab(tab, title);
+}
+
 QString ChartsPanel::currentCsv() const {
     if (const QString csv = m_auctionTabs->csvFor(currentWidget()); !csv.isNull()) return csv;
+    if (const auto it = m_extraTabs.find(currentWidget()); it != m_extraTabs.end()) return it->second.csv();
     switch (currentIndex()) {
     case 0: return seriesCsv(m_data.cumulative);
     case 1: return seriesCsv(m_data.actions, {tr("mean"), tr("NE")}, {m_data.mean, m_data.reference});
@@ -304,6 +311,7 @@ QString ChartsPanel::currentCsv() const {
 bool ChartsPanel::exportCurrent(const QString& path, QString* error) {
     const QString suffix = QFileInfo(path).suffix().toLower();
     QWidget* view = currentWidget();
+    if (const auto it = m_extraTabs.find(view); it != m_extraTabs.end()) view = it->second.view;
     if (suffix == QLatin1String("png")) {
         if (view->grab().save(path, "PNG")) return true;
     } else if (suffix == QLatin1String("svg")) {

@@ -4,6 +4,8 @@
 // code of NashLab lives in ui/charts/. Redraws are throttled so a fast run never floods the loop.
 #include <QTabWidget>
 #include <QTimer>
+#include <functional>
+#include <map>
 
 #include "ui/charts/chart_data.h"
 
@@ -28,6 +30,9 @@ public:
     void setViolinWindow(int sessions) { m_violinWindow = sessions; }
     /// Redraws now (tests, screenshots, measurements).
     void refreshNow();
+    /// One more chart as a tab (e.g. the score bars in Results): `view` is what PNG and SVG
+    /// export draw, `csv` gives the data CSV export writes.
+    void addChartTab(QWidget* tab, const QString& title, QWidget* view, std::function<QString()> csv);
     const ChartData& data() const { return m_data; }
     /// The english_auction views (priorities, profit path, bid ladder), tabs only for that game.
     AuctionTabs* auctionTabs() const { return m_auctionTabs; }
@@ -58,6 +63,11 @@ private:
     int m_session = -1;
     double m_longestRedrawMs = 0.0;
     int m_violinWindow = 0;
+    struct ExtraTab {
+        QWidget* view;
+        std::function<QString()> csv;
+    };
+    std::map<const QWidget*, ExtraTab> m_extraTabs;
 };
 
 }  // namespace nashlab::ui

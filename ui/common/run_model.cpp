@@ -40,6 +40,9 @@ void RunModel::addEvent(const Json& event) {
     const std::string type = event.value("type", "");
     const QString id = q(event.value("session", ""));
     if (type == "session_started" || type == "session_resumed") {
+        if (!m_sessions.empty())
+            for (auto& v : m_sessions.back().seats)
+                v.liveText = v.lastPrompt = v.lastReply = v.lastReasoning = QString();
         SessionView s;
         s.id = id;
         s.game = q(event.value("game", ""));
@@ -57,8 +60,22 @@ void RunModel::addEvent(const Json& event) {
         if (seat < 0 || seat >= static_cast<int>(s.seats.size())) return;
         SeatView& v = s.seats[static_cast<std::size_t>(seat)];
         v.attempt = event.value("attempt", 1);
+        v.lastRound = event.value("round", 0);
+        v.lastReason = q(event.value("reason", ""));
         const bool valid = event.value("valid", false);
-        if (event.value("source", "") == "fallback") {
+        if (event.value("source", "") != "fallback") {
+            QString prompt;
+            for (const auto& m : event.value("messages", Json::array()))
+                prompt += QStringLiteral("── %1 ──\n%2\n\n").arg(q(m.value("role", "")), q(m.value("content", "")));
+            v.lastPrompt = prompt.trimmed();
+            v.lastReply = q(event.value("raw", ""));
+            v.lastReasoning = q(event.value("reasoning", ""));
+            v.liveText.clear();
+        }
+        if (event.contains("error")) {
+            v.status = SeatStatus::Error;
+            v.lastReason = q(event.value("error", ""));
+        } else if (event.value("source", "") == "fallback") {
             v.status = SeatStatus::FellBack;
             v.lastAction = event.value("action", Json());
         } else if (valid) {
@@ -81,7 +98,9 @@ void RunModel::addEvent(const Json& event) {
             s.finished = event;
         else
             s.aborted = event;
-        for (auto& v : s.seats) v.status = type == "session_finished" ? SeatStatus::Done : SeatStatus::Failed;
+        for (auto& v : s.seats)
+            if (v.status != SeatStatus::Error)  // the seat that failed keeps saying so
+                v.status = type == "session_finished" ? SeatStatus::Done : SeatStatus::Failed;
         emit sessionEnded(static_cast<int>(m_sessions.size()) - 1);
     }
 }
@@ -90,6 +109,40 @@ void RunModel::setStatus(int seat, SeatStatus status) {
     if (m_sessions.empty() || seat < 0 || seat >= static_cast<int>(m_sessions.back().seats.size())) return;
     m_sessions.back().seats[static_cast<std::size_t>(seat)].status = status;
     emit seatChanged(seat);
+}
+
+void RunModel::setAsked(int seat, int attempt) {
+    if (m_sessions.empty() || seat < 0 || seat >= static_cast<int>(m_sessions.back().seats.size())) return;
+    SeatView& v = m_sessions.back().seats[static_cast<std::size_t>(seat)];
+    v.status = attempt > 1 ? SeatStatus::Retrying : SeatStatus::Thinking;
+    v.attempt = attempt;
+    v.liveText.clear();
+    emit seatChanged(seat);
+}
+
+void RunModel::appendText(int seat, const QString& text) {
+    if (m_sessions.empty() || seat < 0 || seat >= static_cast<int>(m_sessions.back().seats.size())) return;
+    m_sessions.back().seats[static_cast<std::size_t>(seat)].liveText += text;
+    emit seatChanged(seat);
+}
+
+void RunModel::setAnonymous(bool on) {
+    if (m_anonymous == on) return;
+    m_anonymous = on;
+    emit namesChanged();
+}
+
+QString RunModel::anonymousName(int index) {
+    // A…Z, then numbers: more than 26 seats do not fit a projector anyway.
+    const QString tag = index < 26 ? QString(QChar(u'A' + index)) : QString::number(index + 1);
+    return QCoreApplication::translate("RunModel", "Seat %1").arg(tag);
+}
+
+QString RunModel::seatName(const SessionView& session, int index) const {
+    if (m_anonymous) return anonymousName(index);
+    return index >= 0 && index < static_cast<int>(session.seats.size())
+               ? session.seats[static_cast<std::size_t>(index)].name
+               : QString::number(index + 1);
 }
 
 std::optional<double> RunModel::numericAction(const Json& action) {
@@ -116,6 +169,7 @@ QString statusText(SeatStatus status, int attempt) {
     case SeatStatus::Waiting: return QCoreApplication::translate("RunModel", "» your turn");
     case SeatStatus::Failed: return QCoreApplication::translate("RunModel", "■ stopped");
     case SeatStatus::Done: return QCoreApplication::translate("RunModel", "✓ finished");
+    case SeatStatus::Error: return QCoreApplication::translate("RunModel", "✗ failed");
     }
     return {};
 }

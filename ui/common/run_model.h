@@ -11,7 +11,7 @@
 
 namespace nashlab::ui {
 
-enum class SeatStatus { Idle, Thinking, Answered, Retrying, FellBack, Waiting, Failed, Done };
+enum class SeatStatus { Idle, Thinking, Answered, Retrying, FellBack, Waiting, Failed, Done, Error };
 
 struct SeatView {
     QString name;
@@ -21,6 +21,14 @@ struct SeatView {
     int attempt = 0;
     int invalid = 0;
     engine::Json lastAction;
+    // The latest decision of the live session (the enlarged panel shows them); cleared when the
+    // next session starts so a long batch does not keep every prompt.
+    QString liveText;       ///< the answer streaming in for the request in flight
+    QString lastPrompt;     ///< the messages of the latest decision, as read by the seat
+    QString lastReply;      ///< its raw reply
+    QString lastReasoning;  ///< chain of thought or provider reasoning
+    QString lastReason;     ///< why it was rejected or fell back
+    int lastRound = 0;      ///< the round of the latest decision
 };
 
 struct SessionView {
@@ -44,6 +52,16 @@ public:
     void addEvent(const engine::Json& event);
     /// Live status the record does not carry (a human seat waiting, a model thinking).
     void setStatus(int seat, SeatStatus status);
+    /// A request goes out to `seat`: thinking (attempt 1) or retrying; its streamed text restarts.
+    void setAsked(int seat, int attempt);
+    /// Text of the answer in flight, as it streams in.
+    void appendText(int seat, const QString& text);
+    /// Presentation: "Seat A", "Seat B", … instead of the seats' names (models, strategies).
+    void setAnonymous(bool on);
+    bool anonymous() const { return m_anonymous; }
+    /// The name to show for seat `index` of `session` (anonymised when that is on).
+    QString seatName(const SessionView& session, int index) const;
+    static QString anonymousName(int index);
 
     const std::vector<SessionView>& sessions() const { return m_sessions; }
     /// The session started last (the one the arena shows); null before any.
@@ -59,9 +77,11 @@ signals:
     void roundCompleted(int round);
     void sessionEnded(int index);
     void cleared();
+    void namesChanged();
 
 private:
     std::vector<SessionView> m_sessions;
+    bool m_anonymous = false;
 };
 
 QString statusText(SeatStatus status, int attempt);

@@ -1,9 +1,11 @@
 #include "ui/results/results_view.h"
 
+#include <QChartView>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
@@ -11,15 +13,23 @@
 #include <QScrollArea>
 #include <QSlider>
 #include <QSplitter>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <map>
+#include <tuple>
 
+#include "engine/game/game_registry.h"
+#include "engine/metrics/run_scores.h"
 #include "engine/metrics/summary_stats.h"
 #include "engine/record/csv_export.h"
+#include "engine/record/import/gamabench_import.h"
 #include "engine/record/run_reader.h"
 #include "ui/arena/seat_board.h"
 #include "ui/charts/charts_panel.h"
+#include "ui/charts/score_bars_view.h"
 #include "ui/common/run_model.h"
+#include "ui/results/run_follower.h"
+#include "ui/settings/app_settings.h"
 
 namespace nashlab::ui {
 
@@ -35,7 +45,13 @@ ResultsView::ResultsView(QWidget* parent) : QWidget(parent), m_model(new RunMode
     csv->setObjectName(QStringLiteral("exportRoundsButton"));
     auto* chart = new QPushButton(tr("Export chart…"), this);
     chart->setObjectName(QStringLiteral("exportChartButton"));
+    auto* import = new QPushButton(tr("Import γ-Bench result…"), this);
+    import->setObjectName(QStringLiteral("importGamaBenchButton"));
+    import->setToolTip(
+        tr("Turn γ-Bench result files (JSON) into run folders and open them, as "
+           "nashlab-cli import gamabench does"));
     bar->addWidget(open);
+    bar->addWidget(import);
     bar->addWidget(csv);
     bar->addWidget(chart);
     bar->addStretch(1);
@@ -63,7 +79,19 @@ ResultsView::ResultsView(QWidget* parent) : QWidget(parent), m_model(new RunMode
     m_board = new SeatBoard(*m_model, scroll);
     scroll->setWidget(m_board);
     m_charts = new ChartsPanel(*m_model, split);
+    m_scores = new ScoreBarsView(m_charts);
+    m_charts->addChartTab(m_scores, tr("Scores"), m_scores->chartView(), [this] { return m_scores->csv(); });
     layout->addWidget(split, 1);
+    m_follower = new RunFollower(this);
+    m_summaryLater = new QTimer(this);
+    m_summaryLater->setSingleShot(true);
+    m_summaryLater->setInterval(1000);
+    connect(m_summaryLater, &QTimer::timeout, this, &ResultsView::updateSummary);
+    connect(m_follower, &RunFollower::eventsAdded, this, &ResultsView::addEvents);
+    connect(m_follower, &RunFollower::rewritten, this, [this] {
+        if (!m_dir.isEmpty()) std::ignore = openRun(m_dir);
+    });
+    connect(import, &QPushButton::clicked, this, &ResultsView::importWithDialog);
 
     connect(open, &QPushButton::clicked, this, [this] {
         const QString dir = QFileDialog::getExistingDirectory(this, tr("Open run folder"), m_dir);
@@ -84,11 +112,58 @@ ResultsView::ResultsView(QWidget* parent) : QWidget(parent), m_model(new RunMode
 }
 
 engine::Status ResultsView::openRun(const QString& dir) {
-    auto record = engine::readRun(QDir(dir).absolutePath().toStdString());
+    const QString absolute = QDir(dir).absolutePath();
+    auto record = engine::readRun(absolute.toStdString());  // refuses what is not a run folder, in words
     if (!record) return record.error();
-    m_dir = QDir(dir).absolutePath();
+    m_dir = absolute;
     m_model->clear();
-    for (const Json& e : record->events) m_model->addEvent(e);
+    // The model is fed from the follower's own read, so nothing written meanwhile is lost or doubled.
+    for (const Json& e : m_follower->start(m_dir)) m_model->addEvent(e);
+    {
+        const QSignalBlocker block(m_session);
+        m_session->clear();
+        for (const auto& s : m_model->sessions()) m_session->addItem(s.id);
+    }
+    updateSummary();
+    showSession(0);
+    emit runOpened(m_dir);
+    return engine::okStatus();
+}
+
+void ResultsView::refreshNow() { m_follower->poll(); }
+
+void ResultsView::addEvents(const std::vector<Json>& events) {
+    const int sessionsBefore = static_cast<int>(m_model->sessions().size());
+    const int shown = m_session->currentIndex();
+    const bool followingEnd = m_slider->value() >= m_slider->maximum();
+    bool ended = false;
+    for (const Json& e : events) {
+        m_model->addEvent(e);
+        const std::string type = e.value("type", "");
+        ended = ended || type == "session_finished" || type == "session_aborted";
+    }
+    const auto& sessions = m_model->sessions();
+    for (int i = sessionsBefore; i < static_cast<int>(sessions.size()); ++i)
+        m_session->addItem(sessions[static_cast<std::size_t>(i)].id);
+    // Someone looking at the last round of the shown session keeps seeing the newest one.
+    if (shown >= 0 && shown < static_cast<int>(sessions.size())) {
+        const int rounds = static_cast<int>(sessions[static_cast<std::size_t>(shown)].rounds.size());
+        if (rounds != m_slider->maximum()) {
+            const QSignalBlocker block(m_slider);
+            m_slider->setMaximum(rounds);
+            if (followingEnd) m_slider->setValue(rounds);
+            showRound(m_slider->value());
+        }
+    }
+    if (ended && !m_summaryLater->isActive()) m_summaryLater->start();
+}
+
+void ResultsView::updateSummary() {
+    auto record = engine::readRun(m_dir.toStdString());
+    if (!record) {
+        m_summary->setText(QString::fromStdString(record.error().message).toHtmlEscaped());
+        return;
+    }
     const Json& spec = record->spec;
     QString text = tr("<b>%1</b> — game <code>%2</code>, %3 rounds × %4 repetitions, seed %5<br>%6")
                        .arg(QString::fromStdString(spec.value("name", "")).toHtmlEscaped(),
@@ -106,6 +181,9 @@ engine::Status ResultsView::openRun(const QString& dir) {
             if (value.is_number()) scores[mode].push_back(value.get<double>());
     }
     text += QStringLiteral("<br>") + tr("%1 of %2 sessions finished.").arg(finished).arg(record->sessions.size());
+    const int planned = spec.value("repetitions", 0);
+    if (finished < planned)
+        text += QLatin1Char(' ') + tr("If the run is still being written, new rounds appear here as they come.");
     if (record->tornTail) text += QLatin1Char(' ') + tr("The last line was cut off (the run was interrupted).");
     for (const auto& [mode, values] : scores) {
         const auto sum = engine::summarize(values);
@@ -115,14 +193,41 @@ engine::Status ResultsView::openRun(const QString& dir) {
                                          .arg(sum.n);
     }
     m_summary->setText(text);
-    {
-        const QSignalBlocker block(m_session);
-        m_session->clear();
-        for (const auto& s : m_model->sessions()) m_session->addItem(s.id);
+    auto report = engine::scoreRun(record.value(), engine::GameRegistry::builtin());
+    m_scores->setReport(report ? report.value() : Json::object());
+}
+
+engine::Result<QStringList> ResultsView::importGamaBench(const QStringList& files, const QString& runsDir) {
+    QStringList dirs, problems;
+    for (const QString& file : files) {
+        auto dir =
+            engine::importGamaBenchFile(file.toStdString(), runsDir.toStdString(), engine::GameRegistry::builtin());
+        if (dir)
+            dirs << QString::fromStdString(dir.value());
+        else
+            problems << tr("%1: %2").arg(QFileInfo(file).fileName(), QString::fromStdString(dir.error().message));
     }
-    showSession(0);
-    emit runOpened(m_dir);
-    return engine::okStatus();
+    if (!dirs.isEmpty())
+        if (auto s = openRun(dirs.last()); !s) problems << QString::fromStdString(s.error().message);
+    if (!problems.isEmpty()) {
+        const QString advice =
+            tr("Pick result files saved by γ-Bench (JSON with \"meta\", \"round_records\" and "
+               "\"player_data\") of a game NashLab knows; see docs/gamabench-import.md.");
+        QString message = problems.join(QLatin1Char('\n')) + QStringLiteral("\n\n") + advice;
+        if (!dirs.isEmpty())
+            message = tr("Imported %n run(s); some files failed:", nullptr, static_cast<int>(dirs.size())) +
+                      QLatin1Char('\n') + message;
+        return engine::Error::make("import", message.toStdString());
+    }
+    return dirs;
+}
+
+void ResultsView::importWithDialog() {
+    const QStringList files = QFileDialog::getOpenFileNames(this, tr("Import γ-Bench results"), QString(),
+                                                            tr("γ-Bench result files (*.json);;All files (*)"));
+    if (files.isEmpty()) return;
+    auto dirs = importGamaBench(files, AppSettings::load().effectiveRunsDir());
+    if (!dirs) QMessageBox::warning(this, tr("Import γ-Bench results"), QString::fromStdString(dirs.error().message));
 }
 
 void ResultsView::showSession(int index) {

@@ -3,16 +3,22 @@
 // a round-by-round replay in the arena's seat panels, the charts, and exports.
 #include <QWidget>
 
+#include <vector>
+
+#include "engine/core/json.h"
 #include "engine/core/result.h"
 
 class QComboBox;
 class QLabel;
 class QSlider;
+class QTimer;
 
 namespace nashlab::ui {
 
 class ChartsPanel;
+class RunFollower;
 class RunModel;
+class ScoreBarsView;
 class SeatBoard;
 
 class ResultsView final : public QWidget {
@@ -21,7 +27,13 @@ class ResultsView final : public QWidget {
 public:
     explicit ResultsView(QWidget* parent = nullptr);
 
+    /// Opens a run folder, also one still being written: new rounds and sessions appear as they
+    /// are recorded.
     engine::Status openRun(const QString& dir);
+    /// Imports γ-Bench result files as run folders under `runsDir` (as `nashlab-cli import
+    /// gamabench`) and opens the last one; returns the folders. The error names each file that
+    /// failed and what to do about it.
+    engine::Result<QStringList> importGamaBench(const QStringList& files, const QString& runsDir);
     QString runDir() const { return m_dir; }
     /// Writes the rounds table (the CLI's `export` CSV) of the open run.
     engine::Status exportRoundsCsv(const QString& path) const;
@@ -30,6 +42,9 @@ public:
     SeatBoard* board() const { return m_board; }
     ChartsPanel* charts() const { return m_charts; }
     QSlider* roundSlider() const { return m_slider; }
+    ScoreBarsView* scoreBars() const { return m_scores; }
+    /// Reads what was appended to the open run now instead of at the next look (tests).
+    void refreshNow();
 
 signals:
     void runOpened(const QString& dir);
@@ -37,6 +52,9 @@ signals:
 private:
     void showSession(int index);
     void showRound(int rounds);
+    void updateSummary();
+    void addEvents(const std::vector<engine::Json>& events);
+    void importWithDialog();
 
     RunModel* m_model;
     QString m_dir;
@@ -46,6 +64,9 @@ private:
     QLabel* m_roundLabel;
     SeatBoard* m_board;
     ChartsPanel* m_charts;
+    ScoreBarsView* m_scores;
+    RunFollower* m_follower;
+    QTimer* m_summaryLater;  // a finished session re-scores the run, at most once a second
 };
 
 }  // namespace nashlab::ui

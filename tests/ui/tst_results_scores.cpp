@@ -1,0 +1,225 @@
+// Results, offscreen: the score bars against numbers worked out by hand from a run's recorded
+// actions (γ-Bench's guessing score, payoffs per seat and per model, sd and 95% CI) and their
+// PNG/SVG/CSV export; a γ-Bench result file imported from the window; a run folder that is still
+// being written growing in Results as its rounds are played.
+#include <QChartView>
+#include <QComboBox>
+#include <QDir>
+#include <QListWidget>
+#include <QSlider>
+#include <QtTest>
+#include <cmath>
+
+#include "engine/game/game_registry.h"
+#include "engine/record/run_reader.h"
+#include "tests/support/temp_dir.h"
+#include "ui/arena/arena_controller.h"
+#include "ui/arena/arena_view.h"
+#include "ui/charts/charts_panel.h"
+#include "ui/charts/score_bars_view.h"
+#include "ui/common/run_model.h"
+#include "ui/main/library_panel.h"
+#include "ui/main/main_window.h"
+#include "ui/results/results_view.h"
+
+using namespace nashlab;
+using engine::Json;
+
+namespace {
+
+void screenshot(QWidget* w, const QString& name) {
+    const QString dir = qEnvironmentVariable("NASHLAB_SCREENSHOT_DIR");
+    if (dir.isEmpty()) return;
+    QDir().mkpath(dir);
+    QTest::qWait(300);
+    QVERIFY(w->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png")));
+}
+
+QString runsDir() { return qEnvironmentVariable("NASHLAB_RUNS_DIR"); }
+
+// Mean and sample standard deviation, written out here rather than taken from the engine.
+std::pair<double, double> meanSd(const std::vector<double>& v) {
+    double sum = 0.0;
+    for (double x : v) sum += x;
+    const double mean = sum / static_cast<double>(v.size());
+    double sq = 0.0;
+    for (double x : v) sq += (x - mean) * (x - mean);
+    return {mean, v.size() > 1 ? std::sqrt(sq / static_cast<double>(v.size() - 1)) : 0.0};
+}
+
+const ui::ScoreBar* barNamed(const std::vector<ui::ScoreBar>& bars, const QString& label) {
+    for (const auto& b : bars)
+        if (b.label == label) return &b;
+    return nullptr;
+}
+
+}  // namespace
+
+class TestResultsScores : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init() {
+        m_window = std::make_unique<ui::MainWindow>(engine::GameRegistry::builtin());
+        m_window->resize(1280, 800);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+    void cleanup() { m_window.reset(); }
+
+    void scoreBarsHoldTheRunsScores() {
+        // Three random bots, three rounds, three repetitions: the numbers differ between sessions.
+        auto spec = engine::parseExperimentSpec(
+            Json{{"game", "guess_average"},
+                 {"rounds", 3},
+                 {"repetitions", 3},
+                 {"seed", 7},
+                 {"seats", Json::array({{{"type", "bot"}, {"strategy", "random"}, {"count", 2}},
+                                        {{"type", "bot"}, {"strategy", "level_k"}}})}},
+            engine::GameRegistry::builtin(), 0);
+        QVERIFY(spec.ok());
+        m_window->arena()->setPacing(0);
+        QVERIFY(m_window->controller()->start(spec.value(), runsDir()).ok());
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->controller()->active(), 20000);
+        const QString dir = m_window->controller()->runDir();
+        auto* results = m_window->results();
+        QVERIFY(results->openRun(dir).ok());
+
+        // By hand: γ-Bench's guessing score for R < 1 is (MAX − mean over rounds of the round's
+        // average) / (MAX − MIN) × 100 with MIN 0, MAX 100; payoffs are the sessions' final totals.
+        auto run = engine::readRun(dir.toStdString());
+        std::vector<double> scores;
+        std::vector<std::vector<double>> payoffs(3);
+        for (const auto& s : run->sessions) {
+            double sumOfMeans = 0.0;
+            for (const auto& r : s.rounds) {
+                double sum = 0.0;
+                for (const auto& a : r.actions) sum += a.get<double>();  // rounds record the numbers
+                sumOfMeans += sum / 3.0;
+            }
+            scores.push_back((100.0 - sumOfMeans / 3.0) / 100.0 * 100.0);
+            for (std::size_t i = 0; i < 3; ++i) payoffs[i].push_back(s.rounds.back().cumulative[i]);
+        }
+        QCOMPARE(static_cast<int>(scores.size()), 3);
+        const auto [scoreMean, scoreSd] = meanSd(scores);
+        QVERIFY(scoreSd > 0.0);
+
+        auto* bars = results->scoreBars();
+        QCOMPARE(bars->measure(), QStringLiteral("scores"));
+        const ui::ScoreBar* code = barNamed(bars->bars(), QStringLiteral("γ-Bench (code)"));
+        QVERIFY(code);
+        QCOMPARE(code->summary.n, 3);
+        QVERIFY(std::fabs(code->summary.mean - scoreMean) < 1e-9);
+        QVERIFY(std::fabs(code->summary.sd - scoreSd) < 1e-9);
+        // 95% CI of the mean: t(2) = 4.303.
+        const double half = 4.303 * scoreSd / std::sqrt(3.0);
+        QVERIFY(std::fabs(code->summary.ciLow - (scoreMean - half)) < 1e-6);
+        QVERIFY(std::fabs(code->summary.ciHigh - (scoreMean + half)) < 1e-6);
+        const auto sdRange = ui::errorRange(code->summary, ui::ErrorBars::StandardDeviation);
+        QVERIFY(std::fabs(sdRange.second - (scoreMean + scoreSd)) < 1e-9);
+
+        bars->setMeasure(QStringLiteral("payoff"));
+        QCOMPARE(static_cast<int>(bars->bars().size()), 3);
+        for (std::size_t i = 0; i < 3; ++i) {
+            const auto [m, sd] = meanSd(payoffs[i]);
+            QVERIFY(std::fabs(bars->bars()[i].summary.mean - m) < 1e-9);
+            QVERIFY(std::fabs(bars->bars()[i].summary.sd - sd) < 1e-9);
+        }
+        bars->setByModel(true);  // the two random bots pooled: six values
+        QCOMPARE(static_cast<int>(bars->bars().size()), 2);
+        QCOMPARE(bars->bars()[0].label, QStringLiteral("random"));
+        std::vector<double> pooled = payoffs[0];
+        pooled.insert(pooled.end(), payoffs[1].begin(), payoffs[1].end());
+        QCOMPARE(bars->bars()[0].summary.n, 6);
+        QVERIFY(std::fabs(bars->bars()[0].summary.mean - meanSd(pooled).first) < 1e-9);
+        QVERIFY(std::fabs(bars->bars()[0].summary.sd - meanSd(pooled).second) < 1e-9);
+        bars->setByModel(false);
+        bars->setMeasure(QStringLiteral("scores"));
+
+        // Export from the charts panel, like every other chart.
+        auto* charts = results->charts();
+        charts->setCurrentWidget(bars);
+        m_window->tabs()->setCurrentWidget(results);
+        screenshot(m_window.get(), QStringLiteral("results_scores"));
+        test::TempDir tmp;
+        const QString base = QString::fromStdString(tmp.path());
+        QVERIFY(charts->exportCurrent(base + QStringLiteral("/scores.png")));
+        QVERIFY(charts->exportCurrent(base + QStringLiteral("/scores.svg")));
+        QVERIFY(charts->exportCurrent(base + QStringLiteral("/scores.csv")));
+        QVERIFY(QImage(base + QStringLiteral("/scores.png")).width() > 100);
+        QVERIFY(QString::fromStdString(test::readFile(tmp.file("scores.svg"))).contains(QStringLiteral("<svg")));
+        const QStringList csv =
+            QString::fromStdString(test::readFile(tmp.file("scores.csv"))).trimmed().split(QLatin1Char('\n'));
+        QCOMPARE(csv.first(), QStringLiteral("label,n,mean,sd,ci95_low,ci95_high"));
+        QCOMPARE(csv.size(), 3);  // the code's and the paper's score
+        const QStringList row = csv[1].split(QLatin1Char(','));
+        QCOMPARE(row[1], QStringLiteral("3"));
+        QVERIFY(std::fabs(row[2].toDouble() - scoreMean) < 1e-9);
+        QVERIFY(std::fabs(row[3].toDouble() - scoreSd) < 1e-9);
+    }
+
+    void importGamaBenchFromTheWindow() {
+        const QString file =
+            qEnvironmentVariable("NASHLAB_SOURCE_DIR") + QStringLiteral("/tests/data/gamabench/guessing_small.json");
+        auto* results = m_window->results();
+        auto dirs = results->importGamaBench({file}, runsDir());
+        QVERIFY2(dirs.ok(), dirs.ok() ? "" : dirs.error().message.c_str());
+        QCOMPARE(dirs->size(), 1);
+        QCOMPARE(results->runDir(), dirs->first());
+        QCOMPARE(results->model()->sessions().size(), std::size_t{1});
+        QCOMPARE(static_cast<int>(results->model()->sessions().front().rounds.size()), 3);
+        // Round averages 35, 22.5, 10: s1 = 22.5, score (100 − 22.5) / 100 × 100 = 77.5, one session.
+        const ui::ScoreBar* code = barNamed(results->scoreBars()->bars(), QStringLiteral("γ-Bench (code)"));
+        QVERIFY(code);
+        QVERIFY(std::fabs(code->summary.mean - 77.5) < 1e-9);
+        QCOMPARE(code->summary.n, 1);
+        // It is listed under Recent runs.
+        auto* recent = m_window->library()->findChild<QListWidget*>(QStringLiteral("recentRunList"));
+        bool listed = false;
+        for (int i = 0; i < recent->count(); ++i)
+            listed = listed || recent->item(i)->data(Qt::UserRole).toString() == dirs->first() ||
+                     recent->item(i)->text().contains(QDir(dirs->first()).dirName());
+        QVERIFY(listed);
+
+        // A file that is not a γ-Bench result: the message names it and says what to pick instead.
+        test::TempDir tmp;
+        test::writeFile(tmp.file("notes.json"), R"({"hello": "world"})");
+        auto bad = results->importGamaBench({QString::fromStdString(tmp.file("notes.json"))}, runsDir());
+        QVERIFY(!bad.ok());
+        const QString message = QString::fromStdString(bad.error().message);
+        QVERIFY2(message.contains(QStringLiteral("notes.json")) && message.contains(QStringLiteral("round_records")),
+                 qPrintable(message));
+        QCOMPARE(results->runDir(), dirs->first());  // the open run stays open
+    }
+
+    void runStillBeingWrittenGrowsInResults() {
+        m_window->loadDemo();
+        m_window->arena()->setPacing(ui::ArenaView::kRevealOnClick);
+        QVERIFY(m_window->runComposed());
+        auto* controller = m_window->controller();
+        controller->reveal();
+        QTRY_COMPARE(controller->progress().roundsDone, 1LL);
+        auto* results = m_window->results();
+        QVERIFY(results->openRun(controller->runDir()).ok());
+        QCOMPARE(static_cast<int>(results->model()->current()->rounds.size()), 1);
+        QCOMPARE(results->roundSlider()->maximum(), 1);
+        for (int round = 2; round <= 3; ++round) {
+            controller->reveal();
+            QTRY_COMPARE(controller->progress().roundsDone, static_cast<long long>(round));
+            // The watcher or the one-second look picks the new round up.
+            QTRY_COMPARE_WITH_TIMEOUT(static_cast<int>(results->model()->current()->rounds.size()), round, 5000);
+            QCOMPARE(results->roundSlider()->maximum(), round);
+            QCOMPARE(results->roundSlider()->value(), round);  // at the end, the replay follows
+        }
+        controller->stop();
+        QTRY_VERIFY(!controller->active());
+        results->refreshNow();
+        QVERIFY(results->model()->current()->aborted.has_value());
+    }
+
+private:
+    std::unique_ptr<ui::MainWindow> m_window;
+};
+
+QTEST_MAIN(TestResultsScores)
+#include "tst_results_scores.moc"

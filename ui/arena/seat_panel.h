@@ -1,0 +1,54 @@
+#pragma once
+// SeatPanel: one seat in the arena — colour bar, name, strategy or model, status (icon and
+// text), the reply as it streams in, the action, this round's and the total payoff, invalid
+// answers. A click asks the board to enlarge it (or to shrink it back).
+#include <QFrame>
+
+class QLabel;
+
+namespace nashlab::ui {
+
+/// What a panel shows; the board fills it from the RunModel.
+struct PanelContent {
+    QString name;
+    QString detail;  ///< strategy with options, provider/model; empty when hidden
+    QString status;  ///< icon and text, e.g. "✓ answered"
+    QString action;
+    QString reply;  ///< the reply streaming in (or the last one); empty for bots
+    double roundPayoff = 0.0;
+    double cumulative = 0.0;
+    int invalid = 0;
+    bool hasRound = false;
+};
+
+class SeatPanel final : public QFrame {
+    Q_OBJECT
+
+public:
+    explicit SeatPanel(int seat, QWidget* parent = nullptr);
+    void show(const PanelContent& content);
+    double cumulative() const { return m_cumulativeValue; }
+    int seat() const { return m_seat; }
+    /// Larger type for the enlarged view.
+    void setLarge(bool on);
+
+signals:
+    void clicked(int seat);
+
+protected:
+    void mouseReleaseEvent(QMouseEvent* event) override;
+
+private:
+    int m_seat;
+    QLabel* m_name;
+    QLabel* m_detail;
+    QLabel* m_status;
+    QLabel* m_action;
+    QLabel* m_reply;
+    QLabel* m_payoff;
+    QLabel* m_cumulative;
+    QLabel* m_invalid;
+    double m_cumulativeValue = 0.0;
+};
+
+}  // namespace nashlab::ui

@@ -1,0 +1,42 @@
+#pragma once
+// The numbers behind the score bars, taken from a run's score report (engine::scoreRun, the
+// same JSON as `nashlab-cli score --json`): the game's γ-Bench-style 0–100 scores, or any
+// per-seat measure, per seat or pooled per model, each with its spread over repetitions.
+#include <QColor>
+#include <QString>
+#include <QStringList>
+#include <vector>
+
+#include "engine/core/json.h"
+#include "engine/metrics/summary_stats.h"
+
+namespace nashlab::ui {
+
+struct ScoreBar {
+    QString label;
+    QColor colour;
+    engine::Summary summary;  ///< over sessions (repetitions): n, mean, sd (n − 1), 95% CI of the mean
+};
+
+enum class ErrorBars { StandardDeviation, ConfidenceInterval95 };
+
+/// The measure that holds the game's own scores ("gamabench_repo", …) in scoreMeasures().
+inline constexpr const char* kGameScores = "scores";
+
+/// What can be drawn for a report: kGameScores when the game scores sessions, then every numeric
+/// per-seat measure ("payoff" first).
+QStringList scoreMeasures(const engine::Json& report);
+/// A person's name for a measure ("γ-Bench score (0–100)", "payoff", "win rate").
+QString measureTitle(const QString& measure);
+
+/// Bars for `measure`: per score mode for kGameScores; otherwise per seat, or per model (seats
+/// with the same model, bot strategy or "human" pooled: every seat's value in every session).
+std::vector<ScoreBar> scoreBars(const engine::Json& report, const QString& measure, bool byModel);
+
+/// The low and high end of a bar's error bar.
+std::pair<double, double> errorRange(const engine::Summary& s, ErrorBars kind);
+
+/// "label,n,mean,sd,ci95_low,ci95_high" rows.
+QString scoreBarsCsv(const std::vector<ScoreBar>& bars);
+
+}  // namespace nashlab::ui

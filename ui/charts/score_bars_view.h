@@ -1,0 +1,45 @@
+#pragma once
+// ScoreBarsView: γ-Bench-style score bars of a run with error bars over repetitions — the game's
+// 0–100 scores, or any per-seat measure per seat or per model — from the run's score report
+// (engine::scoreRun, as `nashlab-cli score --json`). Hover a bar for its numbers; click a legend
+// entry to hide or show it; export as PNG, SVG or CSV through the charts panel.
+#include <QWidget>
+
+#include "ui/charts/score_bar_data.h"
+
+class QChartView;
+class QComboBox;
+class QLabel;
+
+namespace nashlab::ui {
+
+class ScoreBarsView final : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit ScoreBarsView(QWidget* parent = nullptr);
+
+    /// A run's score report; the measure stays when the new report has it.
+    void setReport(const engine::Json& report);
+    void setMeasure(const QString& measure);
+    void setByModel(bool byModel);
+    void setErrorBars(ErrorBars kind);
+
+    const std::vector<ScoreBar>& bars() const { return m_bars; }
+    QString measure() const;
+    QChartView* chartView() const { return m_view; }
+    QString csv() const { return scoreBarsCsv(m_bars); }
+
+private:
+    void redraw();
+
+    engine::Json m_report;
+    std::vector<ScoreBar> m_bars;
+    QComboBox* m_measure;
+    QComboBox* m_grouping;
+    QComboBox* m_errors;
+    QLabel* m_note;
+    QChartView* m_view;
+};
+
+}  // namespace nashlab::ui
