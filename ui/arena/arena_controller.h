@@ -38,6 +38,11 @@ public:
     void setDelayMs(int ms);
     int delayMs() const { return m_delayMs; }
 
+    /// Prompt templates that override the built-in ones, for runs started from now on ("" none).
+    void setPromptTemplateDir(const QString& dir) {
+        if (!active()) m_prompts = engine::PromptBuilder(engine::TemplateStore(dir.toStdString()));
+    }
+
     bool active() const { return m_runner && !m_runner->done(); }
     bool paused() const { return m_paused; }
     QString runDir() const { return m_runDir; }
