@@ -29,7 +29,7 @@ int modelsCommand(const QStringList& args) {
     if (!wire)
         return fail(kUsage, QStringLiteral("models: --provider must be openai, anthropic, gemini or ollama, got '%1'")
                                 .arg(QString::fromStdString(provider)));
-    const providers::ApiKey key = providers::findApiKey(provider, keyEnv);
+    const providers::ApiKey key = providers::findApiKey(provider, keyEnv, baseUrl);
     if (key.value.empty() && baseUrl.empty() && provider != "ollama")
         return fail(kUsage,
                     QStringLiteral("models: no API key for %1: set %2 or store it in the keychain under NashLab/%1")

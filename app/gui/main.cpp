@@ -1,14 +1,12 @@
 // nashlab: the desktop application. Wiring only: the window lives in ui/.
 #include <QApplication>
-#include <QLibraryInfo>
-#include <QLocale>
-#include <QTranslator>
 #include <cstdio>
 #include <cstring>
 
 #include "engine/game/game_registry.h"
 #include "ui/main/main_window.h"
 #include "ui/settings/app_settings.h"
+#include "ui/settings/language.h"
 
 int main(int argc, char* argv[]) {
     // --version answers without a display, so packaging checks can run headless.
@@ -24,15 +22,7 @@ int main(int argc, char* argv[]) {
     QApplication::setApplicationVersion(QStringLiteral(NASHLAB_VERSION));
 
     // The interface language: the one chosen in Settings, else the system's.
-    const QString chosen = nashlab::ui::AppSettings::load().language;
-    const QLocale locale = chosen.isEmpty() ? QLocale::system() : QLocale(chosen);
-    QTranslator ours;
-    QTranslator qt;
-    if (ours.load(locale, QStringLiteral("nashlab"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QApplication::installTranslator(&ours);
-    if (qt.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qt);
+    nashlab::ui::installLanguage(nashlab::ui::AppSettings::load().language);
 
     nashlab::ui::MainWindow window(nashlab::engine::GameRegistry::builtin());
     window.show();

@@ -30,6 +30,33 @@ bool runJob(Job& job) {
     return finished && job.error() == QKeychain::NoError;
 }
 
+std::string trimmedUrl(std::string url) {
+    while (!url.empty() && (url.back() == '/' || url.back() == ' ')) url.pop_back();
+    return url;
+}
+
+std::string readKeychain(const std::string& entry) {
+    if (!keychainUsable()) return {};
+    QKeychain::ReadPasswordJob job(kService);
+    job.setAutoDelete(false);
+    job.setKey(QString::fromStdString(entry));
+    if (!runJob(job)) return {};
+    return job.textData().trimmed().toStdString();
+}
+
+ApiKey fromEnv(const std::string& name) {
+    if (name.empty()) return {};
+    const QString value = qEnvironmentVariable(name.c_str()).trimmed();
+    if (value.isEmpty()) return {};
+    return {value.toStdString(), "env:" + name};
+}
+
+ApiKey fromKeychain(const std::string& entry) {
+    std::string value = readKeychain(entry);
+    if (value.empty()) return {};
+    return {std::move(value), "keychain:NashLab/" + entry};
+}
+
 }  // namespace
 
 std::string defaultKeyEnv(const std::string& provider) {
@@ -39,31 +66,44 @@ std::string defaultKeyEnv(const std::string& provider) {
     return "";
 }
 
-ApiKey findApiKey(const std::string& provider, const std::string& keyEnv) {
-    const std::string name = keyEnv.empty() ? defaultKeyEnv(provider) : keyEnv;
-    if (!name.empty()) {
-        const QString value = qEnvironmentVariable(name.c_str()).trimmed();
-        if (!value.isEmpty()) return {value.toStdString(), "env:" + name};
-    }
-    if (!keychainUsable()) return {};
-    QKeychain::ReadPasswordJob job(kService);
-    job.setAutoDelete(false);
-    job.setKey(QString::fromStdString(provider));
-    if (!runJob(job)) return {};
-    const QString value = job.textData().trimmed();
-    if (value.isEmpty()) return {};
-    return {value.toStdString(), "keychain:NashLab/" + provider};
+std::string keychainEntry(const std::string& provider, const std::string& baseUrl) {
+    const std::string url = trimmedUrl(baseUrl);
+    return url.empty() ? provider : provider + " " + url;
 }
 
-std::string storeApiKeyInKeychain(const std::string& provider, const std::string& key) {
+ApiKey findApiKey(const std::string& provider, const std::string& keyEnv, const std::string& baseUrl) {
+    if (ApiKey k = fromEnv(keyEnv); !k.value.empty()) return k;
+    if (!trimmedUrl(baseUrl).empty())
+        if (ApiKey k = fromKeychain(keychainEntry(provider, baseUrl)); !k.value.empty()) return k;
+    if (keyEnv.empty())
+        if (ApiKey k = fromEnv(defaultKeyEnv(provider)); !k.value.empty()) return k;
+    return fromKeychain(provider);
+}
+
+bool keychainHasKey(const std::string& provider, const std::string& baseUrl) {
+    return !readKeychain(keychainEntry(provider, baseUrl)).empty();
+}
+
+std::string storeApiKeyInKeychain(const std::string& provider, const std::string& key, const std::string& baseUrl) {
     if (!keychainUsable()) return "no keychain is available in this session";
+    const std::string entry = keychainEntry(provider, baseUrl);
     QKeychain::WritePasswordJob job(kService);
     job.setAutoDelete(false);
-    job.setKey(QString::fromStdString(provider));
+    job.setKey(QString::fromStdString(entry));
     job.setTextData(QString::fromStdString(key));
     if (!runJob(job))
-        return "the keychain refused to store the key for " + provider + ": " +
+        return "the keychain refused to store the key for " + entry + ": " +
                redact(job.errorString().toStdString(), key);
+    return {};
+}
+
+std::string clearApiKeyInKeychain(const std::string& provider, const std::string& baseUrl) {
+    if (!keychainUsable()) return "no keychain is available in this session";
+    QKeychain::DeletePasswordJob job(kService);
+    job.setAutoDelete(false);
+    job.setKey(QString::fromStdString(keychainEntry(provider, baseUrl)));
+    if (!runJob(job) && job.error() != QKeychain::EntryNotFound)
+        return "the keychain did not remove the key: " + job.errorString().toStdString();
     return {};
 }
 

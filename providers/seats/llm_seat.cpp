@@ -62,7 +62,7 @@ engine::Result<LlmSeatConfig> LlmSeatConfig::fromSettings(const Json& s, const s
     c.endpoint = c.request.provider + " " + (c.request.baseUrl.empty() ? c.wire->defaultBaseUrl() : c.request.baseUrl);
 
     const std::string keyEnv = s.value("api_key_env", "");
-    const ApiKey key = findApiKey(c.request.provider, keyEnv);
+    const ApiKey key = findApiKey(c.request.provider, keyEnv, c.request.baseUrl);
     c.apiKey = key.value;
     // Public endpoints need a key; local and compatible servers (base_url set) may not.
     if (c.apiKey.empty() && (c.request.baseUrl.empty() || !keyEnv.empty()) && c.request.provider != "ollama") {

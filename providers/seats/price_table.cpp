@@ -6,14 +6,17 @@
 
 namespace nashlab::providers {
 
+std::string PriceTable::builtinText() {
+    QFile builtin(QStringLiteral(":/nashlab/prices.json"));
+    return builtin.open(QIODevice::ReadOnly) ? builtin.readAll().toStdString() : std::string();
+}
+
+std::string PriceTable::userFilePath() { return AppPaths::resolve().data.toStdString() + "/prices.json"; }
+
 PriceTable PriceTable::load(std::string* warning) {
     PriceTable table;
-    QFile builtin(QStringLiteral(":/nashlab/prices.json"));
-    if (builtin.open(QIODevice::ReadOnly)) {
-        const auto j = engine::parseJson(builtin.readAll().toStdString(), "prices.json");
-        if (j) (void)table.merge(j.value());
-    }
-    const std::string user = AppPaths::resolve().data.toStdString() + "/prices.json";
+    if (const auto j = engine::parseJson(builtinText(), "prices.json")) (void)table.merge(j.value());
+    const std::string user = userFilePath();
     if (QFile::exists(QString::fromStdString(user))) {
         auto j = engine::readJsonFile(user);
         auto merged = j ? table.merge(j.value()) : engine::Status(j.error());
@@ -30,7 +33,10 @@ engine::Status PriceTable::merge(const engine::Json& table) {
             !entry.value("output", engine::Json()).is_number())
             return engine::Error::make(
                 "parse", "price entry '" + name + "' needs numbers \"input\" and \"output\" (per million tokens)");
-        m_prices[name] = {entry["input"].get<double>(), entry["output"].get<double>()};
+        const double input = entry["input"].get<double>(), output = entry["output"].get<double>();
+        if (input < 0 || output < 0)
+            return engine::Error::make("parse", "price entry '" + name + "' has a negative price");
+        m_prices[name] = {input, output};
     }
     if (table.contains("currency") && table["currency"].is_string()) m_currency = table["currency"].get<std::string>();
     return engine::okStatus();

@@ -20,6 +20,10 @@ class PriceTable {
 public:
     /// The built-in table overlaid with the user's file, if any. `warning` names a bad user file.
     static PriceTable load(std::string* warning = nullptr);
+    /// The built-in table's JSON text (resources/prices.json).
+    static std::string builtinText();
+    /// Where the user's table lives: <data folder>/prices.json.
+    static std::string userFilePath();
     /// Adds or replaces entries from a JSON table ({"currency":..., "models": {...}}).
     engine::Status merge(const engine::Json& table);
 

@@ -299,6 +299,15 @@ void FakeLlmServer::sendPaced(QTcpSocket* socket, const std::string& contentType
 }
 
 void FakeLlmServer::respond(QTcpSocket* socket, const ReceivedRequest& r) {
+    if (!m_requiredKey.empty()) {
+        std::string key = r.headers.count("authorization") ? r.headers.at("authorization") : "";
+        if (key.rfind("Bearer ", 0) == 0) key.erase(0, 7);
+        for (const char* h : {"x-api-key", "x-goog-api-key", "api-key"})
+            if (r.headers.count(h)) key = r.headers.at(h);
+        if (key != m_requiredKey)
+            return send(socket, 401, "application/json",
+                        R"({"error": {"message": "Incorrect API key provided", "type": "invalid_request_error"}})");
+    }
     if (r.format == "models") {
         Json body;
         if (r.path.rfind("/api/tags", 0) == 0) {

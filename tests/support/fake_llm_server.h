@@ -70,6 +70,9 @@ public:
         m_responder = std::move(responder);
     }
     void setModels(std::vector<std::string> models) { m_models = std::move(models); }
+    /// When set, every request must carry this key (Bearer, x-api-key, x-goog-api-key or api-key
+    /// header); others get 401 like a real provider. Empty (default): no key is checked.
+    void setRequiredKey(std::string key) { m_requiredKey = std::move(key); }
 
     std::vector<ReceivedRequest> requests;  ///< every request, in arrival order
     int chatRequests() const;
@@ -90,6 +93,7 @@ private:
     std::deque<Scripted> m_script;
     std::function<std::string(const ReceivedRequest&)> m_responder;
     std::vector<std::string> m_models{"fake-small", "fake-large"};
+    std::string m_requiredKey;
     std::map<QTcpSocket*, std::string> m_buffers;
     int m_open = 0;
     int m_maxParallel = 0;

@@ -53,6 +53,11 @@ public:
     /// When the question to a human seat runs out (QDeadlineTimer::Forever: no limit).
     QDeadlineTimer humanDeadline(int seat) const;
 
+    /// Prompt templates that override the built-in ones, for runs started from now on ("" none).
+    void setPromptTemplateDir(const QString& dir) {
+        if (!active()) m_prompts = engine::PromptBuilder(engine::TemplateStore(dir.toStdString()));
+    }
+
     bool active() const { return m_runner && !m_runner->done(); }
     bool paused() const { return m_paused; }
     QString runDir() const { return m_runDir; }

@@ -15,6 +15,7 @@
 #include <QVBoxLayout>
 
 #include "engine/prompt/prompt_builder.h"
+#include "providers/seats/price_table.h"
 #include "ui/compose/param_form.h"
 #include "ui/compose/seat_table.h"
 
@@ -239,49 +240,92 @@ void ComposeView::refreshPreviewNow() {
     QString status =
         tr("✓ Ready: %1 seats, %2 rounds × %3 repetitions.").arg(s->seats.size()).arg(s->rounds).arg(s->repetitions);
     status += QLatin1Char(' ') + (llm == 0 ? tr("No model seats: costs nothing.")
-                                           : tr("At least %1 model requests (more with retries).").arg(requests));
+                                           : tr("At least %1 model requests (more with retries).").arg(requests) +
+                                                 QLatin1Char(' ') + costText(s.value()));
     if (human > 0) status += QLatin1Char(' ') + tr("You answer for %n seat(s) in the Arena.", nullptr, human);
     m_status->setText(status);
     m_preview->setPlainText(renderPreview());
 }
 
-QString ComposeView::renderPreview() const {
-    auto s = spec();
-    if (!s) return {};
-    const engine::Game* game = m_registry.find(s->game);
-    const auto sessions = engine::expandSessions(s.value());
+void ComposeView::setTemplateDir(const QString& dir) {
+    m_prompts = engine::PromptBuilder(engine::TemplateStore(dir.toStdString()));
+    schedulePreview();
+}
+
+void ComposeView::setEndpoints(const QList<Endpoint>& endpoints) { m_seats->setEndpoints(endpoints); }
+
+QString ComposeView::statusText() const { return m_status->text(); }
+
+engine::Result<std::vector<engine::Message>> ComposeView::messagesFor(const engine::ExperimentSpec& s, int seat,
+                                                                      int round) const {
+    const engine::Game* game = m_registry.find(s.game);
+    const auto sessions = engine::expandSessions(s);
     auto state = game->newState(sessions.front().setup);
-    if (!state) return q(state.error().message);
-    const int seat = std::clamp(m_previewSeat->value() - 1, 0, static_cast<int>(s->seats.size()) - 1);
+    if (!state) return state.error();
     // A later round needs a history: play sample rounds with random legal actions (seeded, so the
     // preview does not flicker).
-    const int target = m_previewRound->currentData().toInt();
-    engine::Rng rng(s->seed);
-    while (!state.value()->finished() && state.value()->round() < target) {
+    engine::Rng rng(s.seed);
+    while (!state.value()->finished() && state.value()->round() < round) {
         std::map<int, Json> actions;
         for (int acting : state.value()->actingSeats()) actions[acting] = state.value()->randomLegalAction(acting, rng);
         state.value()->apply(actions);
     }
     const auto& st = *state.value();
+    const engine::SeatSpec& seatSpec = s.seats[static_cast<std::size_t>(seat)];
+    engine::PromptOptions options{seatSpec.persona, s.historyDepth, s.chainOfThought, {}};
+    return m_prompts.build(s.game, st.observation(seat), st.actionSpec(seat), options);
+}
+
+engine::Result<providers::CostEstimate> ComposeView::costEstimate() const {
+    auto s = spec();
+    if (!s) return s.error();
+    std::vector<providers::SeatDemand> demand;
+    for (std::size_t i = 0; i < s->seats.size(); ++i) {
+        const engine::SeatSpec& seat = s->seats[i];
+        if (seat.type != "llm") continue;
+        providers::SeatDemand d;
+        d.provider = seat.settings.value("provider", "openai");
+        d.model = seat.settings.value("model", "");
+        d.maxTokens = seat.settings.value("max_tokens", 0);
+        auto messages = messagesFor(s.value(), static_cast<int>(i), 1);
+        if (!messages) return messages.error();
+        for (const auto& m : messages.value()) d.promptChars += static_cast<long long>(m.content.size());
+        demand.push_back(d);
+    }
+    return providers::estimateCost(demand, s->rounds, s->repetitions, s->chainOfThought, providers::PriceTable::load());
+}
+
+QString ComposeView::costText(const engine::ExperimentSpec&) const {
+    const auto estimate = costEstimate();
+    if (!estimate) return {};
+    const providers::CostEstimate& e = estimate.value();
+    QString text = tr("Estimated cost about %1 %2 (%3 prompt and %4 answer tokens, from the round-1 prompt; longer "
+                      "histories in later rounds cost more).")
+                       .arg(QString::number(e.cost, 'f', e.cost < 1 ? 4 : 2), QString::fromStdString(e.currency))
+                       .arg(e.promptTokens)
+                       .arg(e.completionTokens);
+    if (!e.unknownModels.empty()) {
+        QStringList names;
+        for (const auto& m : e.unknownModels) names << QString::fromStdString(m);
+        text += QLatin1Char(' ') + tr("Unknown price for %1 (not counted; add it in Settings → Prices).")
+                                       .arg(names.join(QStringLiteral(", ")));
+    }
+    return text;
+}
+
+QString ComposeView::renderPreview() const {
+    auto s = spec();
+    if (!s) return {};
+    const int seat = std::clamp(m_previewSeat->value() - 1, 0, static_cast<int>(s->seats.size()) - 1);
     const engine::SeatSpec& seatSpec = s->seats[static_cast<std::size_t>(seat)];
-    if (seatSpec.type == "bot")
-        return tr("Seat %1 is a bot (%2): bots read the observation, not messages. This is what a model or a person "
-                  "in this seat would receive:\n\n")
-                   .arg(seat + 1)
-                   .arg(q(seatSpec.strategy)) +
-               [&] {
-                   engine::PromptOptions o{seatSpec.persona, s->historyDepth, s->chainOfThought, {}};
-                   auto m = engine::PromptBuilder().build(s->game, st.observation(seat), st.actionSpec(seat), o);
-                   if (!m) return q(m.error().message);
-                   QString out;
-                   for (const auto& msg : m.value())
-                       out += QStringLiteral("── %1 ──\n%2\n\n").arg(q(msg.role), q(msg.content));
-                   return out;
-               }();
-    engine::PromptOptions options{seatSpec.persona, s->historyDepth, s->chainOfThought, {}};
-    auto messages = engine::PromptBuilder().build(s->game, st.observation(seat), st.actionSpec(seat), options);
+    auto messages = messagesFor(s.value(), seat, m_previewRound->currentData().toInt());
     if (!messages) return q(messages.error().message);
     QString out;
+    if (seatSpec.type == "bot")
+        out = tr("Seat %1 is a bot (%2): bots read the observation, not messages. This is what a model or a person "
+                 "in this seat would receive:\n\n")
+                  .arg(seat + 1)
+                  .arg(q(seatSpec.strategy));
     for (const auto& msg : messages.value()) out += QStringLiteral("── %1 ──\n%2\n\n").arg(q(msg.role), q(msg.content));
     return out;
 }

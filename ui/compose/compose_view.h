@@ -6,6 +6,9 @@
 #include <QWidget>
 
 #include "engine/experiment/experiment_spec.h"
+#include "engine/prompt/prompt_builder.h"
+#include "providers/seats/cost_estimate.h"
+#include "ui/settings/app_settings.h"
 
 class QCheckBox;
 class QComboBox;
@@ -42,6 +45,14 @@ public:
     SeatTable* seatTable() const { return m_seats; }
     void refreshPreviewNow();
     QString previewText() const;
+    QString statusText() const;
+
+    /// Prompt templates that override the built-in ones (Settings); empty: none.
+    void setTemplateDir(const QString& dir);
+    /// The endpoints the seat table offers for LLM seats (Settings).
+    void setEndpoints(const QList<Endpoint>& endpoints);
+    /// What the composed spec would cost with the current price table (user copy over built-in).
+    engine::Result<providers::CostEstimate> costEstimate() const;
 
 signals:
     void specChanged();
@@ -49,6 +60,10 @@ signals:
 private:
     void schedulePreview();
     QString renderPreview() const;
+    QString costText(const engine::ExperimentSpec& spec) const;
+    /// The messages `seat` receives in round `round` (sample rounds played before it).
+    engine::Result<std::vector<engine::Message>> messagesFor(const engine::ExperimentSpec& spec, int seat,
+                                                             int round) const;
 
     const engine::GameRegistry& m_registry;
     QString m_game;
@@ -70,6 +85,7 @@ private:
     QTextBrowser* m_preview;
     QLabel* m_status;
     QTimer m_previewTimer;
+    engine::PromptBuilder m_prompts;
 };
 
 }  // namespace nashlab::ui

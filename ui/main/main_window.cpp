@@ -11,6 +11,7 @@
 #include <QShortcut>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -20,9 +21,12 @@
 #include "ui/charts/charts_panel.h"
 #include "ui/common/run_model.h"
 #include "ui/compose/compose_view.h"
+#include "ui/compose/model_catalog.h"
 #include "ui/compose/seat_table.h"
 #include "ui/main/library_panel.h"
 #include "ui/results/results_view.h"
+#include "ui/settings/language.h"
+#include "ui/settings/providers_page.h"
 #include "ui/settings/settings_dialog.h"
 
 namespace nashlab::ui {
@@ -31,18 +35,36 @@ using engine::Json;
 
 MainWindow::MainWindow(const engine::GameRegistry& registry, QWidget* parent)
     : QMainWindow(parent), m_registry(registry), m_settings(AppSettings::load()) {
-    setWindowTitle(tr("NashLab"));
     setObjectName(QStringLiteral("mainWindow"));
     m_model = new RunModel(this);
     m_controller = new ArenaController(*m_model, this);
+    connect(m_controller, &ArenaController::finished, this, &MainWindow::onRunFinished);
+    buildContent();
 
-    m_library = new LibraryPanel(registry, this);
+    const auto games = registry.games();
+    if (!m_settings.welcomed) {
+        loadDemo();
+        showWelcome();
+        m_settings.welcomed = true;
+        m_settings.save();
+    } else if (!games.empty()) {
+        m_compose->newSpec(QString::fromStdString(games.front()->id()));
+    }
+    statusBar()->showMessage(
+        tr("%n game(s) available. Pick a game or a preset on the left.", nullptr, static_cast<int>(games.size())));
+    resize(1280, 800);
+}
+
+// Everything that shows text: built once at the start and again when the language changes.
+void MainWindow::buildContent() {
+    setWindowTitle(tr("NashLab"));
+    m_library = new LibraryPanel(m_registry, this);
     m_library->setMinimumWidth(230);
-    auto* dock = new QDockWidget(tr("Library"), this);
-    dock->setObjectName(QStringLiteral("libraryDock"));
-    dock->setWidget(m_library);
-    dock->setFeatures(QDockWidget::DockWidgetMovable);
-    addDockWidget(Qt::LeftDockWidgetArea, dock);
+    m_libraryDock = new QDockWidget(tr("Library"), this);
+    m_libraryDock->setObjectName(QStringLiteral("libraryDock"));
+    m_libraryDock->setWidget(m_library);
+    m_libraryDock->setFeatures(QDockWidget::DockWidgetMovable);
+    addDockWidget(Qt::LeftDockWidgetArea, m_libraryDock);
 
     auto* central = new QWidget(this);
     auto* layout = new QVBoxLayout(central);
@@ -53,7 +75,7 @@ MainWindow::MainWindow(const engine::GameRegistry& registry, QWidget* parent)
     layout->addWidget(m_banner);
     m_tabs = new QTabWidget(central);
     m_tabs->setObjectName(QStringLiteral("mainTabs"));
-    m_compose = new ComposeView(registry, m_tabs);
+    m_compose = new ComposeView(m_registry, m_tabs);
     m_arena = new ArenaView(*m_controller, *m_model, m_tabs);
     m_results = new ResultsView(m_tabs);
     m_tabs->addTab(m_compose, tr("Compose"));
@@ -61,6 +83,7 @@ MainWindow::MainWindow(const engine::GameRegistry& registry, QWidget* parent)
     m_tabs->addTab(m_results, tr("Results"));
     layout->addWidget(m_tabs, 1);
     setCentralWidget(central);
+    applySettings();
 
     connect(m_library, &LibraryPanel::gameChosen, this, [this](const QString& id) {
         m_compose->newSpec(id);
@@ -78,7 +101,6 @@ MainWindow::MainWindow(const engine::GameRegistry& registry, QWidget* parent)
         m_tabs->setCurrentWidget(m_results);
     });
     connect(m_arena, &ArenaView::runRequested, this, &MainWindow::runComposed);
-    connect(m_controller, &ArenaController::finished, this, &MainWindow::onRunFinished);
     connect(m_results, &ResultsView::runOpened, this, [this](const QString& dir) {
         m_settings.addRecentRun(dir);
         m_settings.save();
@@ -86,25 +108,48 @@ MainWindow::MainWindow(const engine::GameRegistry& registry, QWidget* parent)
     });
     m_library->setRecentRuns(m_settings.recentRuns);
     buildActions();
+}
 
-    const auto games = registry.games();
-    if (!m_settings.welcomed) {
-        loadDemo();
-        showWelcome();
-        m_settings.welcomed = true;
-        m_settings.save();
-    } else if (!games.empty()) {
-        m_compose->newSpec(QString::fromStdString(games.front()->id()));
+void MainWindow::rebuildContent() {
+    const Json spec = m_compose->specJson();
+    const QString gameId = m_compose->gameId();
+    const QString openRun = m_results->runDir();
+    const int tab = m_tabs->currentIndex();
+    const bool welcome = m_banner->isVisible();
+    // The old widgets go at once (so nothing finds two of them), the new ones take their place.
+    removeToolBar(m_toolBar);
+    delete m_toolBar;
+    removeDockWidget(m_libraryDock);
+    delete m_libraryDock;
+    delete takeCentralWidget();
+    buildContent();
+    if (auto s = m_compose->loadSpec(spec); !s) m_compose->newSpec(gameId);
+    if (!openRun.isEmpty()) (void)m_results->openRun(openRun);
+    m_arena->setPacing(m_controller->delayMs());
+    m_tabs->setCurrentIndex(tab);
+    if (welcome) showWelcome();
+}
+
+void MainWindow::setLanguage(const QString& code) {
+    if (m_controller->active()) {
+        m_languagePending = true;
+        statusBar()->showMessage(tr("The new language applies when this run ends."));
+        return;
     }
-    statusBar()->showMessage(
-        tr("%n game(s) available. Pick a game or a preset on the left.", nullptr, static_cast<int>(games.size())));
-    resize(1280, 800);
+    m_languagePending = false;
+    installLanguage(code);
+    rebuildContent();
+}
+
+void MainWindow::applySettings() {
+    m_compose->setEndpoints(m_settings.endpoints);
+    m_compose->setTemplateDir(m_settings.templateDir);
 }
 
 MainWindow::~MainWindow() = default;
 
 void MainWindow::buildActions() {
-    auto* bar = addToolBar(tr("Main"));
+    auto* bar = m_toolBar = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("mainToolBar"));
     bar->setMovable(false);
     auto* open = bar->addAction(tr("Open spec…"), this, &MainWindow::openSpec);
@@ -148,8 +193,8 @@ void MainWindow::showWelcome() {
     auto* text =
         new QLabel(tr("<b>Welcome to NashLab.</b> A demo is ready: ten strategy bots guess 2/3 of the average "
                       "(γ-Bench). Press <b>Run</b> (Space) to watch them, or take a seat and play against them. "
-                      "To let a language model play, set a seat's kind to LLM in the seat table; API keys go in "
-                      "the environment (OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY), see Settings."),
+                      "To let a language model play, set a seat's kind to LLM in the seat table; set up servers and "
+                      "API keys in Settings → Providers (keys go to the system keychain)."),
                    m_banner);
     text->setObjectName(QStringLiteral("welcomeText"));
     text->setWordWrap(true);
@@ -185,6 +230,7 @@ bool MainWindow::runComposed() {
         m_tabs->setCurrentWidget(m_compose);
         return false;
     }
+    m_controller->setPromptTemplateDir(m_settings.templateDir);
     if (auto s = m_controller->start(spec.value(), m_settings.effectiveRunsDir()); !s) {
         statusBar()->showMessage(tr("Cannot run: %1").arg(QString::fromStdString(s.error().message)));
         return false;
@@ -206,6 +252,10 @@ void MainWindow::togglePlay() {
 void MainWindow::onRunFinished(const QString& dir, const QString& summary) {
     m_settings.addRecentRun(dir);
     m_settings.save();
+    if (m_languagePending)  // from the event loop: the controller is still inside its signal
+        QTimer::singleShot(0, this, [this] {
+            if (m_languagePending) setLanguage(m_settings.language);
+        });
     m_library->setRecentRuns(m_settings.recentRuns);
     statusBar()->showMessage(
         tr("Run ended: %1. Open it in Results from Recent runs.").arg(summary.section(QLatin1Char('\n'), 0, 0)));
@@ -233,9 +283,19 @@ void MainWindow::saveSpec() {
 
 void MainWindow::openSettings() {
     SettingsDialog dialog(m_settings, this);
+    connect(dialog.providersPage(), &ProvidersPage::keysChanged, this, [] { ModelCatalog::shared().clear(); });
     if (dialog.exec() != QDialog::Accepted) return;
+    const QString oldLanguage = m_settings.language;
     m_settings = dialog.settings();
     m_settings.save();
+    // New endpoints or keys: the model lists are looked up again.
+    ModelCatalog::shared().clear();
+    applySettings();
+    m_compose->seatTable()->refreshModels();
+    m_compose->refreshPreviewNow();
+    if (m_settings.language != oldLanguage)
+        // Queued: this runs inside the toolbar action that the rebuild replaces.
+        QTimer::singleShot(0, this, [this] { setLanguage(m_settings.language); });
 }
 
 }  // namespace nashlab::ui

@@ -8,6 +8,8 @@
 class QLabel;
 class QTabWidget;
 class QFrame;
+class QToolBar;
+class QDockWidget;
 
 namespace nashlab::engine {
 class GameRegistry;
@@ -41,7 +43,16 @@ public:
     /// Starts the composed spec in the arena; false (with the reason in the status bar) if it cannot.
     bool runComposed();
 
+    /// Switches the interface language at once (or when the run in progress ends): installs the
+    /// translation and rebuilds the window's content, keeping the composed spec, the open run
+    /// and the current tab.
+    void setLanguage(const QString& code);
+    /// Settings changed (endpoints, template folder, prices): the views pick them up.
+    void applySettings();
+
 private:
+    void buildContent();
+    void rebuildContent();
     void buildActions();
     void showWelcome();
     void openSpec();
@@ -60,6 +71,9 @@ private:
     ArenaView* m_arena = nullptr;
     ResultsView* m_results = nullptr;
     QFrame* m_banner = nullptr;
+    QToolBar* m_toolBar = nullptr;
+    QDockWidget* m_libraryDock = nullptr;
+    bool m_languagePending = false;  ///< a new language waits for the run in progress to end
 };
 
 }  // namespace nashlab::ui

@@ -1,14 +1,20 @@
 #pragma once
-// SettingsDialog: the runs folder and the interface language (applied at the next start).
-// Provider endpoints and keys arrive with the provider layer.
+// SettingsDialog: General (runs folder, interface language, prompt template folder), Providers
+// (endpoints, keys in the OS keychain, Test) and Prices (the user's price table). A new language
+// applies as soon as the dialog is accepted (MainWindow rebuilds its content).
 #include <QDialog>
 
 #include "ui/settings/app_settings.h"
 
 class QComboBox;
+class QLabel;
 class QLineEdit;
+class QTabWidget;
 
 namespace nashlab::ui {
+
+class PricesPage;
+class ProvidersPage;
 
 class SettingsDialog final : public QDialog {
     Q_OBJECT
@@ -17,10 +23,27 @@ public:
     explicit SettingsDialog(AppSettings settings, QWidget* parent = nullptr);
     AppSettings settings() const;
 
+    QTabWidget* pages() const { return m_pages; }
+    ProvidersPage* providersPage() const { return m_providers; }
+    PricesPage* pricesPage() const { return m_prices; }
+    /// Which files of a template folder override built-in templates ("game/template"), and
+    /// which match none (listed apart, they are not used).
+    static QStringList templateOverrides(const QString& dir, QStringList* unused = nullptr);
+
+    void accept() override;
+
 private:
+    QWidget* generalPage();
+    void showTemplates();
+
     AppSettings m_settings;
-    QLineEdit* m_runs;
-    QComboBox* m_language;
+    QTabWidget* m_pages;
+    QLineEdit* m_runs = nullptr;
+    QComboBox* m_language = nullptr;
+    QLineEdit* m_templates = nullptr;
+    QLabel* m_templateList = nullptr;
+    ProvidersPage* m_providers;
+    PricesPage* m_prices;
 };
 
 }  // namespace nashlab::ui

@@ -1,0 +1,80 @@
+#include "providers/seats/model_discovery.h"
+
+#include "providers/seats/key_store.h"
+
+namespace nashlab::providers {
+
+const char* toString(EndpointProblem problem) {
+    switch (problem) {
+    case EndpointProblem::None: return "ok";
+    case EndpointProblem::NoKey: return "no_key";
+    case EndpointProblem::BadKey: return "bad_key";
+    case EndpointProblem::NotFound: return "not_found";
+    case EndpointProblem::RateLimited: return "rate_limited";
+    case EndpointProblem::Timeout: return "timeout";
+    case EndpointProblem::Unreachable: return "unreachable";
+    case EndpointProblem::ServerError: return "server_error";
+    case EndpointProblem::BadResponse: return "bad_response";
+    case EndpointProblem::UnknownProvider: return "unknown_provider";
+    case EndpointProblem::Other: return "other";
+    }
+    return "other";
+}
+
+EndpointProblem classify(const HttpResult& result) {
+    if (result.ok()) return EndpointProblem::None;
+    if (result.status == 401 || result.status == 403) return EndpointProblem::BadKey;
+    if (result.status == 404) return EndpointProblem::NotFound;
+    if (result.status == 429) return EndpointProblem::RateLimited;
+    if (result.status >= 500) return EndpointProblem::ServerError;
+    if (result.status == 408) return EndpointProblem::Timeout;
+    if (result.status == 0) {
+        // The scheduler words its own timeout this way (request_scheduler.cpp); everything else
+        // without a status is a network failure.
+        if (result.error.rfind("no answer within", 0) == 0) return EndpointProblem::Timeout;
+        return EndpointProblem::Unreachable;
+    }
+    if (result.status >= 200 && result.status < 300) return EndpointProblem::BadResponse;
+    return EndpointProblem::Other;
+}
+
+void discoverModels(RequestScheduler& scheduler, const DiscoveryRequest& request,
+                    std::function<void(ModelList)> done) {
+    const WireFormat* wire = wireFormat(request.provider);
+    if (!wire) {
+        done({{}, EndpointProblem::UnknownProvider, 0, "unknown provider '" + request.provider + "'", {}});
+        return;
+    }
+    const ApiKey key = findApiKey(request.provider, request.keyEnv, request.baseUrl);
+    if (key.value.empty() && request.baseUrl.empty() && request.provider != "ollama") {
+        const std::string env = request.keyEnv.empty() ? defaultKeyEnv(request.provider) : request.keyEnv;
+        done({{}, EndpointProblem::NoKey, 0, "no key: set " + env + " or store one in Settings", {}});
+        return;
+    }
+    const std::string base = request.baseUrl.empty() ? wire->defaultBaseUrl() : request.baseUrl;
+    SubmitOptions options;
+    options.endpoint = "models " + request.provider + " " + base;
+    options.timeoutMs = request.timeoutMs;
+    const std::string secret = key.value, source = key.source;
+    scheduler.submit(wire->buildModelsRequest(request.baseUrl, key.value), options,
+                     [wire, secret, source, done = std::move(done)](HttpResult r) {
+                         ModelList list;
+                         list.keySource = source;
+                         list.status = r.status;
+                         if (!r.ok()) {
+                             list.problem = classify(r);
+                             list.detail = redact(r.error, secret);
+                             return done(std::move(list));
+                         }
+                         auto models = wire->parseModels(r.body);
+                         if (!models) {
+                             list.problem = EndpointProblem::BadResponse;
+                             list.detail = redact(models.error().message, secret);
+                         } else {
+                             list.models = std::move(models.value());
+                         }
+                         done(std::move(list));
+                     });
+}
+
+}  // namespace nashlab::providers
