@@ -83,7 +83,8 @@ private slots:
         QCOMPARE(*f->min, 1.0);
         QCOMPARE(*f->max, 3.0);
         QVERIFY(!s->actionSpec(0).coerce(plan({{"Item 1", 4}, {"Item 2", 1}})));  // 4 is off the scale
-        RoundOutcome r = applyRound(*s, {{0, plan({{"Item 1", 3}, {"Item 2", 1}})}, {1, plan({{"Item 1", 1}, {"Item 2", 3}})}});
+        RoundOutcome r =
+            applyRound(*s, {{0, plan({{"Item 1", 3}, {"Item 2", 1}})}, {1, plan({{"Item 1", 1}, {"Item 2", 3}})}});
         QCOMPARE(r.publicReport["phase"].get<std::string>(), std::string("plan"));
         QCOMPARE(r.publicReport["step"].get<int>(), 0);
         QCOMPARE(r.payoffs, (std::vector<double>{0, 0}));
@@ -115,7 +116,8 @@ private slots:
         const auto malformed = s->validate(1, words);
         QCOMPARE(malformed.error().code, std::string("belief_format"));
         QVERIFY(s->validate(1, belief(20000, 1000, 0, {{"Item 1", 1000}}, Json::object())));
-        r = applyRound(*s, {{0, rightAfterItem1ForSeat0()}, {1, belief(20000, 1000, 0, {{"Item 1", 1000}}, Json::object())}});
+        r = applyRound(
+            *s, {{0, rightAfterItem1ForSeat0()}, {1, belief(20000, 1000, 0, {{"Item 1", 1000}}, Json::object())}});
         QCOMPARE(r.publicReport["phase"].get<std::string>(), std::string("belief"));
         QCOMPARE(r.payoffs, (std::vector<double>{0, 0}));
         QCOMPARE(r.cumulative, (std::vector<double>{1000, 0}));
@@ -123,7 +125,8 @@ private slots:
         QCOMPARE(static_cast<int>(checks0.size()), 2);
         QCOMPARE(checks0[0], (Json{{"self_errors", 2}, {"self_checks", 3}, {"other_errors", 1}, {"other_checks", 2}}));
         QCOMPARE(checks0[1], (Json{{"self_errors", 0}, {"self_checks", 3}, {"other_errors", 0}, {"other_checks", 2}}));
-        QCOMPARE(static_cast<int>(r.privateReports[1]["belief_checks"].size()), 1);  // the malformed one was not checked
+        QCOMPARE(static_cast<int>(r.privateReports[1]["belief_checks"].size()),
+                 1);  // the malformed one was not checked
         QCOMPARE(r.privateReports[1]["truth"]["remaining_budget"].get<int>(), 20000);
 
         // 4. The replan covers the items left; seat 0 changes Item 2 from 1 to 2, seat 1 keeps 3.
@@ -198,7 +201,8 @@ private slots:
     }
 
     void perBidderPlanningAndObjective() {
-        auto s = newState(twoItems({{"planning_per_bidder", "static, off"}, {"objective_per_bidder", "items, profit"}}));
+        auto s =
+            newState(twoItems({{"planning_per_bidder", "static, off"}, {"objective_per_bidder", "items, profit"}}));
         QCOMPARE(s->actingSeats(), (std::vector<int>{0}));  // only the static planner plans
         QVERIFY(s->observation(0)["objective_items"].get<bool>());
         QVERIFY(!s->observation(1)["objective_items"].get<bool>());
@@ -216,11 +220,12 @@ private slots:
     void recordAndScores() {
         // The hand-played auction above through the runner with scripted models and a run folder.
         nashlab::test::TempDir dir;
-        const Json specJson = {{"name", "planning"},
-                               {"game", "english_auction"},
-                               {"params", twoItems({{"planning", "adaptive"}})},
-                               {"invalid_answers", {{"max_attempts", 5}, {"feedback", true}, {"fallback", "abort"}}},
-                               {"seats", {{{"type", "bot"}, {"strategy", "value"}}, {{"type", "bot"}, {"strategy", "value"}}}}};
+        const Json specJson = {
+            {"name", "planning"},
+            {"game", "english_auction"},
+            {"params", twoItems({{"planning", "adaptive"}})},
+            {"invalid_answers", {{"max_attempts", 5}, {"feedback", true}, {"fallback", "abort"}}},
+            {"seats", {{{"type", "bot"}, {"strategy", "value"}}, {{"type", "bot"}, {"strategy", "value"}}}}};
         auto spec = parseExperimentSpec(specJson, GameRegistry::builtin(), 1);
         QVERIFY2(spec.ok(), spec.ok() ? "" : spec.error().message.c_str());
         const std::vector<std::vector<Json>> scripts = {
@@ -250,7 +255,8 @@ private slots:
         QCOMPARE(static_cast<int>(prompts0.size()), 8);
         QVERIFY(prompts0[0].find("make your plan") != std::string::npos);
         QVERIFY(prompts0[1].find("Now on the block: item 1 of 2, Item 1") != std::string::npos);
-        QVERIFY(prompts0[1].find("Item 1 3;") != std::string::npos);  // its plan, shown with the bid
+        QVERIFY(prompts0[1].find("(3 top, 1 lowest): Item 1: 3, Item 2: 1.") !=
+                std::string::npos);  // its plan, shown with the bid
         QVERIFY(prompts0[2].find("Bring your notes up to date") != std::string::npos);
         QVERIFY(prompts0[3].find("Your remaining budget is $19000, not $20000.") != std::string::npos);
         QVERIFY(prompts0[4].find("Revise your plan") != std::string::npos);

@@ -31,6 +31,12 @@ AuctionStatus statusOf(const Json& belief) {
     return st;
 }
 
+// Marks the last element of each list so templates can separate items without a trailing comma.
+Json markLast(Json list) {
+    for (std::size_t i = 0; i < list.size(); ++i) list[i]["last"] = i + 1 == list.size();
+    return list;
+}
+
 Json countsJson(const BeliefCheckCounts& c) {
     return {{"self_errors", c.selfErrors},
             {"self_checks", c.selfChecks},
@@ -78,8 +84,8 @@ ActionSpec EnglishAuctionState::planningSpec(int /*seat*/) const {
             profits += (s ? ", \"" : "\"") + bidderName(s) + "\": <dollars>";
             bids += (s ? ", \"" : "\"") + bidderName(s) + "\": " + (s ? "{}" : "{\"<item name>\": <price paid>}");
         }
-        ActionField budget{"remaining_budget", FieldKind::Number, {}, {}, {}, {}, "your remaining budget in dollars",
-                           true};
+        ActionField budget{
+            "remaining_budget", FieldKind::Number, 0, {}, {}, {}, "your remaining budget in dollars", true};
         ActionField total{"total_profits", FieldKind::Object, {}, {}, {}, {}, profits + "}", true};
         ActionField won{"winning_bids", FieldKind::Object, {}, {}, {}, {}, bids + "}", true};
         return ActionSpec{{budget, total, won}};
@@ -138,8 +144,8 @@ Status EnglishAuctionState::validateBelief(int seat, const Json& action) const {
     const int correctionsSoFar = static_cast<int>(log.size()) - 1;
     if (m_config.correctBelief && !counts.messages.empty() && correctionsSoFar < m_config.maxBeliefCorrections)
         return Error::make("belief_wrong", "as " + bidderName(seat) + ", your status has " +
-                                               std::to_string(counts.messages.size()) + " error(s): " +
-                                               joined(counts.messages, " ") +
+                                               std::to_string(counts.messages.size()) +
+                                               " error(s): " + joined(counts.messages, " ") +
                                                " Give the corrected status JSON, all three fields.");
     return okStatus();
 }
@@ -246,7 +252,7 @@ void EnglishAuctionState::addPlanningObservation(int seat, Json& obs) const {
     obs["objective_profit"] = objective == Objective::Profit;
     Json bidders = Json::array();
     for (int b = 0; b < m_setup.numSeats; ++b) bidders.push_back({{"name", bidderName(b)}, {"you", b == seat}});
-    obs["bidders"] = bidders;
+    obs["bidders"] = markLast(bidders);
     Json remaining = Json::array();
     Json priorities = Json::array();
     const Json& plan = m_priorities[s];
@@ -263,7 +269,7 @@ void EnglishAuctionState::addPlanningObservation(int seat, Json& obs) const {
     }
     obs["remaining_items"] = remaining;
     obs["has_plan"] = !priorities.empty();
-    if (!priorities.empty()) obs["your_priorities"] = priorities;
+    if (!priorities.empty()) obs["your_priorities"] = markLast(priorities);
     if (m_beliefs[s].is_object()) {
         // The last belief, as lists a template can walk.
         const Json& b = m_beliefs[s];
@@ -277,10 +283,11 @@ void EnglishAuctionState::addPlanningObservation(int seat, Json& obs) const {
             Json items = Json::array();
             if (bids.is_object())
                 for (const auto& [item, price] : bids.items()) items.push_back({{"item", item}, {"price", price}});
-            wins.push_back({{"bidder", name}, {"items", items}, {"nothing", items.empty()}});
+            wins.push_back({{"bidder", name}, {"items", markLast(items)}, {"nothing", items.empty()}});
         }
-        obs["your_belief"] = {
-            {"remaining_budget", b.value("remaining_budget", Json())}, {"profits", profits}, {"winning_bids", wins}};
+        obs["your_belief"] = {{"remaining_budget", b.value("remaining_budget", Json())},
+                              {"profits", markLast(profits)},
+                              {"winning_bids", markLast(wins)}};
     }
     if (m_phase == AuctionPhase::Belief && m_item > 0 && m_item <= m_sales.size()) {
         const std::size_t i = m_item - 1;

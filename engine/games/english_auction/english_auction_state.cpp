@@ -126,7 +126,6 @@ Status EnglishAuctionState::validate(int seat, const Json& action) const {
 std::optional<RoundOutcome> EnglishAuctionState::apply(const std::map<int, Json>& actions) {
     if (finished()) return std::nullopt;
     if (m_phase != AuctionPhase::Bid) return applyPlanning(actions);
-    ++m_bidRounds;
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
     const AuctionItem item = m_items[m_item];
     RoundOutcome out;
@@ -227,6 +226,7 @@ std::optional<RoundOutcome> EnglishAuctionState::apply(const std::map<int, Json>
                                            : Json{{"winner", nullptr}});
         afterItemClosed();
     }
+    ++m_bidRounds;  // counted only now: validate() above must not see the cap reached mid-round
     m_history.push_back(out);
     if (!finished() && m_phase == AuctionPhase::Bid) out.publicReport["next_minimum_bid"] = minimumBid();
     m_history.back().publicReport = out.publicReport;
