@@ -294,6 +294,82 @@ private slots:
         QCOMPARE(scored["sessions"][0]["metrics"]["bid_rounds"].get<int>(), 3);
     }
 
+    void learningCarriesTheLogToTheNextAuction() {
+        // Three auctions with learning: each after the first opens with a learn round that shows the
+        // previous auction's log; the lessons then sit in the instructions and are handed on. The
+        // repetitions run one after another although up to 4 could run at once.
+        nashlab::test::TempDir dir;
+        const Json specJson = {
+            {"name", "learning"},
+            {"game", "english_auction"},
+            {"repetitions", 3},
+            {"params", twoItems({{"planning", "none"}, {"learning", true}, {"correct_belief", false}})},
+            {"seats", {{{"type", "bot"}, {"strategy", "value"}}, {{"type", "bot"}, {"strategy", "value"}}}}};
+        auto spec = parseExperimentSpec(specJson, GameRegistry::builtin(), 1);
+        QVERIFY2(spec.ok(), spec.ok() ? "" : spec.error().message.c_str());
+        SeatFactory factory = [](const Game&, const SessionSpec& session, int seat) -> Result<std::unique_ptr<Seat>> {
+            const Json anyBelief = belief(0, 0, 0, Json::object(), Json::object());
+            std::vector<Json> script = seat == 0 ? std::vector<Json>{bid(1000), anyBelief, bid(0), anyBelief}
+                                                 : std::vector<Json>{bid(0), anyBelief, bid(5000), anyBelief};
+            if (session.repetition > 0)
+                script.insert(script.begin(),
+                              Json{{"learnings", "1. Lesson of seat " + std::to_string(seat + 1) + " in auction " +
+                                                     std::to_string(session.repetition + 1) + "."}});
+            std::vector<std::string> replies;
+            for (const auto& j : script) replies.push_back(j.dump());
+            return std::unique_ptr<Seat>(std::make_unique<nashlab::test::ScriptedSeat>(replies));
+        };
+        auto writer = RunWriter::create(dir.path(), "learning", spec->toJson()).value();
+        const PromptBuilder prompts;
+        ExperimentRunner runner(game(), spec.value(), factory, *writer, prompts, 4);
+        runner.start();
+        QVERIFY(runner.done());
+        QCOMPARE(runner.outcome().finished, 3);
+        const RunRecord record = readRun(writer->dir()).value();
+        // In order: every event of an auction comes before the next one starts.
+        std::vector<std::string> order;
+        for (const auto& e : record.events)
+            if (order.empty() || order.back() != e.at("session").get<std::string>())
+                order.push_back(e.at("session").get<std::string>());
+        QCOMPARE(order, (std::vector<std::string>{"rep1", "rep2", "rep3"}));
+
+        const auto& first = record.sessions.at(0);
+        const auto& second = record.sessions.at(1);
+        const auto& third = record.sessions.at(2);
+        QVERIFY(!first.started.at("setup").contains("carry_in"));
+        QCOMPARE(first.rounds.front().publicReport["phase"].get<std::string>(), std::string("bid"));
+        const Json carried = second.started.at("setup").at("carry_in");
+        QCOMPARE(carried["auction_log"][0], (Json{{"item", "Item 1"},
+                                                  {"start_price", 1000},
+                                                  {"winner", "Bidder 1"},
+                                                  {"price", 1000},
+                                                  {"true_value", 2000}}));
+        QCOMPARE(carried["profits"], (Json{{"Bidder 1", 1000.0}, {"Bidder 2", 5000.0}}));
+        QCOMPARE(carried["learnings"], Json::object());
+        QCOMPARE(second.rounds.front().publicReport["phase"].get<std::string>(), std::string("learn"));
+        const auto promptOf = [](const SessionRecord& s, std::size_t i) {
+            std::vector<Json> mine;
+            for (const auto& d : s.decisions)
+                if (d.value("seat", -1) == 0) mine.push_back(d.at("messages"));
+            return mine.at(i);
+        };
+        const std::string learnPrompt = promptOf(second, 0).at(1).at("content").get<std::string>();
+        QVERIFY(learnPrompt.find("- Item 1 (starting price $1000): Bidder 1 (you) bought it for $1000; its true value "
+                                 "was $2000.") != std::string::npos);
+        QVERIFY(learnPrompt.find("Profits at the end: Bidder 1 (you) $1000; Bidder 2 $5000.") != std::string::npos);
+        // The lessons stay in the instructions for the rest of the auction ...
+        QVERIFY(promptOf(second, 1).at(0).at("content").get<std::string>().find("1. Lesson of seat 1 in auction 2.") !=
+                std::string::npos);
+        // ... and are handed on to the next one, where the bidder rewrites them.
+        QCOMPARE(third.started.at("setup").at("carry_in").at("learnings"),
+                 (Json{{"Bidder 1", "1. Lesson of seat 1 in auction 2."},
+                       {"Bidder 2", "1. Lesson of seat 2 in auction 2."}}));
+        QVERIFY(promptOf(third, 0).at(0).at("content").get<std::string>().find("1. Lesson of seat 1 in auction 2.") !=
+                std::string::npos);
+        // Learning changes no payoff: every auction ends 1,000 / 5,000.
+        for (const auto& s : record.sessions) QCOMPARE(s.rounds.back().cumulative, (std::vector<double>{1000, 5000}));
+    }
+
     void botsPlanningPresetRunsOffline() {
         const QString root = qEnvironmentVariable("NASHLAB_SOURCE_DIR", QStringLiteral(QT_TESTCASE_SOURCEDIR "/.."));
         const Json preset = readJsonFile(root.toStdString() + "/resources/presets/aucarena_planning_bots.json").value();
