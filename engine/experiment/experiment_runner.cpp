@@ -29,7 +29,8 @@ ExperimentRunner::ExperimentRunner(const Game& game, ExperimentSpec spec, SeatFa
       m_sink(sink),
       m_prompts(prompts),
       m_maxConcurrent(std::max(1, maxConcurrent)),
-      m_sessions(expandSessions(m_spec)) {
+      m_sessions(expandSessions(m_spec)),
+      m_sequential(game.carriesOver(m_spec.params)) {
     m_progress.sessionsTotal = static_cast<int>(m_sessions.size());
     m_progress.roundsTotal = static_cast<long long>(m_sessions.size()) * m_spec.rounds;
 }
@@ -44,7 +45,9 @@ Status ExperimentRunner::resumeFrom(const RunRecord& record) {
         const SessionRecord& r = *it->second;
         if (r.started.is_null())
             return Error::make("parse", "session '" + s.id + "' has events but no session_started in the record");
-        if (r.started.value("setup", Json()) != s.setup.toJson())
+        Json recorded = r.started.value("setup", Json());
+        if (recorded.is_object()) recorded.erase("carry_in");  // handed on at launch, not part of the spec
+        if (recorded != s.setup.toJson())
             return Error::make("mismatch",
                                "session '" + s.id + "' in the record was set up differently from spec.json");
         m_progress.roundsDone += static_cast<long long>(r.rounds.size());
@@ -63,10 +66,16 @@ void ExperimentRunner::stop() {
 }
 
 Status ExperimentRunner::launch(std::size_t index) {
-    const SessionSpec& session = m_sessions[index];
+    SessionSpec session = m_sessions[index];
     const auto resumed = m_resume.find(session.id);
     const SessionRecord* record = resumed == m_resume.end() ? nullptr : resumed->second;
-    if (record && record->isFinished()) return Error::make("skip", "");
+    if (record && record->isFinished()) {
+        if (m_sequential) m_carry = m_game.carryOver(record->played());
+        return Error::make("skip", "");
+    }
+    // A resumed session keeps what it was handed when it started; a new one gets the last finished one's.
+    if (m_sequential)
+        session.setup.carryIn = record ? record->started.value("setup", Json()).value("carry_in", Json()) : m_carry;
 
     std::unique_ptr<State> state;
     if (record) {
@@ -91,6 +100,7 @@ Status ExperimentRunner::launch(std::size_t index) {
     if (record) runner->markResumed(record->invalidAttempts, record->answers);
     runner->setOnEnded([this, index](RunState s) { sessionEnded(index, s); });
     SessionRunner* raw = runner.get();
+    m_runningSpecs[index] = session;
     m_running[index] = std::move(runner);
     raw->run();
     return okStatus();
@@ -105,6 +115,13 @@ void ExperimentRunner::sessionEnded(std::size_t index, RunState state) {
         ++m_outcome.aborted;
     ++m_progress.sessionsEnded;
     const auto it = m_running.find(index);
+    if (it != m_running.end() && m_sequential && state == RunState::Finished) {
+        const SessionRunner& r = *it->second;
+        const SessionSpec& spec = m_runningSpecs.at(index);
+        m_carry = m_game.carryOver(PlayedSession{
+            spec.setup.params, spec.setup.numSeats, r.gameState().history(), r.invalidAttempts(), {}, {}});
+    }
+    m_runningSpecs.erase(index);
     if (it != m_running.end()) {
         m_ended.push_back(std::move(it->second));  // we are inside its callback: destroy it later
         m_running.erase(it);
@@ -122,7 +139,8 @@ void ExperimentRunner::pump() {
     do {
         m_pumpAgain = false;
         m_ended.clear();
-        while (!m_stopping && m_next < m_sessions.size() && static_cast<int>(m_running.size()) < m_maxConcurrent) {
+        const int limit = m_sequential ? 1 : m_maxConcurrent;  // carried-over sessions wait for the previous one
+        while (!m_stopping && m_next < m_sessions.size() && static_cast<int>(m_running.size()) < limit) {
             const std::size_t index = m_next++;
             auto launched = launch(index);
             m_ended.clear();  // launch() has returned: sessions that ended inside it can go

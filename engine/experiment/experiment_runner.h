@@ -69,9 +69,12 @@ private:
     const PromptBuilder& m_prompts;
     int m_maxConcurrent;
     std::vector<SessionSpec> m_sessions;
+    bool m_sequential = false;  ///< the game carries over between repetitions: one at a time, in order
+    Json m_carry;               ///< what the last finished session hands on
     std::map<std::string, const SessionRecord*> m_resume;
     std::size_t m_next = 0;
     std::map<std::size_t, std::unique_ptr<SessionRunner>> m_running;
+    std::map<std::size_t, SessionSpec> m_runningSpecs;    ///< spec each running session was launched with
     std::vector<std::unique_ptr<SessionRunner>> m_ended;  ///< destroyed outside their own callbacks
     bool m_pumping = false;
     bool m_pumpAgain = false;

@@ -11,6 +11,7 @@ Result<std::unique_ptr<State>> Game::restoreState(const Json& snapshot) const {
         setup.numSeats = snapshot.at("setup").at("seats").get<int>();
         setup.rounds = snapshot.at("setup").at("rounds").get<int>();
         setup.seed = snapshot.at("setup").at("seed").get<std::uint64_t>();
+        setup.carryIn = snapshot.at("setup").value("carry_in", Json());
         auto state = newState(setup);
         if (!state) return state.error();
         for (const auto& round : snapshot.at("rounds")) {

@@ -58,6 +58,12 @@ public:
     /// {"scores": {mode: number}, "metrics": {...}, "per_seat": [{...}]} for one session.
     virtual Json score(const PlayedSession& session) const = 0;
 
+    /// Whether sessions with these parameters build on the previous one (GameSetup::carryIn); the
+    /// experiment runner then plays the repetitions one after another, in order.
+    virtual bool carriesOver(const Json& /*params*/) const { return false; }
+    /// What a finished session hands on to the next repetition.
+    virtual Json carryOver(const PlayedSession& /*finished*/) const { return nullptr; }
+
     /// Rebuilds a state from State::toJson() by replaying its recorded steps.
     Result<std::unique_ptr<State>> restoreState(const Json& snapshot) const;
     /// Resolves a strategy id and its options; errors name the unknown strategy or option.

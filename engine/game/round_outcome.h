@@ -1,6 +1,7 @@
 #pragma once
 // RoundOutcome: everything one completed round produced. It is written to the record as the
 // `round_completed` event and is all that metrics, charts and scorers need.
+#include <utility>
 #include <vector>
 
 #include "engine/core/json.h"
@@ -23,6 +24,17 @@ struct RoundOutcome {
 
 /// A finished (or partial) play-through as scorers see it.
 struct PlayedSession {
+    PlayedSession() = default;
+    // A constructor (not aggregate initialisation), so the short form keeps compiling as members are added.
+    PlayedSession(Json resolvedParams, int seats, std::vector<RoundOutcome> played, std::vector<int> invalid = {},
+                  std::vector<int> answers = {}, std::vector<Json> decisionRecords = {})
+        : params(std::move(resolvedParams)),
+          numSeats(seats),
+          rounds(std::move(played)),
+          invalidAttempts(std::move(invalid)),
+          decisions(std::move(answers)),
+          decisionEvents(std::move(decisionRecords)) {}
+
     Json params;  ///< resolved parameters
     int numSeats = 0;
     std::vector<RoundOutcome> rounds;

@@ -13,12 +13,30 @@
 namespace nashlab::engine {
 
 struct GameSetup {
+    GameSetup() = default;
+    // A constructor rather than aggregate initialisation, so that GameSetup{params, seats, rounds, seed}
+    // keeps compiling (without missing-initializer warnings) as members are added.
+    GameSetup(Json resolvedParams, int seats, int plannedRounds = 0, std::uint64_t sessionSeed = 0,
+              Json carried = nullptr)
+        : params(std::move(resolvedParams)),
+          numSeats(seats),
+          rounds(plannedRounds),
+          seed(sessionSeed),
+          carryIn(std::move(carried)) {}
+
     Json params;  ///< resolved (defaults filled, validated)
     int numSeats = 0;
     int rounds = 0;  ///< planned rounds (a game may end earlier)
     std::uint64_t seed = 0;
+    /// What a previous session of the same run hands on (Game::carryOver), e.g. an auction's log
+    /// for bidders that learn across auctions; null for most games and for a run's first session.
+    Json carryIn;
 
-    Json toJson() const { return {{"params", params}, {"seats", numSeats}, {"rounds", rounds}, {"seed", seed}}; }
+    Json toJson() const {
+        Json j = {{"params", params}, {"seats", numSeats}, {"rounds", rounds}, {"seed", seed}};
+        if (!carryIn.is_null()) j["carry_in"] = carryIn;
+        return j;
+    }
 };
 
 class State {

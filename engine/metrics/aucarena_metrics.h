@@ -3,7 +3,7 @@
 // model: corrected failure rates (CFR = F / (C + F)) for bids and for beliefs about oneself and
 // others, the belief check against the auction's truth, and Spearman correlations between plan
 // priorities and engagement / winning. The LLM bidder's plan–bid–believe–replan loop that produces
-// these records is not built yet (see docs/english_auction.md).
+// these records is english_auction with planning (see docs/english_auction.md).
 #include <map>
 #include <optional>
 #include <set>

@@ -333,8 +333,8 @@ void SessionRunner::applyStep() {
 }
 
 void SessionRunner::finish() {
-    PlayedSession played{
-        m_spec.setup.params, static_cast<int>(m_seats.size()), m_state->history(), m_invalid, m_decisions, {}};
+    PlayedSession played{m_spec.setup.params, static_cast<int>(m_seats.size()), m_state->history(), m_invalid,
+                         m_decisions};
     const std::vector<double> finalPayoffs = m_state->cumulativePayoffs();
     std::vector<int> winners;
     if (!finalPayoffs.empty()) {

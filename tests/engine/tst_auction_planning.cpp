@@ -83,7 +83,8 @@ private slots:
         QCOMPARE(*f->min, 1.0);
         QCOMPARE(*f->max, 3.0);
         QVERIFY(!s->actionSpec(0).coerce(plan({{"Item 1", 4}, {"Item 2", 1}})));  // 4 is off the scale
-        RoundOutcome r = applyRound(*s, {{0, plan({{"Item 1", 3}, {"Item 2", 1}})}, {1, plan({{"Item 1", 1}, {"Item 2", 3}})}});
+        RoundOutcome r =
+            applyRound(*s, {{0, plan({{"Item 1", 3}, {"Item 2", 1}})}, {1, plan({{"Item 1", 1}, {"Item 2", 3}})}});
         QCOMPARE(r.publicReport["phase"].get<std::string>(), std::string("plan"));
         QCOMPARE(r.publicReport["step"].get<int>(), 0);
         QCOMPARE(r.payoffs, (std::vector<double>{0, 0}));
@@ -115,7 +116,8 @@ private slots:
         const auto malformed = s->validate(1, words);
         QCOMPARE(malformed.error().code, std::string("belief_format"));
         QVERIFY(s->validate(1, belief(20000, 1000, 0, {{"Item 1", 1000}}, Json::object())));
-        r = applyRound(*s, {{0, rightAfterItem1ForSeat0()}, {1, belief(20000, 1000, 0, {{"Item 1", 1000}}, Json::object())}});
+        r = applyRound(
+            *s, {{0, rightAfterItem1ForSeat0()}, {1, belief(20000, 1000, 0, {{"Item 1", 1000}}, Json::object())}});
         QCOMPARE(r.publicReport["phase"].get<std::string>(), std::string("belief"));
         QCOMPARE(r.payoffs, (std::vector<double>{0, 0}));
         QCOMPARE(r.cumulative, (std::vector<double>{1000, 0}));
@@ -123,7 +125,8 @@ private slots:
         QCOMPARE(static_cast<int>(checks0.size()), 2);
         QCOMPARE(checks0[0], (Json{{"self_errors", 2}, {"self_checks", 3}, {"other_errors", 1}, {"other_checks", 2}}));
         QCOMPARE(checks0[1], (Json{{"self_errors", 0}, {"self_checks", 3}, {"other_errors", 0}, {"other_checks", 2}}));
-        QCOMPARE(static_cast<int>(r.privateReports[1]["belief_checks"].size()), 1);  // the malformed one was not checked
+        QCOMPARE(static_cast<int>(r.privateReports[1]["belief_checks"].size()),
+                 1);  // the malformed one was not checked
         QCOMPARE(r.privateReports[1]["truth"]["remaining_budget"].get<int>(), 20000);
 
         // 4. The replan covers the items left; seat 0 changes Item 2 from 1 to 2, seat 1 keeps 3.
@@ -198,7 +201,8 @@ private slots:
     }
 
     void perBidderPlanningAndObjective() {
-        auto s = newState(twoItems({{"planning_per_bidder", "static, off"}, {"objective_per_bidder", "items, profit"}}));
+        auto s =
+            newState(twoItems({{"planning_per_bidder", "static, off"}, {"objective_per_bidder", "items, profit"}}));
         QCOMPARE(s->actingSeats(), (std::vector<int>{0}));  // only the static planner plans
         QVERIFY(s->observation(0)["objective_items"].get<bool>());
         QVERIFY(!s->observation(1)["objective_items"].get<bool>());
@@ -216,11 +220,12 @@ private slots:
     void recordAndScores() {
         // The hand-played auction above through the runner with scripted models and a run folder.
         nashlab::test::TempDir dir;
-        const Json specJson = {{"name", "planning"},
-                               {"game", "english_auction"},
-                               {"params", twoItems({{"planning", "adaptive"}})},
-                               {"invalid_answers", {{"max_attempts", 5}, {"feedback", true}, {"fallback", "abort"}}},
-                               {"seats", {{{"type", "bot"}, {"strategy", "value"}}, {{"type", "bot"}, {"strategy", "value"}}}}};
+        const Json specJson = {
+            {"name", "planning"},
+            {"game", "english_auction"},
+            {"params", twoItems({{"planning", "adaptive"}})},
+            {"invalid_answers", {{"max_attempts", 5}, {"feedback", true}, {"fallback", "abort"}}},
+            {"seats", {{{"type", "bot"}, {"strategy", "value"}}, {{"type", "bot"}, {"strategy", "value"}}}}};
         auto spec = parseExperimentSpec(specJson, GameRegistry::builtin(), 1);
         QVERIFY2(spec.ok(), spec.ok() ? "" : spec.error().message.c_str());
         const std::vector<std::vector<Json>> scripts = {
@@ -250,7 +255,8 @@ private slots:
         QCOMPARE(static_cast<int>(prompts0.size()), 8);
         QVERIFY(prompts0[0].find("make your plan") != std::string::npos);
         QVERIFY(prompts0[1].find("Now on the block: item 1 of 2, Item 1") != std::string::npos);
-        QVERIFY(prompts0[1].find("Item 1 3;") != std::string::npos);  // its plan, shown with the bid
+        QVERIFY(prompts0[1].find("(3 top, 1 lowest): Item 1: 3, Item 2: 1.") !=
+                std::string::npos);  // its plan, shown with the bid
         QVERIFY(prompts0[2].find("Bring your notes up to date") != std::string::npos);
         QVERIFY(prompts0[3].find("Your remaining budget is $19000, not $20000.") != std::string::npos);
         QVERIFY(prompts0[4].find("Revise your plan") != std::string::npos);
@@ -286,6 +292,82 @@ private slots:
         QVERIFY(std::fabs(align["initial_vs_engagement"].get<double>() - 1.0 / std::sqrt(3.0)) < 1e-12);
         QCOMPARE(align["initial_vs_won"].get<double>(), 1.0);
         QCOMPARE(scored["sessions"][0]["metrics"]["bid_rounds"].get<int>(), 3);
+    }
+
+    void learningCarriesTheLogToTheNextAuction() {
+        // Three auctions with learning: each after the first opens with a learn round that shows the
+        // previous auction's log; the lessons then sit in the instructions and are handed on. The
+        // repetitions run one after another although up to 4 could run at once.
+        nashlab::test::TempDir dir;
+        const Json specJson = {
+            {"name", "learning"},
+            {"game", "english_auction"},
+            {"repetitions", 3},
+            {"params", twoItems({{"planning", "none"}, {"learning", true}, {"correct_belief", false}})},
+            {"seats", {{{"type", "bot"}, {"strategy", "value"}}, {{"type", "bot"}, {"strategy", "value"}}}}};
+        auto spec = parseExperimentSpec(specJson, GameRegistry::builtin(), 1);
+        QVERIFY2(spec.ok(), spec.ok() ? "" : spec.error().message.c_str());
+        SeatFactory factory = [](const Game&, const SessionSpec& session, int seat) -> Result<std::unique_ptr<Seat>> {
+            const Json anyBelief = belief(0, 0, 0, Json::object(), Json::object());
+            std::vector<Json> script = seat == 0 ? std::vector<Json>{bid(1000), anyBelief, bid(0), anyBelief}
+                                                 : std::vector<Json>{bid(0), anyBelief, bid(5000), anyBelief};
+            if (session.repetition > 0)
+                script.insert(script.begin(),
+                              Json{{"learnings", "1. Lesson of seat " + std::to_string(seat + 1) + " in auction " +
+                                                     std::to_string(session.repetition + 1) + "."}});
+            std::vector<std::string> replies;
+            for (const auto& j : script) replies.push_back(j.dump());
+            return std::unique_ptr<Seat>(std::make_unique<nashlab::test::ScriptedSeat>(replies));
+        };
+        auto writer = RunWriter::create(dir.path(), "learning", spec->toJson()).value();
+        const PromptBuilder prompts;
+        ExperimentRunner runner(game(), spec.value(), factory, *writer, prompts, 4);
+        runner.start();
+        QVERIFY(runner.done());
+        QCOMPARE(runner.outcome().finished, 3);
+        const RunRecord record = readRun(writer->dir()).value();
+        // In order: every event of an auction comes before the next one starts.
+        std::vector<std::string> order;
+        for (const auto& e : record.events)
+            if (order.empty() || order.back() != e.at("session").get<std::string>())
+                order.push_back(e.at("session").get<std::string>());
+        QCOMPARE(order, (std::vector<std::string>{"rep1", "rep2", "rep3"}));
+
+        const auto& first = record.sessions.at(0);
+        const auto& second = record.sessions.at(1);
+        const auto& third = record.sessions.at(2);
+        QVERIFY(!first.started.at("setup").contains("carry_in"));
+        QCOMPARE(first.rounds.front().publicReport["phase"].get<std::string>(), std::string("bid"));
+        const Json carried = second.started.at("setup").at("carry_in");
+        QCOMPARE(carried["auction_log"][0], (Json{{"item", "Item 1"},
+                                                  {"start_price", 1000},
+                                                  {"winner", "Bidder 1"},
+                                                  {"price", 1000},
+                                                  {"true_value", 2000}}));
+        QCOMPARE(carried["profits"], (Json{{"Bidder 1", 1000.0}, {"Bidder 2", 5000.0}}));
+        QCOMPARE(carried["learnings"], Json::object());
+        QCOMPARE(second.rounds.front().publicReport["phase"].get<std::string>(), std::string("learn"));
+        const auto promptOf = [](const SessionRecord& s, std::size_t i) {
+            std::vector<Json> mine;
+            for (const auto& d : s.decisions)
+                if (d.value("seat", -1) == 0) mine.push_back(d.at("messages"));
+            return mine.at(i);
+        };
+        const std::string learnPrompt = promptOf(second, 0).at(1).at("content").get<std::string>();
+        QVERIFY(learnPrompt.find("- Item 1 (starting price $1000): Bidder 1 (you) bought it for $1000; its true value "
+                                 "was $2000.") != std::string::npos);
+        QVERIFY(learnPrompt.find("Profits at the end: Bidder 1 (you) $1000; Bidder 2 $5000.") != std::string::npos);
+        // The lessons stay in the instructions for the rest of the auction ...
+        QVERIFY(promptOf(second, 1).at(0).at("content").get<std::string>().find("1. Lesson of seat 1 in auction 2.") !=
+                std::string::npos);
+        // ... and are handed on to the next one, where the bidder rewrites them.
+        QCOMPARE(third.started.at("setup").at("carry_in").at("learnings"),
+                 (Json{{"Bidder 1", "1. Lesson of seat 1 in auction 2."},
+                       {"Bidder 2", "1. Lesson of seat 2 in auction 2."}}));
+        QVERIFY(promptOf(third, 0).at(0).at("content").get<std::string>().find("1. Lesson of seat 1 in auction 2.") !=
+                std::string::npos);
+        // Learning changes no payoff: every auction ends 1,000 / 5,000.
+        for (const auto& s : record.sessions) QCOMPARE(s.rounds.back().cumulative, (std::vector<double>{1000, 5000}));
     }
 
     void botsPlanningPresetRunsOffline() {

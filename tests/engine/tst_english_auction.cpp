@@ -195,7 +195,7 @@ private slots:
         QCOMPARE(restored.value()->toJson().dump(), s->toJson().dump());
 
         // Scores: profits {Bidder 2: 700, leader: 5000}; mean 5700/3 = 1900.
-        PlayedSession played{s->setup().params, 3, s->history(), {1, 0, 0}, {4, 3, 2}, {}};
+        PlayedSession played{s->setup().params, 3, s->history(), {1, 0, 0}, {4, 3, 2}};
         const Json sc = game().score(played);
         QCOMPARE(sc["scores"]["mean_profit"].get<double>(), 1900.0);
         QCOMPARE(sc["scores"]["top_profit"].get<double>(), 5000.0);

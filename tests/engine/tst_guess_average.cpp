@@ -139,7 +139,7 @@ private slots:
         auto s = newState(2, Json::object(), 2);
         play(*s, {50, 30});
         play(*s, {20, 10});
-        PlayedSession p{s->setup().params, 2, s->history(), {1, 0}, {3, 2}, {}};
+        PlayedSession p{s->setup().params, 2, s->history(), {1, 0}, {3, 2}};
         const Json result = game().score(p);
         QCOMPARE(result["scores"]["gamabench_repo"].get<double>(), 72.5);
         QCOMPARE(result["scores"]["gamabench_paper"].get<double>(), 72.5);

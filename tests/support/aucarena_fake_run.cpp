@@ -41,11 +41,10 @@ std::string aucarenaFakeAnswer(const ReceivedRequest& request) {
         return said({{"priorities", first ? Json{{"Item 1", 3}, {"Item 2", 1}} : Json{{"Item 1", 1}, {"Item 2", 3}}}});
     if (has(user, "Revise your plan")) return said({{"priorities", {{"Item 2", first ? 2 : 3}}}});
     if (has(user, "Bring your notes up to date")) {
-        const bool afterItem2 = has(user, "Item 2, is done");
+        const bool afterItem2 = has(user, "The bidding on Item 2 is over");
         if (!afterItem2 && first && !has(user, "Your previous answer was rejected"))
             return said(belief(20000, 1000, 0, {{"Item 1", 1000}}, Json::object()));  // forgot the price paid
-        if (!afterItem2)
-            return said(belief(first ? 19000 : 20000, 1000, 0, {{"Item 1", 1000}}, Json::object()));
+        if (!afterItem2) return said(belief(first ? 19000 : 20000, 1000, 0, {{"Item 1", 1000}}, Json::object()));
         return said(belief(first ? 19000 : 15000, 1000, 5000, {{"Item 1", 1000}}, {{"Item 2", 5000}}));
     }
     // A bid: each bidder opens at the minimum on the item it rated 3, and stays out of the other.
@@ -65,18 +64,17 @@ engine::Result<std::string> playAucarenaWithFakeLlm(FakeLlmServer& server, const
                          {"provider", "openai"},
                          {"base_url", server.baseUrl("openai")},
                          {"model", "fake-small"}});
-    const Json specJson = {
-        {"name", "aucarena-fake-llm"},
-        {"game", "english_auction"},
-        {"seed", 5},
-        {"params",
-         {{"item_set", "custom"},
-          {"custom_start_prices", {1000, 5000}},
-          {"custom_true_values", {2000, 10000}},
-          {"shuffle", false},
-          {"planning", "adaptive"}}},
-        {"invalid_answers", {{"max_attempts", 5}, {"feedback", true}, {"fallback", "abort"}}},
-        {"seats", seats}};
+    const Json specJson = {{"name", "aucarena-fake-llm"},
+                           {"game", "english_auction"},
+                           {"seed", 5},
+                           {"params",
+                            {{"item_set", "custom"},
+                             {"custom_start_prices", {1000, 5000}},
+                             {"custom_true_values", {2000, 10000}},
+                             {"shuffle", false},
+                             {"planning", "adaptive"}}},
+                           {"invalid_answers", {{"max_attempts", 5}, {"feedback", true}, {"fallback", "abort"}}},
+                           {"seats", seats}};
     auto spec = engine::parseExperimentSpec(specJson, engine::GameRegistry::builtin(), 1);
     if (!spec) return spec.error();
     auto writer = engine::RunWriter::create(runsDir, spec->name, spec->toJson());

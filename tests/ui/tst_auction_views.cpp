@@ -2,6 +2,8 @@
 // tests/support/aucarena_fake_run.* (fake server) is played into a folder, opened in the Results
 // view, and its priority heatmap, profit path and bid ladder are checked cell by cell, pixel by
 // pixel and as exports. The bots' planning preset gives the documentation screenshot.
+#include <QChartView>
+#include <QComboBox>
 #include <QDir>
 #include <QFileInfo>
 #include <QtTest>
@@ -72,8 +74,10 @@ private slots:
         QCOMPARE(b.won, (std::set<int>{1}));
 
         // Pixels: the fill is the priority's colour, the won column is framed, a sold item's later cell is empty.
+        results.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&results));
         charts->setCurrentWidget(heatmap);
-        heatmap->resize(900, 560);
+        QTRY_VERIFY(heatmap->isVisible() && heatmap->width() > 300);
         const QRectF topLeft = heatmap->cellRect(0, 0, 0);
         const QPointF inside(topLeft.left() + topLeft.width() * 0.25, topLeft.top() + topLeft.height() * 0.8);
         QCOMPARE(pixel(heatmap, inside), ui::PriorityHeatmap::priorityColour(3));
@@ -136,7 +140,7 @@ private slots:
         QVERIFY(runner.done());
 
         ui::ResultsView results;
-        results.resize(1100, 800);
+        results.resize(1300, 1250);
         QVERIFY(results.openRun(QString::fromStdString(writer->dir())));
         auto* heatmap = results.charts()->auctionTabs()->heatmap();
         const ui::AuctionChartData& d = heatmap->data();
@@ -148,8 +152,10 @@ private slots:
                 for (std::size_t i = 0; i < 10; ++i)
                     QCOMPARE(std::isnan(plan.priority[step][i]), i < step);  // sold items are blank
         }
+        results.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&results));
         results.charts()->setCurrentWidget(heatmap);
-        heatmap->resize(1000, 700);
+        QTRY_VERIFY(heatmap->isVisible());
         screenshot(heatmap, QStringLiteral("priority_heatmap"));
         results.charts()->setCurrentWidget(results.charts()->auctionTabs()->profitView());
         screenshot(results.charts(), QStringLiteral("auction_profit_path"));

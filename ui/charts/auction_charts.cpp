@@ -4,6 +4,7 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QHelpEvent>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QPainter>
 #include <QScatterSeries>
@@ -36,6 +37,7 @@ void niceAxes(QChart* chart, const QString& xTitle, double xMax, const QString& 
     if (!(yMax > yMin)) yMax = yMin + 1.0;
     y->setRange(yMin, yMax);
     y->applyNiceNumbers();
+    y->setLabelFormat(QStringLiteral("%.0f"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     for (QAbstractSeries* s : chart->series()) {
@@ -63,8 +65,8 @@ PriorityHeatmap::PriorityHeatmap(QWidget* parent) : QWidget(parent) {
     setBackgroundRole(QPalette::Base);
 }
 
-void PriorityHeatmap::setData(const AuctionChartData& data) {
-    m_data = data;
+void PriorityHeatmap::setData(const AuctionChartData& chartData) {
+    m_data = chartData;
     update();
 }
 
@@ -111,8 +113,7 @@ void PriorityHeatmap::paintEvent(QPaintEvent*) {
         const QRectF panel = panelRect(k);
         p.fillRect(QRectF(panel.left(), panel.top() + 2, 10, fm.height() - 4), plan.colour);
         p.setPen(palette().text().color());
-        p.drawText(QRectF(panel.left() + 14, panel.top(), panel.width() - 14, fm.height()), Qt::AlignLeft,
-                   plan.name);
+        p.drawText(QRectF(panel.left() + 14, panel.top(), panel.width() - 14, fm.height()), Qt::AlignLeft, plan.name);
         for (int step = 0; step < m; ++step) {
             const QRectF row = cellRect(k, step, 0);
             p.setPen(palette().text().color());
@@ -135,16 +136,18 @@ void PriorityHeatmap::paintEvent(QPaintEvent*) {
                 }
             }
         }
-        // Item labels; items this bidder won are framed over the whole column.
+        // Item labels; items this bidder won are framed from the first plan down to the step at which
+        // they came up (row i is the plan in force when item i was on the block).
         for (int i = 0; i < m; ++i) {
             const QRectF first = cellRect(k, 0, i);
-            const QRectF last = cellRect(k, m - 1, i);
+            const QRectF last = cellRect(k, i, i);
+            const QRectF bottom = cellRect(k, m - 1, i);
             const bool won = plan.won.count(i) > 0;
             p.setPen(palette().text().color());
             QFont font = p.font();
             font.setBold(won);
             p.setFont(font);
-            p.drawText(QRectF(first.left(), last.bottom() + 2, first.width(), fm.height()), Qt::AlignCenter,
+            p.drawText(QRectF(first.left(), bottom.bottom() + 2, first.width(), fm.height()), Qt::AlignCenter,
                        shortItemName(m_data.items[i]));
             font.setBold(false);
             p.setFont(font);
@@ -217,8 +220,8 @@ BidLadderView::BidLadderView(QWidget* parent) : QWidget(parent) {
     });
 }
 
-void BidLadderView::setData(const AuctionChartData& data) {
-    m_data = data;
+void BidLadderView::setData(const AuctionChartData& chartData) {
+    m_data = chartData;
     const QSignalBlocker block(m_item);
     const int keep = m_item->currentIndex();
     m_item->clear();
@@ -287,8 +290,8 @@ AuctionTabs::AuctionTabs(QTabWidget* tabs) : QObject(tabs), m_tabs(tabs) {
     m_profit->chart()->setAnimationOptions(QChart::NoAnimation);
     m_profit->chart()->legend()->setAlignment(Qt::AlignRight);
     m_ladder = new BidLadderView(tabs);
-    for (QWidget* w : {static_cast<QWidget*>(m_heatmap), static_cast<QWidget*>(m_profit),
-                       static_cast<QWidget*>(m_ladder)})
+    for (QWidget* w :
+         {static_cast<QWidget*>(m_heatmap), static_cast<QWidget*>(m_profit), static_cast<QWidget*>(m_ladder)})
         w->hide();
 }
 
@@ -305,8 +308,8 @@ void AuctionTabs::refresh(const RunModel& model, int session) {
             m_tabs->addTab(m_profit, tr("Profit path"));
             m_tabs->addTab(m_ladder, tr("Bid ladder"));
         } else {
-            for (QWidget* w : {static_cast<QWidget*>(m_heatmap), static_cast<QWidget*>(m_profit),
-                               static_cast<QWidget*>(m_ladder)})
+            for (QWidget* w :
+                 {static_cast<QWidget*>(m_heatmap), static_cast<QWidget*>(m_profit), static_cast<QWidget*>(m_ladder)})
                 m_tabs->removeTab(m_tabs->indexOf(w));
         }
     }

@@ -216,6 +216,16 @@ std::vector<ParamSpec> EnglishAuctionGame::params() const {
          {},
          "Check each belief update against the truth and ask again with the errors, at most 4 times (AucArena "
          "§2.4); errors are counted either way."},
+        {"learning",
+         "Learning across auctions",
+         ParamKind::Bool,
+         false,
+         {},
+         {},
+         {},
+         "Before each auction after the first, bidders (other than planning off) read the previous auction's log "
+         "and their earlier lessons and write new ones, which stay in their instructions (AucArena §2.6). "
+         "Repetitions then play one after another."},
     };
 }
 
@@ -296,7 +306,37 @@ Result<AuctionConfig> auctionConfig(const Json& params, int seats) {
     if (!objective) return objective.error();
     c.objective = objective.value();
     c.correctBelief = params.value("correct_belief", true);
+    c.learning = params.value("learning", false);
     return c;
+}
+
+Json EnglishAuctionGame::carryOver(const PlayedSession& finished) const {
+    Json log = Json::array();
+    Json learnings = Json::object();
+    for (const auto& r : finished.rounds) {
+        const Json& p = r.publicReport;
+        const std::string phase = p.value("phase", "bid");
+        if (phase == "learn") {
+            for (std::size_t s = 0; s < r.actions.size(); ++s)
+                if (r.actions[s].is_object() && r.actions[s].value("learnings", Json()).is_string())
+                    learnings[EnglishAuctionState::bidderName(static_cast<int>(s))] = r.actions[s].at("learnings");
+            continue;
+        }
+        if (phase != "bid" || p.value("status", "open") == "open") continue;
+        Json entry = {{"item", p.at("item")}, {"start_price", p.at("start_price")}, {"winner", nullptr}};
+        if (p.value("sale", Json()).is_object()) {
+            const Json& sale = p.at("sale");
+            entry["winner"] = EnglishAuctionState::bidderName(sale.at("winner").get<int>());
+            entry["price"] = sale.at("price");
+            entry["true_value"] = sale.at("true_value");
+        }
+        log.push_back(entry);
+    }
+    Json profits = Json::object();
+    if (!finished.rounds.empty())
+        for (std::size_t s = 0; s < finished.rounds.back().cumulative.size(); ++s)
+            profits[EnglishAuctionState::bidderName(static_cast<int>(s))] = finished.rounds.back().cumulative[s];
+    return {{"auction_log", log}, {"profits", profits}, {"learnings", learnings}};
 }
 
 Result<std::unique_ptr<State>> EnglishAuctionGame::newState(const GameSetup& setup) const {

@@ -35,6 +35,7 @@ struct AuctionConfig {
     std::vector<Objective> objective;  ///< per bidder
     bool correctBelief = true;         ///< re-ask a bidder whose belief is wrong (002 §2.4)
     int maxBeliefCorrections = 4;      ///< AucArena's cap on correction prompts per belief update
+    bool learning = false;             ///< bidders reflect on the previous auction first (002 §2.6)
 };
 
 class EnglishAuctionGame final : public Game {
@@ -53,6 +54,9 @@ public:
                                           const BotContext& context) const override;
     Result<std::unique_ptr<State>> newState(const GameSetup& setup) const override;
     Json score(const PlayedSession& session) const override;
+    bool carriesOver(const Json& params) const override { return params.value("learning", false); }
+    /// The auction's log (items, buyers, prices, true values, profits) and each bidder's learnings.
+    Json carryOver(const PlayedSession& finished) const override;
 };
 
 /// AucArena's item catalogue (002 §7.3): the first 10 or 20 rows of pseudo_items.jsonl.

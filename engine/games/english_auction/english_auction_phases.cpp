@@ -31,6 +31,12 @@ AuctionStatus statusOf(const Json& belief) {
     return st;
 }
 
+// Marks the last element of each list so templates can separate items without a trailing comma.
+Json markLast(Json list) {
+    for (std::size_t i = 0; i < list.size(); ++i) list[i]["last"] = i + 1 == list.size();
+    return list;
+}
+
 Json countsJson(const BeliefCheckCounts& c) {
     return {{"self_errors", c.selfErrors},
             {"self_checks", c.selfChecks},
@@ -58,7 +64,7 @@ std::vector<int> EnglishAuctionState::planningSeats() const {
         const Planning p = m_config.planning.at(static_cast<std::size_t>(s));
         const bool asked = m_phase == AuctionPhase::Plan     ? p == Planning::Static || p == Planning::Adaptive
                            : m_phase == AuctionPhase::Replan ? p == Planning::Adaptive
-                                                             : p != Planning::Off;
+                                                             : p != Planning::Off;  // belief, learn
         if (asked) seats.push_back(s);
     }
     return seats;
@@ -71,6 +77,9 @@ void EnglishAuctionState::afterItemClosed() {
 }
 
 ActionSpec EnglishAuctionState::planningSpec(int /*seat*/) const {
+    if (m_phase == AuctionPhase::Learn)
+        return ActionSpec{{ActionField{
+            "learnings", FieldKind::Text, {}, {}, {}, {}, "your lessons for this auction, as a numbered list", true}}};
     if (m_phase == AuctionPhase::Belief) {
         std::string profits = "{";
         std::string bids = "{";
@@ -78,8 +87,8 @@ ActionSpec EnglishAuctionState::planningSpec(int /*seat*/) const {
             profits += (s ? ", \"" : "\"") + bidderName(s) + "\": <dollars>";
             bids += (s ? ", \"" : "\"") + bidderName(s) + "\": " + (s ? "{}" : "{\"<item name>\": <price paid>}");
         }
-        ActionField budget{"remaining_budget", FieldKind::Number, {}, {}, {}, {}, "your remaining budget in dollars",
-                           true};
+        ActionField budget{
+            "remaining_budget", FieldKind::Number, 0, {}, {}, {}, "your remaining budget in dollars", true};
         ActionField total{"total_profits", FieldKind::Object, {}, {}, {}, {}, profits + "}", true};
         ActionField won{"winning_bids", FieldKind::Object, {}, {}, {}, {}, bids + "}", true};
         return ActionSpec{{budget, total, won}};
@@ -98,6 +107,11 @@ Status EnglishAuctionState::validatePlanning(int seat, const Json& action) const
     const auto acting = planningSeats();
     if (finished() || std::find(acting.begin(), acting.end(), seat) == acting.end())
         return Error::make("not_your_turn", "you are not asked for a plan now");
+    if (m_phase == AuctionPhase::Learn) {
+        if (!action.is_object() || !action.value("learnings", Json()).is_string())
+            return Error::make("invalid_action", "the answer needs 'learnings': your lessons as text");
+        return okStatus();
+    }
     if (!action.is_object() || !action.contains(kPriorities) || !action.at(kPriorities).is_object())
         return Error::make("invalid_action", "the answer needs 'priorities': an object of item names and 1, 2 or 3");
     return okStatus();
@@ -138,8 +152,8 @@ Status EnglishAuctionState::validateBelief(int seat, const Json& action) const {
     const int correctionsSoFar = static_cast<int>(log.size()) - 1;
     if (m_config.correctBelief && !counts.messages.empty() && correctionsSoFar < m_config.maxBeliefCorrections)
         return Error::make("belief_wrong", "as " + bidderName(seat) + ", your status has " +
-                                               std::to_string(counts.messages.size()) + " error(s): " +
-                                               joined(counts.messages, " ") +
+                                               std::to_string(counts.messages.size()) +
+                                               " error(s): " + joined(counts.messages, " ") +
                                                " Give the corrected status JSON, all three fields.");
     return okStatus();
 }
@@ -171,6 +185,12 @@ std::optional<RoundOutcome> EnglishAuctionState::applyPlanning(const std::map<in
         step[std::to_string(seat)] = action;
         out.actions[s] = action;
         Json& priv = out.privateReports[s];
+        if (m_phase == AuctionPhase::Learn) {
+            if (action.is_object() && action.value("learnings", Json()).is_string())
+                m_learnings[s] = action.at("learnings").get<std::string>();  // a forfeit keeps the old lessons
+            priv["learnings"] = m_learnings[s];
+            continue;
+        }
         if (m_phase == AuctionPhase::Belief) {
             if (action.is_object()) m_beliefs[s] = action;  // a forfeit keeps the last belief
             Json checks = Json::array();
@@ -200,13 +220,31 @@ std::optional<RoundOutcome> EnglishAuctionState::applyPlanning(const std::map<in
     out.steps = Json::array({step});
     for (auto& log : m_beliefChecks) log.clear();
 
-    if (m_phase == AuctionPhase::Belief && m_item < m_items.size() &&
-        anySeat([](Planning p) { return p == Planning::Adaptive; }))
+    if (m_phase == AuctionPhase::Learn)
+        startPlanning();
+    else if (m_phase == AuctionPhase::Belief && m_item < m_items.size() &&
+             anySeat([](Planning p) { return p == Planning::Adaptive; }))
         m_phase = AuctionPhase::Replan;
     else
         m_phase = AuctionPhase::Bid;
     m_history.push_back(out);
     return out;
+}
+
+Json EnglishAuctionState::previousAuctionView(int seat) const {
+    const Json log = m_setup.carryIn.value("auction_log", Json::array());
+    const Json profits = m_setup.carryIn.value("profits", Json::object());
+    Json items = Json::array();
+    for (const auto& e : log) {
+        Json item = e;
+        item["sold"] = !e.value("winner", Json()).is_null();
+        item["you_won"] = e.value("winner", Json()) == bidderName(seat);
+        items.push_back(item);
+    }
+    Json totals = Json::array();
+    for (const auto& [name, profit] : profits.items())
+        totals.push_back({{"bidder", name}, {"profit", profit}, {"you", name == bidderName(seat)}});
+    return {{"items", items}, {"profits", markLast(totals)}};
 }
 
 Json EnglishAuctionState::trueStatusJson(int seat) const {
@@ -236,6 +274,7 @@ void EnglishAuctionState::addPlanningObservation(int seat, Json& obs) const {
     const Planning planning = m_config.planning.at(s);
     const Objective objective = m_config.objective.at(s);
     obs["phase"] = toString(m_phase);
+    obs["phase_learn"] = m_phase == AuctionPhase::Learn;
     obs["phase_plan"] = m_phase == AuctionPhase::Plan;
     obs["phase_bid"] = m_phase == AuctionPhase::Bid;
     obs["phase_belief"] = m_phase == AuctionPhase::Belief;
@@ -246,7 +285,10 @@ void EnglishAuctionState::addPlanningObservation(int seat, Json& obs) const {
     obs["objective_profit"] = objective == Objective::Profit;
     Json bidders = Json::array();
     for (int b = 0; b < m_setup.numSeats; ++b) bidders.push_back({{"name", bidderName(b)}, {"you", b == seat}});
-    obs["bidders"] = bidders;
+    obs["bidders"] = markLast(bidders);
+    obs["learnings"] = m_learnings[s];
+    obs["has_learnings"] = !m_learnings[s].empty();
+    if (m_phase == AuctionPhase::Learn) obs["previous_auction"] = previousAuctionView(seat);
     Json remaining = Json::array();
     Json priorities = Json::array();
     const Json& plan = m_priorities[s];
@@ -263,7 +305,7 @@ void EnglishAuctionState::addPlanningObservation(int seat, Json& obs) const {
     }
     obs["remaining_items"] = remaining;
     obs["has_plan"] = !priorities.empty();
-    if (!priorities.empty()) obs["your_priorities"] = priorities;
+    if (!priorities.empty()) obs["your_priorities"] = markLast(priorities);
     if (m_beliefs[s].is_object()) {
         // The last belief, as lists a template can walk.
         const Json& b = m_beliefs[s];
@@ -277,10 +319,11 @@ void EnglishAuctionState::addPlanningObservation(int seat, Json& obs) const {
             Json items = Json::array();
             if (bids.is_object())
                 for (const auto& [item, price] : bids.items()) items.push_back({{"item", item}, {"price", price}});
-            wins.push_back({{"bidder", name}, {"items", items}, {"nothing", items.empty()}});
+            wins.push_back({{"bidder", name}, {"items", markLast(items)}, {"nothing", items.empty()}});
         }
-        obs["your_belief"] = {
-            {"remaining_budget", b.value("remaining_budget", Json())}, {"profits", profits}, {"winning_bids", wins}};
+        obs["your_belief"] = {{"remaining_budget", b.value("remaining_budget", Json())},
+                              {"profits", markLast(profits)},
+                              {"winning_bids", markLast(wins)}};
     }
     if (m_phase == AuctionPhase::Belief && m_item > 0 && m_item <= m_sales.size()) {
         const std::size_t i = m_item - 1;

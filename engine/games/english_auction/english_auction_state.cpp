@@ -41,13 +41,28 @@ EnglishAuctionState::EnglishAuctionState(GameSetup setup, AuctionConfig config)
     m_priorities.assign(n, nullptr);
     m_beliefs.assign(n, nullptr);
     m_beliefChecks.assign(n, {});
+    // Lessons carried from the previous auction (002 §2.6), rewritten in a learn round first.
+    m_learnings.assign(n, std::string());
+    const Json carried = m_setup.carryIn.is_object() ? m_setup.carryIn.value("learnings", Json::object()) : Json();
+    for (std::size_t s = 0; s < n && carried.is_object(); ++s)
+        m_learnings[s] = carried.value(bidderName(static_cast<int>(s)), std::string());
+    const bool learn = m_config.learning && m_setup.carryIn.is_object() && m_setup.carryIn.contains("auction_log") &&
+                       anySeat([](Planning p) { return p != Planning::Off; });
+    if (learn)
+        m_phase = AuctionPhase::Learn;
+    else
+        startPlanning();
+}
+
+void EnglishAuctionState::startPlanning() {
     // Static and adaptive bidders plan before the first item.
-    if (anySeat([](Planning p) { return p == Planning::Static || p == Planning::Adaptive; }))
-        m_phase = AuctionPhase::Plan;
+    m_phase = anySeat([](Planning p) { return p == Planning::Static || p == Planning::Adaptive; }) ? AuctionPhase::Plan
+                                                                                                   : AuctionPhase::Bid;
 }
 
 std::string toString(AuctionPhase phase) {
     switch (phase) {
+    case AuctionPhase::Learn: return "learn";
     case AuctionPhase::Plan: return "plan";
     case AuctionPhase::Bid: return "bid";
     case AuctionPhase::Belief: return "belief";
@@ -126,7 +141,6 @@ Status EnglishAuctionState::validate(int seat, const Json& action) const {
 std::optional<RoundOutcome> EnglishAuctionState::apply(const std::map<int, Json>& actions) {
     if (finished()) return std::nullopt;
     if (m_phase != AuctionPhase::Bid) return applyPlanning(actions);
-    ++m_bidRounds;
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
     const AuctionItem item = m_items[m_item];
     RoundOutcome out;
@@ -227,6 +241,7 @@ std::optional<RoundOutcome> EnglishAuctionState::apply(const std::map<int, Json>
                                            : Json{{"winner", nullptr}});
         afterItemClosed();
     }
+    ++m_bidRounds;  // counted only now: validate() above must not see the cap reached mid-round
     m_history.push_back(out);
     if (!finished() && m_phase == AuctionPhase::Bid) out.publicReport["next_minimum_bid"] = minimumBid();
     m_history.back().publicReport = out.publicReport;
@@ -366,6 +381,7 @@ Json EnglishAuctionState::reference(int /*seat*/) const { return nullptr; }
 
 Json EnglishAuctionState::randomLegalAction(int seat, Rng& rng) const {
     if (m_phase == AuctionPhase::Belief) return trueStatusJson(seat);  // a fallback belief is the truth
+    if (m_phase == AuctionPhase::Learn) return defaultAction(seat);
     if (m_phase != AuctionPhase::Bid) return actionSpec(seat).randomAction(rng);
     const std::int64_t floor = minimumBid();
     const std::int64_t budget = m_budget.at(static_cast<std::size_t>(seat));
@@ -379,6 +395,7 @@ Json EnglishAuctionState::defaultAction(int seat) const {
     // A bidder that gives no usable belief gets the truth, as if it had kept a notebook; one that
     // gives no usable plan gets the value-ranked one the bots use.
     if (m_phase == AuctionPhase::Belief) return trueStatusJson(seat);
+    if (m_phase == AuctionPhase::Learn) return {{"learnings", m_learnings.at(static_cast<std::size_t>(seat))}};
     if (m_phase != AuctionPhase::Bid) return {{"priorities", valuePriorities(seat)}};
     return {{kBid, 0}};
 }

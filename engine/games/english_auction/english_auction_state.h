@@ -14,7 +14,9 @@ namespace nashlab::engine::games {
 /// item a "belief" round ({"remaining_budget", "total_profits", "winning_bids"}, checked against
 /// truthFor() and re-asked with the errors when correct_belief), then a "replan" round for adaptive
 /// bidders. These rounds pay nothing and their public report carries "phase"; bid rounds say "bid".
-enum class AuctionPhase { Plan, Bid, Belief, Replan };
+/// With learning and a previous auction handed on (setup.carryIn), a "learn" round comes first
+/// ({"learnings": text}); the lessons then stay in the bidder's instructions.
+enum class AuctionPhase { Learn, Plan, Bid, Belief, Replan };
 std::string toString(AuctionPhase phase);
 
 class EnglishAuctionState final : public State {
@@ -71,6 +73,8 @@ private:
     void addPlanningObservation(int seat, Json& obs) const;
     Json valuePriorities(int seat) const;  ///< the fallback plan: value-ranked priorities
     void afterItemClosed();
+    void startPlanning();  ///< the phase after learning: the plan, or the first bid round
+    Json previousAuctionView(int seat) const;
 
     GameSetup m_setup;
     AuctionConfig m_config;
@@ -91,8 +95,9 @@ private:
     std::vector<Json> m_entries;  ///< publicEntry() of each bid round, built once (observations are asked often)
     AuctionPhase m_phase = AuctionPhase::Bid;
     int m_bidRounds = 0;
-    std::vector<Json> m_priorities;  ///< per seat: {item: priority} in force
-    std::vector<Json> m_beliefs;     ///< per seat: the last accepted belief (null before any)
+    std::vector<Json> m_priorities;        ///< per seat: {item: priority} in force
+    std::vector<Json> m_beliefs;           ///< per seat: the last accepted belief (null before any)
+    std::vector<std::string> m_learnings;  ///< per seat: lessons from earlier auctions
     // Belief checks of the answers validated in the belief round in flight, per seat. validate() is
     // const and the runner calls it once per answer; apply() moves these counts into the record
     // (each check counts, so corrected errors feed the belief CFRs, 002 §3.1).
