@@ -135,6 +135,7 @@ private slots:
         auto* input = m_window->arena()->humanInput();
         QTRY_COMPARE(input->seat(), 0);
         QVERIFY2(input->countdownText().contains(QStringLiteral("second")), qPrintable(input->countdownText()));
+        if (fallback == QLatin1String("default_action")) screenshot(m_window.get(), QStringLiteral("arena_countdown"));
         // Nobody answers: the session waits, the window stays live, and the countdown answers.
         QTRY_VERIFY_WITH_TIMEOUT(!m_window->controller()->active(), 10000);
         QCOMPARE(input->seat(), -1);

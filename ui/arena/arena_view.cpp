@@ -41,6 +41,8 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
                       QStyle::SP_ArrowRight);
     m_reveal->hide();
     bar->addSpacing(16);
+    // A second row for how the run is shown: the window must fit a 1280-pixel projector.
+    auto* showRow = new QHBoxLayout;
     bar->addWidget(new QLabel(tr("Pacing"), this));
     m_pacing = new QComboBox(this);
     m_pacing->setObjectName(QStringLiteral("pacingCombo"));
@@ -53,13 +55,13 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
     bar->addWidget(m_pacing);
     m_presentation = new QCheckBox(tr("Presentation mode"), this);
     m_presentation->setObjectName(QStringLiteral("presentationCheck"));
-    bar->addWidget(m_presentation);
+    showRow->addWidget(m_presentation);
     m_anonymous = new QCheckBox(tr("Anonymise seats"), this);
     m_anonymous->setObjectName(QStringLiteral("anonymiseCheck"));
     m_anonymous->setToolTip(tr("Show Seat A, Seat B, … instead of names, models and strategies"));
-    bar->addWidget(m_anonymous);
-    bar->addSpacing(16);
-    bar->addWidget(new QLabel(tr("Human time limit"), this));
+    showRow->addWidget(m_anonymous);
+    showRow->addSpacing(16);
+    showRow->addWidget(new QLabel(tr("Human time limit"), this));
     m_humanLimit = new QDoubleSpinBox(this);
     m_humanLimit->setObjectName(QStringLiteral("humanLimitSpin"));
     m_humanLimit->setRange(0, 3600);
@@ -69,12 +71,14 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
     m_humanLimit->setToolTip(
         tr("Seconds a human seat has to answer (unless its spec sets timeout_s); then the "
            "invalid-answer policy's fallback answers for it. Applies from the next question."));
-    bar->addWidget(m_humanLimit);
+    showRow->addWidget(m_humanLimit);
+    showRow->addStretch(1);
     bar->addStretch(1);
     m_progress = new QLabel(this);
     m_progress->setObjectName(QStringLiteral("progressLabel"));
     bar->addWidget(m_progress);
     layout->addLayout(bar);
+    layout->addLayout(showRow);
     m_runDir = new QLabel(this);
     m_runDir->setObjectName(QStringLiteral("runDirLabel"));
     m_runDir->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -137,6 +141,9 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
         if (m_human->seat() == seat) m_human->clear();
     });
     connect(m_human, &HumanInput::answered, &m_controller, &ArenaController::submitHuman);
+    // An enlarged panel gets the charts' room (they come back with the grid).
+    connect(m_board, &SeatBoard::enlargedChanged, this,
+            [this](int seat) { m_charts->setVisible(seat < 0 && !m_presentation->isChecked()); });
     connect(&m_controller, &ArenaController::finished, this, [this](const QString& dir, const QString& summary) {
         m_runDir->setText(tr("Run folder: %1 — %2").arg(dir, summary));
         m_charts->refreshNow();
@@ -194,7 +201,7 @@ void ArenaView::setPresentation(bool on) {
     if (m_presentation->isChecked() != on) m_presentation->setChecked(on);
     m_board->setPresentation(on);
     // A projector needs the seats more than the charts.
-    m_charts->setVisible(!on);
+    m_charts->setVisible(!on && m_board->enlarged() < 0);
 }
 
 void ArenaView::onHumanAsked(int seat) {
