@@ -1,5 +1,6 @@
 #include "ui/arena/arena_view.h"
 
+#include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -12,10 +13,14 @@
 #include <QStyle>
 #include <QVBoxLayout>
 
+#include "engine/game/game_registry.h"
+#include "engine/metrics/run_scores.h"
+#include "engine/record/run_reader.h"
 #include "ui/arena/arena_controller.h"
 #include "ui/arena/human_input.h"
 #include "ui/arena/seat_board.h"
 #include "ui/charts/charts_panel.h"
+#include "ui/charts/score_bars_view.h"
 #include "ui/common/run_model.h"
 
 namespace nashlab::ui {
@@ -116,6 +121,10 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
     // Live violins pool the last 50 sessions: redraws stay cheap in a 1,000-session batch
     // (Results pools every session).
     m_charts->setViolinWindow(50);
+    // Score bars need the whole run re-scored: they are drawn once, when the run ends.
+    m_scores = new ScoreBarsView(m_charts);
+    m_scores->setPlaceholder(tr("Scores appear when the run ends"));
+    m_charts->addChartTab(m_scores, tr("Scores"), m_scores->chartView(), [this] { return m_scores->csv(); });
     m_split->setStretchFactor(0, 3);
     m_split->setStretchFactor(1, 2);
     layout->addWidget(m_split, 1);
@@ -148,7 +157,12 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
         m_runDir->setText(tr("Run folder: %1 — %2").arg(dir, summary));
         m_charts->refreshNow();
         m_board->refreshNow();
+        auto record = engine::readRun(dir.toStdString());
+        auto report = record ? engine::scoreRun(record.value(), engine::GameRegistry::builtin())
+                             : engine::Result<engine::Json>(record.error());
+        m_scores->setReport(report ? report.value() : engine::Json::object());
     });
+    connect(&m_model, &RunModel::cleared, m_scores, [this] { m_scores->setReport(engine::Json::object()); });
     connect(&m_model, &RunModel::roundCompleted, this, &ArenaView::updateTimeline);
     connect(&m_model, &RunModel::sessionStarted, this, &ArenaView::updateTimeline);
     connect(&m_model, &RunModel::cleared, this, &ArenaView::updateTimeline);
@@ -195,6 +209,7 @@ void ArenaView::setPacing(int ms) {
 void ArenaView::setAnonymous(bool on) {
     if (m_anonymous->isChecked() != on) m_anonymous->setChecked(on);
     m_model.setAnonymous(on);
+    m_scores->setSeatNamer(on ? SeatNamer(&RunModel::anonymousName) : SeatNamer());
 }
 
 void ArenaView::setPresentation(bool on) {
