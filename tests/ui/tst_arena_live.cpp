@@ -20,6 +20,7 @@
 #include "ui/arena/human_input.h"
 #include "ui/arena/seat_board.h"
 #include "ui/charts/charts_panel.h"
+#include "ui/charts/score_bars_view.h"
 #include "ui/main/main_window.h"
 
 using namespace nashlab;
@@ -135,6 +136,7 @@ private slots:
         auto* input = m_window->arena()->humanInput();
         QTRY_COMPARE(input->seat(), 0);
         QVERIFY2(input->countdownText().contains(QStringLiteral("second")), qPrintable(input->countdownText()));
+        if (fallback == QLatin1String("default_action")) screenshot(m_window.get(), QStringLiteral("arena_countdown"));
         // Nobody answers: the session waits, the window stays live, and the countdown answers.
         QTRY_VERIFY_WITH_TIMEOUT(!m_window->controller()->active(), 10000);
         QCOMPARE(input->seat(), -1);
@@ -247,9 +249,26 @@ private slots:
         };
         QCOMPARE(names(),
                  (QStringList{QStringLiteral("gpt-fake"), QStringLiteral("Nash"), QStringLiteral("random 3")}));
+        // The arena's score bars, drawn when the run ended, name the seats the same way.
+        auto* scores = m_window->arena()->scoreBars();
+        scores->setMeasure(QStringLiteral("payoff"));
+        auto barLabels = [scores] {
+            QStringList out;
+            for (const auto& b : scores->bars()) out << b.label;
+            return out;
+        };
+        QCOMPARE(barLabels(),
+                 (QStringList{QStringLiteral("gpt-fake"), QStringLiteral("Nash"), QStringLiteral("random 3")}));
+        QCOMPARE(scores->bars()[0].summary.mean, 2.0);  // won both rounds with 20
         m_window->arena()->findChild<QCheckBox*>(QStringLiteral("anonymiseCheck"))->setChecked(true);
         m_window->arena()->charts()->refreshNow();
         QCOMPARE(names(), (QStringList{QStringLiteral("Seat A"), QStringLiteral("Seat B"), QStringLiteral("Seat C")}));
+        QCOMPARE(barLabels(),
+                 (QStringList{QStringLiteral("Seat A"), QStringLiteral("Seat B"), QStringLiteral("Seat C")}));
+        scores->setByModel(true);  // no model name leaks through the per-model bars either
+        QCOMPARE(barLabels(),
+                 (QStringList{QStringLiteral("Seat A"), QStringLiteral("Seat B"), QStringLiteral("Seat C")}));
+        scores->setByModel(false);
         QVERIFY(label(panel, "nameLabel").contains(QStringLiteral("Seat A")));
         QVERIFY(label(panel, "detailLabel").isEmpty());
         QVERIFY(!label(board->panels()[2], "nameLabel").contains(QStringLiteral("random")));

@@ -1,5 +1,6 @@
 #include "ui/arena/arena_view.h"
 
+#include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -12,10 +13,14 @@
 #include <QStyle>
 #include <QVBoxLayout>
 
+#include "engine/game/game_registry.h"
+#include "engine/metrics/run_scores.h"
+#include "engine/record/run_reader.h"
 #include "ui/arena/arena_controller.h"
 #include "ui/arena/human_input.h"
 #include "ui/arena/seat_board.h"
 #include "ui/charts/charts_panel.h"
+#include "ui/charts/score_bars_view.h"
 #include "ui/common/run_model.h"
 
 namespace nashlab::ui {
@@ -41,6 +46,8 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
                       QStyle::SP_ArrowRight);
     m_reveal->hide();
     bar->addSpacing(16);
+    // A second row for how the run is shown: the window must fit a 1280-pixel projector.
+    auto* showRow = new QHBoxLayout;
     bar->addWidget(new QLabel(tr("Pacing"), this));
     m_pacing = new QComboBox(this);
     m_pacing->setObjectName(QStringLiteral("pacingCombo"));
@@ -53,13 +60,13 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
     bar->addWidget(m_pacing);
     m_presentation = new QCheckBox(tr("Presentation mode"), this);
     m_presentation->setObjectName(QStringLiteral("presentationCheck"));
-    bar->addWidget(m_presentation);
+    showRow->addWidget(m_presentation);
     m_anonymous = new QCheckBox(tr("Anonymise seats"), this);
     m_anonymous->setObjectName(QStringLiteral("anonymiseCheck"));
     m_anonymous->setToolTip(tr("Show Seat A, Seat B, … instead of names, models and strategies"));
-    bar->addWidget(m_anonymous);
-    bar->addSpacing(16);
-    bar->addWidget(new QLabel(tr("Human time limit"), this));
+    showRow->addWidget(m_anonymous);
+    showRow->addSpacing(16);
+    showRow->addWidget(new QLabel(tr("Human time limit"), this));
     m_humanLimit = new QDoubleSpinBox(this);
     m_humanLimit->setObjectName(QStringLiteral("humanLimitSpin"));
     m_humanLimit->setRange(0, 3600);
@@ -69,12 +76,14 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
     m_humanLimit->setToolTip(
         tr("Seconds a human seat has to answer (unless its spec sets timeout_s); then the "
            "invalid-answer policy's fallback answers for it. Applies from the next question."));
-    bar->addWidget(m_humanLimit);
+    showRow->addWidget(m_humanLimit);
+    showRow->addStretch(1);
     bar->addStretch(1);
     m_progress = new QLabel(this);
     m_progress->setObjectName(QStringLiteral("progressLabel"));
     bar->addWidget(m_progress);
     layout->addLayout(bar);
+    layout->addLayout(showRow);
     m_runDir = new QLabel(this);
     m_runDir->setObjectName(QStringLiteral("runDirLabel"));
     m_runDir->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -112,6 +121,10 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
     // Live violins pool the last 50 sessions: redraws stay cheap in a 1,000-session batch
     // (Results pools every session).
     m_charts->setViolinWindow(50);
+    // Score bars need the whole run re-scored: they are drawn once, when the run ends.
+    m_scores = new ScoreBarsView(m_charts);
+    m_scores->setPlaceholder(tr("Scores appear when the run ends"));
+    m_charts->addChartTab(m_scores, tr("Scores"), m_scores->chartView(), [this] { return m_scores->csv(); });
     m_split->setStretchFactor(0, 3);
     m_split->setStretchFactor(1, 2);
     layout->addWidget(m_split, 1);
@@ -137,11 +150,19 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
         if (m_human->seat() == seat) m_human->clear();
     });
     connect(m_human, &HumanInput::answered, &m_controller, &ArenaController::submitHuman);
+    // An enlarged panel gets the charts' room (they come back with the grid).
+    connect(m_board, &SeatBoard::enlargedChanged, this,
+            [this](int seat) { m_charts->setVisible(seat < 0 && !m_presentation->isChecked()); });
     connect(&m_controller, &ArenaController::finished, this, [this](const QString& dir, const QString& summary) {
         m_runDir->setText(tr("Run folder: %1 — %2").arg(dir, summary));
         m_charts->refreshNow();
         m_board->refreshNow();
+        auto record = engine::readRun(dir.toStdString());
+        auto report = record ? engine::scoreRun(record.value(), engine::GameRegistry::builtin())
+                             : engine::Result<engine::Json>(record.error());
+        m_scores->setReport(report ? report.value() : engine::Json::object());
     });
+    connect(&m_model, &RunModel::cleared, m_scores, [this] { m_scores->setReport(engine::Json::object()); });
     connect(&m_model, &RunModel::roundCompleted, this, &ArenaView::updateTimeline);
     connect(&m_model, &RunModel::sessionStarted, this, &ArenaView::updateTimeline);
     connect(&m_model, &RunModel::cleared, this, &ArenaView::updateTimeline);
@@ -188,13 +209,14 @@ void ArenaView::setPacing(int ms) {
 void ArenaView::setAnonymous(bool on) {
     if (m_anonymous->isChecked() != on) m_anonymous->setChecked(on);
     m_model.setAnonymous(on);
+    m_scores->setSeatNamer(on ? SeatNamer(&RunModel::anonymousName) : SeatNamer());
 }
 
 void ArenaView::setPresentation(bool on) {
     if (m_presentation->isChecked() != on) m_presentation->setChecked(on);
     m_board->setPresentation(on);
     // A projector needs the seats more than the charts.
-    m_charts->setVisible(!on);
+    m_charts->setVisible(!on && m_board->enlarged() < 0);
 }
 
 void ArenaView::onHumanAsked(int seat) {

@@ -17,6 +17,7 @@ class ArenaController;
 class ChartsPanel;
 class HumanInput;
 class RunModel;
+class ScoreBarsView;
 class SeatBoard;
 
 class ArenaView final : public QWidget {
@@ -27,6 +28,7 @@ public:
 
     SeatBoard* board() const { return m_board; }
     ChartsPanel* charts() const { return m_charts; }
+    ScoreBarsView* scoreBars() const { return m_scores; }
     HumanInput* humanInput() const { return m_human; }
     void setPresentation(bool on);
     /// Pacing in milliseconds between rounds (the combo's choices: 0, 250, 1000, 3000), or
@@ -61,6 +63,7 @@ private:
     QLabel* m_runDir;
     SeatBoard* m_board;
     ChartsPanel* m_charts;
+    ScoreBarsView* m_scores;
     HumanInput* m_human;
     QSplitter* m_split;
     QSlider* m_timeline;

@@ -64,7 +64,7 @@ QString HumanInput::countdownText() const { return m_countdown->isHidden() ? QSt
 void HumanInput::updateCountdown() {
     if (m_deadline.isForever()) return;
     const qint64 left = (m_deadline.remainingTime() + 999) / 1000;  // whole seconds, rounded up
-    m_countdown->setText(tr("⏱ %n second(s) left", nullptr, static_cast<int>(left)));
+    m_countdown->setText(tr("Time left: %n second(s)", nullptr, static_cast<int>(left)));
     // The last ten seconds in the warning colour (the text says it too).
     m_countdown->setStyleSheet(left <= 10 ? QStringLiteral("color: #D55E00;") : QString());
 }

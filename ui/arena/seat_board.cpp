@@ -91,6 +91,7 @@ void SeatBoard::setEnlarged(int seat) {
     applyEnlarged();
     if (m_enlarged >= 0) setFocus(Qt::MouseFocusReason);
     refreshNow();
+    emit enlargedChanged(m_enlarged);
 }
 
 void SeatBoard::applyEnlarged() {
@@ -101,6 +102,9 @@ void SeatBoard::applyEnlarged() {
         p->setLarge(p->seat() == seat);
     }
     m_detail->setVisible(seat >= 0);
+    // The enlarged seat's texts take all the room below it; the grid keeps its panels at the top.
+    auto* box = static_cast<QVBoxLayout*>(layout());
+    box->setStretch(box->count() - 1, seat >= 0 ? 0 : 1);
 }
 
 QString SeatBoard::detailText() const { return m_enlarged < 0 ? QString() : m_detail->toPlainText(); }

@@ -41,6 +41,10 @@ public:
     /// The enlarged seat's prompt, reply and reasoning as plain text (empty when none is enlarged).
     QString detailText() const;
 
+signals:
+    /// A panel was enlarged (its seat) or the grid came back (-1).
+    void enlargedChanged(int seat);
+
 protected:
     bool event(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;

@@ -64,7 +64,7 @@ QString measureTitle(const QString& measure) {
     return QString(measure).replace(QLatin1Char('_'), QLatin1Char(' '));
 }
 
-std::vector<ScoreBar> scoreBars(const Json& report, const QString& measure, bool byModel) {
+std::vector<ScoreBar> scoreBars(const Json& report, const QString& measure, bool byModel, const SeatNamer& namer) {
     std::vector<ScoreBar> bars;
     if (measure == QLatin1String(kGameScores)) {
         const Json stats = report.value("score_stats", Json::object());
@@ -79,7 +79,7 @@ std::vector<ScoreBar> scoreBars(const Json& report, const QString& measure, bool
         for (const auto& seat : seats) {
             if (!seat.contains(key)) continue;
             const int index = seat.value("seat", 0);
-            QString name = q(seat.value("name", ""));
+            QString name = namer ? namer(index) : q(seat.value("name", ""));
             if (name.isEmpty()) name = QString::number(index + 1);
             bars.push_back({name, seatColor(index), summaryFrom(seat[key])});
         }
@@ -88,6 +88,7 @@ std::vector<ScoreBar> scoreBars(const Json& report, const QString& measure, bool
     // Per model: pool the per-session values of every seat of that model.
     std::vector<QString> order;
     std::map<QString, std::pair<int, std::vector<double>>> groups;  // model -> (first seat, values)
+    std::map<QString, QStringList> seatNames;                       // model -> its seats, when named
     const Json sessions = report.value("sessions", Json::array());
     for (const auto& seat : seats) {
         const int index = seat.value("seat", 0);
@@ -96,6 +97,7 @@ std::vector<ScoreBar> scoreBars(const Json& report, const QString& measure, bool
             order.push_back(model);
             groups[model].first = index;
         }
+        if (namer) seatNames[model] << namer(index);
         auto& values = groups[model].second;
         for (const auto& session : sessions) {
             const Json perSeat = session.value("per_seat", Json::array());
@@ -106,7 +108,8 @@ std::vector<ScoreBar> scoreBars(const Json& report, const QString& measure, bool
     }
     for (const auto& model : order) {
         const auto& [first, values] = groups[model];
-        if (!values.empty()) bars.push_back({model, seatColor(first), engine::summarize(values)});
+        const QString label = namer ? seatNames[model].join(QStringLiteral(", ")) : model;
+        if (!values.empty()) bars.push_back({label, seatColor(first), engine::summarize(values)});
     }
     return bars;
 }

@@ -5,6 +5,7 @@
 #include <QColor>
 #include <QString>
 #include <QStringList>
+#include <functional>
 #include <vector>
 
 #include "engine/core/json.h"
@@ -29,9 +30,14 @@ QStringList scoreMeasures(const engine::Json& report);
 /// A person's name for a measure ("γ-Bench score (0–100)", "payoff", "win rate").
 QString measureTitle(const QString& measure);
 
+/// Names seats on screen (e.g. "Seat A" while seats are anonymous); null: the names in the report.
+using SeatNamer = std::function<QString(int seat)>;
+
 /// Bars for `measure`: per score mode for kGameScores; otherwise per seat, or per model (seats
 /// with the same model, bot strategy or "human" pooled: every seat's value in every session).
-std::vector<ScoreBar> scoreBars(const engine::Json& report, const QString& measure, bool byModel);
+/// With a `namer`, a model's bar is labelled with its seats' names instead of the model's.
+std::vector<ScoreBar> scoreBars(const engine::Json& report, const QString& measure, bool byModel,
+                                const SeatNamer& namer = nullptr);
 
 /// The low and high end of a bar's error bar.
 std::pair<double, double> errorRange(const engine::Summary& s, ErrorBars kind);

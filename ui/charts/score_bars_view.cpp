@@ -90,17 +90,28 @@ void ScoreBarsView::setErrorBars(ErrorBars kind) {
     m_errors->setCurrentIndex(m_errors->findData(static_cast<int>(kind)));
 }
 
+void ScoreBarsView::setSeatNamer(SeatNamer namer) {
+    m_namer = std::move(namer);
+    redraw();
+}
+
+void ScoreBarsView::setPlaceholder(const QString& text) {
+    m_placeholder = text;
+    redraw();
+}
+
 void ScoreBarsView::redraw() {
     const QString m = measure();
     const bool gameScores = m == QLatin1String(kGameScores);
     m_grouping->setEnabled(!gameScores);  // the game's scores are one per session, not per seat
-    m_bars = m.isEmpty() ? std::vector<ScoreBar>{} : scoreBars(m_report, m, m_grouping->currentData().toBool());
+    m_bars =
+        m.isEmpty() ? std::vector<ScoreBar>{} : scoreBars(m_report, m, m_grouping->currentData().toBool(), m_namer);
     const auto kind = static_cast<ErrorBars>(m_errors->currentData().toInt());
     const QString errorWord = kind == ErrorBars::StandardDeviation ? tr("± 1 sd") : tr("95% CI of the mean");
 
     QChart* chart = m_view->chart();
     chart->removeAllSeries();
-    chart->setTitle(m.isEmpty() ? tr("Open a run to see its scores")
+    chart->setTitle(m.isEmpty() ? (m_placeholder.isEmpty() ? tr("Open a run to see its scores") : m_placeholder)
                                 : tr("%1 — mean over repetitions, error bars %2").arg(measureTitle(m), errorWord));
     double lo = 0.0, hi = gameScores ? 100.0 : 0.0;
     for (std::size_t i = 0; i < m_bars.size(); ++i) {

@@ -24,6 +24,10 @@ public:
     void setMeasure(const QString& measure);
     void setByModel(bool byModel);
     void setErrorBars(ErrorBars kind);
+    /// How seats are named on screen (anonymous seats in the arena); null: the report's names.
+    void setSeatNamer(SeatNamer namer);
+    /// What the chart says while there is no report (e.g. "Scores appear when the run ends").
+    void setPlaceholder(const QString& text);
 
     const std::vector<ScoreBar>& bars() const { return m_bars; }
     QString measure() const;
@@ -34,6 +38,8 @@ private:
     void redraw();
 
     engine::Json m_report;
+    SeatNamer m_namer;
+    QString m_placeholder;
     std::vector<ScoreBar> m_bars;
     QComboBox* m_measure;
     QComboBox* m_grouping;
