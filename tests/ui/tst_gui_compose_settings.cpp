@@ -142,6 +142,47 @@ private slots:
         QVERIFY(compose.previewText().contains(QStringLiteral("You are a pirate who loves gold.")));
     }
 
+    void fillAllAndReorderKeepEverySeatField() {
+        ui::ComposeView compose(engine::GameRegistry::builtin());
+        compose.setEndpoints({ui::defaultEndpoints().front(), endpointOf(m_server)});
+        Json first = llmSeat(m_server, "fake-large");
+        first["name"] = "first";
+        first["temperature"] = 0.4;
+        first["persona"] = ui::SeatTable::personaPresets().at(0).toStdString();
+        first["max_tokens"] = 77;  // no column: travels with the row
+        LOAD_SPEC(compose, {{"game", "guess_average"},
+                            {"seats", Json::array({first,
+                                                   {{"type", "bot"}, {"strategy", "random"}, {"name", "second"}},
+                                                   {{"type", "human"}, {"name", "third"}}})}});
+        auto* table = compose.seatTable();
+        // Move the LLM seat down: its name and every field go with it; colours stay by position.
+        table->table()->selectRow(0);
+        table->findChild<QPushButton*>(QStringLiteral("moveSeatDown"))->click();
+        Json seats = compose.specJson()["seats"];
+        QCOMPARE(seats[0].value("name", ""), std::string("second"));
+        QCOMPARE(seats[1].value("name", ""), std::string("first"));
+        QCOMPARE(seats[1].value("model", ""), std::string("fake-large"));
+        QCOMPARE(seats[1].value("temperature", 0.0), 0.4);
+        QCOMPARE(seats[1].value("max_tokens", 0), 77);
+        QCOMPARE(seats[1].value("base_url", ""), m_server.baseUrl("openai"));
+        QCOMPARE(cellCombo(table, 1, ui::SeatTable::ColEndpoint)->currentText(), QStringLiteral("Fake"));
+        QCOMPARE(table->table()->item(1, ui::SeatTable::ColColour)->text(), QStringLiteral("2"));
+        // Fill all like it: every seat an LLM on the same endpoint, model, temperature and persona.
+        table->table()->selectRow(1);
+        table->findChild<QPushButton*>(QStringLiteral("fillAll"))->click();
+        auto spec = compose.spec();
+        QVERIFY2(spec, spec ? "" : spec.error().message.c_str());
+        QCOMPARE(spec->seats.size(), std::size_t(3));
+        for (const auto& seat : spec->seats) {
+            QCOMPARE(seat.type, std::string("llm"));
+            QCOMPARE(seat.settings.value("model", ""), std::string("fake-large"));
+            QCOMPARE(seat.settings.value("temperature", 0.0), 0.4);
+            QCOMPARE(seat.settings.value("max_tokens", 0), 77);
+            QCOMPARE(QString::fromStdString(seat.persona), ui::SeatTable::personaPresets().at(0));
+        }
+        QCOMPARE(spec->seats[0].name, std::string("fake-large 1"));  // names are not copied
+    }
+
     void discoveredModelsFillTheList() {
         m_server.setModels({"fake-small", "fake-large", "fake-medium"});
         ui::ComposeView compose(engine::GameRegistry::builtin());
