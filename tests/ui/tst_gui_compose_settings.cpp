@@ -445,6 +445,7 @@ private slots:
         QCOMPARE(window.compose()->findChild<QSpinBox*>(QStringLiteral("roundsSpin"))->value(), 7);
         QCOMPARE(window.compose()->gameId(), QStringLiteral("guess_average"));
         QCOMPARE(window.findChildren<ui::ComposeView*>().size(), 1);  // the old content is gone
+        screenshot(&window, QStringLiteral("window_de_live"));
 
         // While a run is in progress the switch waits for its end, and says so.
         window.arena()->setPacing(3000);
