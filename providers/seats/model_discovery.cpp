@@ -38,8 +38,7 @@ EndpointProblem classify(const HttpResult& result) {
     return EndpointProblem::Other;
 }
 
-void discoverModels(RequestScheduler& scheduler, const DiscoveryRequest& request,
-                    std::function<void(ModelList)> done) {
+void discoverModels(RequestScheduler& scheduler, const DiscoveryRequest& request, std::function<void(ModelList)> done) {
     const WireFormat* wire = wireFormat(request.provider);
     if (!wire) {
         done({{}, EndpointProblem::UnknownProvider, 0, "unknown provider '" + request.provider + "'", {}});

@@ -34,9 +34,9 @@ EndpointProblem classify(const HttpResult& result);
 struct ModelList {
     std::vector<std::string> models;
     EndpointProblem problem = EndpointProblem::None;
-    int status = 0;          ///< the HTTP status, 0 when no answer came
-    std::string detail;      ///< what the server or the network said (key redacted)
-    std::string keySource;   ///< where the key came from ("env:NAME", "keychain:..."); "" for none
+    int status = 0;         ///< the HTTP status, 0 when no answer came
+    std::string detail;     ///< what the server or the network said (key redacted)
+    std::string keySource;  ///< where the key came from ("env:NAME", "keychain:..."); "" for none
     bool ok() const { return problem == EndpointProblem::None; }
 };
 
@@ -49,7 +49,6 @@ struct DiscoveryRequest {
 
 /// Lists the endpoint's models through `scheduler` (give it a retry policy with no retries when a
 /// person waits for the reason). `done` is called exactly once, possibly before this returns (no key, bad provider).
-void discoverModels(RequestScheduler& scheduler, const DiscoveryRequest& request,
-                    std::function<void(ModelList)> done);
+void discoverModels(RequestScheduler& scheduler, const DiscoveryRequest& request, std::function<void(ModelList)> done);
 
 }  // namespace nashlab::providers

@@ -60,10 +60,10 @@ Json llmSeat(const test::FakeLlmServer& server, const std::string& model) {
 }
 
 // Loads a spec into the composer; a failure names the reason.
-#define LOAD_SPEC(compose, ...)                                                       \
-    do {                                                                              \
-        const auto loaded = (compose).loadSpec(Json(__VA_ARGS__));                    \
-        QVERIFY2(loaded, loaded ? "" : loaded.error().message.c_str());               \
+#define LOAD_SPEC(compose, ...)                                         \
+    do {                                                                \
+        const auto loaded = (compose).loadSpec(Json(__VA_ARGS__));      \
+        QVERIFY2(loaded, loaded ? "" : loaded.error().message.c_str()); \
     } while (false)
 
 QString userPricesPath() { return qEnvironmentVariable("NASHLAB_DATA_DIR") + QStringLiteral("/prices.json"); }
@@ -91,9 +91,11 @@ private slots:
     void temperatureOutOfRangeIsRejected() {
         ui::ComposeView compose(engine::GameRegistry::builtin());
         compose.setEndpoints({endpointOf(m_server)});
-        LOAD_SPEC(compose, {{"game", "guess_average"},
-                                  {"rounds", 3},
-                                  {"seats", Json::array({llmSeat(m_server, "fake-small"), {{"type", "bot"}, {"strategy", "random"}}})}});
+        LOAD_SPEC(
+            compose,
+            {{"game", "guess_average"},
+             {"rounds", 3},
+             {"seats", Json::array({llmSeat(m_server, "fake-small"), {{"type", "bot"}, {"strategy", "random"}}})}});
         auto* table = compose.seatTable();
         QTableWidgetItem* temperature = table->table()->item(0, ui::SeatTable::ColTemperature);
         QCOMPARE(temperature->text(), QStringLiteral("1"));  // the resolved default
@@ -101,8 +103,9 @@ private slots:
         compose.refreshPreviewNow();
         auto spec = compose.spec();
         QVERIFY(!spec);
-        QVERIFY2(QString::fromStdString(spec.error().message).contains(QStringLiteral("'temperature' must be a number "
-                                                                                      "from 0 to 2")),
+        QVERIFY2(QString::fromStdString(spec.error().message)
+                     .contains(QStringLiteral("'temperature' must be a number "
+                                              "from 0 to 2")),
                  spec.error().message.c_str());
         QVERIFY(compose.statusText().startsWith(QStringLiteral("⚠")));
         QCOMPARE(temperature->background().color(), QColor(0xf8, 0xd7, 0xda));
@@ -134,8 +137,50 @@ private slots:
         // Free text still works.
         persona->setEditText(QStringLiteral("You are a pirate who loves gold."));
         compose.refreshPreviewNow();
-        QCOMPARE(QString::fromStdString(compose.spec()->seats[0].persona), QStringLiteral("You are a pirate who loves gold."));
+        QCOMPARE(QString::fromStdString(compose.spec()->seats[0].persona),
+                 QStringLiteral("You are a pirate who loves gold."));
         QVERIFY(compose.previewText().contains(QStringLiteral("You are a pirate who loves gold.")));
+    }
+
+    void fillAllAndReorderKeepEverySeatField() {
+        ui::ComposeView compose(engine::GameRegistry::builtin());
+        compose.setEndpoints({ui::defaultEndpoints().front(), endpointOf(m_server)});
+        Json first = llmSeat(m_server, "fake-large");
+        first["name"] = "first";
+        first["temperature"] = 0.4;
+        first["persona"] = ui::SeatTable::personaPresets().at(0).toStdString();
+        first["max_tokens"] = 77;  // no column: travels with the row
+        LOAD_SPEC(compose, {{"game", "guess_average"},
+                            {"seats", Json::array({first,
+                                                   {{"type", "bot"}, {"strategy", "random"}, {"name", "second"}},
+                                                   {{"type", "human"}, {"name", "third"}}})}});
+        auto* table = compose.seatTable();
+        // Move the LLM seat down: its name and every field go with it; colours stay by position.
+        table->table()->selectRow(0);
+        table->findChild<QPushButton*>(QStringLiteral("moveSeatDown"))->click();
+        Json seats = compose.specJson()["seats"];
+        QCOMPARE(seats[0].value("name", ""), std::string("second"));
+        QCOMPARE(seats[1].value("name", ""), std::string("first"));
+        QCOMPARE(seats[1].value("model", ""), std::string("fake-large"));
+        QCOMPARE(seats[1].value("temperature", 0.0), 0.4);
+        QCOMPARE(seats[1].value("max_tokens", 0), 77);
+        QCOMPARE(seats[1].value("base_url", ""), m_server.baseUrl("openai"));
+        QCOMPARE(cellCombo(table, 1, ui::SeatTable::ColEndpoint)->currentText(), QStringLiteral("Fake"));
+        QCOMPARE(table->table()->item(1, ui::SeatTable::ColColour)->text(), QStringLiteral("2"));
+        // Fill all like it: every seat an LLM on the same endpoint, model, temperature and persona.
+        table->table()->selectRow(1);
+        table->findChild<QPushButton*>(QStringLiteral("fillAll"))->click();
+        auto spec = compose.spec();
+        QVERIFY2(spec, spec ? "" : spec.error().message.c_str());
+        QCOMPARE(spec->seats.size(), std::size_t(3));
+        for (const auto& seat : spec->seats) {
+            QCOMPARE(seat.type, std::string("llm"));
+            QCOMPARE(seat.settings.value("model", ""), std::string("fake-large"));
+            QCOMPARE(seat.settings.value("temperature", 0.0), 0.4);
+            QCOMPARE(seat.settings.value("max_tokens", 0), 77);
+            QCOMPARE(QString::fromStdString(seat.persona), ui::SeatTable::personaPresets().at(0));
+        }
+        QCOMPARE(spec->seats[0].name, std::string("fake-large 1"));  // names are not copied
     }
 
     void discoveredModelsFillTheList() {
@@ -176,6 +221,14 @@ private slots:
         QTRY_VERIFY(table->modelStatus()->text().contains(QStringLiteral("no API key")));
         QCOMPARE(modelRequests(), before);
         m_server.setModels({"fake-small", "fake-large"});
+        table->table()->item(1, ui::SeatTable::ColName)->setText(QStringLiteral("local model"));
+        table->table()->item(2, ui::SeatTable::ColName)->setText(QStringLiteral("careful economist"));
+        cellCombo(table, 2, ui::SeatTable::ColPersona)->setCurrentIndex(1);
+        table->table()->item(2, ui::SeatTable::ColTemperature)->setText(QStringLiteral("0.7"));
+        table->table()->item(0, ui::SeatTable::ColTemperature)->setText(QStringLiteral("2.5"));  // shown red
+        compose.resize(1900, 1000);
+        compose.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&compose));
         screenshot(table, QStringLiteral("seat_table"));
     }
 
@@ -183,13 +236,17 @@ private slots:
         m_server.setRequiredKey("the-right-key");
         ui::ComposeView compose(engine::GameRegistry::builtin());
         compose.setEndpoints({endpointOf(m_server)});
-        LOAD_SPEC(compose, {{"game", "guess_average"},
-                                  {"seats", Json::array({llmSeat(m_server, "fake-small"), {{"type", "bot"}, {"strategy", "random"}}})}});
+        LOAD_SPEC(
+            compose,
+            {{"game", "guess_average"},
+             {"seats", Json::array({llmSeat(m_server, "fake-small"), {{"type", "bot"}, {"strategy", "random"}}})}});
         QLabel* status = compose.seatTable()->modelStatus();
-        QTRY_VERIFY2(status->text().contains(QStringLiteral("key was rejected (HTTP 401)")), qPrintable(status->text()));
+        QTRY_VERIFY2(status->text().contains(QStringLiteral("key was rejected (HTTP 401)")),
+                     qPrintable(status->text()));
         QVERIFY(status->text().contains(QStringLiteral("Settings → Providers")));
         QVERIFY(status->isVisibleTo(compose.seatTable()));
-        QCOMPARE(cellCombo(compose.seatTable(), 0, ui::SeatTable::ColModel)->currentText(), QStringLiteral("fake-small"));
+        QCOMPARE(cellCombo(compose.seatTable(), 0, ui::SeatTable::ColModel)->currentText(),
+                 QStringLiteral("fake-small"));
 
         // A server that is not there.
         test::FakeLlmServer gone;
@@ -211,8 +268,10 @@ private slots:
                                {"rounds", 3},
                                {"repetitions", 2},
                                {"seed", 5},
-                               {"seats", Json::array({llmSeat(m_server, "fake-small"), llmSeat(m_server, "fake-small"),
-                                                      llmSeat(m_server, "mystery"), {{"type", "bot"}, {"strategy", "random"}}})}};
+                               {"seats", Json::array({llmSeat(m_server, "fake-small"),
+                                                      llmSeat(m_server, "fake-small"),
+                                                      llmSeat(m_server, "mystery"),
+                                                      {{"type", "bot"}, {"strategy", "random"}}})}};
         LOAD_SPEC(compose, specJson);
         auto estimate = compose.costEstimate();
         QVERIFY(estimate);
@@ -244,7 +303,9 @@ private slots:
         QVERIFY(status.contains(QStringLiteral("Unknown price for openai/mystery")));
 
         // Bots cost nothing.
-        LOAD_SPEC(compose, {{"game", "guess_average"}, {"seats", Json::array({{{"type", "bot"}, {"strategy", "random"}}, {{"type", "bot"}, {"strategy", "random"}}})}});
+        LOAD_SPEC(compose, {{"game", "guess_average"},
+                            {"seats", Json::array({{{"type", "bot"}, {"strategy", "random"}},
+                                                   {{"type", "bot"}, {"strategy", "random"}}})}});
         QCOMPARE(compose.costEstimate()->cost, 0.0);
         QCOMPARE(compose.costEstimate()->requests, 0LL);
         QVERIFY(compose.statusText().contains(QStringLiteral("costs nothing")));
@@ -257,25 +318,29 @@ private slots:
         // Without a user copy the editor starts from the built-in table.
         QVERIFY(prices->editor()->toPlainText().contains(QStringLiteral("openai/gpt-4o-mini")));
         QVERIFY(check->text().startsWith(QStringLiteral("✓")));
+        dialog.pages()->setCurrentWidget(prices);
+        dialog.resize(860, 600);
+        screenshot(&dialog, QStringLiteral("settings_prices"));
         prices->editor()->setPlainText(QStringLiteral(R"({"models": {"openai/fake-small": {"input": "cheap"}}})"));
         QVERIFY(check->text().contains(QStringLiteral("needs numbers \"input\" and \"output\"")));
         QVERIFY(!prices->save());
         QVERIFY(!QFile::exists(userPricesPath()));
-        prices->editor()->setPlainText(QStringLiteral(R"({"models": {"openai/fake-small": {"input": -1, "output": 1}}})"));
+        prices->editor()->setPlainText(
+            QStringLiteral(R"({"models": {"openai/fake-small": {"input": -1, "output": 1}}})"));
         QVERIFY(check->text().contains(QStringLiteral("negative")));
-        prices->editor()->setPlainText(QStringLiteral(R"({"models": {"openai/fake-small": {"input": 1000000, "output": 0}}})"));
+        prices->editor()->setPlainText(
+            QStringLiteral(R"({"models": {"openai/fake-small": {"input": 1000000, "output": 0}}})"));
         QCOMPARE(check->text(), QStringLiteral("✓ 1 price(s)."));
-        dialog.pages()->setCurrentWidget(prices);
-        dialog.resize(860, 600);
-        screenshot(&dialog, QStringLiteral("settings_prices"));
         QVERIFY(prices->save());
         QVERIFY(QFile::exists(userPricesPath()));
 
         // Used by the estimate: one seat, 1 round: $1 per prompt token, answers free.
         ui::ComposeView compose(engine::GameRegistry::builtin());
-        LOAD_SPEC(compose, {{"game", "guess_average"},
-                                  {"rounds", 1},
-                                  {"seats", Json::array({llmSeat(m_server, "fake-small"), {{"type", "bot"}, {"strategy", "random"}}})}});
+        LOAD_SPEC(
+            compose,
+            {{"game", "guess_average"},
+             {"rounds", 1},
+             {"seats", Json::array({llmSeat(m_server, "fake-small"), {{"type", "bot"}, {"strategy", "random"}}})}});
         auto estimate = compose.costEstimate();
         QVERIFY(estimate);
         QCOMPARE(estimate->cost, static_cast<double>(estimate->promptTokens));
@@ -293,9 +358,11 @@ private slots:
         QCOMPARE(button->objectName(), QStringLiteral("testEndpoint"));
         button->click();
         QVERIFY(tested.wait());
-        QVERIFY2(result->text().contains(QStringLiteral("Fake: the key was rejected (HTTP 401). Check or replace the key "
-                                                        "in Settings → Providers.")),
-                 qPrintable(result->text()));
+        QVERIFY2(
+            result->text().contains(QStringLiteral("Fake: the key was rejected (HTTP 401). Check or replace the key "
+                                                   "in Settings → Providers.")),
+            qPrintable(result->text()));
+        screenshot(&page, QStringLiteral("settings_endpoint_401"));
         m_server.setRequiredKey({});
         button->click();
         QVERIFY(tested.wait());
@@ -327,9 +394,9 @@ private slots:
         QCOMPARE(e.baseUrl, QStringLiteral("http://127.0.0.1:8000/v1"));
         QCOMPARE(e.requestsPerMinute, 120);
         // What a seat on it gets in its spec.
-        QCOMPARE(e.seatFields(), Json({{"provider", "openai"},
-                                       {"base_url", "http://127.0.0.1:8000/v1"},
-                                       {"requests_per_minute", 120}}));
+        QCOMPARE(
+            e.seatFields(),
+            Json({{"provider", "openai"}, {"base_url", "http://127.0.0.1:8000/v1"}, {"requests_per_minute", 120}}));
         ui::AppSettings reset = back;
         reset.endpoints = ui::defaultEndpoints();
         reset.save();
@@ -378,6 +445,7 @@ private slots:
         QCOMPARE(window.compose()->findChild<QSpinBox*>(QStringLiteral("roundsSpin"))->value(), 7);
         QCOMPARE(window.compose()->gameId(), QStringLiteral("guess_average"));
         QCOMPARE(window.findChildren<ui::ComposeView*>().size(), 1);  // the old content is gone
+        screenshot(&window, QStringLiteral("window_de_live"));
 
         // While a run is in progress the switch waits for its end, and says so.
         window.arena()->setPacing(3000);

@@ -46,7 +46,8 @@ private slots:
         QFile::remove(qEnvironmentVariable("NASHLAB_CACHE_DIR") + QStringLiteral("/responses.sqlite"));
         QVERIFY(m_server.listen());
         m_server.setRequiredKey(kKey.toStdString());
-        m_endpoint = {QStringLiteral("Fake"), QStringLiteral("openai"), QString::fromStdString(m_server.baseUrl("openai"))};
+        m_endpoint = {QStringLiteral("Fake"), QStringLiteral("openai"),
+                      QString::fromStdString(m_server.baseUrl("openai"))};
     }
 
     void storedThroughSettingsNeverInSettingsIni() {

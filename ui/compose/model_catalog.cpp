@@ -41,30 +41,34 @@ void ModelCatalog::request(const QString& provider, const QString& baseUrl, bool
     if (state == State::Loading || (!force && state != State::Unknown)) return;
     m_entries[k].state = State::Loading;
     emit updated(k);
-    const QString where = baseUrl.trimmed().isEmpty() ? provider : provider + QStringLiteral(" at ") + baseUrl.trimmed();
+    const QString where =
+        baseUrl.trimmed().isEmpty() ? provider : provider + QStringLiteral(" at ") + baseUrl.trimmed();
     const quint64 generation = m_generation;
     providers::DiscoveryRequest r{provider.toStdString(), baseUrl.trimmed().toStdString(), {}, 15000};
     QPointer<ModelCatalog> self(this);
     // Started from the event loop, not from inside the caller: looking up the key may wait on the
     // keychain, and the answer may come at once (no key), while a seat table is being filled.
-    QMetaObject::invokeMethod(this, [this, r, self, k, where, generation] {
-        if (m_generation != generation) return;
-        providers::discoverModels(*m_scheduler, r, [self, k, where, generation](providers::ModelList list) {
-        if (!self || self->m_generation != generation) return;
-        Entry e;
-        if (list.ok()) {
-            e.state = State::Ready;
-            for (const auto& m : list.models) e.models << QString::fromStdString(m);
-            e.models.sort();
-        } else {
-            e.state = State::Failed;
-            e.problem = list.problem;
-            e.message = describe(where, list);
-        }
-        self->m_entries[k] = e;
-        emit self->updated(k);
-        });
-    }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this,
+        [this, r, self, k, where, generation] {
+            if (m_generation != generation) return;
+            providers::discoverModels(*m_scheduler, r, [self, k, where, generation](providers::ModelList list) {
+                if (!self || self->m_generation != generation) return;
+                Entry e;
+                if (list.ok()) {
+                    e.state = State::Ready;
+                    for (const auto& m : list.models) e.models << QString::fromStdString(m);
+                    e.models.sort();
+                } else {
+                    e.state = State::Failed;
+                    e.problem = list.problem;
+                    e.message = describe(where, list);
+                }
+                self->m_entries[k] = e;
+                emit self->updated(k);
+            });
+        },
+        Qt::QueuedConnection);
 }
 
 QString ModelCatalog::describe(const QString& where, const providers::ModelList& list) {
@@ -86,8 +90,7 @@ QString ModelCatalog::describe(const QString& where, const providers::ModelList&
     case EndpointProblem::Timeout:
         return tr("%1: no answer in time. Is the server running and not overloaded?").arg(where);
     case EndpointProblem::Unreachable:
-        return tr("%1: cannot be reached (%2). Check the address and that the server is running.")
-            .arg(where, detail);
+        return tr("%1: cannot be reached (%2). Check the address and that the server is running.").arg(where, detail);
     case EndpointProblem::ServerError:
         return tr("%1: the server failed (HTTP %2). Try again later.").arg(where).arg(list.status);
     case EndpointProblem::BadResponse:

@@ -196,6 +196,8 @@ void SeatTable::addSeat(const Json& seat) {
     fillEndpoints(row);
     for (auto* c : {kind, strategy}) connect(c, &QComboBox::currentIndexChanged, this, &SeatTable::changed);
     for (auto* c : {model, persona}) connect(c, &QComboBox::editTextChanged, this, &SeatTable::changed);
+    connect(persona, &QComboBox::currentIndexChanged, persona,
+            [persona] { persona->lineEdit()->setCursorPosition(0); });
     // Only the fields of the seat's kind are editable: strategy and options for bots, endpoint,
     // model and temperature for models, a persona for models and people.
     connect(kind, &QComboBox::currentIndexChanged, this, [this, kind] {
@@ -271,6 +273,7 @@ void SeatTable::setRow(int row, const Json& seat) {
     {
         const QSignalBlocker blockPersona(persona);
         persona->setEditText(q(seat.value("persona", "")));
+        persona->lineEdit()->setCursorPosition(0);  // a long persona shows its beginning
     }
     const Json t = seat.value("temperature", Json());
     m_table->item(row, ColTemperature)

@@ -139,6 +139,8 @@ void MainWindow::setLanguage(const QString& code) {
     m_languagePending = false;
     installLanguage(code);
     rebuildContent();
+    statusBar()->showMessage(tr("%n game(s) available. Pick a game or a preset on the left.", nullptr,
+                                static_cast<int>(m_registry.games().size())));
 }
 
 void MainWindow::applySettings() {

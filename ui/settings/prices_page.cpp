@@ -45,9 +45,8 @@ PricesPage::PricesPage(QWidget* parent) : QWidget(parent) {
     row->addWidget(reset);
     layout->addLayout(row);
     connect(m_editor, &QPlainTextEdit::textChanged, this, &PricesPage::check);
-    connect(reset, &QPushButton::clicked, this, [this] {
-        m_editor->setPlainText(QString::fromStdString(providers::PriceTable::builtinText()));
-    });
+    connect(reset, &QPushButton::clicked, this,
+            [this] { m_editor->setPlainText(QString::fromStdString(providers::PriceTable::builtinText())); });
     check();
 }
 

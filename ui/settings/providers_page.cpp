@@ -46,8 +46,8 @@ ProvidersPage::ProvidersPage(const QList<Endpoint>& endpoints, QWidget* parent)
     layout->addWidget(intro);
     m_table = new QTableWidget(0, ColCount, this);
     m_table->setObjectName(QStringLiteral("endpointTable"));
-    m_table->setHorizontalHeaderLabels({tr("Name"), tr("Provider"), tr("Base URL"), tr("In flight"),
-                                        tr("Requests/min"), tr("Tokens/min"), tr("Test")});
+    m_table->setHorizontalHeaderLabels({tr("Name"), tr("Provider"), tr("Base URL"), tr("In flight"), tr("Requests/min"),
+                                        tr("Tokens/min"), tr("Test")});
     m_table->horizontalHeader()->setSectionResizeMode(ColBaseUrl, QHeaderView::Stretch);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -105,6 +105,9 @@ ProvidersPage::ProvidersPage(const QList<Endpoint>& endpoints, QWidget* parent)
         if (m_table->currentRow() >= 0) m_table->removeRow(m_table->currentRow());
     });
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &ProvidersPage::showKeyState);
+    connect(m_table, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
+        if (item->row() == m_table->currentRow()) showKeyState();
+    });
     connect(store, &QPushButton::clicked, this, &ProvidersPage::storeKey);
     connect(clear, &QPushButton::clicked, this, &ProvidersPage::clearKey);
     if (m_table->rowCount() > 0) m_table->selectRow(0);
@@ -119,7 +122,9 @@ void ProvidersPage::addRow(const Endpoint& e) {
     for (const char* p : {"openai", "anthropic", "gemini", "ollama"}) provider->addItem(QLatin1String(p));
     provider->setCurrentText(e.provider);
     m_table->setCellWidget(row, ColProvider, provider);
-    m_table->setItem(row, ColBaseUrl, new QTableWidgetItem(e.baseUrl));
+    auto* url = new QTableWidgetItem(e.baseUrl);
+    url->setToolTip(tr("Empty: the provider's public endpoint. For another server, e.g. http://127.0.0.1:8000/v1"));
+    m_table->setItem(row, ColBaseUrl, url);
     m_table->setCellWidget(row, ColConcurrent, limitSpin(m_table, e.maxConcurrent, 10000));
     m_table->setCellWidget(row, ColRpm, limitSpin(m_table, e.requestsPerMinute, 1000000));
     m_table->setCellWidget(row, ColTpm, limitSpin(m_table, e.tokensPerMinute, 100000000));
@@ -168,10 +173,9 @@ void ProvidersPage::showKeyState() {
     const std::string own = "keychain:NashLab/" + providers::keychainEntry(provider, baseUrl);
     QString state;
     if (found.value.empty())
-        state = tr("Key: not stored.") +
-                (e.provider == QLatin1String("ollama") || !e.baseUrl.isEmpty()
-                     ? QLatin1Char(' ') + tr("Local servers often need none.")
-                     : QString());
+        state = tr("Key: not stored.") + (e.provider == QLatin1String("ollama") || !e.baseUrl.isEmpty()
+                                              ? QLatin1Char(' ') + tr("Local servers often need none.")
+                                              : QString());
     else if (found.source == own)
         state = tr("Key: stored in the system keychain.");
     else if (found.source.rfind("env:", 0) == 0)
@@ -190,8 +194,7 @@ void ProvidersPage::storeKey() {
         providers::storeApiKeyInKeychain(e.provider.toStdString(), key.toStdString(), e.baseUrl.toStdString());
     m_key->clear();
     showKeyState();
-    if (!error.empty())
-        m_keyState->setText(tr("The key was not stored: %1").arg(QString::fromStdString(error)));
+    if (!error.empty()) m_keyState->setText(tr("The key was not stored: %1").arg(QString::fromStdString(error)));
     emit keysChanged();
 }
 
@@ -217,8 +220,8 @@ void ProvidersPage::test(int row) {
         if (list.ok()) {
             QStringList names;
             for (const auto& m : list.models) names << QString::fromStdString(m);
-            const QString shown = names.mid(0, 8).join(QStringLiteral(", ")) +
-                                  (names.size() > 8 ? QStringLiteral(", …") : QString());
+            const QString shown =
+                names.mid(0, 8).join(QStringLiteral(", ")) + (names.size() > 8 ? QStringLiteral(", …") : QString());
             text = tr("✓ %1 answers: %n model(s): %2", nullptr, int(names.size())).arg(where, shown);
         } else {
             text = QStringLiteral("⚠ ") + ModelCatalog::describe(where, list);
