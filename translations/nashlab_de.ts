@@ -1,6 +1,17 @@
-<?xml version="1.0" encoding="utf-8"?>
+<?xml version='1.0' encoding='utf-8'?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
+<context>
+    <name>AuctionCharts</name>
+    <message>
+        <source>sold to %1 for %2</source>
+        <translation>an %1 verkauft für %2</translation>
+    </message>
+    <message>
+        <source>unsold</source>
+        <translation>nicht verkauft</translation>
+    </message>
+</context>
 <context>
     <name>RunModel</name>
     <message>
@@ -39,6 +50,29 @@
         <source>✓ finished</source>
         <translation>✓ fertig</translation>
     </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>✗ failed</source>
+        <translation>✗ fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreBars</name>
+    <message>
+        <source>γ-Bench (code)</source>
+        <translation>γ-Bench (Code)</translation>
+    </message>
+    <message>
+        <source>γ-Bench (paper)</source>
+        <translation>γ-Bench (Artikel)</translation>
+    </message>
+    <message>
+        <source>γ-Bench score (0–100)</source>
+        <translation>γ-Bench-Punktzahl (0–100)</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::ArenaController</name>
@@ -52,15 +86,24 @@
     </message>
     <message numerus="yes">
         <source>%n session(s) finished</source>
-        <translation><numerusform>%n Sitzung beendet</numerusform><numerusform>%n Sitzungen beendet</numerusform></translation>
+        <translation>
+            <numerusform>%n Sitzung beendet</numerusform>
+            <numerusform>%n Sitzungen beendet</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>, %n stopped</source>
-        <translation><numerusform>, %n angehalten</numerusform><numerusform>, %n angehalten</numerusform></translation>
+        <translation>
+            <numerusform>, %n angehalten</numerusform>
+            <numerusform>, %n angehalten</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>, %n aborted</source>
-        <translation><numerusform>, %n abgebrochen</numerusform><numerusform>, %n abgebrochen</numerusform></translation>
+        <translation>
+            <numerusform>, %n abgebrochen</numerusform>
+            <numerusform>, %n abgebrochen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -148,6 +191,112 @@
     <message>
         <source>after round %1</source>
         <translation>nach Runde %1</translation>
+    </message>
+    <message>
+        <source>Reveal next round</source>
+        <translation>Nächste Runde aufdecken</translation>
+    </message>
+    <message>
+        <source>Play the next round and show its outcome (N)</source>
+        <translation>Die nächste Runde spielen und ihr Ergebnis zeigen (N)</translation>
+    </message>
+    <message>
+        <source>reveal on click</source>
+        <translation>Aufdecken per Klick</translation>
+    </message>
+    <message>
+        <source>Anonymise seats</source>
+        <translation>Plätze anonymisieren</translation>
+    </message>
+    <message>
+        <source>Show Seat A, Seat B, … instead of names, models and strategies</source>
+        <translation>Platz A, Platz B, … statt Namen, Modellen und Strategien zeigen</translation>
+    </message>
+    <message>
+        <source>Human time limit</source>
+        <translation>Zeitlimit für Menschen</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Seconds a human seat has to answer (unless its spec sets timeout_s); then the invalid-answer policy's fallback answers for it. Applies from the next question.</source>
+        <translation>Sekunden, die ein menschlicher Platz zum Antworten hat (sofern seine Spezifikation nicht timeout_s setzt); danach antwortet der Ersatzzug der Regel für ungültige Antworten. Gilt ab der nächsten Frage.</translation>
+    </message>
+    <message>
+        <source>Scores appear when the run ends</source>
+        <translation>Die Punktzahlen erscheinen am Ende des Laufs</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Punktzahlen</translation>
+    </message>
+    <message>
+        <source>The next round is ready: click Reveal next round or press N.</source>
+        <translation>Die nächste Runde ist bereit: „Nächste Runde aufdecken“ klicken oder N drücken.</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::AuctionTabs</name>
+    <message>
+        <source>Priorities</source>
+        <translation>Prioritäten</translation>
+    </message>
+    <message>
+        <source>Profit path</source>
+        <translation>Gewinnverlauf</translation>
+    </message>
+    <message>
+        <source>Bid ladder</source>
+        <translation>Gebotsleiter</translation>
+    </message>
+    <message>
+        <source>Profit after each item</source>
+        <translation>Gewinn nach jedem Objekt</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Objekt</translation>
+    </message>
+    <message>
+        <source>Profit ($)</source>
+        <translation>Gewinn ($)</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::BidLadderView</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No bids yet</source>
+        <translation>Noch keine Gebote</translation>
+    </message>
+    <message>
+        <source>Bids on %1 by bidding round</source>
+        <translation>Gebote auf %1 je Bietrunde</translation>
+    </message>
+    <message>
+        <source>Starting price</source>
+        <translation>Startpreis</translation>
+    </message>
+    <message>
+        <source>True value</source>
+        <translation>Wahrer Wert</translation>
+    </message>
+    <message>
+        <source>Bidding round</source>
+        <translation>Bietrunde</translation>
+    </message>
+    <message>
+        <source>Bid ($)</source>
+        <translation>Gebot ($)</translation>
     </message>
 </context>
 <context>
@@ -353,7 +502,10 @@
     </message>
     <message numerus="yes">
         <source>You answer for %n seat(s) in the Arena.</source>
-        <translation><numerusform>Sie antworten in der Arena für %n Platz.</numerusform><numerusform>Sie antworten in der Arena für %n Plätze.</numerusform></translation>
+        <translation>
+            <numerusform>Sie antworten in der Arena für %n Platz.</numerusform>
+            <numerusform>Sie antworten in der Arena für %n Plätze.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Seat %1 is a bot (%2): bots read the observation, not messages. This is what a model or a person in this seat would receive:
@@ -362,6 +514,14 @@
         <translation>Platz %1 ist ein Bot (%2): Bots lesen die Beobachtung, keine Nachrichten. Das würde ein Modell oder eine Person auf diesem Platz erhalten:
 
 </translation>
+    </message>
+    <message>
+        <source>Estimated cost about %1 %2 (%3 prompt and %4 answer tokens, from the round-1 prompt; longer histories in later rounds cost more).</source>
+        <translation>Geschätzte Kosten etwa %1 %2 (%3 Prompt- und %4 Antwort-Tokens, aus dem Prompt der 1. Runde; längere Verläufe in späteren Runden kosten mehr).</translation>
+    </message>
+    <message>
+        <source>Unknown price for %1 (not counted; add it in Settings → Prices).</source>
+        <translation>Preis für %1 unbekannt (nicht gezählt; in Einstellungen → Preise ergänzen).</translation>
     </message>
 </context>
 <context>
@@ -388,6 +548,11 @@
     <message>
         <source>Sum</source>
         <translation>Summe</translation>
+    </message>
+    <message numerus="yes">
+        <source>Time left: %n second(s)</source>
+        <translation>
+            <numerusform>Noch %n Sekunde</numerusform><numerusform>Noch %n Sekunden</numerusform></translation>
     </message>
 </context>
 <context>
@@ -429,7 +594,10 @@
     </message>
     <message numerus="yes">
         <source>%n game(s) available. Pick a game or a preset on the left.</source>
-        <translation><numerusform>%n Spiel verfügbar. Wählen Sie links ein Spiel oder eine Vorlage.</numerusform><numerusform>%n Spiele verfügbar. Wählen Sie links ein Spiel oder eine Vorlage.</numerusform></translation>
+        <translation>
+            <numerusform>%n Spiel verfügbar. Wählen Sie links ein Spiel oder eine Vorlage.</numerusform>
+            <numerusform>%n Spiele verfügbar. Wählen Sie links ein Spiel oder eine Vorlage.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Main</source>
@@ -466,10 +634,6 @@
     <message>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Welcome to NashLab.&lt;/b&gt; A demo is ready: ten strategy bots guess 2/3 of the average (γ-Bench). Press &lt;b&gt;Run&lt;/b&gt; (Space) to watch them, or take a seat and play against them. To let a language model play, set a seat's kind to LLM in the seat table; API keys go in the environment (OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY), see Settings.</source>
-        <translation>&lt;b&gt;Willkommen bei NashLab.&lt;/b&gt; Eine Demo ist bereit: Zehn Strategie-Bots raten 2/3 des Durchschnitts (γ-Bench). Drücken Sie &lt;b&gt;Starten&lt;/b&gt; (Leertaste), um zuzusehen, oder übernehmen Sie einen Platz und spielen Sie mit. Damit ein Sprachmodell spielt, stellen Sie in der Platztabelle die Art eines Platzes auf LLM; API-Schlüssel gehören in die Umgebung (OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY), siehe Einstellungen.</translation>
     </message>
     <message>
         <source>Take seat 1 myself</source>
@@ -515,6 +679,62 @@
         <source>Saved %1; run it with: nashlab-cli run %1</source>
         <translation>%1 gespeichert; starten mit: nashlab-cli run %1</translation>
     </message>
+    <message>
+        <source>The new language applies when this run ends.</source>
+        <translation>Die neue Sprache gilt, sobald dieser Lauf endet.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Welcome to NashLab.&lt;/b&gt; A demo is ready: ten strategy bots guess 2/3 of the average (γ-Bench). Press &lt;b&gt;Run&lt;/b&gt; (Space) to watch them, or take a seat and play against them. To let a language model play, set a seat's kind to LLM in the seat table; set up servers and API keys in Settings → Providers (keys go to the system keychain).</source>
+        <translation>&lt;b&gt;Willkommen bei NashLab.&lt;/b&gt; Eine Demo ist bereit: zehn Strategie-Bots raten 2/3 des Durchschnitts (γ-Bench). Drücken Sie &lt;b&gt;Start&lt;/b&gt; (Leertaste), um zuzusehen, oder nehmen Sie einen Platz ein und spielen Sie mit. Damit ein Sprachmodell spielt, stellen Sie die Art eines Platzes in der Platztabelle auf LLM; Server und API-Schlüssel richten Sie unter Einstellungen → Anbieter ein (Schlüssel kommen in den Schlüsselbund des Systems).</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::ModelCatalog</name>
+    <message numerus="yes">
+        <source>%1: %n model(s) available.</source>
+        <translation>
+            <numerusform>%1: %n Modell verfügbar.</numerusform><numerusform>%1: %n Modelle verfügbar.</numerusform></translation>
+    </message>
+    <message>
+        <source>%1: no API key. Set one in Settings → Providers (or in the environment).</source>
+        <translation>%1: kein API-Schlüssel. Legen Sie einen unter Einstellungen → Anbieter fest (oder in der Umgebung).</translation>
+    </message>
+    <message>
+        <source>%1: the key was rejected (HTTP %2). Check or replace the key in Settings → Providers.</source>
+        <translation>%1: der Schlüssel wurde abgelehnt (HTTP %2). Prüfen oder ersetzen Sie ihn unter Einstellungen → Anbieter.</translation>
+    </message>
+    <message>
+        <source>%1: no model list at this address (HTTP 404). Check the base URL (it usually ends in /v1).</source>
+        <translation>%1: unter dieser Adresse gibt es keine Modellliste (HTTP 404). Prüfen Sie die Basis-URL (sie endet meist auf /v1).</translation>
+    </message>
+    <message>
+        <source>%1: rate limited (HTTP 429). Wait a minute, or lower the requests per minute in Settings.</source>
+        <translation>%1: Ratenlimit erreicht (HTTP 429). Warten Sie eine Minute oder senken Sie die Anfragen pro Minute in den Einstellungen.</translation>
+    </message>
+    <message>
+        <source>%1: no answer in time. Is the server running and not overloaded?</source>
+        <translation>%1: keine rechtzeitige Antwort. Läuft der Server und ist er nicht überlastet?</translation>
+    </message>
+    <message>
+        <source>%1: cannot be reached (%2). Check the address and that the server is running.</source>
+        <translation>%1: nicht erreichbar (%2). Prüfen Sie die Adresse und ob der Server läuft.</translation>
+    </message>
+    <message>
+        <source>%1: the server failed (HTTP %2). Try again later.</source>
+        <translation>%1: Serverfehler (HTTP %2). Versuchen Sie es später erneut.</translation>
+    </message>
+    <message>
+        <source>%1: the answer is not a model list (%2). Is this the right provider type?</source>
+        <translation>%1: die Antwort ist keine Modellliste (%2). Ist das der richtige Anbietertyp?</translation>
+    </message>
+    <message>
+        <source>%1: unknown provider.</source>
+        <translation>%1: unbekannter Anbieter.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::ParamForm</name>
@@ -525,6 +745,181 @@
     <message>
         <source>Range: %1 to %2</source>
         <translation>Bereich: %1 bis %2</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::PricesPage</name>
+    <message>
+        <source>Prices per million tokens (input = prompt, output = answer), by "provider/model" or just "model". Your copy is saved to %1 and overrides the built-in table; entries you delete fall back to the built-in price. Check your provider's page: prices change.</source>
+        <translation>Preise pro Million Tokens (input = Prompt, output = Antwort), nach „Anbieter/Modell“ oder nur „Modell“. Ihre Kopie wird in %1 gespeichert und ersetzt die eingebaute Tabelle; gelöschte Einträge fallen auf den eingebauten Preis zurück. Prüfen Sie die Seite Ihres Anbieters: Preise ändern sich.</translation>
+    </message>
+    <message>
+        <source>Start again from the built-in table</source>
+        <translation>Neu mit der eingebauten Tabelle beginnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ %n price(s).</source>
+        <translation>
+            <numerusform>✓ %n Preis.</numerusform><numerusform>✓ %n Preise.</numerusform></translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::PriorityHeatmap</name>
+    <message>
+        <source>No auction yet</source>
+        <translation>Noch keine Auktion</translation>
+    </message>
+    <message>
+        <source>No bidder plans in this session (planning is off)</source>
+        <translation>Keine Bieterpläne in dieser Sitzung (Planung ist aus)</translation>
+    </message>
+    <message>
+        <source>Priority per item at each planning step (row 0 = the plan before the auction)</source>
+        <translation>Priorität je Objekt in jedem Planungsschritt (Zeile 0 = der Plan vor der Auktion)</translation>
+    </message>
+    <message>
+        <source>1 low</source>
+        <translation>1 niedrig</translation>
+    </message>
+    <message>
+        <source>2 medium</source>
+        <translation>2 mittel</translation>
+    </message>
+    <message>
+        <source>3 top</source>
+        <translation>3 höchste</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>%1 — step %2, %3: %4%5</source>
+        <translation>%1 — Schritt %2, %3: %4%5</translation>
+    </message>
+    <message>
+        <source>no priority</source>
+        <translation>keine Priorität</translation>
+    </message>
+    <message>
+        <source> (won)</source>
+        <translation> (gewonnen)</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::ProvidersPage</name>
+    <message>
+        <source>The servers LLM seats can use. Pick one per seat in Compose. Any OpenAI-compatible server (vLLM, llama.cpp, LM Studio, OpenRouter, DeepSeek) works with the provider openai and its base URL. Limits: requests in flight, requests and tokens per minute (— = the default: 16 in flight, no rate limit).</source>
+        <translation>Die Server, die LLM-Plätze nutzen können. Wählen Sie unter Zusammenstellen einen pro Platz. Jeder OpenAI-kompatible Server (vLLM, llama.cpp, LM Studio, OpenRouter, DeepSeek) funktioniert mit dem Anbieter openai und seiner Basis-URL. Grenzen: gleichzeitige Anfragen, Anfragen und Tokens pro Minute (— = Vorgabe: 16 gleichzeitig, kein Ratenlimit).</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <source>Base URL</source>
+        <translation>Basis-URL</translation>
+    </message>
+    <message>
+        <source>In flight</source>
+        <translation>Gleichzeitig</translation>
+    </message>
+    <message>
+        <source>Requests/min</source>
+        <translation>Anfragen/min</translation>
+    </message>
+    <message>
+        <source>Tokens/min</source>
+        <translation>Tokens/min</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Testen</translation>
+    </message>
+    <message>
+        <source>Add endpoint</source>
+        <translation>Endpunkt hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>API key of the selected endpoint</source>
+        <translation>API-Schlüssel des gewählten Endpunkts</translation>
+    </message>
+    <message>
+        <source>paste a key to store it in the system keychain</source>
+        <translation>Schlüssel einfügen, um ihn im Schlüsselbund zu speichern</translation>
+    </message>
+    <message>
+        <source>Store key</source>
+        <translation>Schlüssel speichern</translation>
+    </message>
+    <message>
+        <source>Clear key</source>
+        <translation>Schlüssel löschen</translation>
+    </message>
+    <message>
+        <source>Keys go to the system keychain only (service NashLab), never to settings.ini, a spec or a run folder. A key in the environment (OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY) is used for the provider's public endpoint when none is stored.</source>
+        <translation>Schlüssel kommen nur in den Schlüsselbund des Systems (Dienst NashLab), nie in settings.ini, eine Spezifikation oder einen Laufordner. Ein Schlüssel aus der Umgebung (OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY) wird für den öffentlichen Endpunkt des Anbieters verwendet, wenn keiner gespeichert ist.</translation>
+    </message>
+    <message>
+        <source>My server</source>
+        <translation>Mein Server</translation>
+    </message>
+    <message>
+        <source>Empty: the provider's public endpoint. For another server, e.g. http://127.0.0.1:8000/v1</source>
+        <translation>Leer: der öffentliche Endpunkt des Anbieters. Für einen anderen Server z. B. http://127.0.0.1:8000/v1</translation>
+    </message>
+    <message>
+        <source>Endpoint: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Endpunkt: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Key: not stored.</source>
+        <translation>Schlüssel: nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Local servers often need none.</source>
+        <translation>Lokale Server brauchen oft keinen.</translation>
+    </message>
+    <message>
+        <source>Key: stored in the system keychain.</source>
+        <translation>Schlüssel: im Schlüsselbund gespeichert.</translation>
+    </message>
+    <message>
+        <source>Key: from the environment (%1).</source>
+        <translation>Schlüssel: aus der Umgebung (%1).</translation>
+    </message>
+    <message>
+        <source>Key: from the keychain entry %1.</source>
+        <translation>Schlüssel: aus dem Schlüsselbund-Eintrag %1.</translation>
+    </message>
+    <message>
+        <source>The key was not stored: %1</source>
+        <translation>Der Schlüssel wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>The key was not removed: %1</source>
+        <translation>Der Schlüssel wurde nicht entfernt: %1</translation>
+    </message>
+    <message>
+        <source>Testing %1…</source>
+        <translation>Teste %1 …</translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ %1 answers: %n model(s): %2</source>
+        <translation>
+            <numerusform>✓ %1 antwortet: %n Modell: %2</numerusform><numerusform>✓ %1 antwortet: %n Modelle: %2</numerusform></translation>
     </message>
 </context>
 <context>
@@ -589,6 +984,95 @@
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <source>Import γ-Bench result…</source>
+        <translation>γ-Bench-Ergebnis importieren …</translation>
+    </message>
+    <message>
+        <source>Turn γ-Bench result files (JSON) into run folders and open them, as nashlab-cli import gamabench does</source>
+        <translation>γ-Bench-Ergebnisdateien (JSON) in Laufordner umwandeln und öffnen, wie nashlab-cli import gamabench</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Punktzahlen</translation>
+    </message>
+    <message>
+        <source>If the run is still being written, new rounds appear here as they come.</source>
+        <translation>Wird der Lauf noch geschrieben, erscheinen neue Runden hier, sobald sie kommen.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Pick result files saved by γ-Bench (JSON with "meta", "round_records" and "player_data") of a game NashLab knows; see docs/gamabench-import.md.</source>
+        <translation>Wählen Sie von γ-Bench gespeicherte Ergebnisdateien (JSON mit „meta“, „round_records“ und „player_data“) eines Spiels, das NashLab kennt; siehe docs/gamabench-import.md.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n run(s); some files failed:</source>
+        <translation>
+            <numerusform>%n Lauf importiert; einige Dateien schlugen fehl:</numerusform><numerusform>%n Läufe importiert; einige Dateien schlugen fehl:</numerusform></translation>
+    </message>
+    <message>
+        <source>Import γ-Bench results</source>
+        <translation>γ-Bench-Ergebnisse importieren</translation>
+    </message>
+    <message>
+        <source>γ-Bench result files (*.json);;All files (*)</source>
+        <translation>γ-Bench-Ergebnisdateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::ScoreBarsView</name>
+    <message>
+        <source>Measure</source>
+        <translation>Maß</translation>
+    </message>
+    <message>
+        <source>per seat</source>
+        <translation>je Platz</translation>
+    </message>
+    <message>
+        <source>per model</source>
+        <translation>je Modell</translation>
+    </message>
+    <message>
+        <source>Error bars</source>
+        <translation>Fehlerbalken</translation>
+    </message>
+    <message>
+        <source>mean ± 1 sd</source>
+        <translation>Mittelwert ± 1 SA</translation>
+    </message>
+    <message>
+        <source>95% CI of the mean</source>
+        <translation>95-%-KI des Mittelwerts</translation>
+    </message>
+    <message>
+        <source>± 1 sd</source>
+        <translation>± 1 SA</translation>
+    </message>
+    <message>
+        <source>Open a run to see its scores</source>
+        <translation>Öffnen Sie einen Lauf, um seine Punktzahlen zu sehen</translation>
+    </message>
+    <message>
+        <source>%1 — mean over repetitions, error bars %2</source>
+        <translation>%1 — Mittelwert über Wiederholungen, Fehlerbalken %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 [%4, %5], n = %6</source>
+        <translation>%1: %2, %3 [%4, %5], n = %6</translation>
+    </message>
+    <message>
+        <source>The game's own score of each session (γ-Bench's formulas), over the run's sessions.</source>
+        <translation>Die spieleigene Punktzahl jeder Sitzung (γ-Bench-Formeln), über die Sitzungen des Laufs.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n session(s) did not finish and are included as far as they got.</source>
+        <translation>
+            <numerusform>%n Sitzung wurde nicht beendet und zählt so weit, wie sie kam.</numerusform><numerusform>%n Sitzungen wurden nicht beendet und zählen so weit, wie sie kamen.</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::SeatBoard</name>
@@ -620,6 +1104,42 @@
         <source>Waiting for the first round.</source>
         <translation>Warte auf die erste Runde.</translation>
     </message>
+    <message>
+        <source>Latest decision: round %1</source>
+        <translation>Letzte Entscheidung: Runde %1</translation>
+    </message>
+    <message>
+        <source>The prompt is hidden in presentation mode.</source>
+        <translation>Im Präsentationsmodus ist der Prompt verborgen.</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Prompt</translation>
+    </message>
+    <message>
+        <source>Reply</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Reply (arriving)</source>
+        <translation>Antwort (kommt an)</translation>
+    </message>
+    <message>
+        <source>Reasoning</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <source>Rejected or replaced because</source>
+        <translation>Abgelehnt oder ersetzt, weil</translation>
+    </message>
+    <message>
+        <source>No prompt or reply to show: bots read no prompt and answer without text.</source>
+        <translation>Kein Prompt und keine Antwort: Bots lesen keinen Prompt und antworten ohne Text.</translation>
+    </message>
+    <message>
+        <source>Nothing to show yet: this seat has not answered in this session.</source>
+        <translation>Noch nichts zu zeigen: dieser Platz hat in dieser Sitzung noch nicht geantwortet.</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::SeatPanel</name>
@@ -634,6 +1154,10 @@
     <message>
         <source>Invalid answers</source>
         <translation>Ungültige Antworten</translation>
+    </message>
+    <message>
+        <source>Click to enlarge (prompt, full reply, reasoning); click again or Esc to return</source>
+        <translation>Klicken zum Vergrößern (Prompt, ganze Antwort, Begründung); erneut klicken oder Esc für zurück</translation>
     </message>
 </context>
 <context>
@@ -657,10 +1181,6 @@
     <message>
         <source>Options</source>
         <translation>Optionen</translation>
-    </message>
-    <message>
-        <source>Provider</source>
-        <translation>Anbieter</translation>
     </message>
     <message>
         <source>Model</source>
@@ -702,6 +1222,46 @@
         <source>human</source>
         <translation>Mensch</translation>
     </message>
+    <message>
+        <source>The temperature must be a number from 0 to 2.</source>
+        <translation>Die Temperatur muss eine Zahl von 0 bis 2 sein.</translation>
+    </message>
+    <message>
+        <source>Endpoint</source>
+        <translation>Endpunkt</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperatur</translation>
+    </message>
+    <message>
+        <source>Refresh models</source>
+        <translation>Modelle neu laden</translation>
+    </message>
+    <message>
+        <source>model name</source>
+        <translation>Modellname</translation>
+    </message>
+    <message>
+        <source>none, a preset, or your own text</source>
+        <translation>keine, eine Vorlage oder eigener Text</translation>
+    </message>
+    <message>
+        <source>0 = always the most likely answer, up to 2 = very varied; empty: 1</source>
+        <translation>0 = immer die wahrscheinlichste Antwort, bis 2 = sehr abwechslungsreich; leer: 1</translation>
+    </message>
+    <message>
+        <source>Pick a discovered model or type its name</source>
+        <translation>Ein gefundenes Modell wählen oder seinen Namen eingeben</translation>
+    </message>
+    <message>
+        <source>Looking up the models of %1…</source>
+        <translation>Suche die Modelle von %1 …</translation>
+    </message>
+    <message>
+        <source>⚠ %1 (You can still type a model name.)</source>
+        <translation>⚠ %1 (Sie können trotzdem einen Modellnamen eingeben.)</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::SettingsDialog</name>
@@ -726,8 +1286,52 @@
         <translation>Sprache</translation>
     </message>
     <message>
-        <source>A new language applies when NashLab starts again. API keys: set OPENAI_API_KEY, ANTHROPIC_API_KEY or GEMINI_API_KEY in the environment (a seat may name another variable with api_key_env).</source>
-        <translation>Eine neue Sprache gilt ab dem nächsten Start von NashLab. API-Schlüssel: Setzen Sie OPENAI_API_KEY, ANTHROPIC_API_KEY oder GEMINI_API_KEY in der Umgebung (ein Platz kann mit api_key_env eine andere Variable nennen).</translation>
+        <source>General</source>
+        <translation>Allgemein</translation>
+    </message>
+    <message>
+        <source>Providers</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Preise</translation>
+    </message>
+    <message>
+        <source>A new language applies as soon as you press OK (after the run in progress, if one is).</source>
+        <translation>Eine neue Sprache gilt, sobald Sie OK drücken (nach dem laufenden Lauf, falls einer läuft).</translation>
+    </message>
+    <message>
+        <source>none: the built-in prompts</source>
+        <translation>keiner: die eingebauten Prompts</translation>
+    </message>
+    <message>
+        <source>Prompt templates</source>
+        <translation>Prompt-Vorlagen</translation>
+    </message>
+    <message>
+        <source>Templates are files &lt;i&gt;&amp;lt;folder&amp;gt;/&amp;lt;game id&amp;gt;/&amp;lt;template&amp;gt;.mustache&lt;/i&gt;; each replaces the built-in template of that name (see engine/games/*/prompts).</source>
+        <translation>Vorlagen sind Dateien &lt;i&gt;&amp;lt;Ordner&amp;gt;/&amp;lt;Spiel-ID&amp;gt;/&amp;lt;Vorlage&amp;gt;.mustache&lt;/i&gt;; jede ersetzt die eingebaute Vorlage gleichen Namens (siehe engine/games/*/prompts).</translation>
+    </message>
+    <message>
+        <source>⚠ %1 is not a folder.</source>
+        <translation>⚠ %1 ist kein Ordner.</translation>
+    </message>
+    <message>
+        <source>This folder overrides no built-in template.</source>
+        <translation>Dieser Ordner ersetzt keine eingebaute Vorlage.</translation>
+    </message>
+    <message>
+        <source>Overrides: %1</source>
+        <translation>Ersetzt: %1</translation>
+    </message>
+    <message>
+        <source>Not used (no built-in template of that name): %1</source>
+        <translation>Nicht verwendet (keine eingebaute Vorlage dieses Namens): %1</translation>
+    </message>
+    <message>
+        <source>The price table is not saved: %1</source>
+        <translation>Die Preistabelle wurde nicht gespeichert: %1</translation>
     </message>
 </context>
 </TS>

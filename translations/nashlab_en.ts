@@ -1,6 +1,17 @@
-<?xml version="1.0" encoding="utf-8"?>
+<?xml version='1.0' encoding='utf-8'?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
+<context>
+    <name>AuctionCharts</name>
+    <message>
+        <source>sold to %1 for %2</source>
+        <translation>sold to %1 for %2</translation>
+    </message>
+    <message>
+        <source>unsold</source>
+        <translation>unsold</translation>
+    </message>
+</context>
 <context>
     <name>RunModel</name>
     <message>
@@ -39,6 +50,29 @@
         <source>✓ finished</source>
         <translation>✓ finished</translation>
     </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Seat %1</translation>
+    </message>
+    <message>
+        <source>✗ failed</source>
+        <translation>✗ failed</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreBars</name>
+    <message>
+        <source>γ-Bench (code)</source>
+        <translation>γ-Bench (code)</translation>
+    </message>
+    <message>
+        <source>γ-Bench (paper)</source>
+        <translation>γ-Bench (paper)</translation>
+    </message>
+    <message>
+        <source>γ-Bench score (0–100)</source>
+        <translation>γ-Bench score (0–100)</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::ArenaController</name>
@@ -52,15 +86,24 @@
     </message>
     <message numerus="yes">
         <source>%n session(s) finished</source>
-        <translation><numerusform>%n session finished</numerusform><numerusform>%n sessions finished</numerusform></translation>
+        <translation>
+            <numerusform>%n session finished</numerusform>
+            <numerusform>%n sessions finished</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>, %n stopped</source>
-        <translation><numerusform>, %n stopped</numerusform><numerusform>, %n stopped</numerusform></translation>
+        <translation>
+            <numerusform>, %n stopped</numerusform>
+            <numerusform>, %n stopped</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>, %n aborted</source>
-        <translation><numerusform>, %n aborted</numerusform><numerusform>, %n aborted</numerusform></translation>
+        <translation>
+            <numerusform>, %n aborted</numerusform>
+            <numerusform>, %n aborted</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -148,6 +191,112 @@
     <message>
         <source>after round %1</source>
         <translation>after round %1</translation>
+    </message>
+    <message>
+        <source>Reveal next round</source>
+        <translation>Reveal next round</translation>
+    </message>
+    <message>
+        <source>Play the next round and show its outcome (N)</source>
+        <translation>Play the next round and show its outcome (N)</translation>
+    </message>
+    <message>
+        <source>reveal on click</source>
+        <translation>reveal on click</translation>
+    </message>
+    <message>
+        <source>Anonymise seats</source>
+        <translation>Anonymise seats</translation>
+    </message>
+    <message>
+        <source>Show Seat A, Seat B, … instead of names, models and strategies</source>
+        <translation>Show Seat A, Seat B, … instead of names, models and strategies</translation>
+    </message>
+    <message>
+        <source>Human time limit</source>
+        <translation>Human time limit</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Seconds a human seat has to answer (unless its spec sets timeout_s); then the invalid-answer policy's fallback answers for it. Applies from the next question.</source>
+        <translation>Seconds a human seat has to answer (unless its spec sets timeout_s); then the invalid-answer policy's fallback answers for it. Applies from the next question.</translation>
+    </message>
+    <message>
+        <source>Scores appear when the run ends</source>
+        <translation>Scores appear when the run ends</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>The next round is ready: click Reveal next round or press N.</source>
+        <translation>The next round is ready: click Reveal next round or press N.</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::AuctionTabs</name>
+    <message>
+        <source>Priorities</source>
+        <translation>Priorities</translation>
+    </message>
+    <message>
+        <source>Profit path</source>
+        <translation>Profit path</translation>
+    </message>
+    <message>
+        <source>Bid ladder</source>
+        <translation>Bid ladder</translation>
+    </message>
+    <message>
+        <source>Profit after each item</source>
+        <translation>Profit after each item</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Item</translation>
+    </message>
+    <message>
+        <source>Profit ($)</source>
+        <translation>Profit ($)</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::BidLadderView</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No bids yet</source>
+        <translation>No bids yet</translation>
+    </message>
+    <message>
+        <source>Bids on %1 by bidding round</source>
+        <translation>Bids on %1 by bidding round</translation>
+    </message>
+    <message>
+        <source>Starting price</source>
+        <translation>Starting price</translation>
+    </message>
+    <message>
+        <source>True value</source>
+        <translation>True value</translation>
+    </message>
+    <message>
+        <source>Bidding round</source>
+        <translation>Bidding round</translation>
+    </message>
+    <message>
+        <source>Bid ($)</source>
+        <translation>Bid ($)</translation>
     </message>
 </context>
 <context>
@@ -353,7 +502,10 @@
     </message>
     <message numerus="yes">
         <source>You answer for %n seat(s) in the Arena.</source>
-        <translation><numerusform>You answer for %n seat in the Arena.</numerusform><numerusform>You answer for %n seats in the Arena.</numerusform></translation>
+        <translation>
+            <numerusform>You answer for %n seat in the Arena.</numerusform>
+            <numerusform>You answer for %n seats in the Arena.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Seat %1 is a bot (%2): bots read the observation, not messages. This is what a model or a person in this seat would receive:
@@ -362,6 +514,14 @@
         <translation>Seat %1 is a bot (%2): bots read the observation, not messages. This is what a model or a person in this seat would receive:
 
 </translation>
+    </message>
+    <message>
+        <source>Estimated cost about %1 %2 (%3 prompt and %4 answer tokens, from the round-1 prompt; longer histories in later rounds cost more).</source>
+        <translation>Estimated cost about %1 %2 (%3 prompt and %4 answer tokens, from the round-1 prompt; longer histories in later rounds cost more).</translation>
+    </message>
+    <message>
+        <source>Unknown price for %1 (not counted; add it in Settings → Prices).</source>
+        <translation>Unknown price for %1 (not counted; add it in Settings → Prices).</translation>
     </message>
 </context>
 <context>
@@ -388,6 +548,11 @@
     <message>
         <source>Sum</source>
         <translation>Sum</translation>
+    </message>
+    <message numerus="yes">
+        <source>Time left: %n second(s)</source>
+        <translation>
+            <numerusform>Time left: %n second</numerusform><numerusform>Time left: %n seconds</numerusform></translation>
     </message>
 </context>
 <context>
@@ -429,7 +594,10 @@
     </message>
     <message numerus="yes">
         <source>%n game(s) available. Pick a game or a preset on the left.</source>
-        <translation><numerusform>%n game available. Pick a game or a preset on the left.</numerusform><numerusform>%n games available. Pick a game or a preset on the left.</numerusform></translation>
+        <translation>
+            <numerusform>%n game available. Pick a game or a preset on the left.</numerusform>
+            <numerusform>%n games available. Pick a game or a preset on the left.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Main</source>
@@ -466,10 +634,6 @@
     <message>
         <source>Settings…</source>
         <translation>Settings…</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Welcome to NashLab.&lt;/b&gt; A demo is ready: ten strategy bots guess 2/3 of the average (γ-Bench). Press &lt;b&gt;Run&lt;/b&gt; (Space) to watch them, or take a seat and play against them. To let a language model play, set a seat's kind to LLM in the seat table; API keys go in the environment (OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY), see Settings.</source>
-        <translation>&lt;b&gt;Welcome to NashLab.&lt;/b&gt; A demo is ready: ten strategy bots guess 2/3 of the average (γ-Bench). Press &lt;b&gt;Run&lt;/b&gt; (Space) to watch them, or take a seat and play against them. To let a language model play, set a seat's kind to LLM in the seat table; API keys go in the environment (OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY), see Settings.</translation>
     </message>
     <message>
         <source>Take seat 1 myself</source>
@@ -515,6 +679,62 @@
         <source>Saved %1; run it with: nashlab-cli run %1</source>
         <translation>Saved %1; run it with: nashlab-cli run %1</translation>
     </message>
+    <message>
+        <source>The new language applies when this run ends.</source>
+        <translation>The new language applies when this run ends.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Welcome to NashLab.&lt;/b&gt; A demo is ready: ten strategy bots guess 2/3 of the average (γ-Bench). Press &lt;b&gt;Run&lt;/b&gt; (Space) to watch them, or take a seat and play against them. To let a language model play, set a seat's kind to LLM in the seat table; set up servers and API keys in Settings → Providers (keys go to the system keychain).</source>
+        <translation>&lt;b&gt;Welcome to NashLab.&lt;/b&gt; A demo is ready: ten strategy bots guess 2/3 of the average (γ-Bench). Press &lt;b&gt;Run&lt;/b&gt; (Space) to watch them, or take a seat and play against them. To let a language model play, set a seat's kind to LLM in the seat table; set up servers and API keys in Settings → Providers (keys go to the system keychain).</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::ModelCatalog</name>
+    <message numerus="yes">
+        <source>%1: %n model(s) available.</source>
+        <translation>
+            <numerusform>%1: %n model available.</numerusform><numerusform>%1: %n models available.</numerusform></translation>
+    </message>
+    <message>
+        <source>%1: no API key. Set one in Settings → Providers (or in the environment).</source>
+        <translation>%1: no API key. Set one in Settings → Providers (or in the environment).</translation>
+    </message>
+    <message>
+        <source>%1: the key was rejected (HTTP %2). Check or replace the key in Settings → Providers.</source>
+        <translation>%1: the key was rejected (HTTP %2). Check or replace the key in Settings → Providers.</translation>
+    </message>
+    <message>
+        <source>%1: no model list at this address (HTTP 404). Check the base URL (it usually ends in /v1).</source>
+        <translation>%1: no model list at this address (HTTP 404). Check the base URL (it usually ends in /v1).</translation>
+    </message>
+    <message>
+        <source>%1: rate limited (HTTP 429). Wait a minute, or lower the requests per minute in Settings.</source>
+        <translation>%1: rate limited (HTTP 429). Wait a minute, or lower the requests per minute in Settings.</translation>
+    </message>
+    <message>
+        <source>%1: no answer in time. Is the server running and not overloaded?</source>
+        <translation>%1: no answer in time. Is the server running and not overloaded?</translation>
+    </message>
+    <message>
+        <source>%1: cannot be reached (%2). Check the address and that the server is running.</source>
+        <translation>%1: cannot be reached (%2). Check the address and that the server is running.</translation>
+    </message>
+    <message>
+        <source>%1: the server failed (HTTP %2). Try again later.</source>
+        <translation>%1: the server failed (HTTP %2). Try again later.</translation>
+    </message>
+    <message>
+        <source>%1: the answer is not a model list (%2). Is this the right provider type?</source>
+        <translation>%1: the answer is not a model list (%2). Is this the right provider type?</translation>
+    </message>
+    <message>
+        <source>%1: unknown provider.</source>
+        <translation>%1: unknown provider.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::ParamForm</name>
@@ -525,6 +745,181 @@
     <message>
         <source>Range: %1 to %2</source>
         <translation>Range: %1 to %2</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::PricesPage</name>
+    <message>
+        <source>Prices per million tokens (input = prompt, output = answer), by "provider/model" or just "model". Your copy is saved to %1 and overrides the built-in table; entries you delete fall back to the built-in price. Check your provider's page: prices change.</source>
+        <translation>Prices per million tokens (input = prompt, output = answer), by "provider/model" or just "model". Your copy is saved to %1 and overrides the built-in table; entries you delete fall back to the built-in price. Check your provider's page: prices change.</translation>
+    </message>
+    <message>
+        <source>Start again from the built-in table</source>
+        <translation>Start again from the built-in table</translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ %n price(s).</source>
+        <translation>
+            <numerusform>✓ %n price.</numerusform><numerusform>✓ %n prices.</numerusform></translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::PriorityHeatmap</name>
+    <message>
+        <source>No auction yet</source>
+        <translation>No auction yet</translation>
+    </message>
+    <message>
+        <source>No bidder plans in this session (planning is off)</source>
+        <translation>No bidder plans in this session (planning is off)</translation>
+    </message>
+    <message>
+        <source>Priority per item at each planning step (row 0 = the plan before the auction)</source>
+        <translation>Priority per item at each planning step (row 0 = the plan before the auction)</translation>
+    </message>
+    <message>
+        <source>1 low</source>
+        <translation>1 low</translation>
+    </message>
+    <message>
+        <source>2 medium</source>
+        <translation>2 medium</translation>
+    </message>
+    <message>
+        <source>3 top</source>
+        <translation>3 top</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>won</translation>
+    </message>
+    <message>
+        <source>%1 — step %2, %3: %4%5</source>
+        <translation>%1 — step %2, %3: %4%5</translation>
+    </message>
+    <message>
+        <source>no priority</source>
+        <translation>no priority</translation>
+    </message>
+    <message>
+        <source> (won)</source>
+        <translation> (won)</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::ProvidersPage</name>
+    <message>
+        <source>The servers LLM seats can use. Pick one per seat in Compose. Any OpenAI-compatible server (vLLM, llama.cpp, LM Studio, OpenRouter, DeepSeek) works with the provider openai and its base URL. Limits: requests in flight, requests and tokens per minute (— = the default: 16 in flight, no rate limit).</source>
+        <translation>The servers LLM seats can use. Pick one per seat in Compose. Any OpenAI-compatible server (vLLM, llama.cpp, LM Studio, OpenRouter, DeepSeek) works with the provider openai and its base URL. Limits: requests in flight, requests and tokens per minute (— = the default: 16 in flight, no rate limit).</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Provider</translation>
+    </message>
+    <message>
+        <source>Base URL</source>
+        <translation>Base URL</translation>
+    </message>
+    <message>
+        <source>In flight</source>
+        <translation>In flight</translation>
+    </message>
+    <message>
+        <source>Requests/min</source>
+        <translation>Requests/min</translation>
+    </message>
+    <message>
+        <source>Tokens/min</source>
+        <translation>Tokens/min</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>Add endpoint</source>
+        <translation>Add endpoint</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>API key of the selected endpoint</source>
+        <translation>API key of the selected endpoint</translation>
+    </message>
+    <message>
+        <source>paste a key to store it in the system keychain</source>
+        <translation>paste a key to store it in the system keychain</translation>
+    </message>
+    <message>
+        <source>Store key</source>
+        <translation>Store key</translation>
+    </message>
+    <message>
+        <source>Clear key</source>
+        <translation>Clear key</translation>
+    </message>
+    <message>
+        <source>Keys go to the system keychain only (service NashLab), never to settings.ini, a spec or a run folder. A key in the environment (OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY) is used for the provider's public endpoint when none is stored.</source>
+        <translation>Keys go to the system keychain only (service NashLab), never to settings.ini, a spec or a run folder. A key in the environment (OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY) is used for the provider's public endpoint when none is stored.</translation>
+    </message>
+    <message>
+        <source>My server</source>
+        <translation>My server</translation>
+    </message>
+    <message>
+        <source>Empty: the provider's public endpoint. For another server, e.g. http://127.0.0.1:8000/v1</source>
+        <translation>Empty: the provider's public endpoint. For another server, e.g. http://127.0.0.1:8000/v1</translation>
+    </message>
+    <message>
+        <source>Endpoint: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Endpoint: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Key: not stored.</source>
+        <translation>Key: not stored.</translation>
+    </message>
+    <message>
+        <source>Local servers often need none.</source>
+        <translation>Local servers often need none.</translation>
+    </message>
+    <message>
+        <source>Key: stored in the system keychain.</source>
+        <translation>Key: stored in the system keychain.</translation>
+    </message>
+    <message>
+        <source>Key: from the environment (%1).</source>
+        <translation>Key: from the environment (%1).</translation>
+    </message>
+    <message>
+        <source>Key: from the keychain entry %1.</source>
+        <translation>Key: from the keychain entry %1.</translation>
+    </message>
+    <message>
+        <source>The key was not stored: %1</source>
+        <translation>The key was not stored: %1</translation>
+    </message>
+    <message>
+        <source>The key was not removed: %1</source>
+        <translation>The key was not removed: %1</translation>
+    </message>
+    <message>
+        <source>Testing %1…</source>
+        <translation>Testing %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ %1 answers: %n model(s): %2</source>
+        <translation>
+            <numerusform>✓ %1 answers: %n model: %2</numerusform><numerusform>✓ %1 answers: %n models: %2</numerusform></translation>
     </message>
 </context>
 <context>
@@ -589,6 +984,95 @@
         <source>Could not write %1: %2</source>
         <translation>Could not write %1: %2</translation>
     </message>
+    <message>
+        <source>Import γ-Bench result…</source>
+        <translation>Import γ-Bench result…</translation>
+    </message>
+    <message>
+        <source>Turn γ-Bench result files (JSON) into run folders and open them, as nashlab-cli import gamabench does</source>
+        <translation>Turn γ-Bench result files (JSON) into run folders and open them, as nashlab-cli import gamabench does</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>If the run is still being written, new rounds appear here as they come.</source>
+        <translation>If the run is still being written, new rounds appear here as they come.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Pick result files saved by γ-Bench (JSON with "meta", "round_records" and "player_data") of a game NashLab knows; see docs/gamabench-import.md.</source>
+        <translation>Pick result files saved by γ-Bench (JSON with "meta", "round_records" and "player_data") of a game NashLab knows; see docs/gamabench-import.md.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n run(s); some files failed:</source>
+        <translation>
+            <numerusform>Imported %n run; some files failed:</numerusform><numerusform>Imported %n runs; some files failed:</numerusform></translation>
+    </message>
+    <message>
+        <source>Import γ-Bench results</source>
+        <translation>Import γ-Bench results</translation>
+    </message>
+    <message>
+        <source>γ-Bench result files (*.json);;All files (*)</source>
+        <translation>γ-Bench result files (*.json);;All files (*)</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::ScoreBarsView</name>
+    <message>
+        <source>Measure</source>
+        <translation>Measure</translation>
+    </message>
+    <message>
+        <source>per seat</source>
+        <translation>per seat</translation>
+    </message>
+    <message>
+        <source>per model</source>
+        <translation>per model</translation>
+    </message>
+    <message>
+        <source>Error bars</source>
+        <translation>Error bars</translation>
+    </message>
+    <message>
+        <source>mean ± 1 sd</source>
+        <translation>mean ± 1 sd</translation>
+    </message>
+    <message>
+        <source>95% CI of the mean</source>
+        <translation>95% CI of the mean</translation>
+    </message>
+    <message>
+        <source>± 1 sd</source>
+        <translation>± 1 sd</translation>
+    </message>
+    <message>
+        <source>Open a run to see its scores</source>
+        <translation>Open a run to see its scores</translation>
+    </message>
+    <message>
+        <source>%1 — mean over repetitions, error bars %2</source>
+        <translation>%1 — mean over repetitions, error bars %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 [%4, %5], n = %6</source>
+        <translation>%1: %2, %3 [%4, %5], n = %6</translation>
+    </message>
+    <message>
+        <source>The game's own score of each session (γ-Bench's formulas), over the run's sessions.</source>
+        <translation>The game's own score of each session (γ-Bench's formulas), over the run's sessions.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n session(s) did not finish and are included as far as they got.</source>
+        <translation>
+            <numerusform>%n session did not finish and are included as far as they got.</numerusform><numerusform>%n sessions did not finish and are included as far as they got.</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::SeatBoard</name>
@@ -620,6 +1104,42 @@
         <source>Waiting for the first round.</source>
         <translation>Waiting for the first round.</translation>
     </message>
+    <message>
+        <source>Latest decision: round %1</source>
+        <translation>Latest decision: round %1</translation>
+    </message>
+    <message>
+        <source>The prompt is hidden in presentation mode.</source>
+        <translation>The prompt is hidden in presentation mode.</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Prompt</translation>
+    </message>
+    <message>
+        <source>Reply</source>
+        <translation>Reply</translation>
+    </message>
+    <message>
+        <source>Reply (arriving)</source>
+        <translation>Reply (arriving)</translation>
+    </message>
+    <message>
+        <source>Reasoning</source>
+        <translation>Reasoning</translation>
+    </message>
+    <message>
+        <source>Rejected or replaced because</source>
+        <translation>Rejected or replaced because</translation>
+    </message>
+    <message>
+        <source>No prompt or reply to show: bots read no prompt and answer without text.</source>
+        <translation>No prompt or reply to show: bots read no prompt and answer without text.</translation>
+    </message>
+    <message>
+        <source>Nothing to show yet: this seat has not answered in this session.</source>
+        <translation>Nothing to show yet: this seat has not answered in this session.</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::SeatPanel</name>
@@ -634,6 +1154,10 @@
     <message>
         <source>Invalid answers</source>
         <translation>Invalid answers</translation>
+    </message>
+    <message>
+        <source>Click to enlarge (prompt, full reply, reasoning); click again or Esc to return</source>
+        <translation>Click to enlarge (prompt, full reply, reasoning); click again or Esc to return</translation>
     </message>
 </context>
 <context>
@@ -657,10 +1181,6 @@
     <message>
         <source>Options</source>
         <translation>Options</translation>
-    </message>
-    <message>
-        <source>Provider</source>
-        <translation>Provider</translation>
     </message>
     <message>
         <source>Model</source>
@@ -702,6 +1222,46 @@
         <source>human</source>
         <translation>human</translation>
     </message>
+    <message>
+        <source>The temperature must be a number from 0 to 2.</source>
+        <translation>The temperature must be a number from 0 to 2.</translation>
+    </message>
+    <message>
+        <source>Endpoint</source>
+        <translation>Endpoint</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperature</translation>
+    </message>
+    <message>
+        <source>Refresh models</source>
+        <translation>Refresh models</translation>
+    </message>
+    <message>
+        <source>model name</source>
+        <translation>model name</translation>
+    </message>
+    <message>
+        <source>none, a preset, or your own text</source>
+        <translation>none, a preset, or your own text</translation>
+    </message>
+    <message>
+        <source>0 = always the most likely answer, up to 2 = very varied; empty: 1</source>
+        <translation>0 = always the most likely answer, up to 2 = very varied; empty: 1</translation>
+    </message>
+    <message>
+        <source>Pick a discovered model or type its name</source>
+        <translation>Pick a discovered model or type its name</translation>
+    </message>
+    <message>
+        <source>Looking up the models of %1…</source>
+        <translation>Looking up the models of %1…</translation>
+    </message>
+    <message>
+        <source>⚠ %1 (You can still type a model name.)</source>
+        <translation>⚠ %1 (You can still type a model name.)</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::SettingsDialog</name>
@@ -726,8 +1286,52 @@
         <translation>Language</translation>
     </message>
     <message>
-        <source>A new language applies when NashLab starts again. API keys: set OPENAI_API_KEY, ANTHROPIC_API_KEY or GEMINI_API_KEY in the environment (a seat may name another variable with api_key_env).</source>
-        <translation>A new language applies when NashLab starts again. API keys: set OPENAI_API_KEY, ANTHROPIC_API_KEY or GEMINI_API_KEY in the environment (a seat may name another variable with api_key_env).</translation>
+        <source>General</source>
+        <translation>General</translation>
+    </message>
+    <message>
+        <source>Providers</source>
+        <translation>Providers</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Prices</translation>
+    </message>
+    <message>
+        <source>A new language applies as soon as you press OK (after the run in progress, if one is).</source>
+        <translation>A new language applies as soon as you press OK (after the run in progress, if one is).</translation>
+    </message>
+    <message>
+        <source>none: the built-in prompts</source>
+        <translation>none: the built-in prompts</translation>
+    </message>
+    <message>
+        <source>Prompt templates</source>
+        <translation>Prompt templates</translation>
+    </message>
+    <message>
+        <source>Templates are files &lt;i&gt;&amp;lt;folder&amp;gt;/&amp;lt;game id&amp;gt;/&amp;lt;template&amp;gt;.mustache&lt;/i&gt;; each replaces the built-in template of that name (see engine/games/*/prompts).</source>
+        <translation>Templates are files &lt;i&gt;&amp;lt;folder&amp;gt;/&amp;lt;game id&amp;gt;/&amp;lt;template&amp;gt;.mustache&lt;/i&gt;; each replaces the built-in template of that name (see engine/games/*/prompts).</translation>
+    </message>
+    <message>
+        <source>⚠ %1 is not a folder.</source>
+        <translation>⚠ %1 is not a folder.</translation>
+    </message>
+    <message>
+        <source>This folder overrides no built-in template.</source>
+        <translation>This folder overrides no built-in template.</translation>
+    </message>
+    <message>
+        <source>Overrides: %1</source>
+        <translation>Overrides: %1</translation>
+    </message>
+    <message>
+        <source>Not used (no built-in template of that name): %1</source>
+        <translation>Not used (no built-in template of that name): %1</translation>
+    </message>
+    <message>
+        <source>The price table is not saved: %1</source>
+        <translation>The price table is not saved: %1</translation>
     </message>
 </context>
 </TS>

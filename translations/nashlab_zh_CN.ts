@@ -1,6 +1,17 @@
-<?xml version="1.0" encoding="utf-8"?>
+<?xml version='1.0' encoding='utf-8'?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
+<context>
+    <name>AuctionCharts</name>
+    <message>
+        <source>sold to %1 for %2</source>
+        <translation>以 %2 卖给 %1</translation>
+    </message>
+    <message>
+        <source>unsold</source>
+        <translation>流拍</translation>
+    </message>
+</context>
 <context>
     <name>RunModel</name>
     <message>
@@ -39,6 +50,29 @@
         <source>✓ finished</source>
         <translation>✓ 已完成</translation>
     </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>座位 %1</translation>
+    </message>
+    <message>
+        <source>✗ failed</source>
+        <translation>✗ 失败</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreBars</name>
+    <message>
+        <source>γ-Bench (code)</source>
+        <translation>γ-Bench（代码）</translation>
+    </message>
+    <message>
+        <source>γ-Bench (paper)</source>
+        <translation>γ-Bench（论文）</translation>
+    </message>
+    <message>
+        <source>γ-Bench score (0–100)</source>
+        <translation>γ-Bench 得分（0–100）</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::ArenaController</name>
@@ -52,15 +86,21 @@
     </message>
     <message numerus="yes">
         <source>%n session(s) finished</source>
-        <translation><numerusform>%n 场会话已完成</numerusform></translation>
+        <translation>
+            <numerusform>%n 场会话已完成</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>, %n stopped</source>
-        <translation><numerusform>，%n 场已停止</numerusform></translation>
+        <translation>
+            <numerusform>，%n 场已停止</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>, %n aborted</source>
-        <translation><numerusform>，%n 场已中止</numerusform></translation>
+        <translation>
+            <numerusform>，%n 场已中止</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -148,6 +188,112 @@
     <message>
         <source>after round %1</source>
         <translation>第 %1 回合之后</translation>
+    </message>
+    <message>
+        <source>Reveal next round</source>
+        <translation>揭晓下一轮</translation>
+    </message>
+    <message>
+        <source>Play the next round and show its outcome (N)</source>
+        <translation>进行下一轮并显示结果（N）</translation>
+    </message>
+    <message>
+        <source>reveal on click</source>
+        <translation>点击揭晓</translation>
+    </message>
+    <message>
+        <source>Anonymise seats</source>
+        <translation>匿名显示座位</translation>
+    </message>
+    <message>
+        <source>Show Seat A, Seat B, … instead of names, models and strategies</source>
+        <translation>显示“座位 A、座位 B…”而非名称、模型和策略</translation>
+    </message>
+    <message>
+        <source>Human time limit</source>
+        <translation>人类玩家时限</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Seconds a human seat has to answer (unless its spec sets timeout_s); then the invalid-answer policy's fallback answers for it. Applies from the next question.</source>
+        <translation>人类座位作答的秒数（除非其配置设置了 timeout_s）；超时后由无效回答策略的后备动作代答。从下一个问题起生效。</translation>
+    </message>
+    <message>
+        <source>Scores appear when the run ends</source>
+        <translation>运行结束后显示得分</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>The next round is ready: click Reveal next round or press N.</source>
+        <translation>下一轮已就绪：点击“揭晓下一轮”或按 N。</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::AuctionTabs</name>
+    <message>
+        <source>Priorities</source>
+        <translation>优先级</translation>
+    </message>
+    <message>
+        <source>Profit path</source>
+        <translation>利润路径</translation>
+    </message>
+    <message>
+        <source>Bid ladder</source>
+        <translation>出价阶梯</translation>
+    </message>
+    <message>
+        <source>Profit after each item</source>
+        <translation>每件拍品后的利润</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>拍品</translation>
+    </message>
+    <message>
+        <source>Profit ($)</source>
+        <translation>利润（$）</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::BidLadderView</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>No bids yet</source>
+        <translation>尚无出价</translation>
+    </message>
+    <message>
+        <source>Bids on %1 by bidding round</source>
+        <translation>%1 各竞价轮的出价</translation>
+    </message>
+    <message>
+        <source>Starting price</source>
+        <translation>起拍价</translation>
+    </message>
+    <message>
+        <source>True value</source>
+        <translation>真实价值</translation>
+    </message>
+    <message>
+        <source>Bidding round</source>
+        <translation>竞价轮</translation>
+    </message>
+    <message>
+        <source>Bid ($)</source>
+        <translation>出价（$）</translation>
     </message>
 </context>
 <context>
@@ -353,7 +499,9 @@
     </message>
     <message numerus="yes">
         <source>You answer for %n seat(s) in the Arena.</source>
-        <translation><numerusform>你将在竞技场中为 %n 个席位作答。</numerusform></translation>
+        <translation>
+            <numerusform>你将在竞技场中为 %n 个席位作答。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Seat %1 is a bot (%2): bots read the observation, not messages. This is what a model or a person in this seat would receive:
@@ -362,6 +510,14 @@
         <translation>席位 %1 是机器人（%2）：机器人读取观察数据而非消息。若由模型或真人占据此席位，将收到以下内容：
 
 </translation>
+    </message>
+    <message>
+        <source>Estimated cost about %1 %2 (%3 prompt and %4 answer tokens, from the round-1 prompt; longer histories in later rounds cost more).</source>
+        <translation>预计费用约 %1 %2（%3 个提示词元和 %4 个回答词元，按第 1 轮提示估算；后续轮次历史更长，费用更高）。</translation>
+    </message>
+    <message>
+        <source>Unknown price for %1 (not counted; add it in Settings → Prices).</source>
+        <translation>%1 的价格未知（未计入；请在 设置 → 价格 中添加）。</translation>
     </message>
 </context>
 <context>
@@ -388,6 +544,11 @@
     <message>
         <source>Sum</source>
         <translation>合计</translation>
+    </message>
+    <message numerus="yes">
+        <source>Time left: %n second(s)</source>
+        <translation>
+            <numerusform>剩余 %n 秒</numerusform></translation>
     </message>
 </context>
 <context>
@@ -429,7 +590,9 @@
     </message>
     <message numerus="yes">
         <source>%n game(s) available. Pick a game or a preset on the left.</source>
-        <translation><numerusform>共有 %n 个游戏。请在左侧选择游戏或预设。</numerusform></translation>
+        <translation>
+            <numerusform>共有 %n 个游戏。请在左侧选择游戏或预设。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Main</source>
@@ -466,10 +629,6 @@
     <message>
         <source>Settings…</source>
         <translation>设置…</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Welcome to NashLab.&lt;/b&gt; A demo is ready: ten strategy bots guess 2/3 of the average (γ-Bench). Press &lt;b&gt;Run&lt;/b&gt; (Space) to watch them, or take a seat and play against them. To let a language model play, set a seat's kind to LLM in the seat table; API keys go in the environment (OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY), see Settings.</source>
-        <translation>&lt;b&gt;欢迎使用 NashLab。&lt;/b&gt;演示已就绪：十个策略机器人在玩“猜平均数的 2/3”（γ-Bench）。按&lt;b&gt;运行&lt;/b&gt;（空格键）观看，或占据一个席位亲自参与。若要让语言模型参与，请在席位表中将席位类型设为 LLM；API 密钥通过环境变量设置（OPENAI_API_KEY、ANTHROPIC_API_KEY、GEMINI_API_KEY），详见“设置”。</translation>
     </message>
     <message>
         <source>Take seat 1 myself</source>
@@ -515,6 +674,62 @@
         <source>Saved %1; run it with: nashlab-cli run %1</source>
         <translation>已保存 %1；运行命令：nashlab-cli run %1</translation>
     </message>
+    <message>
+        <source>The new language applies when this run ends.</source>
+        <translation>新语言将在本次运行结束后生效。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Welcome to NashLab.&lt;/b&gt; A demo is ready: ten strategy bots guess 2/3 of the average (γ-Bench). Press &lt;b&gt;Run&lt;/b&gt; (Space) to watch them, or take a seat and play against them. To let a language model play, set a seat's kind to LLM in the seat table; set up servers and API keys in Settings → Providers (keys go to the system keychain).</source>
+        <translation>&lt;b&gt;欢迎使用 NashLab。&lt;/b&gt;演示已就绪：十个策略机器人猜平均数的 2/3（γ-Bench）。按&lt;b&gt;运行&lt;/b&gt;（空格）观看，或占一个座位与它们对局。若要让语言模型参与，请在座位表中把座位类型设为 LLM；在 设置 → 服务商 中配置服务器和 API 密钥（密钥保存在系统钥匙串中）。</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::ModelCatalog</name>
+    <message numerus="yes">
+        <source>%1: %n model(s) available.</source>
+        <translation>
+            <numerusform>%1：有 %n 个模型可用。</numerusform></translation>
+    </message>
+    <message>
+        <source>%1: no API key. Set one in Settings → Providers (or in the environment).</source>
+        <translation>%1：没有 API 密钥。请在 设置 → 服务商 中设置（或在环境变量中）。</translation>
+    </message>
+    <message>
+        <source>%1: the key was rejected (HTTP %2). Check or replace the key in Settings → Providers.</source>
+        <translation>%1：密钥被拒绝（HTTP %2）。请在 设置 → 服务商 中检查或更换密钥。</translation>
+    </message>
+    <message>
+        <source>%1: no model list at this address (HTTP 404). Check the base URL (it usually ends in /v1).</source>
+        <translation>%1：该地址没有模型列表（HTTP 404）。请检查基础 URL（通常以 /v1 结尾）。</translation>
+    </message>
+    <message>
+        <source>%1: rate limited (HTTP 429). Wait a minute, or lower the requests per minute in Settings.</source>
+        <translation>%1：触发速率限制（HTTP 429）。请稍等一分钟，或在设置中降低每分钟请求数。</translation>
+    </message>
+    <message>
+        <source>%1: no answer in time. Is the server running and not overloaded?</source>
+        <translation>%1：未及时响应。服务器是否在运行且未过载？</translation>
+    </message>
+    <message>
+        <source>%1: cannot be reached (%2). Check the address and that the server is running.</source>
+        <translation>%1：无法连接（%2）。请检查地址以及服务器是否在运行。</translation>
+    </message>
+    <message>
+        <source>%1: the server failed (HTTP %2). Try again later.</source>
+        <translation>%1：服务器出错（HTTP %2）。请稍后再试。</translation>
+    </message>
+    <message>
+        <source>%1: the answer is not a model list (%2). Is this the right provider type?</source>
+        <translation>%1：返回的不是模型列表（%2）。服务商类型是否正确？</translation>
+    </message>
+    <message>
+        <source>%1: unknown provider.</source>
+        <translation>%1：未知的服务商。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::ParamForm</name>
@@ -525,6 +740,181 @@
     <message>
         <source>Range: %1 to %2</source>
         <translation>范围：%1 至 %2</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::PricesPage</name>
+    <message>
+        <source>Prices per million tokens (input = prompt, output = answer), by "provider/model" or just "model". Your copy is saved to %1 and overrides the built-in table; entries you delete fall back to the built-in price. Check your provider's page: prices change.</source>
+        <translation>每百万词元的价格（input = 提示，output = 回答），按“服务商/模型”或仅“模型”。您的副本保存在 %1，并覆盖内置价格表；删除的条目将恢复为内置价格。请查看服务商页面：价格会变动。</translation>
+    </message>
+    <message>
+        <source>Start again from the built-in table</source>
+        <translation>从内置价格表重新开始</translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ %n price(s).</source>
+        <translation>
+            <numerusform>✓ %n 个价格。</numerusform></translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::PriorityHeatmap</name>
+    <message>
+        <source>No auction yet</source>
+        <translation>尚无拍卖</translation>
+    </message>
+    <message>
+        <source>No bidder plans in this session (planning is off)</source>
+        <translation>本场没有竞拍者计划（规划已关闭）</translation>
+    </message>
+    <message>
+        <source>Priority per item at each planning step (row 0 = the plan before the auction)</source>
+        <translation>每个规划步骤中各拍品的优先级（第 0 行 = 拍卖前的计划）</translation>
+    </message>
+    <message>
+        <source>1 low</source>
+        <translation>1 低</translation>
+    </message>
+    <message>
+        <source>2 medium</source>
+        <translation>2 中</translation>
+    </message>
+    <message>
+        <source>3 top</source>
+        <translation>3 最高</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>已赢得</translation>
+    </message>
+    <message>
+        <source>%1 — step %2, %3: %4%5</source>
+        <translation>%1 — 第 %2 步，%3：%4%5</translation>
+    </message>
+    <message>
+        <source>no priority</source>
+        <translation>无优先级</translation>
+    </message>
+    <message>
+        <source> (won)</source>
+        <translation>（已赢得）</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::ProvidersPage</name>
+    <message>
+        <source>The servers LLM seats can use. Pick one per seat in Compose. Any OpenAI-compatible server (vLLM, llama.cpp, LM Studio, OpenRouter, DeepSeek) works with the provider openai and its base URL. Limits: requests in flight, requests and tokens per minute (— = the default: 16 in flight, no rate limit).</source>
+        <translation>LLM 座位可使用的服务器。在“编排”中为每个座位选择一个。任何兼容 OpenAI 的服务器（vLLM、llama.cpp、LM Studio、OpenRouter、DeepSeek）都可用服务商 openai 加其基础 URL。限制：并发请求数、每分钟请求数和词元数（— = 默认：并发 16，无速率限制）。</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>服务商</translation>
+    </message>
+    <message>
+        <source>Base URL</source>
+        <translation>基础 URL</translation>
+    </message>
+    <message>
+        <source>In flight</source>
+        <translation>并发</translation>
+    </message>
+    <message>
+        <source>Requests/min</source>
+        <translation>请求/分钟</translation>
+    </message>
+    <message>
+        <source>Tokens/min</source>
+        <translation>词元/分钟</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <source>Add endpoint</source>
+        <translation>添加端点</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>API key of the selected endpoint</source>
+        <translation>所选端点的 API 密钥</translation>
+    </message>
+    <message>
+        <source>paste a key to store it in the system keychain</source>
+        <translation>粘贴密钥以保存到系统钥匙串</translation>
+    </message>
+    <message>
+        <source>Store key</source>
+        <translation>保存密钥</translation>
+    </message>
+    <message>
+        <source>Clear key</source>
+        <translation>清除密钥</translation>
+    </message>
+    <message>
+        <source>Keys go to the system keychain only (service NashLab), never to settings.ini, a spec or a run folder. A key in the environment (OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY) is used for the provider's public endpoint when none is stored.</source>
+        <translation>密钥只保存在系统钥匙串中（服务名 NashLab），绝不写入 settings.ini、配置文件或运行文件夹。若未保存密钥，则服务商的公共端点使用环境变量中的密钥（OPENAI_API_KEY、ANTHROPIC_API_KEY、GEMINI_API_KEY）。</translation>
+    </message>
+    <message>
+        <source>My server</source>
+        <translation>我的服务器</translation>
+    </message>
+    <message>
+        <source>Empty: the provider's public endpoint. For another server, e.g. http://127.0.0.1:8000/v1</source>
+        <translation>留空：服务商的公共端点。其他服务器例如 http://127.0.0.1:8000/v1</translation>
+    </message>
+    <message>
+        <source>Endpoint: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>端点：&lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Key: not stored.</source>
+        <translation>密钥：未保存。</translation>
+    </message>
+    <message>
+        <source>Local servers often need none.</source>
+        <translation>本地服务器通常不需要。</translation>
+    </message>
+    <message>
+        <source>Key: stored in the system keychain.</source>
+        <translation>密钥：已保存在系统钥匙串中。</translation>
+    </message>
+    <message>
+        <source>Key: from the environment (%1).</source>
+        <translation>密钥：来自环境变量（%1）。</translation>
+    </message>
+    <message>
+        <source>Key: from the keychain entry %1.</source>
+        <translation>密钥：来自钥匙串条目 %1。</translation>
+    </message>
+    <message>
+        <source>The key was not stored: %1</source>
+        <translation>密钥未保存：%1</translation>
+    </message>
+    <message>
+        <source>The key was not removed: %1</source>
+        <translation>密钥未删除：%1</translation>
+    </message>
+    <message>
+        <source>Testing %1…</source>
+        <translation>正在测试 %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ %1 answers: %n model(s): %2</source>
+        <translation>
+            <numerusform>✓ %1 已响应：%n 个模型：%2</numerusform></translation>
     </message>
 </context>
 <context>
@@ -589,6 +979,95 @@
         <source>Could not write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
+    <message>
+        <source>Import γ-Bench result…</source>
+        <translation>导入 γ-Bench 结果…</translation>
+    </message>
+    <message>
+        <source>Turn γ-Bench result files (JSON) into run folders and open them, as nashlab-cli import gamabench does</source>
+        <translation>将 γ-Bench 结果文件（JSON）转换为运行文件夹并打开，与 nashlab-cli import gamabench 相同</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>If the run is still being written, new rounds appear here as they come.</source>
+        <translation>如果运行仍在写入，新的轮次会随时显示在这里。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Pick result files saved by γ-Bench (JSON with "meta", "round_records" and "player_data") of a game NashLab knows; see docs/gamabench-import.md.</source>
+        <translation>请选择 γ-Bench 保存的结果文件（包含 "meta"、"round_records" 和 "player_data" 的 JSON），且其游戏为 NashLab 所支持；见 docs/gamabench-import.md。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n run(s); some files failed:</source>
+        <translation>
+            <numerusform>已导入 %n 个运行；部分文件失败：</numerusform></translation>
+    </message>
+    <message>
+        <source>Import γ-Bench results</source>
+        <translation>导入 γ-Bench 结果</translation>
+    </message>
+    <message>
+        <source>γ-Bench result files (*.json);;All files (*)</source>
+        <translation>γ-Bench 结果文件 (*.json);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::ScoreBarsView</name>
+    <message>
+        <source>Measure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>per seat</source>
+        <translation>按座位</translation>
+    </message>
+    <message>
+        <source>per model</source>
+        <translation>按模型</translation>
+    </message>
+    <message>
+        <source>Error bars</source>
+        <translation>误差线</translation>
+    </message>
+    <message>
+        <source>mean ± 1 sd</source>
+        <translation>均值 ± 1 标准差</translation>
+    </message>
+    <message>
+        <source>95% CI of the mean</source>
+        <translation>均值的 95% 置信区间</translation>
+    </message>
+    <message>
+        <source>± 1 sd</source>
+        <translation>± 1 标准差</translation>
+    </message>
+    <message>
+        <source>Open a run to see its scores</source>
+        <translation>打开一个运行以查看其得分</translation>
+    </message>
+    <message>
+        <source>%1 — mean over repetitions, error bars %2</source>
+        <translation>%1 — 各次重复的均值，误差线 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 [%4, %5], n = %6</source>
+        <translation>%1：%2，%3 [%4, %5]，n = %6</translation>
+    </message>
+    <message>
+        <source>The game's own score of each session (γ-Bench's formulas), over the run's sessions.</source>
+        <translation>每场对局的游戏自身得分（γ-Bench 公式），按运行中的所有对局统计。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n session(s) did not finish and are included as far as they got.</source>
+        <translation>
+            <numerusform>%n 场对局未完成，按已进行的部分计入。</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::SeatBoard</name>
@@ -620,6 +1099,42 @@
         <source>Waiting for the first round.</source>
         <translation>等待第一回合。</translation>
     </message>
+    <message>
+        <source>Latest decision: round %1</source>
+        <translation>最近的决策：第 %1 轮</translation>
+    </message>
+    <message>
+        <source>The prompt is hidden in presentation mode.</source>
+        <translation>演示模式下隐藏提示。</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Reply</source>
+        <translation>回复</translation>
+    </message>
+    <message>
+        <source>Reply (arriving)</source>
+        <translation>回复（接收中）</translation>
+    </message>
+    <message>
+        <source>Reasoning</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>Rejected or replaced because</source>
+        <translation>被拒绝或替换的原因</translation>
+    </message>
+    <message>
+        <source>No prompt or reply to show: bots read no prompt and answer without text.</source>
+        <translation>没有可显示的提示或回复：机器人不读提示，也不以文字作答。</translation>
+    </message>
+    <message>
+        <source>Nothing to show yet: this seat has not answered in this session.</source>
+        <translation>暂无内容：该座位在本场对局中尚未作答。</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::SeatPanel</name>
@@ -634,6 +1149,10 @@
     <message>
         <source>Invalid answers</source>
         <translation>无效回答</translation>
+    </message>
+    <message>
+        <source>Click to enlarge (prompt, full reply, reasoning); click again or Esc to return</source>
+        <translation>点击放大（提示、完整回复、推理）；再次点击或按 Esc 返回</translation>
     </message>
 </context>
 <context>
@@ -657,10 +1176,6 @@
     <message>
         <source>Options</source>
         <translation>选项</translation>
-    </message>
-    <message>
-        <source>Provider</source>
-        <translation>服务商</translation>
     </message>
     <message>
         <source>Model</source>
@@ -702,6 +1217,46 @@
         <source>human</source>
         <translation>真人</translation>
     </message>
+    <message>
+        <source>The temperature must be a number from 0 to 2.</source>
+        <translation>温度必须是 0 到 2 之间的数。</translation>
+    </message>
+    <message>
+        <source>Endpoint</source>
+        <translation>端点</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <source>Refresh models</source>
+        <translation>刷新模型</translation>
+    </message>
+    <message>
+        <source>model name</source>
+        <translation>模型名称</translation>
+    </message>
+    <message>
+        <source>none, a preset, or your own text</source>
+        <translation>无、预设或自定义文本</translation>
+    </message>
+    <message>
+        <source>0 = always the most likely answer, up to 2 = very varied; empty: 1</source>
+        <translation>0 = 总是最可能的回答，最高 2 = 非常多样；留空：1</translation>
+    </message>
+    <message>
+        <source>Pick a discovered model or type its name</source>
+        <translation>选择已发现的模型或输入其名称</translation>
+    </message>
+    <message>
+        <source>Looking up the models of %1…</source>
+        <translation>正在查询 %1 的模型…</translation>
+    </message>
+    <message>
+        <source>⚠ %1 (You can still type a model name.)</source>
+        <translation>⚠ %1（仍可手动输入模型名称。）</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::SettingsDialog</name>
@@ -726,8 +1281,52 @@
         <translation>语言</translation>
     </message>
     <message>
-        <source>A new language applies when NashLab starts again. API keys: set OPENAI_API_KEY, ANTHROPIC_API_KEY or GEMINI_API_KEY in the environment (a seat may name another variable with api_key_env).</source>
-        <translation>新语言将在 NashLab 下次启动时生效。API 密钥：请在环境变量中设置 OPENAI_API_KEY、ANTHROPIC_API_KEY 或 GEMINI_API_KEY（席位可通过 api_key_env 指定其他变量）。</translation>
+        <source>General</source>
+        <translation>常规</translation>
+    </message>
+    <message>
+        <source>Providers</source>
+        <translation>服务商</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>A new language applies as soon as you press OK (after the run in progress, if one is).</source>
+        <translation>按“确定”后新语言立即生效（若有运行正在进行，则在其结束后生效）。</translation>
+    </message>
+    <message>
+        <source>none: the built-in prompts</source>
+        <translation>无：使用内置提示</translation>
+    </message>
+    <message>
+        <source>Prompt templates</source>
+        <translation>提示模板</translation>
+    </message>
+    <message>
+        <source>Templates are files &lt;i&gt;&amp;lt;folder&amp;gt;/&amp;lt;game id&amp;gt;/&amp;lt;template&amp;gt;.mustache&lt;/i&gt;; each replaces the built-in template of that name (see engine/games/*/prompts).</source>
+        <translation>模板是文件 &lt;i&gt;&amp;lt;文件夹&amp;gt;/&amp;lt;游戏 id&amp;gt;/&amp;lt;模板&amp;gt;.mustache&lt;/i&gt;；每个文件替换同名的内置模板（见 engine/games/*/prompts）。</translation>
+    </message>
+    <message>
+        <source>⚠ %1 is not a folder.</source>
+        <translation>⚠ %1 不是文件夹。</translation>
+    </message>
+    <message>
+        <source>This folder overrides no built-in template.</source>
+        <translation>此文件夹未覆盖任何内置模板。</translation>
+    </message>
+    <message>
+        <source>Overrides: %1</source>
+        <translation>覆盖：%1</translation>
+    </message>
+    <message>
+        <source>Not used (no built-in template of that name): %1</source>
+        <translation>未使用（没有同名的内置模板）：%1</translation>
+    </message>
+    <message>
+        <source>The price table is not saved: %1</source>
+        <translation>价格表未保存：%1</translation>
     </message>
 </context>
 </TS>

@@ -455,7 +455,8 @@ private slots:
         QVERIFY(window.controller()->start(spec.value(), QString::fromStdString(runs.path()), true));
         window.setLanguage(QStringLiteral("en"));
         QCOMPARE(window.tabs()->tabText(0), QStringLiteral("Entwerfen"));
-        QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("when this run ends")));
+        // The window still speaks German: the switch back waits for the run to end.
+        QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("sobald dieser Lauf endet")));
         QSignalSpy finished(window.controller(), &ui::ArenaController::finished);
         window.controller()->stop();
         QTRY_COMPARE(window.tabs()->tabText(0), QStringLiteral("Compose"));
