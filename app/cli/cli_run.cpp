@@ -1,10 +1,12 @@
-// nashlab-cli run SPEC.json [--out RUNS_DIR] [--cache MODE] | run --resume RUN_DIR [--cache MODE]
+// nashlab-cli run SPEC.json [--out RUNS_DIR] [--cache MODE] [--jobs N] | run --resume RUN_DIR [--cache MODE] [--jobs N]
 #include <unistd.h>
 #include <QCoreApplication>
 #include <QDir>
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <random>
+#include <thread>
 
 #include "app/cli/cli.h"
 #include "engine/experiment/experiment_runner.h"
@@ -65,7 +67,7 @@ struct Totals {
 };
 
 int play(const engine::ExperimentSpec& spec, engine::RunWriter& writer, const engine::RunRecord* resume,
-         providers::CacheMode cacheMode) {
+         providers::CacheMode cacheMode, int jobs) {
     const auto& registry = engine::GameRegistry::builtin();
     const engine::Game* game = registry.find(spec.game);
     const engine::PromptBuilder prompts;
@@ -74,14 +76,18 @@ int play(const engine::ExperimentSpec& spec, engine::RunWriter& writer, const en
     auto context = std::make_shared<std::shared_ptr<providers::ProviderContext>>();
     engine::ExperimentRunner runner(*game, spec, providers::applicationSeatFactory(options, context), writer, prompts,
                                     kConcurrentSessions);
+    runner.setJobs(jobs);  // bots-only runs play sessions side by side; the record reads as a serial run's
     Totals totals;
-    runner.setOnEvent([&totals](const Json& e) {
-        if (e.value("type", "") != "decision" || !e.contains("extra") || !e["extra"].contains("provider")) return;
-        totals.llm = true;
-        ++totals.decisions;
-        totals.cost += e.value("cost", 0.0);
-        if (e.value("cache_hit", false)) ++totals.cacheHits;
-    });
+    const bool models =
+        std::any_of(spec.seats.begin(), spec.seats.end(), [](const engine::SeatSpec& s) { return s.type == "llm"; });
+    if (models)
+        runner.setOnEvent([&totals](const Json& e) {
+            if (e.value("type", "") != "decision" || !e.contains("extra") || !e["extra"].contains("provider")) return;
+            totals.llm = true;
+            ++totals.decisions;
+            totals.cost += e.value("cost", 0.0);
+            if (e.value("cache_hit", false)) ++totals.cacheHits;
+        });
     if (resume) {
         if (auto s = runner.resumeFrom(*resume); !s) return fail(kUsage, QString::fromStdString(s.error().message));
     }
@@ -107,7 +113,7 @@ int play(const engine::ExperimentSpec& spec, engine::RunWriter& writer, const en
     return outcome.aborted + outcome.stopped > 0 ? kSessionsFailed : kOk;
 }
 
-int resumeRun(const QString& dir, providers::CacheMode cacheMode) {
+int resumeRun(const QString& dir, providers::CacheMode cacheMode, int jobs) {
     const std::string runDir = QDir(dir).absolutePath().toStdString();
     auto before = engine::readRun(runDir);
     if (!before)
@@ -129,21 +135,31 @@ int resumeRun(const QString& dir, providers::CacheMode cacheMode) {
     if (!record) return fail(kUsage, QString::fromStdString(record.error().message));
     auto writer = engine::RunWriter::append(runDir);
     if (!writer) return fail(kIo, QString::fromStdString(writer.error().message));
-    return play(spec.value(), *writer.value(), &record.value(), cacheMode);
+    return play(spec.value(), *writer.value(), &record.value(), cacheMode, jobs);
 }
 
 }  // namespace
 
 int runCommand(const QStringList& args) {
     QString unknown;
-    const QStringList valued = {QStringLiteral("--out"), QStringLiteral("--resume"), QStringLiteral("--cache")};
+    const QStringList valued = {QStringLiteral("--out"), QStringLiteral("--resume"), QStringLiteral("--cache"),
+                                QStringLiteral("--jobs")};
     if (!checkFlags(args, valued, &unknown))
         return fail(kUsage, QStringLiteral("run: unknown option '%1'").arg(unknown));
     bool missing = false;
     const QString resumeDir = option(args, QStringLiteral("--resume"), &missing);
     const QString outDir = option(args, QStringLiteral("--out"), &missing);
     const QString cacheText = option(args, QStringLiteral("--cache"), &missing);
+    const QString jobsText = option(args, QStringLiteral("--jobs"), &missing);
     if (missing) return fail(kUsage, QStringLiteral("run: an option is missing its value"));
+    int jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    if (!jobsText.isEmpty()) {
+        bool ok = false;
+        jobs = jobsText.toInt(&ok);
+        if (!ok || jobs < 1 || jobs > 256)
+            return fail(kUsage,
+                        QStringLiteral("run: --jobs must be a whole number from 1 to 256, got '%1'").arg(jobsText));
+    }
     auto cacheMode = providers::cacheModeFromString(cacheText.isEmpty() ? "readwrite" : cacheText.toStdString());
     if (!cacheMode)
         return fail(kUsage, QStringLiteral("run: --cache: %1").arg(QString::fromStdString(cacheMode.error().message)));
@@ -151,7 +167,7 @@ int runCommand(const QStringList& args) {
     if (!resumeDir.isEmpty()) {
         if (!files.isEmpty())
             return fail(kUsage, QStringLiteral("run: give either SPEC.json or --resume RUN_DIR, not both"));
-        return resumeRun(resumeDir, cacheMode.value());
+        return resumeRun(resumeDir, cacheMode.value(), jobs);
     }
     if (files.size() != 1) return fail(kUsage, QStringLiteral("run: expected one SPEC.json (see nashlab-cli --help)"));
 
@@ -177,7 +193,7 @@ int runCommand(const QStringList& args) {
     resolved["nashlab_version"] = QCoreApplication::applicationVersion().toStdString();
     auto writer = engine::RunWriter::create(runsDir.toStdString(), spec->name, resolved);
     if (!writer) return fail(kIo, QString::fromStdString(writer.error().message));
-    return play(spec.value(), *writer.value(), nullptr, cacheMode.value());
+    return play(spec.value(), *writer.value(), nullptr, cacheMode.value(), jobs);
 }
 
 }  // namespace nashlab::cli

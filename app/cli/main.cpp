@@ -15,6 +15,8 @@ Usage:
   nashlab-cli run --resume RUN_DIR           continue an interrupted run; completed rounds are not replayed
       [--cache off|read|readwrite]           model answers cache (default readwrite): a re-run of the
                                              same spec and seed replays answers without any request
+      [--jobs N]                             threads for bots-only runs (default: the machine's cores);
+                                             each session's record is the same as with --jobs 1
   nashlab-cli models --provider P [--base-url URL] [--api-key-env NAME] [--json]
                                              list the models of an endpoint (openai, anthropic, gemini,
                                              ollama; --base-url for any OpenAI-compatible server)

@@ -1,6 +1,14 @@
-// Engine throughput: rounds per second of a 10-bot guess_average session, and a batch of
-// 1,000 sessions through ExperimentRunner (in memory and into a real run folder).
+// Engine throughput (Google Benchmark; measured and reported, never asserted):
+//   BM_Guess10RandomBots/R           one session of R rounds, 10 random bots, events discarded
+//   BM_Guess10RandomBotsToRunFolder/R the same, full record written to a run folder
+//   BM_GuessSession10Bots/R          4 random, 3 NE, 3 adaptive bots (the GUI's demo)
+//   BM_Batch1000Sessions/J           1,000 sessions of 20 rounds on J threads (--jobs J)
+//   BM_GameDefaultSession/<game>     every game with random bots in its default seats
+// The anchor, a plain Python loop doing the same game: bench/anchors/naive_guess.py.
+// Peak memory of a 10,000-round session: --benchmark_filter='BM_Guess10RandomBotsToRunFolder/10000'
+// and read peak_rss_MB.
 #include <benchmark/benchmark.h>
+#include <sys/resource.h>
 
 #include <filesystem>
 
@@ -11,67 +19,119 @@ using namespace nashlab::engine;
 
 namespace {
 
+// Counts events and keeps nothing: the engine's own cost, with no record.
 class NullSink final : public EventSink {
 public:
     void write(const Json&) override { ++events; }
-    long events = 0;
+    void writeDecision(const DecisionEvent&) override { ++decisions; }
+    void writeRound(const RoundEvent&) override { ++events; }
+    void writeText(std::string_view, EventType type, bool) override {
+        if (type == EventType::Decision)
+            ++decisions;
+        else
+            ++events;
+    }
+    long long events = 0;
+    long long decisions = 0;
 };
 
-ExperimentSpec tenBots(int rounds, int repetitions) {
-    const Json spec = {{"game", "guess_average"},
-                       {"rounds", rounds},
-                       {"repetitions", repetitions},
-                       {"seed", 1},
-                       {"seats", Json::array({{{"type", "bot"}, {"strategy", "random"}, {"count", 4}},
-                                              {{"type", "bot"}, {"strategy", "ne"}, {"count", 3}},
-                                              {{"type", "bot"}, {"strategy", "adaptive"}, {"count", 3}}})}};
+ExperimentSpec guessSpec(int rounds, int repetitions, const Json& seats) {
+    const Json spec = {
+        {"game", "guess_average"}, {"rounds", rounds}, {"repetitions", repetitions}, {"seed", 1}, {"seats", seats}};
     return parseExperimentSpec(spec, GameRegistry::builtin(), 0).value();
 }
 
-void runBatch(benchmark::State& state, const ExperimentSpec& spec, EventSink& sink) {
-    const PromptBuilder prompts;
-    ExperimentRunner runner(*GameRegistry::builtin().find(spec.game), spec, builtinSeatFactory(), sink, prompts);
+const Json kTenRandom = Json::array({{{"type", "bot"}, {"strategy", "random"}, {"count", 10}}});
+const Json kDemoMix = Json::array({{{"type", "bot"}, {"strategy", "random"}, {"count", 4}},
+                                   {{"type", "bot"}, {"strategy", "ne"}, {"count", 3}},
+                                   {{"type", "bot"}, {"strategy", "adaptive"}, {"count", 3}}});
+
+void play(benchmark::State& state, const Game& game, const ExperimentSpec& spec, EventSink& sink, int jobs = 1) {
+    static const PromptBuilder prompts;
+    ExperimentRunner runner(game, spec, builtinSeatFactory(), sink, prompts);
+    runner.setJobs(jobs);
     runner.start();
-    if (!runner.done()) state.SkipWithError("batch did not finish");
+    if (!runner.done() || runner.outcome().finished != spec.repetitions) state.SkipWithError("batch did not finish");
 }
 
-void BM_GuessSession10Bots(benchmark::State& state) {
-    const ExperimentSpec spec = tenBots(static_cast<int>(state.range(0)), 1);
+void rates(benchmark::State& state, long long rounds, long long decisions) {
+    state.counters["rounds/s"] = benchmark::Counter(static_cast<double>(rounds), benchmark::Counter::kIsRate);
+    state.counters["decisions/s"] = benchmark::Counter(static_cast<double>(decisions), benchmark::Counter::kIsRate);
+}
+
+double peakRssMb() {
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return static_cast<double>(usage.ru_maxrss) / 1024.0;
+}
+
+void BM_Guess10RandomBots(benchmark::State& state) {
+    const ExperimentSpec spec = guessSpec(static_cast<int>(state.range(0)), 1, kTenRandom);
+    const Game& game = *GameRegistry::builtin().find("guess_average");
+    long long decisions = 0;
     for (auto _ : state) {
         NullSink sink;
-        runBatch(state, spec, sink);
-        benchmark::DoNotOptimize(sink.events);
+        play(state, game, spec, sink);
+        decisions += sink.decisions;
     }
-    state.counters["rounds/s"] =
-        benchmark::Counter(static_cast<double>(state.iterations() * state.range(0)), benchmark::Counter::kIsRate);
+    rates(state, static_cast<long long>(state.iterations()) * state.range(0), decisions);
+}
+BENCHMARK(BM_Guess10RandomBots)->Arg(20)->Arg(1000)->Arg(10000)->Unit(benchmark::kMillisecond);
+
+void BM_Guess10RandomBotsToRunFolder(benchmark::State& state) {
+    const ExperimentSpec spec = guessSpec(static_cast<int>(state.range(0)), 1, kTenRandom);
+    const Game& game = *GameRegistry::builtin().find("guess_average");
+    const auto dir = std::filesystem::temp_directory_path() / "nashlab-bench-runs";
+    for (auto _ : state) {
+        auto writer = RunWriter::create(dir.string(), "bench", spec.toJson()).value();
+        play(state, game, spec, *writer);
+    }
+    std::filesystem::remove_all(dir);
+    const long long rounds = static_cast<long long>(state.iterations()) * state.range(0);
+    rates(state, rounds, rounds * 10);
+    state.counters["peak_rss_MB"] = peakRssMb();
+}
+BENCHMARK(BM_Guess10RandomBotsToRunFolder)->Arg(20)->Arg(1000)->Arg(10000)->Unit(benchmark::kMillisecond);
+
+void BM_GuessSession10Bots(benchmark::State& state) {
+    const ExperimentSpec spec = guessSpec(static_cast<int>(state.range(0)), 1, kDemoMix);
+    const Game& game = *GameRegistry::builtin().find("guess_average");
+    for (auto _ : state) {
+        NullSink sink;
+        play(state, game, spec, sink);
+    }
+    const long long rounds = static_cast<long long>(state.iterations()) * state.range(0);
+    rates(state, rounds, rounds * 10);
 }
 BENCHMARK(BM_GuessSession10Bots)->Arg(20)->Arg(1000)->Unit(benchmark::kMillisecond);
 
 void BM_Batch1000Sessions(benchmark::State& state) {
-    const ExperimentSpec spec = tenBots(20, 1000);
+    const ExperimentSpec spec = guessSpec(20, 1000, kDemoMix);
+    const Game& game = *GameRegistry::builtin().find("guess_average");
     for (auto _ : state) {
         NullSink sink;
-        runBatch(state, spec, sink);
+        play(state, game, spec, sink, static_cast<int>(state.range(0)));
     }
     state.counters["sessions/s"] =
         benchmark::Counter(static_cast<double>(state.iterations() * 1000), benchmark::Counter::kIsRate);
-    state.counters["rounds/s"] =
-        benchmark::Counter(static_cast<double>(state.iterations() * 1000 * 20), benchmark::Counter::kIsRate);
+    rates(state, static_cast<long long>(state.iterations()) * 1000 * 20,
+          static_cast<long long>(state.iterations()) * 1000 * 20 * 10);
 }
-BENCHMARK(BM_Batch1000Sessions)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Batch1000Sessions)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 void BM_Batch1000SessionsToRunFolder(benchmark::State& state) {
-    const ExperimentSpec spec = tenBots(20, 1000);
+    const ExperimentSpec spec = guessSpec(20, 1000, kDemoMix);
+    const Game& game = *GameRegistry::builtin().find("guess_average");
     const auto dir = std::filesystem::temp_directory_path() / "nashlab-bench-runs";
     for (auto _ : state) {
         auto writer = RunWriter::create(dir.string(), "bench", spec.toJson()).value();
-        runBatch(state, spec, *writer);
+        play(state, game, spec, *writer, static_cast<int>(state.range(0)));
     }
     std::filesystem::remove_all(dir);
     state.counters["sessions/s"] =
         benchmark::Counter(static_cast<double>(state.iterations() * 1000), benchmark::Counter::kIsRate);
 }
-BENCHMARK(BM_Batch1000SessionsToRunFolder)->Unit(benchmark::kMillisecond)->Iterations(2);
+BENCHMARK(BM_Batch1000SessionsToRunFolder)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 // One session per iteration of every registered game with `random` bots in its default seats.
 void BM_GameDefaultSession(benchmark::State& state, const Game* game) {
@@ -85,14 +145,16 @@ void BM_GameDefaultSession(benchmark::State& state, const Game* game) {
         return;
     }
     long long rounds = 0;
+    long long decisions = 0;
     for (auto _ : state) {
         NullSink sink;
-        const PromptBuilder prompts;
+        static const PromptBuilder prompts;
         ExperimentRunner runner(*game, spec.value(), builtinSeatFactory(), sink, prompts);
         runner.start();
         rounds += runner.progress().roundsDone;
+        decisions += sink.decisions;
     }
-    state.counters["rounds/s"] = benchmark::Counter(static_cast<double>(rounds), benchmark::Counter::kIsRate);
+    rates(state, rounds, decisions);
 }
 
 }  // namespace
@@ -100,7 +162,7 @@ void BM_GameDefaultSession(benchmark::State& state, const Game* game) {
 int main(int argc, char** argv) {
     for (const Game* game : GameRegistry::builtin().games())
         benchmark::RegisterBenchmark(("BM_GameDefaultSession/" + game->id()).c_str(), BM_GameDefaultSession, game)
-            ->Unit(benchmark::kMillisecond);
+            ->Unit(benchmark::kMicrosecond);
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
     benchmark::RunSpecifiedBenchmarks();

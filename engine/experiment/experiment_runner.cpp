@@ -1,5 +1,7 @@
 #include "engine/experiment/experiment_runner.h"
 
+#include <algorithm>
+
 namespace nashlab::engine {
 
 SeatFactory builtinSeatFactory() {
@@ -55,7 +57,17 @@ Status ExperimentRunner::resumeFrom(const RunRecord& record) {
     return okStatus();
 }
 
-void ExperimentRunner::start() { pump(); }
+void ExperimentRunner::start() {
+    if (parallel()) return runParallel();
+    pump();
+}
+
+bool ExperimentRunner::parallel() const {
+    // Only sessions that never wait (bots) can be handed to threads; carried-over sessions must
+    // run in order.
+    if (m_jobs <= 1 || m_sequential || m_sessions.size() < 2) return false;
+    return std::all_of(m_spec.seats.begin(), m_spec.seats.end(), [](const SeatSpec& s) { return s.type == "bot"; });
+}
 
 void ExperimentRunner::stop() {
     m_stopping = true;
@@ -65,18 +77,9 @@ void ExperimentRunner::stop() {
     pump();
 }
 
-Status ExperimentRunner::launch(std::size_t index) {
-    SessionSpec session = m_sessions[index];
-    const auto resumed = m_resume.find(session.id);
-    const SessionRecord* record = resumed == m_resume.end() ? nullptr : resumed->second;
-    if (record && record->isFinished()) {
-        if (m_sequential) m_carry = m_game.carryOver(record->played());
-        return Error::make("skip", "");
-    }
-    // A resumed session keeps what it was handed when it started; a new one gets the last finished one's.
-    if (m_sequential)
-        session.setup.carryIn = record ? record->started.value("setup", Json()).value("carry_in", Json()) : m_carry;
-
+Result<std::unique_ptr<SessionRunner>> ExperimentRunner::makeSession(const SessionSpec& session,
+                                                                     const SessionRecord* record,
+                                                                     EventSink& sink) const {
     std::unique_ptr<State> state;
     if (record) {
         Json snapshot = {{"setup", session.setup.toJson()}, {"rounds", Json::array()}};
@@ -95,9 +98,31 @@ Status ExperimentRunner::launch(std::size_t index) {
         if (!seat) return seat.error();
         seats.push_back(std::move(seat.value()));
     }
-    EventSink& sink = *this;  // sessions report through us: we count progress, then forward
     auto runner = std::make_unique<SessionRunner>(m_game, session, std::move(state), std::move(seats), sink, m_prompts);
     if (record) runner->markResumed(record->invalidAttempts, record->answers);
+    return runner;
+}
+
+const SessionRecord* ExperimentRunner::resumeRecord(const std::string& sessionId) const {
+    const auto it = m_resume.find(sessionId);
+    return it == m_resume.end() ? nullptr : it->second;
+}
+
+Status ExperimentRunner::launch(std::size_t index) {
+    SessionSpec session = m_sessions[index];
+    const SessionRecord* record = resumeRecord(session.id);
+    if (record && record->isFinished()) {
+        if (m_sequential) m_carry = m_game.carryOver(record->played());
+        return Error::make("skip", "");
+    }
+    // A resumed session keeps what it was handed when it started; a new one gets the last finished one's.
+    if (m_sequential)
+        session.setup.carryIn = record ? record->started.value("setup", Json()).value("carry_in", Json()) : m_carry;
+
+    EventSink& sink = *this;  // sessions report through us: we count progress, then forward
+    auto made = makeSession(session, record, sink);
+    if (!made) return made.error();
+    auto runner = std::move(made.value());
     runner->setOnEnded([this, index](RunState s) { sessionEnded(index, s); });
     SessionRunner* raw = runner.get();
     m_runningSpecs[index] = session;
@@ -175,6 +200,31 @@ void ExperimentRunner::write(const Json& event) {
         m_outcome.errors.push_back(event.value("session", "") + ": " + event.value("reason", ""));
     }
     if (m_onEvent) m_onEvent(event);
+}
+
+void ExperimentRunner::writeText(std::string_view line, EventType type, bool durable) {
+    m_sink.writeText(line, type, durable);
+    if (type == EventType::RoundCompleted) {
+        ++m_progress.roundsDone;
+        if (m_onProgress) m_onProgress(m_progress);
+    }
+    if (type != EventType::SessionAborted && !m_onEvent) return;
+    const Json event = Json::parse(line);
+    if (type == EventType::SessionAborted)
+        m_outcome.errors.push_back(event.value("session", "") + ": " + event.value("reason", ""));
+    if (m_onEvent) m_onEvent(event);
+}
+
+void ExperimentRunner::writeDecision(const DecisionEvent& event) {
+    m_sink.writeDecision(event);
+    if (m_onEvent) m_onEvent(event.toJson());
+}
+
+void ExperimentRunner::writeRound(const RoundEvent& event) {
+    m_sink.writeRound(event);
+    ++m_progress.roundsDone;
+    if (m_onProgress) m_onProgress(m_progress);
+    if (m_onEvent) m_onEvent(event.toJson());
 }
 
 }  // namespace nashlab::engine

@@ -4,6 +4,7 @@
 // unfinished ones continue after their last completed round (replayed, never asked again).
 // Like SessionRunner it never blocks: with bots only, start() returns when everything is done;
 // with network seats it returns at once and progress comes through callbacks.
+#include <atomic>
 #include <functional>
 #include <map>
 #include <memory>
@@ -44,9 +45,17 @@ public:
 
     /// Continue from a record; call before start().
     Status resumeFrom(const RunRecord& record);
+    /// Threads for bots-only experiments (default 1). With more than one, start() plays sessions
+    /// side by side, one per task, and hands each session's events to the sink whole and in
+    /// session order, so the record reads exactly as a serial run's; start() returns when all are
+    /// done. Sessions with other seats, or that carry over, always run on the caller's thread.
+    void setJobs(int jobs) { m_jobs = std::max(1, jobs); }
     void start();
     /// Stops every session in flight (each writes a resumable session_aborted).
     void stop();
+    /// Thread-safe: a parallel batch started on another thread stops handing out sessions and
+    /// returns once those in flight are written (the rest can be resumed).
+    void requestStop() { m_stopRequested = true; }
 
     bool done() const { return m_done; }
     const ExperimentProgress& progress() const { return m_progress; }
@@ -58,8 +67,17 @@ public:
 
 private:
     void write(const Json& event) override;
+    void writeDecision(const DecisionEvent& event) override;
+    void writeRound(const RoundEvent& event) override;
+    void writeText(std::string_view line, EventType type, bool durable) override;
     void pump();
     Status launch(std::size_t index);
+    /// State (restored from the record when resuming), seats and runner of one session.
+    Result<std::unique_ptr<SessionRunner>> makeSession(const SessionSpec& session, const SessionRecord* record,
+                                                       EventSink& sink) const;
+    const SessionRecord* resumeRecord(const std::string& sessionId) const;
+    bool parallel() const;
+    void runParallel();  // experiment_runner_parallel.cpp
     void sessionEnded(std::size_t index, RunState state);
 
     const Game& m_game;
@@ -79,6 +97,8 @@ private:
     bool m_pumping = false;
     bool m_pumpAgain = false;
     bool m_stopping = false;
+    std::atomic<bool> m_stopRequested{false};  ///< stop() from another thread (parallel batches)
+    int m_jobs = 1;
     bool m_done = false;
     ExperimentProgress m_progress;
     ExperimentOutcome m_outcome;

@@ -18,7 +18,11 @@ Result<std::unique_ptr<State>> Game::restoreState(const Json& snapshot) const {
             for (const auto& step : round.at("steps")) {
                 std::map<int, Json> actions;
                 for (const auto& [seat, action] : step.items()) actions[std::stoi(seat)] = action;
-                (void)state.value()->apply(actions);
+                const AppliedStep applied = state.value()->apply(actions);
+                if (applied.refused())
+                    return Error::make("mismatch",
+                                       "round " + round.value("round", Json()).dump() +
+                                           " of the record cannot be replayed: " + applied.error()->message);
             }
         }
         return state;

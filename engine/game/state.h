@@ -1,6 +1,15 @@
 #pragma once
 // State: one play-through of a game. Deterministic given (setup, actions): all chance comes
 // from the Rng seeded by the setup, so replaying recorded steps restores it exactly.
+//
+// The contract (OpenSpiel's shape). The base class owns what every game shares: the setup, the
+// completed rounds, the cumulative payoffs and the round counter, and a non-virtual apply() that
+// checks a step (exactly the acting seats; each action legal, or null for a forfeit), hands it to
+// the game's doApply(), and records the round when the step completes one. A game supplies the
+// rules (actingSeats, actionSpec, validate, doApply, finished, reference, defaultAction), what a
+// seat knows now (situation) and how one past round reads for one seat (pastRound); observation()
+// joins them, reading only the last `historyDepth` rounds, so a long session costs the same per
+// decision as a short one. Bots read a game's typed accessors instead of JSON.
 #include <map>
 #include <optional>
 #include <vector>
@@ -39,33 +48,91 @@ struct GameSetup {
     }
 };
 
+/// What State::apply() did with one step: refused it (error), applied it inside a round still in
+/// progress (no round), or completed a round (round() is the recorded outcome). Reads like an
+/// optional outcome, so `if (auto r = state.apply(step)) use(r->payoffs)` works.
+class AppliedStep {
+public:
+    AppliedStep() = default;
+    explicit AppliedStep(const RoundOutcome* completed) : m_round(completed) {}
+    explicit AppliedStep(Error refused) : m_error(std::move(refused)) {}
+
+    bool has_value() const { return m_round != nullptr; }
+    explicit operator bool() const { return has_value(); }
+    const RoundOutcome& value() const;
+    const RoundOutcome& operator*() const { return value(); }
+    const RoundOutcome* operator->() const { return &value(); }
+    bool refused() const { return m_error.has_value(); }
+    const std::optional<Error>& error() const { return m_error; }
+
+private:
+    const RoundOutcome* m_round = nullptr;
+    std::optional<Error> m_error;
+};
+
 class State {
 public:
+    explicit State(GameSetup setup);
     virtual ~State() = default;
 
-    virtual const GameSetup& setup() const = 0;
+    const GameSetup& setup() const { return m_setup; }
+    int numSeats() const { return m_setup.numSeats; }
     /// 1-based number of the round in progress (rounds completed + 1).
-    virtual int round() const = 0;
+    int round() const { return static_cast<int>(m_history.size()) + 1; }
+    /// Completed rounds, oldest first.
+    const std::vector<RoundOutcome>& history() const { return m_history; }
+    /// Per seat: the sum of every completed round's payoffs.
+    const std::vector<double>& cumulativePayoffs() const { return m_cumulative; }
+
     /// Seats that must answer now: every live seat in a simultaneous step, one in a sequential one.
     virtual std::vector<int> actingSeats() const = 0;
     virtual ActionSpec actionSpec(int seat) const = 0;
-    /// What this seat may know, with a "history" array of past rounds (oldest first) for prompts.
-    virtual Json observation(int seat) const = 0;
+    /// What this seat may know: situation() plus a "history" array with the last `historyDepth`
+    /// past rounds as pastRound() reads them (oldest first; -1 all, 0 none).
+    Json observation(int seat, int historyDepth = -1) const;
+    /// How many entries a full "history" would have for this seat (a game may leave rounds out).
+    virtual int historyLength(int seat) const;
     /// Game-specific legality of an already coerced action; the error is readable by a model.
     virtual Status validate(int seat, const Json& action) const = 0;
-    /// Applies one step. `actions` holds every acting seat; a null action means the seat forfeited.
-    /// Returns the outcome when the step completes a round.
-    virtual std::optional<RoundOutcome> apply(const std::map<int, Json>& actions) = 0;
+    /// Applies one step. `actions` holds exactly the acting seats; a null action means the seat
+    /// forfeited. A step with a missing or extra seat, or an illegal action, is refused and
+    /// changes nothing. Records the round (actions, steps, cumulative payoffs) when one completes.
+    AppliedStep apply(const std::map<int, Json>& actions);
     virtual bool finished() const = 0;
-    virtual std::vector<double> cumulativePayoffs() const = 0;
     /// Reference play from theory for this seat now: {"action": ..., "payoff": ...}, or null.
     virtual Json reference(int seat) const = 0;
     virtual Json randomLegalAction(int seat, Rng& rng) const { return actionSpec(seat).randomAction(rng); }
     virtual Json defaultAction(int seat) const = 0;
     /// Snapshot: setup plus completed rounds (restored by replay through Game::restoreState).
     /// A step inside an unfinished round is not part of the snapshot.
-    virtual Json toJson() const;
-    virtual const std::vector<RoundOutcome>& history() const = 0;
+    Json toJson() const;
+
+protected:
+    /// The seat's view of the round in progress: every observation field but "history".
+    virtual Json situation(int seat) const = 0;
+    /// One completed round as `seat` may know it, or null when it is not part of that seat's history.
+    virtual Json pastRound(const RoundOutcome& round, int seat) const = 0;
+    /// Applies a checked step. When the step completes a round, returns its outcome with actions,
+    /// payoffs, reports and reference filled in; the base adds the round number, the steps and
+    /// the cumulative payoffs, then records it.
+    virtual std::optional<RoundOutcome> doApply(const std::map<int, Json>& actions) = 0;
+    /// Called once a completed round is recorded (history().back()), for games that index it.
+    virtual void roundRecorded(const RoundOutcome& /*round*/) {}
+    /// What apply() requires of each action: legality under the rules. Defaults to validate(); a
+    /// game whose validate() also judges what a model is asked to revise (an auction bidder's
+    /// belief about the state, re-asked when wrong) keeps only the rules here, so a recorded step
+    /// replays on resume exactly as it was accepted.
+    virtual Status legalInStep(int seat, const Json& action) const { return validate(seat, action); }
+
+    /// Resolved parameters, seats, planned rounds and seed, for the game's own use.
+    GameSetup m_setup;
+
+private:
+    Status checkStep(const std::map<int, Json>& actions) const;
+
+    std::vector<RoundOutcome> m_history;
+    std::vector<double> m_cumulative;
+    Json m_steps = Json::array();  ///< steps applied in the round in progress
 };
 
 }  // namespace nashlab::engine

@@ -36,7 +36,41 @@ std::string trimEnd(std::string s) {
 
 }  // namespace
 
+// kainjow's renderer keeps per-render state inside the template object, so one template renders
+// under its own lock; parsing happens once per (game, template) for the life of the builder.
+class CompiledTemplate {
+public:
+    explicit CompiledTemplate(std::string text) : source(std::move(text)), tmpl(source) {
+        tmpl.set_custom_escape([](const std::string& s) { return s; });  // prompts are plain text, not HTML
+    }
+    std::string source;  ///< the text it was parsed from: a user's edited override is parsed again
+    mu::mustache tmpl;
+    std::mutex lock;
+};
+
 PromptBuilder::PromptBuilder(TemplateStore store) : m_store(std::move(store)) {}
+PromptBuilder::~PromptBuilder() = default;
+
+void PromptBuilder::setTemplateStore(TemplateStore store) {
+    std::lock_guard guard(m_mutex);
+    m_store = std::move(store);
+    m_cache.clear();
+}
+
+Result<std::shared_ptr<CompiledTemplate>> PromptBuilder::compiled(const std::string& gameId,
+                                                                  const std::string& name) const {
+    auto text = m_store.get(gameId, name);
+    if (!text) return text.error();
+    std::lock_guard guard(m_mutex);
+    auto key = std::make_pair(gameId, name);
+    if (auto it = m_cache.find(key); it != m_cache.end() && it->second->source == text.value()) return it->second;
+    auto parsed = std::make_shared<CompiledTemplate>(std::move(text).value());
+    if (!parsed->tmpl.is_valid())
+        return Error::make("template",
+                           "prompt template '" + gameId + "/" + name + "' is invalid: " + parsed->tmpl.error_message());
+    m_cache[std::move(key)] = parsed;
+    return parsed;
+}
 
 std::string PromptBuilder::answerFormat(const ActionSpec& spec, bool chainOfThought) {
     if (chainOfThought) {
@@ -50,14 +84,13 @@ std::string PromptBuilder::answerFormat(const ActionSpec& spec, bool chainOfThou
 }
 
 Result<std::string> PromptBuilder::render(const std::string& gameId, const std::string& name, const Json& data) const {
-    auto text = m_store.get(gameId, name);
-    if (!text) return text.error();
-    mu::mustache tmpl{text.value()};
-    if (!tmpl.is_valid())
-        return Error::make("template",
-                           "prompt template '" + gameId + "/" + name + "' is invalid: " + tmpl.error_message());
-    tmpl.set_custom_escape([](const std::string& s) { return s; });  // prompts are plain text, not HTML
-    std::string out = tmpl.render(toMustache(data));
+    auto found = compiled(gameId, name);
+    if (!found) return found.error();
+    CompiledTemplate& t = *found.value();
+    const mu::data view = toMustache(data);
+    std::lock_guard guard(t.lock);
+    auto& tmpl = t.tmpl;
+    std::string out = tmpl.render(view);
     if (!tmpl.is_valid())
         return Error::make("template", "prompt template '" + gameId + "/" + name + "' failed: " + tmpl.error_message());
     return trimEnd(out);
@@ -70,12 +103,15 @@ Result<std::vector<Message>> PromptBuilder::build(const std::string& gameId, con
     std::string system = options.persona.empty() ? rules.value() : options.persona + "\n\n" + rules.value();
 
     std::string user;
-    const Json history = observation.value("history", Json::array());
-    const auto total = static_cast<int>(history.size());
-    const int shown = options.historyDepth < 0 ? total : std::min(options.historyDepth, total);
+    static const Json kNoHistory = Json::array();
+    const auto found = observation.find("history");
+    const Json& history = found != observation.end() && found->is_array() ? *found : kNoHistory;
+    const auto given = static_cast<int>(history.size());
+    const int total = options.historyTotal < 0 ? given : std::max(options.historyTotal, given);
+    const int shown = options.historyDepth < 0 ? given : std::min(options.historyDepth, given);
     if (shown > 0) {
         user += shown == total ? "What happened so far:\n" : "The last " + std::to_string(shown) + " rounds:\n";
-        for (int i = total - shown; i < total; ++i) {
+        for (int i = given - shown; i < given; ++i) {
             auto line = render(gameId, "history_round", history.at(static_cast<std::size_t>(i)));
             if (!line) return line.error();
             user += line.value() + "\n";

@@ -48,12 +48,38 @@ Result<std::unique_ptr<RunWriter>> RunWriter::append(const std::string& runDir) 
     return std::unique_ptr<RunWriter>(new RunWriter(runDir, f));
 }
 
+void RunWriter::writeLine(bool flush) {
+    m_line += '\n';
+    // One write per event, and a flush: a crash loses at most the line being written.
+    if (std::fwrite(m_line.data(), 1, m_line.size(), m_file) != m_line.size() || (flush && std::fflush(m_file) != 0))
+        m_writeError = "cannot write to '" + m_dir + "/events.jsonl' (disk full or folder removed?)";
+}
+
 void RunWriter::write(const Json& event) {
     if (!m_file) return;
-    const std::string line = event.dump(-1, ' ', false, Json::error_handler_t::replace) + "\n";
-    // One write and a flush per event: a crash loses at most the line being written.
-    if (std::fwrite(line.data(), 1, line.size(), m_file) != line.size() || std::fflush(m_file) != 0)
-        m_writeError = "cannot write to '" + m_dir + "/events.jsonl' (disk full or folder removed?)";
+    m_line.clear();
+    appendJsonValue(m_line, event);
+    writeLine(true);
+}
+
+void RunWriter::writeDecision(const DecisionEvent& event) {
+    if (!m_file) return;
+    m_line.clear();
+    event.appendTo(m_line);
+    writeLine(!event.bot);
+}
+
+void RunWriter::writeText(std::string_view line, EventType /*type*/, bool durable) {
+    if (!m_file) return;
+    m_line.assign(line);
+    writeLine(durable);
+}
+
+void RunWriter::writeRound(const RoundEvent& event) {
+    if (!m_file) return;
+    m_line.clear();
+    event.appendTo(m_line);
+    writeLine(true);
 }
 
 }  // namespace nashlab::engine

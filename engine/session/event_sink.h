@@ -1,9 +1,12 @@
 #pragma once
 // EventSink: where a session's events go (the run folder's events.jsonl, the GUI, a test).
 #include <functional>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/core/json.h"
+#include "engine/record/events.h"
 
 namespace nashlab::engine {
 
@@ -12,6 +15,40 @@ public:
     virtual ~EventSink() = default;
     /// Receives one complete event object; must not call back into the runner.
     virtual void write(const Json& event) = 0;
+    /// The per-decision and per-round events, typed. Sinks that store text serialise them
+    /// directly; the default hands write() their Json.
+    virtual void writeDecision(const DecisionEvent& event) { write(event.toJson()); }
+    virtual void writeRound(const RoundEvent& event) { write(event.toJson()); }
+    /// An event already serialised (one line of JSON, no newline), e.g. from a session played on
+    /// another thread. `durable`: worth a flush of its own. The default parses it for write().
+    virtual void writeText(std::string_view line, EventType type, bool durable) {
+        (void)type;
+        (void)durable;
+        write(Json::parse(line));
+    }
+};
+
+/// Keeps a session's events as text lines, to be handed on later, in order (parallel batches).
+class TextBufferSink final : public EventSink {
+public:
+    struct Line {
+        std::size_t offset;
+        std::size_t length;
+        EventType type;
+        bool durable;
+    };
+    void write(const Json& event) override;
+    void writeDecision(const DecisionEvent& event) override;
+    void writeRound(const RoundEvent& event) override;
+    void writeText(std::string_view line, EventType type, bool durable) override;
+    /// Hands every line to `sink`, in order.
+    void replayInto(EventSink& sink) const;
+
+    std::string text;
+    std::vector<Line> lines;
+
+private:
+    void close(std::size_t start, EventType type, bool durable);
 };
 
 /// Collects events in memory (tests, previews).
@@ -27,6 +64,15 @@ public:
     explicit TeeSink(std::vector<EventSink*> sinks) : m_sinks(std::move(sinks)) {}
     void write(const Json& event) override {
         for (auto* s : m_sinks) s->write(event);
+    }
+    void writeDecision(const DecisionEvent& event) override {
+        for (auto* s : m_sinks) s->writeDecision(event);
+    }
+    void writeRound(const RoundEvent& event) override {
+        for (auto* s : m_sinks) s->writeRound(event);
+    }
+    void writeText(std::string_view line, EventType type, bool durable) override {
+        for (auto* s : m_sinks) s->writeText(line, type, durable);
     }
 
 private:

@@ -13,6 +13,8 @@
 
 namespace nashlab::engine {
 
+class State;
+
 struct Message {
     std::string role;  ///< "system", "user" or "assistant"
     std::string content;
@@ -26,7 +28,8 @@ struct DecisionRequest {
     int step = 0;                   ///< 0-based step within the round (sequential games have several)
     int seat = 0;                   ///< 0-based
     int attempt = 1;                ///< 1-based; > 1 after a rejected answer
-    Json observation;               ///< what this seat may know, structured
+    const State* state = nullptr;   ///< the game in progress, for bots' typed reads (valid during decide())
+    Json observation;               ///< what this seat may know, structured (only for seats that read it)
     ActionSpec actionSpec;          ///< what it may answer
     std::vector<Message> messages;  ///< rendered prompt (empty for seats that do not read prompts)
     std::string feedback;           ///< why the previous attempt was rejected (empty on attempt 1)
@@ -51,7 +54,7 @@ struct DecisionReply {
     /// Set when the seat's time limit ran out without an answer (a person's countdown): says why.
     /// The invalid-answer policy's fallback applies at once, without further attempts.
     std::optional<std::string> timedOut;
-    Json extra = Json::object();  ///< seat-specific facts worth recording (provider, model, ...)
+    Json extra;  ///< seat-specific facts worth recording (provider, model, ...); null for none
 };
 
 class Seat {
@@ -65,6 +68,8 @@ public:
     virtual void cancel() {}
     /// Whether the runner should render prompt messages for this seat (bots do not read them).
     virtual bool readsPrompt() const { return false; }
+    /// Whether the request should carry the JSON observation (bots read the State instead).
+    virtual bool readsObservation() const { return readsPrompt(); }
 };
 
 }  // namespace nashlab::engine

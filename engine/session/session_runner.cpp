@@ -41,7 +41,9 @@ SessionRunner::SessionRunner(const Game& game, SessionSpec spec, std::unique_ptr
       m_clock(systemClockMs),
       m_invalid(m_seats.size(), 0),
       m_decisions(m_seats.size(), 0),
-      m_alive(std::make_shared<SessionRunner*>(this)) {}
+      m_alive(std::make_shared<SessionRunner*>(this)) {
+    for (const auto& seat : m_seats) m_bots.push_back(dynamic_cast<const BotSeat*>(seat.get()));
+}
 
 SessionRunner::~SessionRunner() {
     *m_alive = nullptr;
@@ -53,6 +55,17 @@ void SessionRunner::markResumed(std::vector<int> invalidAttempts, std::vector<in
     m_resumed = true;
     if (invalidAttempts.size() == m_seats.size()) m_invalid = std::move(invalidAttempts);
     if (decisions.size() == m_seats.size()) m_decisions = std::move(decisions);
+}
+
+DecisionEvent SessionRunner::decisionEvent(int seat, int attempt) const {
+    DecisionEvent e;
+    e.t = m_clock();
+    e.session = m_spec.id;
+    e.round = m_state->round();
+    e.step = m_stepInRound;
+    e.seat = seat;
+    e.attempt = attempt;
+    return e;
 }
 
 Json SessionRunner::event(const std::string& type) const {
@@ -166,13 +179,15 @@ std::uint64_t SessionRunner::decisionSeed(int seat, int attempt) const {
                     static_cast<std::uint64_t>(m_stepInRound), static_cast<std::uint64_t>(attempt)});
 }
 
-std::vector<Message> SessionRunner::promptFor(int seat, const std::string& feedback, std::string* error) const {
+std::vector<Message> SessionRunner::promptFor(int seat, const Json& observation, const ActionSpec& spec,
+                                              const std::string& feedback, std::string* error) const {
     PromptOptions options;
     options.persona = m_spec.seats[static_cast<std::size_t>(seat)].persona;
     options.historyDepth = m_spec.historyDepth;
     options.chainOfThought = m_spec.chainOfThought;
     options.feedback = feedback;
-    auto messages = m_prompts.build(m_spec.game, m_state->observation(seat), m_state->actionSpec(seat), options);
+    options.historyTotal = m_state->historyLength(seat);
+    auto messages = m_prompts.build(m_spec.game, observation, spec, options);
     if (!messages) {
         *error = messages.error().message;
         return {};
@@ -192,16 +207,32 @@ void SessionRunner::ask(int seat) {
     request.step = m_stepInRound;
     request.seat = seat;
     request.attempt = p.attempt;
-    request.observation = m_state->observation(seat);
+    request.state = m_state.get();
+    // One observation (only the rounds the prompt shows) and one action spec per request.
     request.actionSpec = m_state->actionSpec(seat);
+    if (target.readsObservation()) request.observation = m_state->observation(seat, m_spec.historyDepth);
     request.feedback = p.feedback;
     request.seed = decisionSeed(seat, p.attempt);
     if (target.readsPrompt()) {
         std::string error;
-        request.messages = promptFor(seat, p.feedback, &error);
+        request.messages = promptFor(seat, request.observation, request.actionSpec, p.feedback, &error);
         if (!error.empty()) return abort(error);
         p.messages = request.messages;
     }
+    if (const BotSeat* bot = m_bots[static_cast<std::size_t>(seat)]) {
+        // Bots answer at once: no callback and, unless answers of earlier seats wait in the queue
+        // (which keeps the record in asking order), no queue either.
+        DecisionReply reply;
+        reply.action = bot->decideNow(request);
+        p.spec = std::move(request.actionSpec);
+        if (!m_arrivals.empty()) {
+            m_arrivals.push_back({seat, p.token, std::move(reply)});
+            return;
+        }
+        p.waiting = false;
+        return handleReply(seat, reply);
+    }
+    p.spec = request.actionSpec;
     std::weak_ptr<SessionRunner*> alive = m_alive;
     const std::uint64_t token = p.token;
     target.decide(request, [alive, seat, token](DecisionReply reply) {
@@ -215,43 +246,44 @@ void SessionRunner::ask(int seat) {
 void SessionRunner::handle(Arrival arrival) {
     const auto it = m_pending.find(arrival.seat);
     if (it == m_pending.end() || !it->second.waiting || it->second.token != arrival.token) return;  // stale
-    Pending& p = it->second;
-    p.waiting = false;
-    const int seat = arrival.seat;
+    it->second.waiting = false;
+    handleReply(arrival.seat, arrival.reply);
+}
+
+void SessionRunner::handleReply(int seat, DecisionReply& reply) {
+    Pending& p = m_pending.at(seat);
     const auto s = static_cast<std::size_t>(seat);
-    DecisionReply& reply = arrival.reply;
     // Time ran out (a person's countdown): there is no answer to record or retry; the fallback
     // event carries the reason.
     if (reply.timedOut) return settleAfterFailure(seat, *reply.timedOut);
 
-    Json e = event("decision");
-    e["round"] = m_state->round();
-    e["step"] = m_stepInRound;
-    e["seat"] = seat;
-    e["attempt"] = p.attempt;
+    DecisionEvent e = decisionEvent(seat, p.attempt);
+    Json messages;
     if (!p.messages.empty()) {
-        const Json messages = messagesToJson(p.messages);
+        messages = messagesToJson(p.messages);
         if (m_spec.hashMessages)
-            e["messages_sha256"] = canonicalJsonSha256(messages);
+            e.messagesSha256 = canonicalJsonSha256(messages);
         else
-            e["messages"] = messages;
+            e.messages = &messages;
     }
-    e["raw"] = reply.rawText;
-    e["latency_ms"] = reply.latencyMs;
-    e["usage"] = {{"prompt_tokens", reply.usage.promptTokens}, {"completion_tokens", reply.usage.completionTokens}};
-    e["cost"] = reply.cost;
-    e["cache_hit"] = reply.cacheHit;
-    if (!reply.extra.empty()) e["extra"] = reply.extra;
+    e.raw = reply.rawText;
+    e.latencyMs = reply.latencyMs;
+    e.promptTokens = reply.usage.promptTokens;
+    e.completionTokens = reply.usage.completionTokens;
+    e.cost = reply.cost;
+    e.cacheHit = reply.cacheHit;
+    e.extra = &reply.extra;
+    e.bot = m_bots[s] != nullptr;
 
     if (reply.error) {
-        e["valid"] = false;
-        e["error"] = reply.error->message;
-        m_sink.write(e);
+        e.valid = false;
+        e.error = reply.error->message;
+        m_sink.writeDecision(e);
         return abort("seat " + std::to_string(seat + 1) + " (" + m_spec.seats[s].name +
                      ") could not answer: " + reply.error->message);
     }
 
-    const ActionSpec spec = m_state->actionSpec(seat);
+    const ActionSpec& spec = p.spec;
     std::string reasoning = reply.reasoning;
     Result<Json> action = Error::make("none", "");
     if (reply.action) {
@@ -269,11 +301,12 @@ void SessionRunner::handle(Arrival arrival) {
         if (auto legal = m_state->validate(seat, action.value()); !legal) action = legal.error();
     }
     ++m_decisions[s];
-    e["valid"] = action.ok();
-    e["action"] = action ? action.value() : Json();
-    if (!action) e["reason"] = action.error().message;
-    if (!reasoning.empty()) e["reasoning"] = reasoning;
-    m_sink.write(e);
+    static const Json kNoAction;
+    e.valid = action.ok();
+    e.action = action ? &action.value() : &kNoAction;
+    if (!action) e.reason = action.error().message;
+    e.reasoning = reasoning;
+    m_sink.writeDecision(e);
 
     if (action) {
         p.action = action.value();
@@ -304,32 +337,26 @@ void SessionRunner::settleAfterFailure(int seat, const std::string& reason) {
     case Fallback::Forfeit: fallback = nullptr; break;
     }
     p.action = fallback;
-    Json e = event("decision");
-    e["round"] = m_state->round();
-    e["step"] = m_stepInRound;
-    e["seat"] = seat;
-    e["attempt"] = p.attempt;
-    e["source"] = "fallback";
-    e["fallback"] = toString(m_spec.policy.fallback);
-    e["valid"] = true;
-    e["action"] = fallback;
-    e["reason"] = reason;
-    m_sink.write(e);
+    DecisionEvent e = decisionEvent(seat, p.attempt);
+    e.fallback = true;
+    e.fallbackPolicy = toString(m_spec.policy.fallback);
+    e.valid = true;
+    e.action = &*p.action;
+    e.reason = reason;
+    m_sink.writeDecision(e);
 }
 
 void SessionRunner::applyStep() {
     std::map<int, Json> actions;
-    for (auto& [seat, p] : m_pending) actions[seat] = *p.action;
+    for (auto& [seat, p] : m_pending) actions.emplace(seat, std::move(*p.action));
     m_pending.clear();
-    const auto outcome = m_state->apply(actions);
+    const AppliedStep outcome = m_state->apply(actions);
+    if (outcome.refused()) return abort("the game refused a step: " + outcome.error()->message);
     ++m_stepInRound;
     if (!outcome) return;
     m_stepInRound = 0;
     ++m_roundsThisStep;
-    Json e = event("round_completed");
-    const Json outcomeJson = outcome->toJson();
-    for (const auto& [key, value] : outcomeJson.items()) e[key] = value;
-    m_sink.write(e);
+    m_sink.writeRound(RoundEvent{m_clock(), m_spec.id, &outcome.value()});
 }
 
 void SessionRunner::finish() {

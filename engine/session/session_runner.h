@@ -14,6 +14,7 @@
 
 #include "engine/game/game.h"
 #include "engine/prompt/prompt_builder.h"
+#include "engine/session/bot_seat.h"
 #include "engine/session/event_sink.h"
 #include "engine/session/session_spec.h"
 
@@ -21,9 +22,6 @@ namespace nashlab::engine {
 
 enum class RunState { Idle, Running, Paused, Finished, Aborted, Stopped };
 std::string toString(RunState s);
-
-/// The record's schema version, written in every event as "v".
-inline constexpr int kRecordVersion = 1;
 
 class SessionRunner {
 public:
@@ -65,6 +63,7 @@ private:
         std::uint64_t token = 0;
         std::optional<Json> action;     ///< settled action (null Json = forfeit)
         std::vector<Message> messages;  ///< the prompt of the request out, for the record
+        ActionSpec spec;                ///< what the seat may answer (asked once per request)
     };
     struct Arrival {
         int seat;
@@ -77,19 +76,23 @@ private:
     void beginStep();
     void ask(int seat);
     void handle(Arrival arrival);
+    void handleReply(int seat, DecisionReply& reply);
     void settleAfterFailure(int seat, const std::string& reason);
     void applyStep();
     void finish();
     void abort(const std::string& reason);
     void end(RunState s);
     Json event(const std::string& type) const;
+    DecisionEvent decisionEvent(int seat, int attempt) const;
     std::uint64_t decisionSeed(int seat, int attempt) const;
-    std::vector<Message> promptFor(int seat, const std::string& feedback, std::string* error) const;
+    std::vector<Message> promptFor(int seat, const Json& observation, const ActionSpec& spec,
+                                   const std::string& feedback, std::string* error) const;
 
     const Game& m_game;
     SessionSpec m_spec;
     std::unique_ptr<State> m_state;
     std::vector<std::unique_ptr<Seat>> m_seats;
+    std::vector<const BotSeat*> m_bots;  ///< per seat: the built-in bot, asked directly (null for other seats)
     EventSink& m_sink;
     const PromptBuilder& m_prompts;
     Clock m_clock;

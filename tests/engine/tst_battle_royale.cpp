@@ -29,7 +29,9 @@ std::unique_ptr<State> newState(const Json& params, int seats, int rounds, std::
 std::optional<RoundOutcome> shoot(State& state, const std::string& target) {
     const int who = state.actingSeats().at(0);
     if (!state.validate(who, {{"target", target}})) qFatal("illegal target %s", target.c_str());
-    return state.apply({{who, {{"target", target}}}});
+    const AppliedStep applied = state.apply({{who, {{"target", target}}}});
+    if (applied.refused()) qFatal("refused: %s", applied.error()->message.c_str());
+    return applied ? std::optional<RoundOutcome>(*applied) : std::nullopt;
 }
 
 PlayedSession played(const State& state) {
@@ -156,7 +158,7 @@ private slots:
         shoot(*state, "player_1");
         const PromptBuilder builder;
         auto messages = builder.build("battle_royale", state->observation(2), state->actionSpec(2),
-                                      PromptOptions{"", -1, false, ""});
+                                      PromptOptions{"", -1, false, "", -1});
         QVERIFY(messages.ok());
         const std::string& user = messages->back().content;
         QVERIFY(user.find("player_0 shot at player_1 and hit; player_1 is out.") != std::string::npos);

@@ -61,6 +61,7 @@ Json ask(Seat& seat, const State& s, int index) {
     request.round = s.round();
     request.seat = index;
     request.observation = s.observation(index);
+    request.state = &s;
     request.actionSpec = s.actionSpec(index);
     request.seed = static_cast<std::uint64_t>(s.round() * 10 + index);
     Json answer;

@@ -66,6 +66,7 @@ Json botAnswer(const char* id, const char* strategy, const Json& options, const 
     request.round = state.round();
     request.seat = seat;
     request.observation = state.observation(seat);
+    request.state = &state;
     request.actionSpec = state.actionSpec(seat);
     request.seed = 42;
     Json answer;

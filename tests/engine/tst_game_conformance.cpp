@@ -144,7 +144,7 @@ private slots:
                 const Json obs = state.value()->observation(seat);
                 QVERIFY2(obs.contains("history") && obs["history"].is_array(), "observation needs a history array");
                 auto messages = builder.build(game.id(), obs, state.value()->actionSpec(seat),
-                                              PromptOptions{"You are careful.", 2, step % 2 == 1, ""});
+                                              PromptOptions{"You are careful.", 2, step % 2 == 1, "", -1});
                 QVERIFY2(messages.ok(), messages.ok() ? "" : messages.error().message.c_str());
                 QCOMPARE(messages->size(), std::size_t(2));
                 QVERIFY(messages->front().content.rfind("You are careful.", 0) == 0);
@@ -178,6 +178,7 @@ private slots:
                     request.round = state.value()->round();
                     request.seat = seat;
                     request.observation = state.value()->observation(seat);
+                    request.state = state.value().get();
                     request.actionSpec = state.value()->actionSpec(seat);
                     request.seed = static_cast<std::uint64_t>(step * 100 + seat);
                     Json answer;

@@ -61,14 +61,14 @@ private slots:
             const auto played = test::playGoldenSession(*g, index);
             const Json& want = golden.at("events");
             const std::string where = g->id() + " session " + std::to_string(index);
-            QVERIFY2(played.size() == want.size(), (where + ": " + std::to_string(played.size()) + " events, golden has " +
-                                                    std::to_string(want.size()))
+            QVERIFY2(played.size() == want.size(), (where + ": " + std::to_string(played.size()) +
+                                                    " events, golden has " + std::to_string(want.size()))
                                                        .c_str());
             for (std::size_t e = 0; e < played.size(); ++e) {
                 const std::string d = firstDifference(want.at(e), played[e]);
-                QVERIFY2(d.empty(), (where + " event " + std::to_string(e) + " (" + want.at(e).value("type", "?") +
-                                     "): " + d)
-                                        .c_str());
+                QVERIFY2(
+                    d.empty(),
+                    (where + " event " + std::to_string(e) + " (" + want.at(e).value("type", "?") + "): " + d).c_str());
             }
             ++sessions;
             events += static_cast<long>(played.size());

@@ -28,6 +28,7 @@ Json botAnswer(const std::string& strategy, Json options, const State& s, int se
     DecisionRequest request;
     request.round = s.round();
     request.observation = s.observation(seat);
+    request.state = &s;
     request.actionSpec = s.actionSpec(seat);
     Json answer;
     bot->decide(request, [&](DecisionReply r) { answer = *r.action; });

@@ -191,6 +191,7 @@ private slots:
                 req.round = state->round();
                 req.seat = seat;
                 req.observation = state->observation(seat);
+                req.state = state.get();
                 req.actionSpec = state->actionSpec(seat);
                 bots[static_cast<std::size_t>(seat)]->decide(req, [&](DecisionReply r) { actions[seat] = *r.action; });
             }
@@ -243,18 +244,18 @@ private slots:
         auto state = newState(5);
         const PromptBuilder builder;
         auto proposer =
-            builder.build("pirate", state->observation(0), state->actionSpec(0), PromptOptions{"", -1, false, ""});
+            builder.build("pirate", state->observation(0), state->actionSpec(0), PromptOptions{"", -1, false, "", -1});
         QVERIFY(proposer.ok());
         QVERIFY(proposer->back().content.find("\"pirate_5\": <integer>") != std::string::npos);
         QVERIFY(proposer->back().content.find("add up to exactly 100") != std::string::npos);
         propose(*state, {60, 0, 20, 0, 20});
         auto voter =
-            builder.build("pirate", state->observation(2), state->actionSpec(2), PromptOptions{"", -1, false, ""});
+            builder.build("pirate", state->observation(2), state->actionSpec(2), PromptOptions{"", -1, false, "", -1});
         QVERIFY(voter.ok());
         QVERIFY(voter->back().content.find("you would get 20 coins") != std::string::npos);
         vote(*state, "rrrr");
         auto next =
-            builder.build("pirate", state->observation(2), state->actionSpec(1), PromptOptions{"", -1, false, ""});
+            builder.build("pirate", state->observation(2), state->actionSpec(1), PromptOptions{"", -1, false, "", -1});
         QVERIFY(next.ok());
         QVERIFY(next->back().content.find("pirate_1 was thrown overboard") != std::string::npos);
         if (qEnvironmentVariableIsSet("NASHLAB_SHOW_PROMPTS"))

@@ -38,7 +38,7 @@ private slots:
     void systemMessageHasPersonaThenRules() {
         auto state = playedState(0);
         auto m = PromptBuilder().build("guess_average", state->observation(0), state->actionSpec(0),
-                                       PromptOptions{"You are a mathematician.", -1, false, ""});
+                                       PromptOptions{"You are a mathematician.", -1, false, "", -1});
         QVERIFY(m.ok());
         QCOMPARE(m->size(), std::size_t(2));
         QCOMPARE(QString::fromStdString(m->at(0).role), QStringLiteral("system"));

@@ -251,7 +251,7 @@ private slots:
         (void)state->apply(bids({10, 20, 30}));
         const PromptBuilder builder;
         auto messages = builder.build("sealed_bid_auction", state->observation(0), state->actionSpec(0),
-                                      PromptOptions{"", 3, false, ""});
+                                      PromptOptions{"", 3, false, "", -1});
         QVERIFY(messages.ok());
         QVERIFY(messages->front().content.find("second-highest bid") != std::string::npos);
         QVERIFY(messages->front().content.find("100 units of assets") != std::string::npos);

@@ -16,19 +16,20 @@ namespace {
 // Payoff = own pick. It fills RoundOutcome.steps with both steps.
 class TurnsState final : public State {
 public:
-    explicit TurnsState(GameSetup s) : m_setup(std::move(s)), m_cum(2, 0.0) {}
-    const GameSetup& setup() const override { return m_setup; }
-    int round() const override { return static_cast<int>(m_history.size()) + 1; }
+    explicit TurnsState(GameSetup s) : State(std::move(s)) {}
     std::vector<int> actingSeats() const override { return finished() ? std::vector<int>{} : std::vector<int>{m_turn}; }
     ActionSpec actionSpec(int) const override {
         return ActionSpec{{ActionField{"pick", FieldKind::Integer, 0, 10, {}, {}, "", true}}};
     }
-    Json observation(int seat) const override {
-        return {{"seat", seat}, {"round", round()}, {"history", Json::array()}};
-    }
     Status validate(int, const Json&) const override { return okStatus(); }
-    std::optional<RoundOutcome> apply(const std::map<int, Json>& actions) override {
-        m_steps.push_back({{std::to_string(m_turn), actions.at(m_turn)}});
+    bool finished() const override { return round() > m_setup.rounds; }
+    Json reference(int) const override { return nullptr; }
+    Json defaultAction(int) const override { return {{"pick", 5}}; }
+
+private:
+    Json situation(int seat) const override { return {{"seat", seat}, {"round", round()}}; }
+    Json pastRound(const RoundOutcome&, int) const override { return nullptr; }  // no history shown
+    std::optional<RoundOutcome> doApply(const std::map<int, Json>& actions) override {
         m_picks[static_cast<std::size_t>(m_turn)] =
             actions.at(m_turn).is_null() ? 0 : actions.at(m_turn)["pick"].get<int>();
         if (m_turn == 0) {
@@ -37,32 +38,15 @@ public:
         }
         m_turn = 0;
         RoundOutcome r;
-        r.round = round();
         r.actions = Json::array({m_picks[0], m_picks[1]});
-        r.steps = m_steps;
         r.payoffs = {double(m_picks[0]), double(m_picks[1])};
-        m_cum[0] += m_picks[0];
-        m_cum[1] += m_picks[1];
-        r.cumulative = m_cum;
         r.reference = Json::array({nullptr, nullptr});
         r.privateReports = Json::array({Json::object(), Json::object()});
-        m_steps = Json::array();
-        m_history.push_back(r);
         return r;
     }
-    bool finished() const override { return round() > m_setup.rounds; }
-    std::vector<double> cumulativePayoffs() const override { return m_cum; }
-    Json reference(int) const override { return nullptr; }
-    Json defaultAction(int) const override { return {{"pick", 5}}; }
-    const std::vector<RoundOutcome>& history() const override { return m_history; }
 
-private:
-    GameSetup m_setup;
     int m_turn = 0;
     int m_picks[2] = {0, 0};
-    Json m_steps = Json::array();
-    std::vector<double> m_cum;
-    std::vector<RoundOutcome> m_history;
 };
 
 class TurnsGame final : public Game {

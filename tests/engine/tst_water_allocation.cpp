@@ -65,6 +65,7 @@ Json botAnswer(const std::string& strategy, const Json& options, const State& st
     request.round = state.round();
     request.seat = seat;
     request.observation = state.observation(seat);
+    request.state = &state;
     request.actionSpec = state.actionSpec(seat);
     request.seed = 42;
     Json answer;
@@ -365,7 +366,7 @@ private slots:
         day(*state, {70, 80, 40, 40, 200});
         const PromptBuilder builder;
         auto messages = builder.build("water_allocation", state->observation(1), state->actionSpec(1),
-                                      PromptOptions{"About you, Bob.", -1, false, ""});
+                                      PromptOptions{"About you, Bob.", -1, false, "", -1});
         QVERIFY2(messages.ok(), messages.ok() ? "" : messages.error().message.c_str());
         const std::string& system = messages->at(0).content;
         const std::string& user = messages->at(1).content;

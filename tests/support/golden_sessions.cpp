@@ -31,8 +31,8 @@ Json drawParams(const engine::Game& game, engine::Rng& rng) {
     for (const auto& p : game.params()) {
         if (!rng.bernoulli(0.3)) continue;
         if (p.kind == engine::ParamKind::Choice && !p.choices.empty())
-            params[p.key] = p.choices[static_cast<std::size_t>(
-                rng.uniformInt(0, static_cast<std::int64_t>(p.choices.size()) - 1))];
+            params[p.key] =
+                p.choices[static_cast<std::size_t>(rng.uniformInt(0, static_cast<std::int64_t>(p.choices.size()) - 1))];
         else if (p.kind == engine::ParamKind::Bool && p.defaultValue.is_boolean())
             params[p.key] = !p.defaultValue.get<bool>();
     }

@@ -55,7 +55,7 @@ public:
 
     /// Prompt templates that override the built-in ones, for runs started from now on ("" none).
     void setPromptTemplateDir(const QString& dir) {
-        if (!active()) m_prompts = engine::PromptBuilder(engine::TemplateStore(dir.toStdString()));
+        if (!active()) m_prompts.setTemplateStore(engine::TemplateStore(dir.toStdString()));
     }
 
     bool active() const { return m_runner && !m_runner->done(); }

@@ -248,7 +248,7 @@ void ComposeView::refreshPreviewNow() {
 }
 
 void ComposeView::setTemplateDir(const QString& dir) {
-    m_prompts = engine::PromptBuilder(engine::TemplateStore(dir.toStdString()));
+    m_prompts.setTemplateStore(engine::TemplateStore(dir.toStdString()));
     schedulePreview();
 }
 
@@ -268,12 +268,12 @@ engine::Result<std::vector<engine::Message>> ComposeView::messagesFor(const engi
     while (!state.value()->finished() && state.value()->round() < round) {
         std::map<int, Json> actions;
         for (int acting : state.value()->actingSeats()) actions[acting] = state.value()->randomLegalAction(acting, rng);
-        state.value()->apply(actions);
+        if (state.value()->apply(actions).refused()) break;  // cannot happen with legal actions; never spin
     }
     const auto& st = *state.value();
     const engine::SeatSpec& seatSpec = s.seats[static_cast<std::size_t>(seat)];
-    engine::PromptOptions options{seatSpec.persona, s.historyDepth, s.chainOfThought, {}};
-    return m_prompts.build(s.game, st.observation(seat), st.actionSpec(seat), options);
+    engine::PromptOptions options{seatSpec.persona, s.historyDepth, s.chainOfThought, {}, st.historyLength(seat)};
+    return m_prompts.build(s.game, st.observation(seat, s.historyDepth), st.actionSpec(seat), options);
 }
 
 engine::Result<providers::CostEstimate> ComposeView::costEstimate() const {

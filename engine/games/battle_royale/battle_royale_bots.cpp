@@ -1,31 +1,36 @@
-// Built-in strategies for battle_royale. Each reads only the seat's observation.
+// Built-in strategies for battle_royale. Each reads the game's state through its typed accessors.
 #include <algorithm>
 
 #include "engine/games/battle_royale/battle_royale_game.h"
+#include "engine/games/battle_royale/battle_royale_state.h"
 #include "engine/session/bot_seat.h"
 
 namespace nashlab::engine::games {
 namespace {
 
 // The other live player with the highest (strongest) or lowest hit rate; the earliest in order on a tie.
-std::string extreme(const Json& obs, bool strongest) {
+std::string extreme(const BattleRoyaleState& s, int seat, bool strongest) {
     std::string best = kBattleMiss;
     int bestRate = strongest ? -1 : 101;
-    for (const auto& p : obs.at("alive_players")) {
-        if (p.at("is_you").get<bool>()) continue;
-        const int rate = p.at("hit_rate").get<int>();
+    for (int p : s.order()) {
+        if (!s.alive(p) || p == seat) continue;
+        const int rate = s.hitRate(p);
         if (strongest ? rate > bestRate : rate < bestRate) {
             bestRate = rate;
-            best = p.at("name").get<std::string>();
+            best = battlePlayerName(p);
         }
     }
     return best;
 }
 
-bool isWeakestAlive(const Json& obs) {
-    const int mine = obs.at("hit_rate").get<int>();
-    for (const auto& p : obs.at("alive_players"))
-        if (!p.at("is_you").get<bool>() && p.at("hit_rate").get<int>() <= mine) return false;
+std::string extreme(const DecisionRequest& req, bool strongest) {
+    return extreme(stateOf<BattleRoyaleState>(req), req.seat, strongest);
+}
+
+bool isWeakestAlive(const BattleRoyaleState& s, int seat) {
+    const int mine = s.hitRate(seat);
+    for (int p : s.order())
+        if (s.alive(p) && p != seat && s.hitRate(p) <= mine) return false;
     return true;
 }
 
@@ -53,7 +58,7 @@ Result<std::unique_ptr<Seat>> BattleRoyaleGame::makeBot(const std::string& strat
                                                         const BotContext& /*context*/) const {
     BotSeat::Strategy play;
     if (strategy == "strongest") {
-        play = [](const DecisionRequest& req, Rng&) { return shootAt(extreme(req.observation, true)); };
+        play = [](const DecisionRequest& req, Rng&) { return shootAt(extreme(req, true)); };
     } else if (strategy == "random") {
         play = [](const DecisionRequest& req, Rng& rng) { return req.actionSpec.randomAction(rng); };
     } else if (strategy == "fixed") {
@@ -68,12 +73,12 @@ Result<std::unique_ptr<Seat>> BattleRoyaleGame::makeBot(const std::string& strat
             return shootAt(legal ? name : std::string(kBattleMiss));
         };
     } else if (strategy == "weakest") {
-        play = [](const DecisionRequest& req, Rng&) { return shootAt(extreme(req.observation, false)); };
+        play = [](const DecisionRequest& req, Rng&) { return shootAt(extreme(req, false)); };
     } else if (strategy == "truel") {
         play = [](const DecisionRequest& req, Rng&) {
-            const Json& o = req.observation;
-            if (o.at("players_left").get<int>() >= 3 && isWeakestAlive(o)) return shootAt(kBattleMiss);
-            return shootAt(extreme(o, true));
+            const auto& s = stateOf<BattleRoyaleState>(req);
+            if (s.aliveCount() >= 3 && isWeakestAlive(s, req.seat)) return shootAt(kBattleMiss);
+            return shootAt(extreme(s, req.seat, true));
         };
     } else {
         return Error::make("unknown_strategy", "battle_royale has no strategy '" + strategy + "'");

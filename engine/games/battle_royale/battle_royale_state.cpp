@@ -20,7 +20,7 @@ int seatOf(const std::string& name) {
 
 }  // namespace
 
-BattleRoyaleState::BattleRoyaleState(GameSetup setup) : m_setup(std::move(setup)) {
+BattleRoyaleState::BattleRoyaleState(GameSetup setup) : State(std::move(setup)) {
     const Json& p = m_setup.params;
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
     for (std::size_t i = 0; i < n; ++i)
@@ -38,7 +38,6 @@ BattleRoyaleState::BattleRoyaleState(GameSetup setup) : m_setup(std::move(setup)
     m_allowSelf = p.at("allow_self_target").get<bool>();
     for (const auto& outcome : p.value("hit_outcomes", Json::array()))
         m_hitOutcomes.push_back(outcome.get<double>() != 0.0);
-    m_cumulative.assign(n, 0.0);
 }
 
 int BattleRoyaleState::aliveCount() const { return static_cast<int>(std::count(m_alive.begin(), m_alive.end(), true)); }
@@ -87,7 +86,21 @@ ActionSpec BattleRoyaleState::actionSpec(int seat) const {
     return ActionSpec{{f}};
 }
 
-Json BattleRoyaleState::observation(int seat) const {
+Json BattleRoyaleState::pastRound(const RoundOutcome& r, int seat) const {
+    const Json& pub = r.publicReport;
+    const Json& target = pub.at("target");
+    return {{"round", r.round},
+            {"shooter", battlePlayerName(pub.at("shooter").get<int>())},
+            {"you_shot", pub.at("shooter").get<int>() == seat},
+            {"target", target.is_null() ? Json() : Json(battlePlayerName(target.get<int>()))},
+            {"at_you", !target.is_null() && target.get<int>() == seat},
+            {"intentional_miss", pub.at("intentional_miss")},
+            {"hit", pub.at("hit")},
+            {"missed", !pub.at("intentional_miss").get<bool>() && !pub.at("hit").get<bool>()},
+            {"players_left", pub.at("players_left")}};
+}
+
+Json BattleRoyaleState::situation(int seat) const {
     const auto s = static_cast<std::size_t>(seat);
     Json players = Json::array();
     for (int p : m_order) {
@@ -97,20 +110,6 @@ Json BattleRoyaleState::observation(int seat) const {
                            {"hit_rate", m_rates[ps]},
                            {"position", orderPosition(p)},
                            {"is_you", p == seat}});
-    }
-    Json history = Json::array();
-    for (const auto& r : m_history) {
-        const Json& pub = r.publicReport;
-        const Json& target = pub.at("target");
-        history.push_back({{"round", r.round},
-                           {"shooter", battlePlayerName(pub.at("shooter").get<int>())},
-                           {"you_shot", pub.at("shooter").get<int>() == seat},
-                           {"target", target.is_null() ? Json() : Json(battlePlayerName(target.get<int>()))},
-                           {"at_you", !target.is_null() && target.get<int>() == seat},
-                           {"intentional_miss", pub.at("intentional_miss")},
-                           {"hit", pub.at("hit")},
-                           {"missed", !pub.at("intentional_miss").get<bool>() && !pub.at("hit").get<bool>()},
-                           {"players_left", pub.at("players_left")}});
     }
     return {{"game", "battle_royale"},
             {"round", round()},
@@ -125,8 +124,7 @@ Json BattleRoyaleState::observation(int seat) const {
             {"shooter", finished() ? Json() : Json(battlePlayerName(shooter()))},
             {"your_turn", !finished() && shooter() == seat},
             {"allow_self_target", m_allowSelf},
-            {"alive_players", players},
-            {"history", history}};
+            {"alive_players", players}};
 }
 
 Status BattleRoyaleState::validate(int seat, const Json& action) const {
@@ -143,14 +141,13 @@ Status BattleRoyaleState::validate(int seat, const Json& action) const {
     return okStatus();
 }
 
-std::optional<RoundOutcome> BattleRoyaleState::apply(const std::map<int, Json>& actions) {
+std::optional<RoundOutcome> BattleRoyaleState::doApply(const std::map<int, Json>& actions) {
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
     const int who = shooter();
+    const int turnRound = round();  // the round (turn) in progress; the base records it after this returns
     const auto it = actions.find(who);
     const Json action = it == actions.end() ? Json() : it->second;
     RoundOutcome out;
-    out.round = round();
-    out.steps = Json::array({Json{{std::to_string(who), action}}});
     const std::vector<int> strongest = strongestOthers(who);
     for (std::size_t i = 0; i < n; ++i) out.reference.push_back(reference(static_cast<int>(i)));
 
@@ -161,11 +158,11 @@ std::optional<RoundOutcome> BattleRoyaleState::apply(const std::map<int, Json>& 
     bool hit = false;
     if (target >= 0) {
         // One draw per turn on its own stream: the roll does not depend on anything else played.
-        const auto turn = static_cast<std::size_t>(out.round - 1);
+        const auto turn = static_cast<std::size_t>(turnRound - 1);
         if (turn < m_hitOutcomes.size()) {
             hit = m_hitOutcomes[turn];  // a recorded run's outcome, replayed
         } else {
-            Rng rng = Rng(m_setup.seed).split("shots").split(static_cast<std::uint64_t>(out.round));
+            Rng rng = Rng(m_setup.seed).split("shots").split(static_cast<std::uint64_t>(turnRound));
             hit = rng.uniform01() * 100.0 < m_rates[static_cast<std::size_t>(who)];
         }
         if (hit) m_alive[static_cast<std::size_t>(target)] = false;
@@ -185,11 +182,9 @@ std::optional<RoundOutcome> BattleRoyaleState::apply(const std::map<int, Json>& 
         }
     }
     out.payoffs.assign(n, 0.0);
-    const bool over = aliveCount() <= 1 || out.round >= m_setup.rounds;
+    const bool over = aliveCount() <= 1 || turnRound >= m_setup.rounds;
     if (over)  // survival is what counts: every player still standing at the end earns 1
         for (std::size_t i = 0; i < n; ++i) out.payoffs[i] = m_alive[i] ? 1.0 : 0.0;
-    for (std::size_t i = 0; i < n; ++i) m_cumulative[i] += out.payoffs[i];
-    out.cumulative = m_cumulative;
     out.publicReport = {{"shooter", who},
                         {"target", target >= 0 ? Json(target) : Json()},
                         {"intentional_miss", target < 0},
@@ -198,7 +193,6 @@ std::optional<RoundOutcome> BattleRoyaleState::apply(const std::map<int, Json>& 
                         {"strongest_others", strongest},
                         {"players_left", aliveCount()},
                         {"game_over", over}};
-    m_history.push_back(out);
     return out;
 }
 

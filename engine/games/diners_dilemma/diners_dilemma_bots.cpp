@@ -1,8 +1,10 @@
-// Built-in strategies for diners_dilemma. Each reads only the seat's observation.
+// Built-in strategies for diners_dilemma. Each reads the game's state through its typed accessors,
+// and only what the seat may know.
 #include <algorithm>
 #include <cctype>
 
 #include "engine/games/diners_dilemma/diners_dilemma_game.h"
+#include "engine/games/diners_dilemma/diners_dilemma_state.h"
 #include "engine/session/bot_seat.h"
 
 namespace nashlab::engine::games {
@@ -50,8 +52,8 @@ Result<std::unique_ptr<Seat>> DinersDilemmaGame::makeBot(const std::string& stra
     BotSeat::Strategy play;
     if (strategy == "ne") {
         play = [](const DecisionRequest& req, Rng&) {
-            return answer(
-                DinerPrices::fromParams(req.observation).dominantDish(req.observation.at("players").get<int>()));
+            const auto& s = stateOf<DinersDilemmaState>(req);
+            return answer(s.prices().dominantDish(s.numSeats()));
         };
     } else if (strategy == "random") {
         play = [](const DecisionRequest&, Rng& rng) { return answer(rng.bernoulli(0.5) ? "costly" : "cheap"); };
@@ -70,14 +72,14 @@ Result<std::unique_ptr<Seat>> DinersDilemmaGame::makeBot(const std::string& stra
     } else if (strategy == "reciprocal") {
         const double tolerance = options.at("tolerance").get<double>();
         play = [tolerance](const DecisionRequest& req, Rng&) {
-            const Json& history = req.observation.at("history");
-            if (history.empty()) return answer("cheap");
-            const Json& last = history.back();
-            double othersCostly = last.at("costly_count").get<double>();
-            double others = othersCostly + last.at("cheap_count").get<double>();
-            if (last.at("your_dish").is_string()) {  // leave out its own order
+            const auto& s = stateOf<DinersDilemmaState>(req);
+            if (s.history().empty()) return answer("cheap");
+            double othersCostly = static_cast<double>(s.lastCostlyCount());
+            double others = othersCostly + static_cast<double>(s.lastCheapCount());
+            const std::string mine = s.lastDish(req.seat);
+            if (!mine.empty()) {  // leave out its own order
                 others -= 1.0;
-                if (last.at("your_dish") == "costly") othersCostly -= 1.0;
+                if (mine == "costly") othersCostly -= 1.0;
             }
             const bool cooperate = others <= 0.0 || othersCostly / others <= tolerance + 1e-12;
             return answer(cooperate ? "cheap" : "costly");

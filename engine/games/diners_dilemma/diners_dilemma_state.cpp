@@ -12,9 +12,7 @@ std::string dishOf(const Json& action) {
 }  // namespace
 
 DinersDilemmaState::DinersDilemmaState(GameSetup setup)
-    : m_setup(std::move(setup)), m_prices(DinerPrices::fromParams(m_setup.params)) {
-    m_cumulative.assign(static_cast<std::size_t>(m_setup.numSeats), 0.0);
-}
+    : State(std::move(setup)), m_prices(DinerPrices::fromParams(m_setup.params)) {}
 
 std::vector<int> DinersDilemmaState::actingSeats() const {
     if (finished()) return {};
@@ -33,20 +31,20 @@ ActionSpec DinersDilemmaState::actionSpec(int /*seat*/) const {
     return ActionSpec{{f}};
 }
 
-Json DinersDilemmaState::observation(int seat) const {
+Json DinersDilemmaState::pastRound(const RoundOutcome& r, int seat) const {
     const auto s = static_cast<std::size_t>(seat);
-    Json history = Json::array();
-    for (const auto& r : m_history) {
-        history.push_back({{"round", r.round},
-                           {"your_dish", r.actions.at(s)},
-                           {"costly_count", r.publicReport.at("costly_count")},
-                           {"cheap_count", r.publicReport.at("cheap_count")},
-                           {"total_cost", r.publicReport.at("total_cost")},
-                           {"bill_share", r.publicReport.at("bill_share")},
-                           {"dish_utility", r.privateReports.at(s).at("dish_utility")},
-                           {"payoff", r.payoffs.at(s)},
-                           {"cumulative", r.cumulative.at(s)}});
-    }
+    return {{"round", r.round},
+            {"your_dish", r.actions.at(s)},
+            {"costly_count", r.publicReport.at("costly_count")},
+            {"cheap_count", r.publicReport.at("cheap_count")},
+            {"total_cost", r.publicReport.at("total_cost")},
+            {"bill_share", r.publicReport.at("bill_share")},
+            {"dish_utility", r.privateReports.at(s).at("dish_utility")},
+            {"payoff", r.payoffs.at(s)},
+            {"cumulative", r.cumulative.at(s)}};
+}
+
+Json DinersDilemmaState::situation(int seat) const {
     return {{"game", "diners_dilemma"},
             {"round", round()},
             {"rounds", m_setup.rounds},
@@ -55,8 +53,7 @@ Json DinersDilemmaState::observation(int seat) const {
             {"costly_price", m_prices.costlyPrice},
             {"costly_utility", m_prices.costlyUtility},
             {"cheap_price", m_prices.cheapPrice},
-            {"cheap_utility", m_prices.cheapUtility},
-            {"history", history}};
+            {"cheap_utility", m_prices.cheapUtility}};
 }
 
 Status DinersDilemmaState::validate(int /*seat*/, const Json& action) const {
@@ -66,18 +63,15 @@ Status DinersDilemmaState::validate(int /*seat*/, const Json& action) const {
     return okStatus();
 }
 
-std::optional<RoundOutcome> DinersDilemmaState::apply(const std::map<int, Json>& actions) {
+std::optional<RoundOutcome> DinersDilemmaState::doApply(const std::map<int, Json>& actions) {
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
     RoundOutcome out;
-    out.round = round();
-    Json step = Json::object();
     std::vector<std::string> dishes(n);
     int costly = 0;
     int cheap = 0;
     for (std::size_t i = 0; i < n; ++i) {
         const auto it = actions.find(static_cast<int>(i));
         const Json action = it == actions.end() ? Json() : it->second;
-        step[std::to_string(i)] = action;
         dishes[i] = dishOf(action);
         if (dishes[i] == "costly")
             ++costly;
@@ -85,7 +79,6 @@ std::optional<RoundOutcome> DinersDilemmaState::apply(const std::map<int, Json>&
             ++cheap;
         out.actions.push_back(dishes[i].empty() ? Json() : Json(dishes[i]));
     }
-    out.steps = Json::array({step});
     const double total = costly * m_prices.costlyPrice + cheap * m_prices.cheapPrice;
     // The bill is split among those who ate (all N in γ-Bench); a forfeited seat orders and pays nothing.
     const int diners = costly + cheap;
@@ -98,14 +91,14 @@ std::optional<RoundOutcome> DinersDilemmaState::apply(const std::map<int, Json>&
         else if (dishes[i] == "cheap")
             utility = m_prices.cheapUtility;
         if (!dishes[i].empty()) out.payoffs[i] = utility - billShare;
-        m_cumulative[i] += out.payoffs[i];
         out.privateReports.push_back({{"dish", out.actions.at(i)}, {"dish_utility", utility}});
         out.reference.push_back(reference(static_cast<int>(i)));
     }
-    out.cumulative = m_cumulative;
     out.publicReport = {
         {"costly_count", costly}, {"cheap_count", cheap}, {"total_cost", total}, {"bill_share", billShare}};
-    m_history.push_back(out);
+    m_lastCostly = costly;
+    m_lastCheap = cheap;
+    m_lastDishes = std::move(dishes);
     return out;
 }
 

@@ -1,4 +1,7 @@
 #pragma once
+#include <string>
+#include <vector>
+
 #include "engine/game/state.h"
 #include "engine/games/diners_dilemma/diners_dilemma_game.h"
 
@@ -9,24 +12,32 @@ class DinersDilemmaState final : public State {
 public:
     explicit DinersDilemmaState(GameSetup setup);
 
-    const GameSetup& setup() const override { return m_setup; }
-    int round() const override { return static_cast<int>(m_history.size()) + 1; }
     std::vector<int> actingSeats() const override;
     ActionSpec actionSpec(int seat) const override;
-    Json observation(int seat) const override;
     Status validate(int seat, const Json& action) const override;
-    std::optional<RoundOutcome> apply(const std::map<int, Json>& actions) override;
     bool finished() const override { return round() > m_setup.rounds; }
-    std::vector<double> cumulativePayoffs() const override { return m_cumulative; }
     Json reference(int seat) const override;
     Json defaultAction(int seat) const override;
-    const std::vector<RoundOutcome>& history() const override { return m_history; }
+
+    // Typed reads for the bots.
+    const DinerPrices& prices() const { return m_prices; }
+    /// Costly and cheap orders in the last completed round (0 before round 2).
+    int lastCostlyCount() const { return m_lastCostly; }
+    int lastCheapCount() const { return m_lastCheap; }
+    /// The seat's dish in the last completed round: "costly", "cheap", or "" (forfeited, or no round yet).
+    std::string lastDish(int seat) const {
+        return m_lastDishes.empty() ? std::string() : m_lastDishes.at(static_cast<std::size_t>(seat));
+    }
 
 private:
-    GameSetup m_setup;
+    Json situation(int seat) const override;
+    Json pastRound(const RoundOutcome& round, int seat) const override;
+    std::optional<RoundOutcome> doApply(const std::map<int, Json>& actions) override;
+
     DinerPrices m_prices;
-    std::vector<double> m_cumulative;
-    std::vector<RoundOutcome> m_history;
+    int m_lastCostly = 0;
+    int m_lastCheap = 0;
+    std::vector<std::string> m_lastDishes;  ///< per seat, last completed round
 };
 
 }  // namespace nashlab::engine::games

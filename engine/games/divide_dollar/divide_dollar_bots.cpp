@@ -1,16 +1,18 @@
-// Built-in strategies for divide_dollar. Each reads only the seat's observation: its own past
-// bids and the past sums (γ-Bench shows nobody the others' individual bids).
+// Built-in strategies for divide_dollar. Each reads the game's state through its typed accessors,
+// and only what the seat may know: its own past bids and the past sums (γ-Bench shows nobody the
+// others' individual bids).
 #include <algorithm>
 #include <cmath>
 
 #include "engine/games/divide_dollar/divide_dollar_game.h"
+#include "engine/games/divide_dollar/divide_dollar_state.h"
 #include "engine/session/bot_seat.h"
 
 namespace nashlab::engine::games {
 namespace {
 
-Json answer(const Json& obs, double bid) {
-    const double golds = obs.at("golds").get<double>();
+Json answer(const DivideDollarState& s, double bid) {
+    const double golds = static_cast<double>(s.golds());
     return {{"bid_amount", static_cast<std::int64_t>(std::clamp(std::floor(bid + 1e-9), 0.0, golds))}};
 }
 
@@ -43,12 +45,13 @@ Result<std::unique_ptr<Seat>> DivideDollarGame::makeBot(const std::string& strat
     BotSeat::Strategy play;
     if (strategy == "ne") {
         play = [](const DecisionRequest& req, Rng&) {
-            return answer(req.observation, req.observation.at("fair_share").get<double>());
+            const auto& s = stateOf<DivideDollarState>(req);
+            return answer(s, s.fairShare());
         };
     } else if (strategy == "random") {
         play = [](const DecisionRequest& req, Rng& rng) {
-            return answer(req.observation,
-                          static_cast<double>(rng.uniformInt(0, req.observation.at("golds").get<std::int64_t>())));
+            const auto& s = stateOf<DivideDollarState>(req);
+            return answer(s, static_cast<double>(rng.uniformInt(0, s.golds())));
         };
     } else if (strategy == "fixed") {
         const Json values = options.at("values");
@@ -56,19 +59,20 @@ Result<std::unique_ptr<Seat>> DivideDollarGame::makeBot(const std::string& strat
             return Error::make("invalid_option", "strategy 'fixed' needs a non-empty list of numbers in 'values'");
         play = [values](const DecisionRequest& req, Rng&) {
             const auto i = static_cast<std::size_t>(req.round - 1) % values.size();
-            return answer(req.observation, values.at(i).get<double>());
+            return answer(stateOf<DivideDollarState>(req), values.at(i).get<double>());
         };
     } else if (strategy == "adaptive") {
         const double start = options.at("start").get<double>();
         play = [start](const DecisionRequest& req, Rng&) {
-            const Json& obs = req.observation;
-            const double golds = obs.at("golds").get<double>();
-            const Json& history = obs.at("history");
-            if (history.empty() || !history.back().at("your_bid").is_number()) return answer(obs, start * golds);
-            const double last = history.back().at("your_bid").get<double>();
-            const double sum = history.back().at("sum").get<double>();
-            if (sum > golds) return answer(obs, last * golds / sum);
-            return answer(obs, last + (golds - sum) / obs.at("players").get<double>());
+            const auto& s = stateOf<DivideDollarState>(req);
+            const double golds = static_cast<double>(s.golds());
+            const std::optional<std::int64_t> lastBid = s.lastBid(req.seat);
+            const std::optional<std::int64_t> lastSum = s.lastSum();
+            if (!lastBid || !lastSum) return answer(s, start * golds);
+            const double last = static_cast<double>(*lastBid);
+            const double sum = static_cast<double>(*lastSum);
+            if (sum > golds) return answer(s, last * golds / sum);
+            return answer(s, last + (golds - sum) / static_cast<double>(s.numSeats()));
         };
     } else {
         return Error::make("unknown_strategy", "divide_dollar has no strategy '" + strategy + "'");

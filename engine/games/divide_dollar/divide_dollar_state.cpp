@@ -13,9 +13,8 @@ std::optional<std::int64_t> bidOf(const Json& action) {
 
 }  // namespace
 
-DivideDollarState::DivideDollarState(GameSetup setup) : m_setup(std::move(setup)) {
+DivideDollarState::DivideDollarState(GameSetup setup) : State(std::move(setup)) {
     m_golds = m_setup.params.at("golds").get<std::int64_t>();
-    m_cumulative.assign(static_cast<std::size_t>(m_setup.numSeats), 0.0);
 }
 
 std::vector<int> DivideDollarState::actingSeats() const {
@@ -36,26 +35,21 @@ ActionSpec DivideDollarState::actionSpec(int /*seat*/) const {
     return ActionSpec{{f}};
 }
 
-Json DivideDollarState::observation(int seat) const {
+Json DivideDollarState::pastRound(const RoundOutcome& r, int seat) const {
     const auto s = static_cast<std::size_t>(seat);
-    Json history = Json::array();
-    for (const auto& r : m_history) {
-        // Like γ-Bench, the others' individual bids are not shown: only the sum.
-        history.push_back({{"round", r.round},
-                           {"your_bid", r.actions.at(s)},
-                           {"sum", r.publicReport.at("sum")},
-                           {"exceeded", r.publicReport.at("exceeded")},
-                           {"payoff", r.payoffs.at(s)},
-                           {"cumulative", r.cumulative.at(s)}});
-    }
-    return {{"game", "divide_dollar"},
-            {"round", round()},
-            {"rounds", m_setup.rounds},
-            {"players", m_setup.numSeats},
-            {"seat", seat},
-            {"golds", m_golds},
-            {"fair_share", static_cast<double>(m_golds) / m_setup.numSeats},
-            {"history", history}};
+    // Like γ-Bench, the others' individual bids are not shown: only the sum.
+    return {{"round", r.round},
+            {"your_bid", r.actions.at(s)},
+            {"sum", r.publicReport.at("sum")},
+            {"exceeded", r.publicReport.at("exceeded")},
+            {"payoff", r.payoffs.at(s)},
+            {"cumulative", r.cumulative.at(s)}};
+}
+
+Json DivideDollarState::situation(int seat) const {
+    return {{"game", "divide_dollar"},     {"round", round()}, {"rounds", m_setup.rounds},
+            {"players", m_setup.numSeats}, {"seat", seat},     {"golds", m_golds},
+            {"fair_share", fairShare()}};
 }
 
 Status DivideDollarState::validate(int /*seat*/, const Json& action) const {
@@ -70,18 +64,15 @@ Status DivideDollarState::validate(int /*seat*/, const Json& action) const {
     return okStatus();
 }
 
-std::optional<RoundOutcome> DivideDollarState::apply(const std::map<int, Json>& actions) {
+std::optional<RoundOutcome> DivideDollarState::doApply(const std::map<int, Json>& actions) {
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
     RoundOutcome out;
-    out.round = round();
-    Json step = Json::object();
     std::vector<std::optional<std::int64_t>> bids(n);
     std::int64_t sum = 0;
     int answered = 0;
     for (std::size_t i = 0; i < n; ++i) {
         const auto it = actions.find(static_cast<int>(i));
         const Json action = it == actions.end() ? Json() : it->second;
-        step[std::to_string(i)] = action;
         bids[i] = bidOf(action);
         if (bids[i]) {
             sum += *bids[i];
@@ -89,18 +80,16 @@ std::optional<RoundOutcome> DivideDollarState::apply(const std::map<int, Json>& 
         }
         out.actions.push_back(bids[i] ? Json(*bids[i]) : Json());
     }
-    out.steps = Json::array({step});
     const bool exceeded = sum > m_golds;
     out.payoffs.assign(n, 0.0);
     for (std::size_t i = 0; i < n; ++i) {
         if (bids[i] && !exceeded) out.payoffs[i] = static_cast<double>(*bids[i]);
-        m_cumulative[i] += out.payoffs[i];
         out.privateReports.push_back({{"bid", out.actions.at(i)}, {"received", out.payoffs[i]}});
         out.reference.push_back(reference(static_cast<int>(i)));
     }
-    out.cumulative = m_cumulative;
     out.publicReport = {{"sum", sum}, {"exceeded", exceeded}, {"answered", answered}, {"golds", m_golds}};
-    m_history.push_back(out);
+    m_lastBids = std::move(bids);
+    m_lastSum = sum;
     return out;
 }
 

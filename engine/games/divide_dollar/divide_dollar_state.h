@@ -1,4 +1,8 @@
 #pragma once
+#include <cstdint>
+#include <optional>
+#include <vector>
+
 #include "engine/game/state.h"
 
 namespace nashlab::engine::games {
@@ -8,24 +12,33 @@ class DivideDollarState final : public State {
 public:
     explicit DivideDollarState(GameSetup setup);
 
-    const GameSetup& setup() const override { return m_setup; }
-    int round() const override { return static_cast<int>(m_history.size()) + 1; }
     std::vector<int> actingSeats() const override;
     ActionSpec actionSpec(int seat) const override;
-    Json observation(int seat) const override;
     Status validate(int seat, const Json& action) const override;
-    std::optional<RoundOutcome> apply(const std::map<int, Json>& actions) override;
     bool finished() const override { return round() > m_setup.rounds; }
-    std::vector<double> cumulativePayoffs() const override { return m_cumulative; }
     Json reference(int seat) const override;
     Json defaultAction(int seat) const override;
-    const std::vector<RoundOutcome>& history() const override { return m_history; }
+
+    // Typed reads for the bots.
+    std::int64_t golds() const { return m_golds; }
+    /// G / N, the equal split.
+    double fairShare() const { return static_cast<double>(m_golds) / m_setup.numSeats; }
+    /// The seat's bid in the last completed round (none before round 2, or when it forfeited).
+    std::optional<std::int64_t> lastBid(int seat) const {
+        if (m_lastBids.empty()) return std::nullopt;
+        return m_lastBids.at(static_cast<std::size_t>(seat));
+    }
+    /// The sum of the bids in the last completed round, if there was one.
+    std::optional<std::int64_t> lastSum() const { return m_lastSum; }
 
 private:
-    GameSetup m_setup;
+    Json situation(int seat) const override;
+    Json pastRound(const RoundOutcome& round, int seat) const override;
+    std::optional<RoundOutcome> doApply(const std::map<int, Json>& actions) override;
+
     std::int64_t m_golds = 100;
-    std::vector<double> m_cumulative;
-    std::vector<RoundOutcome> m_history;
+    std::vector<std::optional<std::int64_t>> m_lastBids;  ///< per seat, last completed round
+    std::optional<std::int64_t> m_lastSum;
 };
 
 }  // namespace nashlab::engine::games

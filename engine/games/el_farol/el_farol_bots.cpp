@@ -1,9 +1,11 @@
-// Built-in strategies for el_farol. Each reads only the seat's observation (so in implicit mode a
-// bot that stayed home knows no more than a model would).
+// Built-in strategies for el_farol. Each reads the game's state through its typed accessors, and
+// only what the seat may know (so in implicit mode a bot that stayed home knows no more than a
+// model would).
 #include <algorithm>
 #include <cctype>
 
 #include "engine/games/el_farol/el_farol_game.h"
+#include "engine/games/el_farol/el_farol_state.h"
 #include "engine/session/bot_seat.h"
 
 namespace nashlab::engine::games {
@@ -63,7 +65,7 @@ Result<std::unique_ptr<Seat>> ElFarolGame::makeBot(const std::string& strategy, 
     BotSeat::Strategy play;
     if (strategy == "ne") {
         play = [](const DecisionRequest& req, Rng& rng) {
-            return answer(rng.bernoulli(req.observation.at("ratio").get<double>()));
+            return answer(rng.bernoulli(stateOf<ElFarolState>(req).ratio()));
         };
     } else if (strategy == "random") {
         play = [](const DecisionRequest&, Rng& rng) { return answer(rng.bernoulli(0.5)); };
@@ -82,17 +84,17 @@ Result<std::unique_ptr<Seat>> ElFarolGame::makeBot(const std::string& strategy, 
     } else if (strategy == "adaptive") {
         const int memory = options.at("memory").get<int>();
         play = [memory](const DecisionRequest& req, Rng& rng) {
-            const Json& obs = req.observation;
+            const auto& s = stateOf<ElFarolState>(req);
             double sum = 0.0;
             int seen = 0;
-            const Json& history = obs.at("history");
-            for (auto it = history.rbegin(); it != history.rend() && seen < memory; ++it) {
-                if (!it->at("informed").get<bool>()) continue;
-                sum += it->at("go_count").get<double>();
+            const std::vector<int>& goCounts = s.goCounts();
+            for (std::size_t k = goCounts.size(); k-- > 0 && seen < memory;) {
+                if (!s.informed(k, req.seat)) continue;
+                sum += static_cast<double>(goCounts[k]);
                 ++seen;
             }
-            if (seen == 0) return answer(rng.bernoulli(obs.at("ratio").get<double>()));
-            return answer(sum / seen <= obs.at("capacity").get<double>());
+            if (seen == 0) return answer(rng.bernoulli(s.ratio()));
+            return answer(sum / seen <= static_cast<double>(s.capacity()));
         };
     } else if (strategy == "reinforcement") {
         const double initial = options.at("initial").get<double>();
@@ -101,13 +103,16 @@ Result<std::unique_ptr<Seat>> ElFarolGame::makeBot(const std::string& strategy, 
             constexpr double kFloor = 0.01;  // keeps both actions possible when payoffs are zero or negative
             double go = initial;
             double stay = initial;
-            for (const auto& r : req.observation.at("history")) {
+            const auto& s = stateOf<ElFarolState>(req);
+            const std::vector<RoundOutcome>& history = s.history();
+            for (std::size_t k = 0; k < history.size(); ++k) {
                 go *= 1.0 - forgetting;
                 stay *= 1.0 - forgetting;
-                const double payoff = r.at("payoff").get<double>();
-                if (r.at("your_choice") == "go")
+                const double payoff = history[k].payoffs.at(static_cast<std::size_t>(req.seat));
+                const std::string& choice = s.decision(k, req.seat);
+                if (choice == "go")
                     go += payoff;
-                else if (r.at("your_choice") == "stay")
+                else if (choice == "stay")
                     stay += payoff;
                 go = std::max(go, kFloor);
                 stay = std::max(stay, kFloor);

@@ -13,7 +13,7 @@ std::string decisionOf(const Json& action) {
 
 }  // namespace
 
-ElFarolState::ElFarolState(GameSetup setup) : m_setup(std::move(setup)) {
+ElFarolState::ElFarolState(GameSetup setup) : State(std::move(setup)) {
     const Json& p = m_setup.params;
     m_ratio = p.at("ratio").get<double>();
     m_min = p.at("min").get<double>();
@@ -21,7 +21,6 @@ ElFarolState::ElFarolState(GameSetup setup) : m_setup(std::move(setup)) {
     m_home = p.at("home").get<double>();
     m_implicit = p.at("mode").get<std::string>() == "implicit";
     m_capacity = elFarolCapacity(m_ratio, m_setup.numSeats);
-    m_cumulative.assign(static_cast<std::size_t>(m_setup.numSeats), 0.0);
 }
 
 std::vector<int> ElFarolState::actingSeats() const {
@@ -40,24 +39,24 @@ ActionSpec ElFarolState::actionSpec(int /*seat*/) const {
     return ActionSpec{{f}};
 }
 
-Json ElFarolState::observation(int seat) const {
+Json ElFarolState::pastRound(const RoundOutcome& r, int seat) const {
     const auto s = static_cast<std::size_t>(seat);
-    Json history = Json::array();
-    for (const auto& r : m_history) {
-        const Json& mine = r.privateReports.at(s);
-        Json entry = {{"round", r.round},
-                      {"your_choice", r.actions.at(s)},
-                      {"went", mine.at("decision") == "go"},
-                      {"informed", mine.at("informed")},
-                      {"payoff", r.payoffs.at(s)},
-                      {"cumulative", r.cumulative.at(s)}};
-        if (mine.at("informed").get<bool>()) {
-            entry["go_count"] = r.publicReport.at("go_count");
-            entry["stay_count"] = r.publicReport.at("stay_count");
-            entry["crowded"] = r.publicReport.at("crowded");
-        }
-        history.push_back(entry);
+    const Json& mine = r.privateReports.at(s);
+    Json entry = {{"round", r.round},
+                  {"your_choice", r.actions.at(s)},
+                  {"went", mine.at("decision") == "go"},
+                  {"informed", mine.at("informed")},
+                  {"payoff", r.payoffs.at(s)},
+                  {"cumulative", r.cumulative.at(s)}};
+    if (mine.at("informed").get<bool>()) {
+        entry["go_count"] = r.publicReport.at("go_count");
+        entry["stay_count"] = r.publicReport.at("stay_count");
+        entry["crowded"] = r.publicReport.at("crowded");
     }
+    return entry;
+}
+
+Json ElFarolState::situation(int seat) const {
     return {{"game", "el_farol"},
             {"round", round()},
             {"rounds", m_setup.rounds},
@@ -70,8 +69,7 @@ Json ElFarolState::observation(int seat) const {
             {"max", m_max},
             {"home", m_home},
             {"mode", m_implicit ? "implicit" : "explicit"},
-            {"implicit", m_implicit},
-            {"history", history}};
+            {"implicit", m_implicit}};
 }
 
 Status ElFarolState::validate(int /*seat*/, const Json& action) const {
@@ -80,18 +78,15 @@ Status ElFarolState::validate(int /*seat*/, const Json& action) const {
     return okStatus();
 }
 
-std::optional<RoundOutcome> ElFarolState::apply(const std::map<int, Json>& actions) {
+std::optional<RoundOutcome> ElFarolState::doApply(const std::map<int, Json>& actions) {
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
     RoundOutcome out;
-    out.round = round();
-    Json step = Json::object();
     std::vector<std::string> decisions(n);
     int goers = 0;
     int stayers = 0;
     for (std::size_t i = 0; i < n; ++i) {
         const auto it = actions.find(static_cast<int>(i));
         const Json action = it == actions.end() ? Json() : it->second;
-        step[std::to_string(i)] = action;
         decisions[i] = decisionOf(action);
         if (decisions[i] == "go")
             ++goers;
@@ -99,7 +94,6 @@ std::optional<RoundOutcome> ElFarolState::apply(const std::map<int, Json>& actio
             ++stayers;
         out.actions.push_back(decisions[i].empty() ? Json() : Json(decisions[i]));
     }
-    out.steps = Json::array({step});
     // The share is over all seats (γ-Bench: go_num / player_num ≤ R means fun); a forfeited seat
     // neither goes nor earns anything.
     const bool crowded = goers > m_capacity;
@@ -109,19 +103,18 @@ std::optional<RoundOutcome> ElFarolState::apply(const std::map<int, Json>& actio
             out.payoffs[i] = crowded ? m_min : m_max;
         else if (decisions[i] == "stay")
             out.payoffs[i] = m_home;
-        m_cumulative[i] += out.payoffs[i];
         // Implicit feedback: only those who went see how the night turned out.
         const bool informed = !m_implicit || decisions[i] == "go";
         out.privateReports.push_back({{"decision", out.actions.at(i)}, {"informed", informed}});
         out.reference.push_back(reference(static_cast<int>(i)));
     }
-    out.cumulative = m_cumulative;
     out.publicReport = {{"go_count", goers},
                         {"stay_count", stayers},
                         {"go_share", static_cast<double>(goers) / static_cast<double>(n)},
                         {"capacity", m_capacity},
                         {"crowded", crowded}};
-    m_history.push_back(out);
+    m_goCounts.push_back(goers);
+    m_decisions.push_back(std::move(decisions));
     return out;
 }
 

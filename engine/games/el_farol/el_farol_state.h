@@ -1,4 +1,7 @@
 #pragma once
+#include <string>
+#include <vector>
+
 #include "engine/game/state.h"
 
 namespace nashlab::engine::games {
@@ -8,29 +11,38 @@ class ElFarolState final : public State {
 public:
     explicit ElFarolState(GameSetup setup);
 
-    const GameSetup& setup() const override { return m_setup; }
-    int round() const override { return static_cast<int>(m_history.size()) + 1; }
     std::vector<int> actingSeats() const override;
     ActionSpec actionSpec(int seat) const override;
-    Json observation(int seat) const override;
     Status validate(int seat, const Json& action) const override;
-    std::optional<RoundOutcome> apply(const std::map<int, Json>& actions) override;
     bool finished() const override { return round() > m_setup.rounds; }
-    std::vector<double> cumulativePayoffs() const override { return m_cumulative; }
     Json reference(int seat) const override;
     Json defaultAction(int seat) const override;
-    const std::vector<RoundOutcome>& history() const override { return m_history; }
+
+    // Typed reads for the bots.
+    double ratio() const { return m_ratio; }
+    int capacity() const { return m_capacity; }
+    /// Per completed round (oldest first): how many seats went.
+    const std::vector<int>& goCounts() const { return m_goCounts; }
+    /// A seat's decision in a completed round (0-based index): "go", "stay", or "" when it forfeited.
+    const std::string& decision(std::size_t roundIndex, int seat) const {
+        return m_decisions.at(roundIndex).at(static_cast<std::size_t>(seat));
+    }
+    /// Whether the seat learned how a completed round (0-based index) turned out (implicit mode: only if it went).
+    bool informed(std::size_t roundIndex, int seat) const { return !m_implicit || decision(roundIndex, seat) == "go"; }
 
 private:
-    GameSetup m_setup;
+    Json situation(int seat) const override;
+    Json pastRound(const RoundOutcome& round, int seat) const override;
+    std::optional<RoundOutcome> doApply(const std::map<int, Json>& actions) override;
+
     double m_ratio = 0.6;
     double m_min = 0;
     double m_max = 10;
     double m_home = 5;
     bool m_implicit = true;
     int m_capacity = 6;
-    std::vector<double> m_cumulative;
-    std::vector<RoundOutcome> m_history;
+    std::vector<int> m_goCounts;                        ///< per completed round
+    std::vector<std::vector<std::string>> m_decisions;  ///< per completed round, per seat
 };
 
 }  // namespace nashlab::engine::games

@@ -1,8 +1,10 @@
-// Built-in bidders for english_auction. Each reads only its own observation (002 §4.1).
+// Built-in bidders for english_auction. Each reads only what its own observation shows (002 §4.1),
+// through the state's typed accessors.
 #include <algorithm>
 #include <cmath>
 
 #include "engine/games/english_auction/english_auction_game.h"
+#include "engine/games/english_auction/english_auction_state.h"
 #include "engine/session/bot_seat.h"
 
 namespace nashlab::engine::games {
@@ -18,54 +20,38 @@ struct View {
     int yourBids = 0;
 };
 
-std::optional<View> viewOf(const Json& obs) {
-    if (!obs.contains("current")) return std::nullopt;
-    const Json& c = obs.at("current");
-    return View{c.at("min_bid").get<std::int64_t>(), c.at("start_price").get<std::int64_t>(),
-                c.at("your_estimate").get<std::int64_t>(), obs.at("budget").get<std::int64_t>(),
-                c.at("your_bids").get<int>()};
+// The item on the block as `seat` sees it, or nullopt when no bidding round is in progress.
+std::optional<View> viewOf(const EnglishAuctionState& s, int seat) {
+    if (s.finished() || s.phase() != AuctionPhase::Bid) return std::nullopt;
+    const std::size_t item = s.currentItem();
+    return View{s.minimumBid(), s.items().at(item).startPrice, s.estimate(seat, item), s.budget(seat),
+                s.bidsOnItem(seat)};
 }
+
+std::optional<View> viewOf(const DecisionRequest& req) { return viewOf(stateOf<EnglishAuctionState>(req), req.seat); }
 
 // Money to keep for the most valuable item still to come, if it is worth more than this one:
 // its starting price plus half again, a typical hammer price among rule-like rivals.
-std::int64_t reserveFor(const Json& obs, std::int64_t currentEstimate) {
+std::int64_t reserveFor(const EnglishAuctionState& s, int seat, std::int64_t currentEstimate) {
     std::int64_t reserve = 0;
-    for (const auto& item : obs.at("items"))
-        if (item.at("status") == "upcoming" && item.at("your_estimate").get<std::int64_t>() > currentEstimate)
-            reserve = std::max(reserve, item.at("start_price").get<std::int64_t>() * 3 / 2);
+    // The upcoming items: those after the one on the block (every earlier item is closed).
+    for (std::size_t i = s.currentItem() + 1; i < s.items().size(); ++i)
+        if (s.estimate(seat, i) > currentEstimate) reserve = std::max(reserve, s.items()[i].startPrice * 3 / 2);
     return reserve;
 }
 
-// The true status, worked out from the observation alone (own budget; sales are public).
-Json trueStatus(const Json& obs) {
-    Json profits = Json::object();
-    Json bids = Json::object();
-    for (const auto& b : obs.at("bidders")) {
-        profits[b.at("name").get<std::string>()] = 0;
-        bids[b.at("name").get<std::string>()] = Json::object();
-    }
-    for (const auto& item : obs.at("items")) {
-        if (!item.contains("winner")) continue;
-        const std::string winner = item.at("winner").get<std::string>();
-        profits[winner] = profits[winner].get<std::int64_t>() + item.at("true_value").get<std::int64_t>() -
-                          item.at("price").get<std::int64_t>();
-        bids[winner][item.at("name").get<std::string>()] = item.at("price");
-    }
-    return {{"remaining_budget", obs.at("budget")}, {"total_profits", profits}, {"winning_bids", bids}};
-}
-
 // Bots answer the planning rounds truthfully and by value: every strategy plans the same way, so
-// the planning ablation changes only what models do.
-std::optional<Json> planningAnswer(const Json& obs) {
-    const std::string phase = obs.value("phase", "bid");
-    if (phase == "belief") return trueStatus(obs);
-    if (phase == "learn") return Json{{"learnings", obs.value("learnings", std::string())}};  // bots keep theirs
-    if (phase != "plan" && phase != "replan") return std::nullopt;
-    std::vector<PlanItem> remaining;
-    for (const auto& item : obs.at("remaining_items"))
-        remaining.push_back({item.at("name").get<std::string>(), item.at("start_price").get<std::int64_t>(),
-                             item.at("your_estimate").get<std::int64_t>()});
-    return Json{{"priorities", valueRankedPriorities(remaining, obs.at("budget").get<std::int64_t>())}};
+// the planning ablation changes only what models do. The true status uses only what the bidder
+// knows (its own budget; sales are public).
+std::optional<Json> planningAnswer(const EnglishAuctionState& s, int seat) {
+    switch (s.phase()) {
+    case AuctionPhase::Belief: return s.trueStatusJson(seat);
+    case AuctionPhase::Learn: return Json{{"learnings", s.learnings(seat)}};  // bots keep theirs
+    case AuctionPhase::Plan:
+    case AuctionPhase::Replan: return Json{{"priorities", s.valuePriorities(seat)}};
+    case AuctionPhase::Bid: break;
+    }
+    return std::nullopt;
 }
 
 }  // namespace
@@ -132,7 +118,7 @@ Result<std::unique_ptr<Seat>> EnglishAuctionGame::makeBot(const std::string& str
         const int maxBids = options.at("max_bids").get<int>();
         const bool valueCap = options.at("value_cap").get<bool>();
         play = [maxBids, valueCap](const DecisionRequest& req, Rng&) {
-            const auto v = viewOf(req.observation);
+            const auto v = viewOf(req);
             if (!v) return bid(0);
             // minBid is the starting price in the first round, else the previous maximum plus the raise.
             const bool ok = v->minBid <= v->budget && v->yourBids < maxBids && (!valueCap || v->minBid <= v->estimate);
@@ -141,7 +127,7 @@ Result<std::unique_ptr<Seat>> EnglishAuctionGame::makeBot(const std::string& str
     } else if (strategy == "random") {
         const double withdraw = options.at("withdraw_prob").get<double>();
         play = [withdraw](const DecisionRequest& req, Rng& rng) {
-            const auto v = viewOf(req.observation);
+            const auto v = viewOf(req);
             if (!v || v->minBid > v->budget || rng.bernoulli(withdraw)) return bid(0);
             return bid(rng.uniformInt(v->minBid, std::min(v->budget, v->minBid + v->startPrice)));
         };
@@ -149,12 +135,12 @@ Result<std::unique_ptr<Seat>> EnglishAuctionGame::makeBot(const std::string& str
         const double fraction = options.at("max_fraction").get<double>();
         const bool reserve = options.at("reserve").get<bool>();
         play = [fraction, reserve](const DecisionRequest& req, Rng&) {
-            const auto v = viewOf(req.observation);
+            const auto v = viewOf(req);
             if (!v) return bid(0);
             const auto limit = static_cast<std::int64_t>(std::floor(static_cast<double>(v->estimate) * fraction));
             std::int64_t spendable = v->budget;
             if (reserve) {
-                const std::int64_t keep = reserveFor(req.observation, v->estimate);
+                const std::int64_t keep = reserveFor(stateOf<EnglishAuctionState>(req), req.seat, v->estimate);
                 if (keep < v->budget) spendable = v->budget - keep;  // with too little money, play for this item
             }
             return bid(v->minBid <= std::min(limit, spendable) ? v->minBid : 0);
@@ -163,7 +149,7 @@ Result<std::unique_ptr<Seat>> EnglishAuctionGame::makeBot(const std::string& str
         return Error::make("unknown_strategy", "english_auction has no strategy '" + strategy + "'");
     }
     BotSeat::Strategy withPlanning = [play = std::move(play)](const DecisionRequest& req, Rng& rng) {
-        if (auto answer = planningAnswer(req.observation)) return *answer;
+        if (auto answer = planningAnswer(stateOf<EnglishAuctionState>(req), req.seat)) return *answer;
         return play(req, rng);
     };
     return std::unique_ptr<Seat>(std::make_unique<BotSeat>(std::move(withPlanning)));

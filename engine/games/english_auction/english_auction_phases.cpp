@@ -117,11 +117,7 @@ Status EnglishAuctionState::validatePlanning(int seat, const Json& action) const
     return okStatus();
 }
 
-Status EnglishAuctionState::validateBelief(int seat, const Json& action) const {
-    const auto acting = planningSeats();
-    if (finished() || std::find(acting.begin(), acting.end(), seat) == acting.end())
-        return Error::make("not_your_turn", "you are not asked for a status now");
-    // Format first (002 §2.4's sanity check, in our words); beliefs are compared only when readable.
+Status EnglishAuctionState::beliefFormat(const Json& action) {
     std::vector<std::string> problems;
     if (!action.contains("remaining_budget") || !action.at("remaining_budget").is_number())
         problems.push_back("'remaining_budget' must be a number: your own remaining budget");
@@ -145,12 +141,34 @@ Status EnglishAuctionState::validateBelief(int seat, const Json& action) const {
         }
     if (!problems.empty())
         return Error::make("belief_format", "your status JSON is malformed: " + joined(problems, "; ") + ".");
+    return okStatus();
+}
+
+Status EnglishAuctionState::legalInStep(int seat, const Json& action) const {
+    if (m_phase != AuctionPhase::Belief) return validate(seat, action);
+    // A belief the runner accepted (right, or wrong with its corrections spent) is legal: only its
+    // shape is a rule. Checking it again would count the check twice, and a replay could not know
+    // how many corrections were spent.
+    const auto acting = planningSeats();
+    if (finished() || std::find(acting.begin(), acting.end(), seat) == acting.end())
+        return Error::make("not_your_turn", "you are not asked for a status now");
+    return beliefFormat(action);
+}
+
+Status EnglishAuctionState::validateBelief(int seat, const Json& action) const {
+    const auto acting = planningSeats();
+    if (finished() || std::find(acting.begin(), acting.end(), seat) == acting.end())
+        return Error::make("not_your_turn", "you are not asked for a status now");
+    // Format first (002 §2.4's sanity check, in our words); beliefs are compared only when readable.
+    if (auto format = beliefFormat(action); !format) return format;
 
     const BeliefCheckCounts counts = checkBelief(bidderName(seat), statusOf(action), truthFor(seat));
     auto& log = m_beliefChecks.at(static_cast<std::size_t>(seat));
     log.push_back(counts);
     const int correctionsSoFar = static_cast<int>(log.size()) - 1;
-    if (m_config.correctBelief && !counts.messages.empty() && correctionsSoFar < m_config.maxBeliefCorrections)
+    const bool refused =
+        m_config.correctBelief && !counts.messages.empty() && correctionsSoFar < m_config.maxBeliefCorrections;
+    if (refused)
         return Error::make("belief_wrong", "as " + bidderName(seat) + ", your status has " +
                                                std::to_string(counts.messages.size()) +
                                                " error(s): " + joined(counts.messages, " ") +
@@ -161,10 +179,8 @@ Status EnglishAuctionState::validateBelief(int seat, const Json& action) const {
 std::optional<RoundOutcome> EnglishAuctionState::applyPlanning(const std::map<int, Json>& actions) {
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
     RoundOutcome out;
-    out.round = round();
     out.actions = Json::array();
     out.payoffs.assign(n, 0.0);  // planning pays nothing
-    out.cumulative = m_profit;
     Json remaining = Json::array();
     for (std::size_t i = m_item; i < m_items.size(); ++i) remaining.push_back(m_items[i].name);
     out.publicReport = {{"phase", toString(m_phase)}, {"step", m_item}, {"remaining_items", remaining}};
@@ -177,12 +193,10 @@ std::optional<RoundOutcome> EnglishAuctionState::applyPlanning(const std::map<in
         out.privateReports.push_back({{"budget", m_budget[s]}, {"profit", m_profit[s]}});
         out.reference.push_back(nullptr);
     }
-    Json step = Json::object();
     for (int seat : planningSeats()) {
         const auto s = static_cast<std::size_t>(seat);
         const auto it = actions.find(seat);
         const Json action = it == actions.end() ? Json() : it->second;
-        step[std::to_string(seat)] = action;
         out.actions[s] = action;
         Json& priv = out.privateReports[s];
         if (m_phase == AuctionPhase::Learn) {
@@ -217,7 +231,6 @@ std::optional<RoundOutcome> EnglishAuctionState::applyPlanning(const std::map<in
         priv["priorities"] = current;
         priv["changed"] = changed;
     }
-    out.steps = Json::array({step});
     for (auto& log : m_beliefChecks) log.clear();
 
     if (m_phase == AuctionPhase::Learn)
@@ -227,7 +240,6 @@ std::optional<RoundOutcome> EnglishAuctionState::applyPlanning(const std::map<in
         m_phase = AuctionPhase::Replan;
     else
         m_phase = AuctionPhase::Bid;
-    m_history.push_back(out);
     return out;
 }
 

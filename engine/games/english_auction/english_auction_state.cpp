@@ -21,7 +21,7 @@ std::optional<std::int64_t> positiveBid(const Json& action) {
 }  // namespace
 
 EnglishAuctionState::EnglishAuctionState(GameSetup setup, AuctionConfig config)
-    : m_setup(std::move(setup)), m_config(std::move(config)), m_items(m_config.items) {
+    : State(std::move(setup)), m_config(std::move(config)), m_items(m_config.items) {
     if (m_config.shuffle) {
         // "Varied item orders" (002 §1.2): one seeded Fisher–Yates shuffle per session.
         Rng rng = Rng(m_setup.seed).split("item_order");
@@ -138,26 +138,23 @@ Status EnglishAuctionState::validate(int seat, const Json& action) const {
     return okStatus();
 }
 
-std::optional<RoundOutcome> EnglishAuctionState::apply(const std::map<int, Json>& actions) {
+std::optional<RoundOutcome> EnglishAuctionState::doApply(const std::map<int, Json>& actions) {
     if (finished()) return std::nullopt;
     if (m_phase != AuctionPhase::Bid) return applyPlanning(actions);
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
     const AuctionItem item = m_items[m_item];
     RoundOutcome out;
-    out.round = round();
     out.actions = Json::array();
     Json bids = Json::array();
     for (std::size_t s = 0; s < n; ++s) {
         out.actions.push_back(nullptr);
         bids.push_back(nullptr);
     }
-    Json step = Json::object();
     std::vector<std::pair<int, std::int64_t>> positive;  // in seat order
     for (int seat : actingSeats()) {
         const auto s = static_cast<std::size_t>(seat);
         const auto it = actions.find(seat);
         const Json action = it == actions.end() ? Json() : it->second;
-        step[std::to_string(seat)] = action;
         // A forfeit, a withdrawal, or (in a replay of bad data) an illegal bid all mean "out".
         const auto bid = positiveBid(action);
         if (bid && validate(seat, action)) {
@@ -171,7 +168,6 @@ std::optional<RoundOutcome> EnglishAuctionState::apply(const std::map<int, Json>
             bids[s] = "withdrew";
         }
     }
-    out.steps = Json::array({step});
 
     // Highest bid: new bids always beat the standing one (they must clear the previous maximum);
     // equal top bids within the round are settled by one fair draw.
@@ -216,7 +212,6 @@ std::optional<RoundOutcome> EnglishAuctionState::apply(const std::map<int, Json>
                 {"true_value", item.trueValue},
                 {"profit", item.trueValue - m_highest}};
     }
-    out.cumulative = m_profit;
     out.publicReport = {{"phase", "bid"},
                         {"item", item.name},
                         {"item_number", m_item + 1},
@@ -242,12 +237,22 @@ std::optional<RoundOutcome> EnglishAuctionState::apply(const std::map<int, Json>
         afterItemClosed();
     }
     ++m_bidRounds;  // counted only now: validate() above must not see the cap reached mid-round
-    m_history.push_back(out);
     if (!finished() && m_phase == AuctionPhase::Bid) out.publicReport["next_minimum_bid"] = minimumBid();
-    m_history.back().publicReport = out.publicReport;
-    m_entries.push_back(publicEntry(m_history.back()));
     return out;
 }
+
+void EnglishAuctionState::roundRecorded(const RoundOutcome& outcome) {
+    // The history shows bid rounds only; each one's public entry is built once, from the record
+    // (which has the round number).
+    if (outcome.publicReport.value("phase", std::string()) == kBid) {
+        m_entryOf.push_back(static_cast<int>(m_entries.size()));
+        m_entries.push_back(publicEntry(outcome));
+    } else {
+        m_entryOf.push_back(-1);
+    }
+}
+
+int EnglishAuctionState::historyLength(int /*seat*/) const { return static_cast<int>(m_entries.size()); }
 
 void EnglishAuctionState::nextItem() {
     ++m_item;
@@ -290,16 +295,18 @@ Json EnglishAuctionState::publicEntry(const RoundOutcome& r) {
     return entry;
 }
 
-Json EnglishAuctionState::observation(int seat) const {
+Json EnglishAuctionState::pastRound(const RoundOutcome& outcome, int seat) const {
+    const auto i = static_cast<std::size_t>(outcome.round - 1);
+    if (outcome.round < 1 || i >= m_entryOf.size() || m_entryOf[i] < 0) return nullptr;  // a planning round
+    Json entry = m_entries.at(static_cast<std::size_t>(m_entryOf[i]));
+    for (auto& b : entry["bids"]) b["you"] = b.at("seat").get<int>() == seat;
+    entry["you_lead"] = entry.at("leader_seat") == seat;
+    if (entry.contains("sale")) entry["sale"]["you_won"] = entry["sale"].at("winner") == seat;
+    return entry;
+}
+
+Json EnglishAuctionState::situation(int seat) const {
     const auto s = static_cast<std::size_t>(seat);
-    Json history = Json::array();
-    for (const auto& e : m_entries) {
-        Json entry = e;
-        for (auto& b : entry["bids"]) b["you"] = b.at("seat").get<int>() == seat;
-        entry["you_lead"] = entry.at("leader_seat") == seat;
-        if (entry.contains("sale")) entry["sale"]["you_won"] = entry["sale"].at("winner") == seat;
-        history.push_back(std::move(entry));
-    }
     Json items = Json::array();
     Json won = Json::array();
     for (std::size_t i = 0; i < m_items.size(); ++i) {
@@ -340,8 +347,7 @@ Json EnglishAuctionState::observation(int seat) const {
                 {"items", items},
                 {"min_raise_percent", formatNumber(m_config.minRaiseFraction * 100.0)},
                 {"round", round()},
-                {"finished", finished()},
-                {"history", history}};
+                {"finished", finished()}};
     addPlanningObservation(seat, obs);
     if (!finished() && m_phase == AuctionPhase::Bid) {
         const AuctionItem& item = m_items[m_item];

@@ -23,19 +23,15 @@ class EnglishAuctionState final : public State {
 public:
     EnglishAuctionState(GameSetup setup, AuctionConfig config);
 
-    const GameSetup& setup() const override { return m_setup; }
-    int round() const override { return static_cast<int>(m_history.size()) + 1; }
     std::vector<int> actingSeats() const override;
     ActionSpec actionSpec(int seat) const override;
-    Json observation(int seat) const override;
+    /// The history lists bid rounds only.
+    int historyLength(int seat) const override;
     Status validate(int seat, const Json& action) const override;
-    std::optional<RoundOutcome> apply(const std::map<int, Json>& actions) override;
     bool finished() const override;
-    std::vector<double> cumulativePayoffs() const override { return m_profit; }
     Json reference(int seat) const override;
     Json randomLegalAction(int seat, Rng& rng) const override;
     Json defaultAction(int seat) const override;
-    const std::vector<RoundOutcome>& history() const override { return m_history; }
 
     /// Items in auction order (after shuffling).
     const std::vector<AuctionItem>& items() const { return m_items; }
@@ -58,9 +54,19 @@ public:
     const Json& priorities(int seat) const { return m_priorities.at(static_cast<std::size_t>(seat)); }
     /// The true status as a belief answer spells it ({"remaining_budget", "total_profits", "winning_bids"}).
     Json trueStatusJson(int seat) const;
+    /// Positive bids `seat` has made on the current item.
+    int bidsOnItem(int seat) const { return m_bidsOnItem.at(static_cast<std::size_t>(seat)); }
+    /// The lessons `seat` carries (from earlier auctions, as rewritten in the learn round).
+    const std::string& learnings(int seat) const { return m_learnings.at(static_cast<std::size_t>(seat)); }
+    /// The value-ranked priorities of the remaining items: the fallback plan, and the bots' plan.
+    Json valuePriorities(int seat) const;
 
 private:
-    /// The round as every bidder sees it; observation() only marks the asking seat's own parts.
+    Json situation(int seat) const override;
+    Json pastRound(const RoundOutcome& outcome, int seat) const override;
+    std::optional<RoundOutcome> doApply(const std::map<int, Json>& actions) override;
+    void roundRecorded(const RoundOutcome& outcome) override;
+    /// The round as every bidder sees it; pastRound() only marks the asking seat's own parts.
     static Json publicEntry(const RoundOutcome& r);
     void nextItem();
     // Planning steps (english_auction_phases.cpp).
@@ -69,20 +75,21 @@ private:
     ActionSpec planningSpec(int seat) const;
     Status validatePlanning(int seat, const Json& action) const;
     Status validateBelief(int seat, const Json& action) const;
+    /// The belief's shape only (numbers and objects where they belong); no check, nothing counted.
+    static Status beliefFormat(const Json& action);
+    Status legalInStep(int seat, const Json& action) const override;
     std::optional<RoundOutcome> applyPlanning(const std::map<int, Json>& actions);
     void addPlanningObservation(int seat, Json& obs) const;
-    Json valuePriorities(int seat) const;  ///< the fallback plan: value-ranked priorities
     void afterItemClosed();
     void startPlanning();  ///< the phase after learning: the plan, or the first bid round
     Json previousAuctionView(int seat) const;
 
-    GameSetup m_setup;
     AuctionConfig m_config;
     std::vector<AuctionItem> m_items;
     std::vector<std::vector<std::int64_t>> m_estimate;  ///< [seat][item]
     std::vector<std::int64_t> m_budget;
-    std::vector<double> m_profit;
-    std::vector<Json> m_sales;  ///< per finished item: {"winner", "price"} or {"winner": null}
+    std::vector<double> m_profit;  ///< per seat: the sum of its payoffs (= cumulativePayoffs())
+    std::vector<Json> m_sales;     ///< per finished item: {"winner", "price"} or {"winner": null}
     // The item on the block.
     std::size_t m_item = 0;
     int m_itemRound = 0;          ///< 0-based bidding round within the item
@@ -91,8 +98,8 @@ private:
     std::int64_t m_prevRoundMax = -1;  ///< AucArena's prev_round_max_bid: -1 until a round with 2+ bids or later
     std::vector<bool> m_withdrawn;
     std::vector<int> m_bidsOnItem;  ///< positive bids per seat on this item
-    std::vector<RoundOutcome> m_history;
-    std::vector<Json> m_entries;  ///< publicEntry() of each bid round, built once (observations are asked often)
+    std::vector<Json> m_entries;    ///< publicEntry() of each bid round, built once (observations are asked often)
+    std::vector<int> m_entryOf;     ///< per completed round: its index in m_entries, or -1 for a planning round
     AuctionPhase m_phase = AuctionPhase::Bid;
     int m_bidRounds = 0;
     std::vector<Json> m_priorities;        ///< per seat: {item: priority} in force

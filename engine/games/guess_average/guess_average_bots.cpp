@@ -1,7 +1,8 @@
-// Built-in strategies for guess_average. Each reads only the seat's observation.
+// Built-in strategies for guess_average. Each reads the game's state through its typed accessors.
 #include <cmath>
 
 #include "engine/games/guess_average/guess_average_game.h"
+#include "engine/games/guess_average/guess_average_state.h"
 #include "engine/session/bot_seat.h"
 
 namespace nashlab::engine::games {
@@ -14,10 +15,9 @@ struct Range {
     bool integer;
 };
 
-Range rangeOf(const Json& obs) {
-    return {obs.at("min").get<double>(), obs.at("max").get<double>(), obs.at("ratio").get<double>(),
-            obs.at("integer_only").get<bool>()};
-}
+Range rangeOf(const GuessAverageState& s) { return {s.lower(), s.upper(), s.ratio(), s.integerOnly()}; }
+
+Range rangeOf(const DecisionRequest& req) { return rangeOf(stateOf<GuessAverageState>(req)); }
 
 Json answer(const Range& r, double x) {
     x = std::clamp(x, r.lo, r.hi);
@@ -67,12 +67,12 @@ Result<std::unique_ptr<Seat>> GuessAverageGame::makeBot(const std::string& strat
     BotSeat::Strategy play;
     if (strategy == "ne") {
         play = [](const DecisionRequest& req, Rng&) {
-            const Range r = rangeOf(req.observation);
+            const Range r = rangeOf(req);
             return answer(r, guessEquilibrium(r.ratio, r.lo, r.hi).value_or((r.lo + r.hi) / 2.0));
         };
     } else if (strategy == "random") {
         play = [](const DecisionRequest& req, Rng& rng) {
-            const Range r = rangeOf(req.observation);
+            const Range r = rangeOf(req);
             if (r.integer)
                 return answer(r, static_cast<double>(rng.uniformInt(static_cast<std::int64_t>(std::ceil(r.lo)),
                                                                     static_cast<std::int64_t>(std::floor(r.hi)))));
@@ -84,21 +84,20 @@ Result<std::unique_ptr<Seat>> GuessAverageGame::makeBot(const std::string& strat
             return Error::make("invalid_option", "strategy 'fixed' needs a non-empty list of numbers in 'values'");
         play = [values](const DecisionRequest& req, Rng&) {
             const auto i = static_cast<std::size_t>(req.round - 1) % values.size();
-            return answer(rangeOf(req.observation), values.at(i).get<double>());
+            return answer(rangeOf(req), values.at(i).get<double>());
         };
     } else if (strategy == "level_k") {
         const int k = options.at("k").get<int>();
         const double anchor = options.at("anchor").get<double>();
         play = [k, anchor](const DecisionRequest& req, Rng&) {
-            const Range r = rangeOf(req.observation);
+            const Range r = rangeOf(req);
             return answer(r, levelK(r, k, anchor));
         };
     } else if (strategy == "adaptive") {
         play = [](const DecisionRequest& req, Rng&) {
-            const Range r = rangeOf(req.observation);
-            const Json& history = req.observation.at("history");
-            const double last = history.empty() ? (r.lo + r.hi) / 2.0 : history.back().at("average").get<double>();
-            return answer(r, r.ratio * last);
+            const auto& state = stateOf<GuessAverageState>(req);
+            const Range r = rangeOf(state);
+            return answer(r, r.ratio * state.lastAverage().value_or((r.lo + r.hi) / 2.0));
         };
     } else {
         return Error::make("unknown_strategy", "guess_average has no strategy '" + strategy + "'");

@@ -21,7 +21,7 @@ constexpr double kTieTolerance = 1e-9;
 
 }  // namespace
 
-GuessAverageState::GuessAverageState(GameSetup setup) : m_setup(std::move(setup)) {
+GuessAverageState::GuessAverageState(GameSetup setup) : State(std::move(setup)) {
     const Json& p = m_setup.params;
     m_min = p.at("min").get<double>();
     m_max = p.at("max").get<double>();
@@ -36,7 +36,6 @@ GuessAverageState::GuessAverageState(GameSetup setup) : m_setup(std::move(setup)
             m_max = static_cast<double>(rng.uniformInt(g.lo, g.hi - 1));
         }
     }
-    m_cumulative.assign(static_cast<std::size_t>(m_setup.numSeats), 0.0);
 }
 
 std::vector<int> GuessAverageState::actingSeats() const {
@@ -56,19 +55,19 @@ ActionSpec GuessAverageState::actionSpec(int /*seat*/) const {
     return ActionSpec{{f}};
 }
 
-Json GuessAverageState::observation(int seat) const {
-    Json history = Json::array();
-    for (const auto& r : m_history) {
-        const auto s = static_cast<std::size_t>(seat);
-        history.push_back({{"round", r.round},
-                           {"your_choice", r.actions.at(s)},
-                           {"average", r.publicReport.at("average")},
-                           {"target", r.publicReport.at("target")},
-                           {"winning_numbers", r.publicReport.at("winning_numbers")},
-                           {"you_won", r.privateReports.at(s).at("won")},
-                           {"payoff", r.payoffs.at(s)},
-                           {"cumulative", r.cumulative.at(s)}});
-    }
+Json GuessAverageState::pastRound(const RoundOutcome& r, int seat) const {
+    const auto s = static_cast<std::size_t>(seat);
+    return {{"round", r.round},
+            {"your_choice", r.actions.at(s)},
+            {"average", r.publicReport.at("average")},
+            {"target", r.publicReport.at("target")},
+            {"winning_numbers", r.publicReport.at("winning_numbers")},
+            {"you_won", r.privateReports.at(s).at("won")},
+            {"payoff", r.payoffs.at(s)},
+            {"cumulative", r.cumulative.at(s)}};
+}
+
+Json GuessAverageState::situation(int seat) const {
     return {{"game", "guess_average"},
             {"round", round()},
             {"rounds", m_setup.rounds},
@@ -79,8 +78,7 @@ Json GuessAverageState::observation(int seat) const {
             {"ratio", m_ratio},
             {"ratio_text", formatFraction(m_ratio)},
             {"integer_only", m_integer},
-            {"prize", m_prize},
-            {"history", history}};
+            {"prize", m_prize}};
 }
 
 Status GuessAverageState::validate(int /*seat*/, const Json& action) const {
@@ -117,19 +115,16 @@ std::vector<int> GuessAverageState::winners(const std::vector<std::optional<doub
     return result;
 }
 
-std::optional<RoundOutcome> GuessAverageState::apply(const std::map<int, Json>& actions) {
+std::optional<RoundOutcome> GuessAverageState::doApply(const std::map<int, Json>& actions) {
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
     RoundOutcome out;
-    out.round = round();
     out.actions = Json::array();
     std::vector<std::optional<double>> choices(n);
     double sum = 0.0;
     int count = 0;
-    Json step = Json::object();
     for (std::size_t i = 0; i < n; ++i) {
         const auto it = actions.find(static_cast<int>(i));
         const Json action = it == actions.end() ? Json() : it->second;
-        step[std::to_string(i)] = action;
         if (action.is_object() && action.contains("chosen_number") && action["chosen_number"].is_number()) {
             choices[i] = action["chosen_number"].get<double>();
             sum += *choices[i];
@@ -139,7 +134,6 @@ std::optional<RoundOutcome> GuessAverageState::apply(const std::map<int, Json>& 
             out.actions.push_back(nullptr);
         }
     }
-    out.steps = Json::array({step});
     const double average = count ? sum / count : 0.0;
     const double target = m_ratio * average;
     const std::vector<int> won = count ? winners(choices, target) : std::vector<int>{};
@@ -152,15 +146,13 @@ std::optional<RoundOutcome> GuessAverageState::apply(const std::map<int, Json>& 
     out.payoffs.assign(n, 0.0);
     for (int w : won) out.payoffs[static_cast<std::size_t>(w)] = m_prize / static_cast<double>(won.size());
     for (std::size_t i = 0; i < n; ++i) {
-        m_cumulative[i] += out.payoffs[i];
         const bool isWinner = std::find(won.begin(), won.end(), static_cast<int>(i)) != won.end();
         out.privateReports.push_back({{"won", isWinner}});
         out.reference.push_back(reference(static_cast<int>(i)));
     }
-    out.cumulative = m_cumulative;
     out.publicReport = {{"average", average}, {"target", target}, {"winners", won}, {"winning_numbers", winningNumbers},
                         {"answered", count},  {"min", m_min},     {"max", m_max}};
-    m_history.push_back(out);
+    m_lastAverage = average;
     return out;
 }
 

@@ -1,9 +1,11 @@
-// Built-in strategies for pirate. Each reads only the seat's observation: as proposer it sees who
-// is aboard and the gold; as voter it sees the plan, its offer and its offset from the proposer.
+// Built-in strategies for pirate. Each reads the game's state through its typed accessors: as
+// proposer it sees who is aboard and the gold; as voter it sees its offer and its offset from the
+// proposer.
 #include <algorithm>
 #include <cmath>
 
 #include "engine/games/pirate/pirate_game.h"
+#include "engine/games/pirate/pirate_state.h"
 #include "engine/session/bot_seat.h"
 
 namespace nashlab::engine::games {
@@ -18,10 +20,11 @@ struct View {
     std::vector<std::string> names;  ///< pirates aboard, proposer first
 };
 
-View viewOf(const Json& o) {
-    View v{o.at("gold").get<int>(),   o.at("aboard_count").get<int>(), o.at("your_offer").get<int>(),
-           o.at("offset").get<int>(), o.at("is_proposer").get<bool>(), {}};
-    for (const auto& p : o.at("aboard")) v.names.push_back(p.at("name").get<std::string>());
+View viewOf(const DecisionRequest& req) {
+    const auto& s = stateOf<PirateState>(req);
+    const int seat = req.seat;
+    View v{s.gold(), s.aboardCount(), s.offer(seat), seat - s.proposer(), s.proposing(seat), {}};
+    for (int p = s.proposer(); p < s.numSeats(); ++p) v.names.push_back(pirateName(p));
     return v;
 }
 
@@ -70,13 +73,13 @@ Result<std::unique_ptr<Seat>> PirateGame::makeBot(const std::string& strategy, c
     BotSeat::Strategy play;
     if (strategy == "ne") {
         play = [](const DecisionRequest& req, Rng&) {
-            const View v = viewOf(req.observation);
+            const View v = viewOf(req);
             if (v.proposing) return propose(v, stewartPlan(v.aboard, v.gold));
             return vote(pirateOptimalAccept(v.offer, v.offset));
         };
     } else if (strategy == "random") {
         play = [](const DecisionRequest& req, Rng& rng) {
-            const View v = viewOf(req.observation);
+            const View v = viewOf(req);
             if (!v.proposing) return vote(rng.bernoulli(0.5));
             std::vector<std::int64_t> cuts;
             for (int i = 0; i < v.aboard - 1; ++i) cuts.push_back(rng.uniformInt(0, v.gold));
@@ -94,12 +97,12 @@ Result<std::unique_ptr<Seat>> PirateGame::makeBot(const std::string& strategy, c
         const double keep = options.at("keep").get<double>();
         const bool accept = options.at("vote") == "accept";
         play = [keep, accept](const DecisionRequest& req, Rng&) {
-            const View v = viewOf(req.observation);
+            const View v = viewOf(req);
             return v.proposing ? propose(v, keepAndSplit(v, keep)) : vote(accept);
         };
     } else if (strategy == "fair") {
         play = [](const DecisionRequest& req, Rng&) {
-            const View v = viewOf(req.observation);
+            const View v = viewOf(req);
             if (!v.proposing) return vote(v.offer >= v.gold / v.aboard);
             std::vector<int> shares(static_cast<std::size_t>(v.aboard), v.gold / v.aboard);
             shares[0] += v.gold % v.aboard;
@@ -107,7 +110,7 @@ Result<std::unique_ptr<Seat>> PirateGame::makeBot(const std::string& strategy, c
         };
     } else if (strategy == "myopic") {
         play = [](const DecisionRequest& req, Rng&) {
-            const View v = viewOf(req.observation);
+            const View v = viewOf(req);
             if (!v.proposing) return vote(v.offer >= 1);
             std::vector<int> shares(static_cast<std::size_t>(v.aboard), 0);
             const int needed = std::min((v.aboard + 1) / 2 - 1, v.gold);  // votes to buy besides its own

@@ -6,10 +6,7 @@
 
 namespace nashlab::engine::games {
 
-PirateState::PirateState(GameSetup setup) : m_setup(std::move(setup)) {
-    m_gold = m_setup.params.at("gold").get<int>();
-    m_cumulative.assign(static_cast<std::size_t>(m_setup.numSeats), 0.0);
-}
+PirateState::PirateState(GameSetup setup) : State(std::move(setup)) { m_gold = m_setup.params.at("gold").get<int>(); }
 
 std::vector<std::string> PirateState::remainingKeys() const {
     std::vector<std::string> keys;
@@ -48,7 +45,31 @@ ActionSpec PirateState::actionSpec(int seat) const {
     return ActionSpec{{f}};
 }
 
-Json PirateState::observation(int seat) const {
+Json PirateState::pastRound(const RoundOutcome& r, int seat) const {
+    const Json& pub = r.publicReport;
+    const auto s = static_cast<std::size_t>(seat);
+    Json shown = Json::array();
+    for (const auto& [name, gold] : pub.at("plan").items()) shown.push_back({{"name", name}, {"gold", gold}});
+    std::sort(shown.begin(), shown.end(), [](const Json& a, const Json& b) {
+        return std::stoi(a.at("name").get<std::string>().substr(7)) <
+               std::stoi(b.at("name").get<std::string>().substr(7));
+    });
+    const Json& proposerSeat = pub.at("proposer");
+    const Json& vote = r.actions.at(s);
+    return {{"round", r.round},
+            {"proposer", pirateName(proposerSeat.get<int>())},
+            {"you_proposed", proposerSeat.get<int>() == seat},
+            {"plan", shown},
+            {"accepts", pub.at("accepts")},
+            {"aboard", pub.at("aboard")},
+            {"accepted", pub.at("accepted")},
+            {"your_vote", vote.is_string() ? vote : Json()},
+            {"thrown",
+             pub.at("thrown_overboard").is_null() ? Json() : Json(pirateName(pub.at("thrown_overboard").get<int>()))},
+            {"payoff", r.payoffs.at(s)}};
+}
+
+Json PirateState::situation(int seat) const {
     Json aboard = Json::array();
     for (int s = m_proposer; s < m_setup.numSeats; ++s)
         aboard.push_back(
@@ -57,31 +78,6 @@ Json PirateState::observation(int seat) const {
     if (m_plan)
         for (int s = m_proposer; s < m_setup.numSeats; ++s)
             plan.push_back({{"name", pirateName(s)}, {"gold", offer(s)}, {"is_you", s == seat}});
-    Json history = Json::array();
-    for (const auto& r : m_history) {
-        const Json& pub = r.publicReport;
-        const auto s = static_cast<std::size_t>(seat);
-        Json shown = Json::array();
-        for (const auto& [name, gold] : pub.at("plan").items()) shown.push_back({{"name", name}, {"gold", gold}});
-        std::sort(shown.begin(), shown.end(), [](const Json& a, const Json& b) {
-            return std::stoi(a.at("name").get<std::string>().substr(7)) <
-                   std::stoi(b.at("name").get<std::string>().substr(7));
-        });
-        const Json& proposerSeat = pub.at("proposer");
-        const Json& vote = r.actions.at(s);
-        history.push_back(
-            {{"round", r.round},
-             {"proposer", pirateName(proposerSeat.get<int>())},
-             {"you_proposed", proposerSeat.get<int>() == seat},
-             {"plan", shown},
-             {"accepts", pub.at("accepts")},
-             {"aboard", pub.at("aboard")},
-             {"accepted", pub.at("accepted")},
-             {"your_vote", vote.is_string() ? vote : Json()},
-             {"thrown",
-              pub.at("thrown_overboard").is_null() ? Json() : Json(pirateName(pub.at("thrown_overboard").get<int>()))},
-             {"payoff", r.payoffs.at(s)}});
-    }
     const int remaining = remainingCount();
     return {{"game", "pirate"},
             {"round", round()},
@@ -95,13 +91,12 @@ Json PirateState::observation(int seat) const {
             {"aboard_count", remaining},
             {"votes_needed", (remaining + 1) / 2},
             {"proposer", pirateName(m_proposer)},
-            {"is_proposer", !finished() && !voting() && seat == m_proposer},
+            {"is_proposer", proposing(seat)},
             {"is_voter", !finished() && voting() && seat > m_proposer},
             {"overboard", seat < m_proposer},
             {"plan", plan},
             {"your_offer", offer(seat)},
-            {"offset", seat - m_proposer},
-            {"history", history}};
+            {"offset", seat - m_proposer}};
 }
 
 Status PirateState::validate(int seat, const Json& action) const {
@@ -134,31 +129,22 @@ Status PirateState::validate(int seat, const Json& action) const {
     return okStatus();
 }
 
-std::optional<RoundOutcome> PirateState::apply(const std::map<int, Json>& actions) {
+std::optional<RoundOutcome> PirateState::doApply(const std::map<int, Json>& actions) {
     if (!voting()) {
         const auto it = actions.find(m_proposer);
         const Json action = it == actions.end() ? Json() : it->second;
-        m_steps = Json::array({Json{{std::to_string(m_proposer), action}}});
         if (action.is_object() && action.contains("proposal") && validate(m_proposer, action).ok()) {
             m_plan = action.at("proposal");
             return std::nullopt;
         }
         return finishRound({});  // no usable plan: it cannot be accepted
     }
-    Json step = Json::object();
-    for (int s = m_proposer + 1; s < m_setup.numSeats; ++s) {
-        const auto it = actions.find(s);
-        step[std::to_string(s)] = it == actions.end() ? Json() : it->second;
-    }
-    m_steps.push_back(step);
     return finishRound(actions);
 }
 
 RoundOutcome PirateState::finishRound(const std::map<int, Json>& votes) {
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
     RoundOutcome out;
-    out.round = round();
-    out.steps = m_steps;
     const int aboard = remainingCount();
     const bool hasPlan = m_plan.has_value();
     int accepts = hasPlan ? 1 : 0;  // the proposer counts as voting for their own plan
@@ -201,8 +187,6 @@ RoundOutcome PirateState::finishRound(const std::map<int, Json>& votes) {
             m_over = true;
         }
     }
-    for (std::size_t i = 0; i < n; ++i) m_cumulative[i] += out.payoffs[i];
-    out.cumulative = m_cumulative;
     out.publicReport = {{"proposer", thrown >= 0 ? thrown : m_proposer},
                         {"plan", hasPlan ? *m_plan : Json::object()},
                         {"aboard", aboard},
@@ -211,8 +195,6 @@ RoundOutcome PirateState::finishRound(const std::map<int, Json>& votes) {
                         {"thrown_overboard", thrown >= 0 ? Json(thrown) : Json()},
                         {"game_over", m_over}};
     m_plan.reset();
-    m_steps = Json::array();
-    m_history.push_back(out);
     return out;
 }
 

@@ -10,38 +10,39 @@ class PirateState final : public State {
 public:
     explicit PirateState(GameSetup setup);
 
-    const GameSetup& setup() const override { return m_setup; }
-    int round() const override { return static_cast<int>(m_history.size()) + 1; }
     std::vector<int> actingSeats() const override;
     ActionSpec actionSpec(int seat) const override;
-    Json observation(int seat) const override;
     Status validate(int seat, const Json& action) const override;
-    std::optional<RoundOutcome> apply(const std::map<int, Json>& actions) override;
     bool finished() const override { return m_over || round() > m_setup.rounds; }
-    std::vector<double> cumulativePayoffs() const override { return m_cumulative; }
     Json reference(int seat) const override;
     Json randomLegalAction(int seat, Rng& rng) const override;
     Json defaultAction(int seat) const override;
-    const std::vector<RoundOutcome>& history() const override { return m_history; }
 
     int proposer() const { return m_proposer; }
     bool voting() const { return m_plan.has_value(); }
 
+    // Typed reads for the bots.
+    int gold() const { return m_gold; }
+    /// Pirates still aboard: seats proposer() .. numSeats() − 1.
+    int aboardCount() const { return remainingCount(); }
+    /// Coins the plan under vote gives `seat` (0 with no plan, or for a pirate overboard).
+    int offer(int seat) const;
+    /// Whether `seat` is the one to propose now (not while voting, not once the game is over).
+    bool proposing(int seat) const { return !finished() && !voting() && seat == m_proposer; }
+
 private:
+    Json situation(int seat) const override;
+    Json pastRound(const RoundOutcome& round, int seat) const override;
+    std::optional<RoundOutcome> doApply(const std::map<int, Json>& actions) override;
     int remainingCount() const { return m_setup.numSeats - m_proposer; }
     std::vector<std::string> remainingKeys() const;
-    int offer(int seat) const;
     Json proposalReference() const;
     RoundOutcome finishRound(const std::map<int, Json>& votes);
 
-    GameSetup m_setup;
     int m_gold = 100;
-    int m_proposer = 0;            ///< seat of the most senior pirate aboard; seats below it are overboard
-    std::optional<Json> m_plan;    ///< the proposal being voted on (key -> coins), between the two steps
-    Json m_steps = Json::array();  ///< steps of the round in progress
+    int m_proposer = 0;          ///< seat of the most senior pirate aboard; seats below it are overboard
+    std::optional<Json> m_plan;  ///< the proposal being voted on (key -> coins), between the two steps
     bool m_over = false;
-    std::vector<double> m_cumulative;
-    std::vector<RoundOutcome> m_history;
 };
 
 }  // namespace nashlab::engine::games

@@ -1,15 +1,17 @@
-// Built-in strategies for public_goods. Each reads only the seat's observation.
+// Built-in strategies for public_goods. Each reads the game's state through its typed accessors,
+// and only what the seat may know (every seat sees all contributions, as in γ-Bench).
 #include <algorithm>
 #include <cmath>
 
 #include "engine/games/public_goods/public_goods_game.h"
+#include "engine/games/public_goods/public_goods_state.h"
 #include "engine/session/bot_seat.h"
 
 namespace nashlab::engine::games {
 namespace {
 
-Json answer(const Json& obs, double tokens) {
-    const double most = obs.at("max_contribution").get<double>();
+Json answer(const DecisionRequest& req, double tokens) {
+    const double most = static_cast<double>(stateOf<PublicGoodsState>(req).maxContribution(req.seat));
     return {{"tokens_contributed", static_cast<std::int64_t>(std::clamp(std::round(tokens), 0.0, most))}};
 }
 
@@ -57,11 +59,11 @@ Result<std::unique_ptr<Seat>> PublicGoodsGame::makeBot(const std::string& strate
                                                        const BotContext& /*context*/) const {
     BotSeat::Strategy play;
     if (strategy == "ne") {
-        play = [](const DecisionRequest& req, Rng&) { return answer(req.observation, 0.0); };
+        play = [](const DecisionRequest& req, Rng&) { return answer(req, 0.0); };
     } else if (strategy == "random") {
         play = [](const DecisionRequest& req, Rng& rng) {
-            return answer(req.observation, static_cast<double>(rng.uniformInt(
-                                               0, req.observation.at("max_contribution").get<std::int64_t>())));
+            const auto& s = stateOf<PublicGoodsState>(req);
+            return answer(req, static_cast<double>(rng.uniformInt(0, s.maxContribution(req.seat))));
         };
     } else if (strategy == "fixed") {
         const Json values = options.at("values");
@@ -69,25 +71,24 @@ Result<std::unique_ptr<Seat>> PublicGoodsGame::makeBot(const std::string& strate
             return Error::make("invalid_option", "strategy 'fixed' needs a non-empty list of numbers in 'values'");
         play = [values](const DecisionRequest& req, Rng&) {
             const auto i = static_cast<std::size_t>(req.round - 1) % values.size();
-            return answer(req.observation, values.at(i).get<double>());
+            return answer(req, values.at(i).get<double>());
         };
     } else if (strategy == "conditional") {
         const double start = options.at("start").get<double>();
         const double match = options.at("match").get<double>();
         play = [start, match](const DecisionRequest& req, Rng&) {
-            const Json& obs = req.observation;
-            const Json& history = obs.at("history");
-            if (history.empty()) return answer(obs, start * obs.at("tokens").get<double>());
-            const auto me = obs.at("seat").get<std::size_t>();
-            const Json& last = history.back().at("contributions");
+            const auto& s = stateOf<PublicGoodsState>(req);
+            if (s.history().empty()) return answer(req, start * s.holdings(req.seat));
+            const auto me = static_cast<std::size_t>(req.seat);
+            const std::vector<std::optional<std::int64_t>>& last = s.lastContributions();
             double sum = 0.0;
             int others = 0;
             for (std::size_t i = 0; i < last.size(); ++i) {
-                if (i == me || !last[i].is_number()) continue;
-                sum += last[i].get<double>();
+                if (i == me || !last[i]) continue;
+                sum += static_cast<double>(*last[i]);
                 ++others;
             }
-            return answer(obs, others ? match * sum / others : 0.0);
+            return answer(req, others ? match * sum / others : 0.0);
         };
     } else {
         return Error::make("unknown_strategy", "public_goods has no strategy '" + strategy + "'");

@@ -35,7 +35,7 @@ std::vector<double> drawEndowments(std::int64_t lo, std::int64_t hi, std::size_t
 
 }  // namespace
 
-PublicGoodsState::PublicGoodsState(GameSetup setup) : m_setup(std::move(setup)) {
+PublicGoodsState::PublicGoodsState(GameSetup setup) : State(std::move(setup)) {
     const Json& p = m_setup.params;
     m_endowment = p.at("tokens").get<double>();
     m_ratio = p.at("ratio").get<double>();
@@ -47,7 +47,6 @@ PublicGoodsState::PublicGoodsState(GameSetup setup) : m_setup(std::move(setup)) 
                                     Rng(m_setup.seed).split("endowment"));
     else
         m_holdings.assign(n, m_endowment);
-    m_cumulative.assign(n, 0.0);
 }
 
 std::vector<int> PublicGoodsState::actingSeats() const {
@@ -71,27 +70,27 @@ ActionSpec PublicGoodsState::actionSpec(int seat) const {
     return ActionSpec{{f}};
 }
 
-Json PublicGoodsState::observation(int seat) const {
+Json PublicGoodsState::pastRound(const RoundOutcome& r, int seat) const {
     const auto s = static_cast<std::size_t>(seat);
-    Json history = Json::array();
-    for (const auto& r : m_history) {
-        const Json& mine = r.privateReports.at(s);
-        // γ-Bench shows every player's contribution and holdings, in seat order.
-        std::string listed;
-        for (const auto& c : r.publicReport.at("contributions"))
-            listed += (listed.empty() ? "" : ", ") + (c.is_number() ? formatNumber(c.get<double>()) : std::string("-"));
-        history.push_back({{"round", r.round},
-                           {"your_contribution", r.actions.at(s)},
-                           {"contributions", r.publicReport.at("contributions")},
-                           {"contributions_text", listed},
-                           {"total", r.publicReport.at("total")},
-                           {"share", r.publicReport.at("share")},
-                           {"gain", mine.at("gain")},
-                           {"tokens_after", mine.at("tokens_after")},
-                           {"all_tokens_after", r.publicReport.at("tokens_after")},
-                           {"payoff", r.payoffs.at(s)},
-                           {"cumulative", r.cumulative.at(s)}});
-    }
+    const Json& mine = r.privateReports.at(s);
+    // γ-Bench shows every player's contribution and holdings, in seat order.
+    std::string listed;
+    for (const auto& c : r.publicReport.at("contributions"))
+        listed += (listed.empty() ? "" : ", ") + (c.is_number() ? formatNumber(c.get<double>()) : std::string("-"));
+    return {{"round", r.round},
+            {"your_contribution", r.actions.at(s)},
+            {"contributions", r.publicReport.at("contributions")},
+            {"contributions_text", listed},
+            {"total", r.publicReport.at("total")},
+            {"share", r.publicReport.at("share")},
+            {"gain", mine.at("gain")},
+            {"tokens_after", mine.at("tokens_after")},
+            {"all_tokens_after", r.publicReport.at("tokens_after")},
+            {"payoff", r.payoffs.at(s)},
+            {"cumulative", r.cumulative.at(s)}};
+}
+
+Json PublicGoodsState::situation(int seat) const {
     return {{"game", "public_goods"},
             {"round", round()},
             {"rounds", m_setup.rounds},
@@ -101,8 +100,7 @@ Json PublicGoodsState::observation(int seat) const {
             {"max_contribution", maxContribution(seat)},
             {"endowment", m_endowment},
             {"ratio", m_ratio},
-            {"reset", m_reset},
-            {"history", history}};
+            {"reset", m_reset}};
 }
 
 Status PublicGoodsState::validate(int seat, const Json& action) const {
@@ -120,18 +118,17 @@ Status PublicGoodsState::validate(int seat, const Json& action) const {
     return okStatus();
 }
 
-std::optional<RoundOutcome> PublicGoodsState::apply(const std::map<int, Json>& actions) {
+std::optional<RoundOutcome> PublicGoodsState::doApply(const std::map<int, Json>& actions) {
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
     RoundOutcome out;
-    out.round = round();
-    Json step = Json::object();
     std::vector<double> contributions(n, 0.0);
+    std::vector<std::optional<std::int64_t>> given(n);
     std::int64_t total = 0;
     for (std::size_t i = 0; i < n; ++i) {
         const auto it = actions.find(static_cast<int>(i));
         const Json action = it == actions.end() ? Json() : it->second;
-        step[std::to_string(i)] = action;
         const auto c = contributionOf(action);
+        given[i] = c;
         // A forfeited seat puts nothing in; it still receives its share of the pot.
         if (c) {
             contributions[i] = static_cast<double>(*c);
@@ -139,7 +136,6 @@ std::optional<RoundOutcome> PublicGoodsState::apply(const std::map<int, Json>& a
         }
         out.actions.push_back(c ? Json(*c) : Json());
     }
-    out.steps = Json::array({step});
     const double share = m_ratio * static_cast<double>(total) / static_cast<double>(n);
     Json tokensAfter = Json::array();
     out.payoffs.assign(n, 0.0);
@@ -147,9 +143,8 @@ std::optional<RoundOutcome> PublicGoodsState::apply(const std::map<int, Json>& a
         const double before = m_holdings[i];
         const double after = roundTokens(before - contributions[i] + share);
         // Carried tokens are not income: only round 1 (or every round with reset) brings an endowment.
-        const bool carried = !m_reset && out.round > 1;
+        const bool carried = !m_reset && round() > 1;
         out.payoffs[i] = roundTokens(carried ? after - before : after);
-        m_cumulative[i] += out.payoffs[i];
         tokensAfter.push_back(after);
         out.privateReports.push_back({{"holdings", before},
                                       {"contributed", out.actions.at(i)},
@@ -159,10 +154,9 @@ std::optional<RoundOutcome> PublicGoodsState::apply(const std::map<int, Json>& a
         // γ-Bench's reset refills to T even after a random first endowment.
         m_holdings[i] = m_reset ? m_endowment : after;
     }
-    out.cumulative = m_cumulative;
     out.publicReport = {
         {"contributions", out.actions}, {"total", total}, {"share", share}, {"tokens_after", tokensAfter}};
-    m_history.push_back(out);
+    m_lastContributions = std::move(given);
     return out;
 }
 

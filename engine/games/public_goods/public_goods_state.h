@@ -1,4 +1,8 @@
 #pragma once
+#include <cstdint>
+#include <optional>
+#include <vector>
+
 #include "engine/game/state.h"
 
 namespace nashlab::engine::games {
@@ -10,33 +14,31 @@ class PublicGoodsState final : public State {
 public:
     explicit PublicGoodsState(GameSetup setup);
 
-    const GameSetup& setup() const override { return m_setup; }
-    int round() const override { return static_cast<int>(m_history.size()) + 1; }
     std::vector<int> actingSeats() const override;
     ActionSpec actionSpec(int seat) const override;
-    Json observation(int seat) const override;
     Status validate(int seat, const Json& action) const override;
-    std::optional<RoundOutcome> apply(const std::map<int, Json>& actions) override;
     bool finished() const override { return round() > m_setup.rounds; }
-    std::vector<double> cumulativePayoffs() const override { return m_cumulative; }
     Json reference(int seat) const override;
     Json defaultAction(int seat) const override;
-    const std::vector<RoundOutcome>& history() const override { return m_history; }
 
     /// Tokens the seat holds at the start of the current round.
     double holdings(int seat) const { return m_holdings.at(static_cast<std::size_t>(seat)); }
+    /// The most the seat may contribute now (whole tokens it holds).
+    std::int64_t maxContribution(int seat) const;
+    /// Per seat, the contributions of the last completed round (null for a forfeit); empty before round 2.
+    const std::vector<std::optional<std::int64_t>>& lastContributions() const { return m_lastContributions; }
 
 private:
-    std::int64_t maxContribution(int seat) const;
+    Json situation(int seat) const override;
+    Json pastRound(const RoundOutcome& round, int seat) const override;
+    std::optional<RoundOutcome> doApply(const std::map<int, Json>& actions) override;
 
-    GameSetup m_setup;
     double m_endowment = 20;
     double m_ratio = 2;
     bool m_reset = true;
     bool m_random = false;
     std::vector<double> m_holdings;
-    std::vector<double> m_cumulative;
-    std::vector<RoundOutcome> m_history;
+    std::vector<std::optional<std::int64_t>> m_lastContributions;  ///< per seat, last completed round
 };
 
 }  // namespace nashlab::engine::games

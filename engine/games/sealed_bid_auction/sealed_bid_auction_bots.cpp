@@ -1,21 +1,25 @@
-// Built-in strategies for sealed_bid_auction. Each reads only the seat's observation.
+// Built-in strategies for sealed_bid_auction. Each reads the game's state through its typed accessors.
 #include <algorithm>
 #include <cmath>
 
 #include "engine/games/sealed_bid_auction/sealed_bid_auction_game.h"
+#include "engine/games/sealed_bid_auction/sealed_bid_auction_state.h"
 #include "engine/session/bot_seat.h"
 
 namespace nashlab::engine::games {
 namespace {
 
+const SealedBidAuctionState& stateFor(const DecisionRequest& req) { return stateOf<SealedBidAuctionState>(req); }
+
 // Clamps to what this seat may bid now and rounds down to a whole number where required.
-Json answer(const Json& obs, double bid) {
-    bid = std::clamp(bid, 0.0, obs.at("max_bid").get<double>());
-    if (obs.at("integer_bids").get<bool>()) return {{"bid", static_cast<std::int64_t>(std::floor(bid + 1e-9))}};
+Json answer(const DecisionRequest& req, double bid) {
+    const auto& s = stateFor(req);
+    bid = std::clamp(bid, 0.0, s.maxBid(req.seat));
+    if (s.config().integerBids) return {{"bid", static_cast<std::int64_t>(std::floor(bid + 1e-9))}};
     return {{"bid", bid}};
 }
 
-double value(const Json& obs) { return obs.at("value").get<double>(); }
+double value(const DecisionRequest& req) { return stateFor(req).value(req.seat); }
 
 }  // namespace
 
@@ -54,17 +58,16 @@ Result<std::unique_ptr<Seat>> SealedBidAuctionGame::makeBot(const std::string& s
     BotSeat::Strategy play;
     if (strategy == "ne") {
         play = [](const DecisionRequest& req, Rng&) {
-            const Json& o = req.observation;
-            return answer(o, auctionEquilibriumBid(o.at("second_price").get<bool>(), value(o),
-                                                   o.at("valuation_min").get<double>(), o.at("players").get<int>()));
+            const auto& s = stateFor(req);
+            return answer(req, auctionEquilibriumBid(s.config().secondPrice, value(req), s.config().lo, s.numSeats()));
         };
     } else if (strategy == "random") {
         play = [](const DecisionRequest& req, Rng& rng) {
-            const double cap = req.observation.at("max_bid").get<double>();
-            if (req.observation.at("integer_bids").get<bool>())
-                return answer(req.observation,
-                              static_cast<double>(rng.uniformInt(0, static_cast<std::int64_t>(std::floor(cap)))));
-            return answer(req.observation, rng.uniformReal(0.0, cap));
+            const auto& s = stateFor(req);
+            const double cap = s.maxBid(req.seat);
+            if (s.config().integerBids)
+                return answer(req, static_cast<double>(rng.uniformInt(0, static_cast<std::int64_t>(std::floor(cap)))));
+            return answer(req, rng.uniformReal(0.0, cap));
         };
     } else if (strategy == "fixed") {
         const Json values = options.at("values");
@@ -72,21 +75,19 @@ Result<std::unique_ptr<Seat>> SealedBidAuctionGame::makeBot(const std::string& s
             return Error::make("invalid_option", "strategy 'fixed' needs a non-empty list of numbers in 'values'");
         play = [values](const DecisionRequest& req, Rng&) {
             const auto i = static_cast<std::size_t>(req.round - 1) % values.size();
-            return answer(req.observation, values.at(i).get<double>());
+            return answer(req, values.at(i).get<double>());
         };
     } else if (strategy == "truthful") {
-        play = [](const DecisionRequest& req, Rng&) { return answer(req.observation, value(req.observation)); };
+        play = [](const DecisionRequest& req, Rng&) { return answer(req, value(req)); };
     } else if (strategy == "shade") {
         const double fraction = options.at("fraction").get<double>();
-        play = [fraction](const DecisionRequest& req, Rng&) {
-            return answer(req.observation, fraction * value(req.observation));
-        };
+        play = [fraction](const DecisionRequest& req, Rng&) { return answer(req, fraction * value(req)); };
     } else if (strategy == "adaptive") {
         play = [](const DecisionRequest& req, Rng&) {
             double fraction = 0.9;
-            for (const auto& r : req.observation.at("history"))
-                fraction = std::clamp(fraction + (r.at("you_won").get<bool>() ? -0.05 : 0.05), 0.0, 1.0);
-            return answer(req.observation, fraction * value(req.observation));
+            for (int winner : stateFor(req).winners())
+                fraction = std::clamp(fraction + (winner == req.seat ? -0.05 : 0.05), 0.0, 1.0);
+            return answer(req, fraction * value(req));
         };
     } else {
         return Error::make("unknown_strategy", "sealed_bid_auction has no strategy '" + strategy + "'");

@@ -112,8 +112,7 @@ Result<AuctionConfig> AuctionConfig::fromParams(const Json& p, int players) {
 }
 
 SealedBidAuctionState::SealedBidAuctionState(GameSetup setup, AuctionConfig config)
-    : m_setup(std::move(setup)), m_config(config) {
-    m_cumulative.assign(static_cast<std::size_t>(m_setup.numSeats), 0.0);
+    : State(std::move(setup)), m_config(config) {
     drawValues();
 }
 
@@ -166,30 +165,31 @@ ActionSpec SealedBidAuctionState::actionSpec(int seat) const {
     return ActionSpec{{f}};
 }
 
-Json SealedBidAuctionState::observation(int seat) const {
+Json SealedBidAuctionState::pastRound(const RoundOutcome& r, int seat) const {
     const auto s = static_cast<std::size_t>(seat);
-    Json history = Json::array();
-    for (const auto& r : m_history) {
-        const Json& mine = r.privateReports.at(s);
-        Json entry = {{"round", r.round},
-                      {"your_value", mine.at("value")},
-                      {"your_bid", r.actions.at(s)},
-                      {"you_won", mine.at("won")},
-                      {"winning_bid", r.publicReport.at("winning_bid")},
-                      {"price", r.publicReport.at("price")},
-                      {"payoff", r.payoffs.at(s)},
-                      {"cumulative", r.cumulative.at(s)}};
-        if (r.publicReport.contains("all_bids")) {
-            Json others = Json::array();
-            for (std::size_t i = 0; i < r.actions.size(); ++i)
-                others.push_back({{"player", i + 1},
-                                  {"bid", r.actions.at(i)},
-                                  {"value", r.privateReports.at(i).at("value")},
-                                  {"payoff", r.payoffs.at(i)}});
-            entry["everyone"] = others;
-        }
-        history.push_back(entry);
+    const Json& mine = r.privateReports.at(s);
+    Json entry = {{"round", r.round},
+                  {"your_value", mine.at("value")},
+                  {"your_bid", r.actions.at(s)},
+                  {"you_won", mine.at("won")},
+                  {"winning_bid", r.publicReport.at("winning_bid")},
+                  {"price", r.publicReport.at("price")},
+                  {"payoff", r.payoffs.at(s)},
+                  {"cumulative", r.cumulative.at(s)}};
+    if (r.publicReport.contains("all_bids")) {
+        Json others = Json::array();
+        for (std::size_t i = 0; i < r.actions.size(); ++i)
+            others.push_back({{"player", i + 1},
+                              {"bid", r.actions.at(i)},
+                              {"value", r.privateReports.at(i).at("value")},
+                              {"payoff", r.payoffs.at(i)}});
+        entry["everyone"] = others;
     }
+    return entry;
+}
+
+Json SealedBidAuctionState::situation(int seat) const {
+    const auto s = static_cast<std::size_t>(seat);
     return {{"game", "sealed_bid_auction"},
             {"round", round()},
             {"rounds", m_setup.rounds},
@@ -208,8 +208,7 @@ Json SealedBidAuctionState::observation(int seat) const {
             {"reveal_bids", m_config.revealBids},
             {"opponents_rational", m_config.tellRational},
             {"valuation_min", m_config.lo},
-            {"valuation_max", m_config.hi},
-            {"history", history}};
+            {"valuation_max", m_config.hi}};
 }
 
 Status SealedBidAuctionState::validate(int seat, const Json& action) const {
@@ -232,16 +231,13 @@ Status SealedBidAuctionState::validate(int seat, const Json& action) const {
     return okStatus();
 }
 
-std::optional<RoundOutcome> SealedBidAuctionState::apply(const std::map<int, Json>& actions) {
+std::optional<RoundOutcome> SealedBidAuctionState::doApply(const std::map<int, Json>& actions) {
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
     RoundOutcome out;
-    out.round = round();
     std::vector<std::optional<double>> bids(n);
-    Json step = Json::object();
     for (std::size_t i = 0; i < n; ++i) {
         const auto it = actions.find(static_cast<int>(i));
         const Json action = it == actions.end() ? Json() : it->second;
-        step[std::to_string(i)] = action;
         if (action.is_object() && action.contains("bid") && action["bid"].is_number()) {
             bids[i] = action["bid"].get<double>();
             out.actions.push_back(action["bid"]);
@@ -249,27 +245,27 @@ std::optional<RoundOutcome> SealedBidAuctionState::apply(const std::map<int, Jso
             out.actions.push_back(nullptr);
         }
     }
-    out.steps = Json::array({step});
 
-    Rng tieRng = Rng(m_setup.seed).split("ties").split(static_cast<std::uint64_t>(out.round));
+    Rng tieRng = Rng(m_setup.seed).split("ties").split(static_cast<std::uint64_t>(round()));
     const AuctionResult result =
         settleAuction(bids, m_values, m_config.secondPrice, m_config.assets, m_config.lowestSeatWinsTies, tieRng);
     const int winner = result.winner;
     out.payoffs = result.payoffs;
     for (std::size_t i = 0; i < n; ++i) {
-        m_cumulative[i] += out.payoffs[i];
         out.privateReports.push_back({{"value", m_values[i]}, {"won", static_cast<int>(i) == winner}});
         out.reference.push_back(reference(static_cast<int>(i)));
     }
-    out.cumulative = m_cumulative;
     out.publicReport = {{"winner", winner >= 0 ? Json(winner) : Json()},
                         {"winning_bid", winner >= 0 ? Json(result.winningBid) : Json()},
                         {"price", winner >= 0 ? Json(result.price) : Json()},
                         {"tied", result.tied}};
     if (m_config.revealBids) out.publicReport["all_bids"] = out.actions;
-    m_history.push_back(out);
-    drawValues();
+    m_winners.push_back(winner);
     return out;
+}
+
+void SealedBidAuctionState::roundRecorded(const RoundOutcome& /*round*/) {
+    drawValues();  // the next round's values (round() now counts the recorded one)
 }
 
 int SealedBidAuctionState::truthfulWinner() const {

@@ -48,33 +48,35 @@ class SealedBidAuctionState final : public State {
 public:
     SealedBidAuctionState(GameSetup setup, AuctionConfig config);
 
-    const GameSetup& setup() const override { return m_setup; }
-    int round() const override { return static_cast<int>(m_history.size()) + 1; }
     std::vector<int> actingSeats() const override;
     ActionSpec actionSpec(int seat) const override;
-    Json observation(int seat) const override;
     Status validate(int seat, const Json& action) const override;
-    std::optional<RoundOutcome> apply(const std::map<int, Json>& actions) override;
     bool finished() const override { return round() > m_setup.rounds; }
-    std::vector<double> cumulativePayoffs() const override { return m_cumulative; }
     Json reference(int seat) const override;
     Json defaultAction(int seat) const override;
-    const std::vector<RoundOutcome>& history() const override { return m_history; }
 
+    // Typed reads for the bots.
     /// The private values of the round in progress, per seat.
     const std::vector<double>& values() const { return m_values; }
+    double value(int seat) const { return m_values.at(static_cast<std::size_t>(seat)); }
+    const AuctionConfig& config() const { return m_config; }
+    /// The highest bid `seat` may place now (rounded down when bids are whole numbers).
+    double maxBid(int seat) const;
+    /// Per completed round, oldest first: the winning seat, or -1 when nobody bid.
+    const std::vector<int>& winners() const { return m_winners; }
 
 private:
+    Json situation(int seat) const override;
+    Json pastRound(const RoundOutcome& round, int seat) const override;
+    std::optional<RoundOutcome> doApply(const std::map<int, Json>& actions) override;
+    void roundRecorded(const RoundOutcome& round) override;
     void drawValues();
-    double maxBid(int seat) const;
     /// Winner under the truthful profile (the reference), honouring the tie rule's deterministic part.
     int truthfulWinner() const;
 
-    GameSetup m_setup;
     AuctionConfig m_config;
     std::vector<double> m_values;
-    std::vector<double> m_cumulative;
-    std::vector<RoundOutcome> m_history;
+    std::vector<int> m_winners;
 };
 
 }  // namespace nashlab::engine::games

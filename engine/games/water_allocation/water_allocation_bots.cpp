@@ -1,9 +1,11 @@
-// Built-in strategies for water_allocation. Each reads only the seat's observation (own status,
-// today's supply, the public results of past days) and its per-decision seed.
+// Built-in strategies for water_allocation. Each reads only what the seat may know (own status,
+// today's supply, the public results of past days) through the state's typed accessors, and its
+// per-decision seed.
 #include <algorithm>
 #include <cmath>
 
 #include "engine/games/water_allocation/water_allocation_game.h"
+#include "engine/games/water_allocation/water_allocation_state.h"
 #include "engine/session/bot_seat.h"
 
 namespace nashlab::engine::games {
@@ -19,23 +21,14 @@ struct BidderView {
     std::optional<double> lastPrice;  ///< lowest winning bid of the last day that had a winner
 };
 
-BidderView statusOf(const Json& obs) {
-    BidderView s{obs.at("balance").get<double>(),
-                 obs.at("hp").get<int>(),
-                 obs.at("hp_loss_if_dry").get<int>(),
-                 obs.at("requirement").get<int>(),
-                 obs.at("supply").get<int>(),
-                 obs.at("survivors_need").get<int>(),
-                 std::nullopt};
-    const Json& history = obs.at("history");
-    for (auto it = history.rbegin(); it != history.rend(); ++it) {
-        if (it->at("min_winning_bid").is_number()) {
-            s.lastPrice = it->at("min_winning_bid").get<double>();
-            break;
-        }
-    }
-    return s;
+BidderView statusOf(const DecisionRequest& req) {
+    const auto& state = stateOf<WaterAllocationState>(req);
+    const int seat = req.seat;
+    return BidderView{state.balanceToday(seat), state.hp(seat),        state.dryDays(seat) + 1, state.requirement(seat),
+                      state.supplyToday(),      state.survivorsNeed(), state.lastWinningBid()};
 }
+
+double balanceOf(const DecisionRequest& req) { return stateOf<WaterAllocationState>(req).balanceToday(req.seat); }
 
 Json bid(double amount) { return {{"bid", std::max(0.0, amount)}}; }
 
@@ -137,7 +130,7 @@ Result<std::unique_ptr<Seat>> WaterAllocationGame::makeBot(const std::string& st
     BotSeat::Strategy play;
     if (strategy == "random") {
         play = [](const DecisionRequest& req, Rng& rng) {
-            const auto cap = static_cast<std::int64_t>(std::floor(req.observation.at("balance").get<double>()));
+            const auto cap = static_cast<std::int64_t>(std::floor(balanceOf(req)));
             return bid(static_cast<double>(rng.uniformInt(0, std::max<std::int64_t>(cap, 0))));
         };
     } else if (strategy == "fixed") {
@@ -148,25 +141,23 @@ Result<std::unique_ptr<Seat>> WaterAllocationGame::makeBot(const std::string& st
         play = [values, cap](const DecisionRequest& req, Rng&) {
             const auto i = static_cast<std::size_t>(std::max(req.round - 1, 0)) % values.size();
             const double amount = values.at(i).get<double>();
-            return bid(cap ? std::min(amount, req.observation.at("balance").get<double>()) : amount);
+            return bid(cap ? std::min(amount, balanceOf(req)) : amount);
         };
     } else if (strategy == "need_balance") {
         const double share = options.at("share").get<double>();
         const double markup = options.at("markup").get<double>();
         play = [share, markup](const DecisionRequest& req, Rng&) {
-            return needBalanceBid(statusOf(req.observation), share, markup);
+            return needBalanceBid(statusOf(req), share, markup);
         };
     } else if (strategy == "greedy") {
         play = [](const DecisionRequest& req, Rng&) {
-            const BidderView s = statusOf(req.observation);
+            const BidderView s = statusOf(req);
             return waterForEveryone(s) ? bid(0.0) : bid(s.balance);
         };
     } else if (strategy == "frugal") {
         const int safety = options.at("safety").get<int>();
         const double markup = options.at("markup").get<double>();
-        play = [safety, markup](const DecisionRequest& req, Rng&) {
-            return frugalBid(statusOf(req.observation), safety, markup);
-        };
+        play = [safety, markup](const DecisionRequest& req, Rng&) { return frugalBid(statusOf(req), safety, markup); };
     } else {
         return Error::make("unknown_strategy", "water_allocation has no strategy '" + strategy + "'");
     }

@@ -24,7 +24,7 @@ std::string joinNames(const std::vector<std::string>& names, const std::string& 
 
 }  // namespace
 
-WaterAllocationState::WaterAllocationState(GameSetup setup) : m_setup(std::move(setup)) {
+WaterAllocationState::WaterAllocationState(GameSetup setup) : State(std::move(setup)) {
     const Json& p = m_setup.params;
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
     m_names = waterResidentNames();
@@ -56,7 +56,6 @@ WaterAllocationState::WaterAllocationState(GameSetup setup) : m_setup(std::move(
     m_hp.assign(n, m_startHp);
     m_dryDays.assign(n, 0);
     m_alive.assign(n, true);
-    m_cumulative.assign(n, 0.0);
 }
 
 bool WaterAllocationState::finished() const {
@@ -101,7 +100,7 @@ Json WaterAllocationState::residentsTable() const {
     return table;
 }
 
-Json WaterAllocationState::historyEntry(const RoundOutcome& r, int seat) const {
+Json WaterAllocationState::pastRound(const RoundOutcome& r, int seat) const {
     const Json& pub = r.publicReport;
     const auto s = static_cast<std::size_t>(seat);
     Json bids = Json::array();
@@ -143,14 +142,17 @@ Json WaterAllocationState::historyEntry(const RoundOutcome& r, int seat) const {
             {"eliminated_text", eliminated.empty() ? Json() : Json(joinNames(eliminated, ""))}};
 }
 
-Json WaterAllocationState::observation(int seat) const {
-    const auto s = static_cast<std::size_t>(seat);
-    Json history = Json::array();
-    for (const auto& r : m_history) history.push_back(historyEntry(r, seat));
+int WaterAllocationState::survivorsNeed() const {
     int need = 0;
     for (std::size_t i = 0; i < m_alive.size(); ++i)
         if (m_alive[i]) need += m_requirement[i];
-    const int day = std::min(round(), m_setup.rounds);
+    return need;
+}
+
+Json WaterAllocationState::situation(int seat) const {
+    const auto s = static_cast<std::size_t>(seat);
+    const int need = survivorsNeed();
+    const int day = today();
     return {{"game", "water_allocation"},
             {"day", day},
             {"round", day},
@@ -173,8 +175,7 @@ Json WaterAllocationState::observation(int seat) const {
             {"hp_loss_if_dry", m_dryDays[s] + 1},
             {"over_balance_void", !m_rejectOverBalance},
             {"survivors_need", need},
-            {"residents", residentsTable()},
-            {"history", history}};
+            {"residents", residentsTable()}};
 }
 
 Status WaterAllocationState::validate(int seat, const Json& action) const {
@@ -191,30 +192,26 @@ Status WaterAllocationState::validate(int seat, const Json& action) const {
     return okStatus();
 }
 
-std::optional<RoundOutcome> WaterAllocationState::apply(const std::map<int, Json>& actions) {
+std::optional<RoundOutcome> WaterAllocationState::doApply(const std::map<int, Json>& actions) {
     const auto n = m_names.size();
     const int day = round();
     const int supply = supplyOn(day);
     RoundOutcome out;
-    out.round = day;
 
     // Salary first (003 §2.2 step 1): today's pay can already be bid today.
     std::vector<bool> tookPart = m_alive;
     Json balanceBefore = Json::array();
     std::vector<WaterBid> bids(n);
-    Json step = Json::object();
     for (std::size_t i = 0; i < n; ++i) {
         if (m_alive[i]) m_balance[i] += m_salary[i];
         balanceBefore.push_back(tookPart[i] ? Json(m_balance[i]) : Json());
         bids[i].requirement = m_requirement[i];
         bids[i].balance = m_balance[i];
         const auto it = actions.find(static_cast<int>(i));
-        if (m_alive[i]) step[std::to_string(i)] = it == actions.end() ? Json() : it->second;
         if (m_alive[i] && it != actions.end()) bids[i].bid = bidOf(it->second);
         if (bids[i].bid && *bids[i].bid < 0) bids[i].bid.reset();
         out.actions.push_back(bids[i].bid ? Json(*bids[i].bid) : Json());
     }
-    out.steps = Json::array({step});
 
     const WaterAllocation alloc = allocateWater(bids, supply);
     std::vector<bool> won(n, false);
@@ -263,11 +260,9 @@ std::optional<RoundOutcome> WaterAllocationState::apply(const std::map<int, Json
             survivorsNeed += m_requirement[i];
             out.payoffs[i] = 1.0;  // one more day survived
         }
-        m_cumulative[i] += out.payoffs[i];
         out.privateReports.push_back({{"won", static_cast<bool>(won[i])}});
         out.reference.push_back(nullptr);
     }
-    out.cumulative = m_cumulative;
     out.publicReport = {{"day", day},
                         {"supply", supply},
                         {"expected_supply", m_expectedSupply},
@@ -288,7 +283,7 @@ std::optional<RoundOutcome> WaterAllocationState::apply(const std::map<int, Json
                         {"survivors", survivors},
                         {"survivors_need", survivorsNeed},
                         {"rsr", survivorsNeed > 0 ? Json(m_expectedSupply / survivorsNeed) : Json()}};
-    m_history.push_back(out);
+    if (minWinning) m_lastWinningBid = *minWinning;
     return out;
 }
 

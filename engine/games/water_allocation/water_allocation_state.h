@@ -1,4 +1,6 @@
 #pragma once
+#include <algorithm>
+#include <optional>
 #include <string>
 
 #include "engine/game/state.h"
@@ -12,20 +14,14 @@ class WaterAllocationState final : public State {
 public:
     explicit WaterAllocationState(GameSetup setup);
 
-    const GameSetup& setup() const override { return m_setup; }
-    int round() const override { return static_cast<int>(m_history.size()) + 1; }
     std::vector<int> actingSeats() const override;
     ActionSpec actionSpec(int seat) const override;
-    Json observation(int seat) const override;
     Status validate(int seat, const Json& action) const override;
-    std::optional<RoundOutcome> apply(const std::map<int, Json>& actions) override;
     bool finished() const override;
-    std::vector<double> cumulativePayoffs() const override { return m_cumulative; }
     /// No theory gives a reference play for this game (003 has none): always null.
     Json reference(int seat) const override;
     Json randomLegalAction(int seat, Rng& rng) const override;
     Json defaultAction(int seat) const override;
-    const std::vector<RoundOutcome>& history() const override { return m_history; }
 
     /// Supply of day `day` (1-based), drawn from the seed or given by supply_sequence.
     int supplyOn(int day) const { return m_supplies.at(static_cast<std::size_t>(day - 1)); }
@@ -34,11 +30,26 @@ public:
     /// Money a resident may bid today: balance after the last day plus today's salary.
     double balanceToday(int seat) const;
 
-private:
-    Json residentsTable() const;
-    Json historyEntry(const RoundOutcome& r, int seat) const;
+    // Typed reads for the bots (what the observation shows, without building it).
+    /// Today's day number as the observation gives it (the last day once the session is over).
+    int today() const { return std::min(round(), m_setup.rounds); }
+    /// Today's supply (supplyOn(today())).
+    int supplyToday() const { return supplyOn(today()); }
+    int requirement(int seat) const { return m_requirement.at(static_cast<std::size_t>(seat)); }
+    int hp(int seat) const { return m_hp.at(static_cast<std::size_t>(seat)); }
+    /// Consecutive days without water so far; a dry day today costs dryDays + 1 HP.
+    int dryDays(int seat) const { return m_dryDays.at(static_cast<std::size_t>(seat)); }
+    /// The total requirement of the residents still in the game.
+    int survivorsNeed() const;
+    /// The lowest winning bid of the last completed day that had a winner, if any.
+    std::optional<double> lastWinningBid() const { return m_lastWinningBid; }
 
-    GameSetup m_setup;
+private:
+    Json situation(int seat) const override;
+    Json pastRound(const RoundOutcome& r, int seat) const override;
+    std::optional<RoundOutcome> doApply(const std::map<int, Json>& actions) override;
+    Json residentsTable() const;
+
     std::vector<std::string> m_names;
     std::vector<int> m_requirement;
     std::vector<double> m_salary;
@@ -55,8 +66,7 @@ private:
     std::vector<int> m_hp;
     std::vector<int> m_dryDays;  ///< consecutive days without water so far
     std::vector<bool> m_alive;
-    std::vector<double> m_cumulative;  ///< days survived
-    std::vector<RoundOutcome> m_history;
+    std::optional<double> m_lastWinningBid;  ///< see lastWinningBid()
 };
 
 }  // namespace nashlab::engine::games

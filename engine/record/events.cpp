@@ -1,0 +1,213 @@
+#include "engine/record/events.h"
+
+#include <charconv>
+#include <cmath>
+
+namespace nashlab::engine {
+
+std::string_view toString(EventType type) {
+    switch (type) {
+    case EventType::SessionStarted: return "session_started";
+    case EventType::SessionResumed: return "session_resumed";
+    case EventType::Decision: return "decision";
+    case EventType::RoundCompleted: return "round_completed";
+    case EventType::SessionFinished: return "session_finished";
+    case EventType::SessionAborted: return "session_aborted";
+    }
+    return "unknown";
+}
+
+void appendJsonValue(std::string& out, const Json& value) {
+    using Serializer = nlohmann::detail::serializer<Json>;
+    Serializer serializer(nlohmann::detail::output_adapter<char, std::string>(out), ' ',
+                          Json::error_handler_t::replace);
+    serializer.dump(value, false, false, 0);
+}
+
+void appendJsonString(std::string& out, std::string_view text) {
+    // Plain ASCII is escaped here; anything else goes through the library, which also replaces
+    // invalid UTF-8 the way the rest of the record does.
+    for (const char c : text)
+        if (static_cast<unsigned char>(c) >= 0x80) return appendJsonValue(out, Json(std::string(text)));
+    out += '"';
+    for (const char c : text) {
+        switch (c) {
+        case '"': out += "\\\""; break;
+        case '\\': out += "\\\\"; break;
+        case '\b': out += "\\b"; break;
+        case '\f': out += "\\f"; break;
+        case '\n': out += "\\n"; break;
+        case '\r': out += "\\r"; break;
+        case '\t': out += "\\t"; break;
+        default:
+            if (static_cast<unsigned char>(c) < 0x20) {
+                static constexpr char kHex[] = "0123456789abcdef";
+                out += "\\u00";
+                out += kHex[(c >> 4) & 0xF];
+                out += kHex[c & 0xF];
+            } else {
+                out += c;
+            }
+        }
+    }
+    out += '"';
+}
+
+void appendJsonNumber(std::string& out, double value) {
+    if (!std::isfinite(value)) {
+        out += "null";
+        return;
+    }
+    char buffer[64];
+    char* end = nlohmann::detail::to_chars(buffer, buffer + sizeof buffer, value);
+    out.append(buffer, end);
+}
+
+void appendJsonNumber(std::string& out, std::int64_t value) {
+    char buffer[24];
+    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
+    out.append(buffer, result.ptr);
+}
+
+namespace {
+
+// Keys are written in the order std::map keeps them (bytewise), as Json::dump does.
+class ObjectWriter {
+public:
+    explicit ObjectWriter(std::string& out) : m_out(out) { m_out += '{'; }
+    ~ObjectWriter() { m_out += '}'; }
+    ObjectWriter(const ObjectWriter&) = delete;
+    ObjectWriter& operator=(const ObjectWriter&) = delete;
+
+    std::string& key(std::string_view k) {
+        if (!m_first) m_out += ',';
+        m_first = false;
+        m_out += '"';
+        m_out += k;
+        m_out += "\":";
+        return m_out;
+    }
+    void boolean(std::string_view k, bool v) { key(k) += v ? "true" : "false"; }
+    void integer(std::string_view k, std::int64_t v) { appendJsonNumber(key(k), v); }
+    void real(std::string_view k, double v) { appendJsonNumber(key(k), v); }
+    void text(std::string_view k, std::string_view v) { appendJsonString(key(k), v); }
+    void value(std::string_view k, const Json& v) { appendJsonValue(key(k), v); }
+
+private:
+    std::string& m_out;
+    bool m_first = true;
+};
+
+}  // namespace
+
+void DecisionEvent::appendTo(std::string& out) const {
+    ObjectWriter w(out);
+    if (action) w.value("action", *action);
+    w.integer("attempt", attempt);
+    if (!fallback) {
+        w.boolean("cache_hit", cacheHit);
+        w.real("cost", cost);
+        if (error) w.text("error", *error);
+        if (extra && extra->is_object() && !extra->empty()) w.value("extra", *extra);
+    }
+    if (fallback) w.text("fallback", fallbackPolicy);
+    if (!fallback) {
+        w.real("latency_ms", latencyMs);
+        if (messages) w.value("messages", *messages);
+        if (!messagesSha256.empty()) w.text("messages_sha256", messagesSha256);
+        w.text("raw", raw);
+    }
+    if (reason) w.text("reason", *reason);
+    if (!reasoning.empty()) w.text("reasoning", reasoning);
+    w.integer("round", round);
+    w.integer("seat", seat);
+    w.text("session", session);
+    if (fallback) w.text("source", "fallback");
+    w.integer("step", step);
+    w.integer("t", t);
+    w.text("type", "decision");
+    if (!fallback) {
+        std::string& u = w.key("usage");
+        u += "{\"completion_tokens\":";
+        appendJsonNumber(u, std::int64_t{completionTokens});
+        u += ",\"prompt_tokens\":";
+        appendJsonNumber(u, std::int64_t{promptTokens});
+        u += '}';
+    }
+    w.integer("v", kRecordVersion);
+    w.boolean("valid", valid);
+}
+
+Json DecisionEvent::toJson() const {
+    Json e = {{"v", kRecordVersion},
+              {"t", t},
+              {"session", std::string(session)},
+              {"type", "decision"},
+              {"round", round},
+              {"step", step},
+              {"seat", seat},
+              {"attempt", attempt},
+              {"valid", valid}};
+    if (action) e["action"] = *action;
+    if (reason) e["reason"] = *reason;
+    if (!reasoning.empty()) e["reasoning"] = std::string(reasoning);
+    if (fallback) {
+        e["source"] = "fallback";
+        e["fallback"] = fallbackPolicy;
+        return e;
+    }
+    if (messages) e["messages"] = *messages;
+    if (!messagesSha256.empty()) e["messages_sha256"] = messagesSha256;
+    e["raw"] = std::string(raw);
+    e["latency_ms"] = latencyMs;
+    e["usage"] = {{"prompt_tokens", promptTokens}, {"completion_tokens", completionTokens}};
+    e["cost"] = cost;
+    e["cache_hit"] = cacheHit;
+    if (extra && extra->is_object() && !extra->empty()) e["extra"] = *extra;
+    if (error) e["error"] = *error;
+    return e;
+}
+
+void RoundEvent::appendTo(std::string& out) const {
+    const RoundOutcome& r = *outcome;
+    ObjectWriter w(out);
+    w.value("actions", r.actions);
+    {
+        std::string& c = w.key("cumulative");
+        c += '[';
+        for (std::size_t i = 0; i < r.cumulative.size(); ++i) {
+            if (i) c += ',';
+            appendJsonNumber(c, r.cumulative[i]);
+        }
+        c += ']';
+    }
+    {
+        std::string& p = w.key("payoffs");
+        p += '[';
+        for (std::size_t i = 0; i < r.payoffs.size(); ++i) {
+            if (i) p += ',';
+            appendJsonNumber(p, r.payoffs[i]);
+        }
+        p += ']';
+    }
+    w.value("private", r.privateReports);
+    w.value("public", r.publicReport);
+    w.value("reference", r.reference);
+    w.integer("round", r.round);
+    w.text("session", session);
+    w.value("steps", r.steps);
+    w.integer("t", t);
+    w.text("type", "round_completed");
+    w.integer("v", kRecordVersion);
+}
+
+Json RoundEvent::toJson() const {
+    Json e = outcome->toJson();
+    e["v"] = kRecordVersion;
+    e["t"] = t;
+    e["session"] = std::string(session);
+    e["type"] = "round_completed";
+    return e;
+}
+
+}  // namespace nashlab::engine

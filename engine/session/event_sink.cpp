@@ -1,0 +1,48 @@
+#include "engine/session/event_sink.h"
+
+namespace nashlab::engine {
+namespace {
+
+EventType typeOf(const Json& event) {
+    const std::string type = event.value("type", "");
+    for (auto t : {EventType::SessionStarted, EventType::SessionResumed, EventType::Decision, EventType::RoundCompleted,
+                   EventType::SessionFinished, EventType::SessionAborted})
+        if (toString(t) == type) return t;
+    return EventType::SessionAborted;  // unknown kinds are rare and worth a flush
+}
+
+}  // namespace
+
+void TextBufferSink::close(std::size_t start, EventType type, bool durable) {
+    lines.push_back({start, text.size() - start, type, durable});
+}
+
+void TextBufferSink::write(const Json& event) {
+    const std::size_t start = text.size();
+    appendJsonValue(text, event);
+    close(start, typeOf(event), true);
+}
+
+void TextBufferSink::writeDecision(const DecisionEvent& event) {
+    const std::size_t start = text.size();
+    event.appendTo(text);
+    close(start, EventType::Decision, !event.bot);
+}
+
+void TextBufferSink::writeRound(const RoundEvent& event) {
+    const std::size_t start = text.size();
+    event.appendTo(text);
+    close(start, EventType::RoundCompleted, true);
+}
+
+void TextBufferSink::writeText(std::string_view line, EventType type, bool durable) {
+    const std::size_t start = text.size();
+    text.append(line);
+    close(start, type, durable);
+}
+
+void TextBufferSink::replayInto(EventSink& sink) const {
+    for (const auto& l : lines) sink.writeText(std::string_view(text).substr(l.offset, l.length), l.type, l.durable);
+}
+
+}  // namespace nashlab::engine
