@@ -22,6 +22,7 @@ namespace {
 // Counts events and keeps nothing: the engine's own cost, with no record.
 class NullSink final : public EventSink {
 public:
+    bool recording() const override { return false; }
     void write(const Json&) override { ++events; }
     void writeDecision(const DecisionEvent&) override { ++decisions; }
     void writeRound(const RoundEvent&) override { ++events; }

@@ -70,6 +70,7 @@ private:
     void writeDecision(const DecisionEvent& event) override;
     void writeRound(const RoundEvent& event) override;
     void writeText(std::string_view line, EventType type, bool durable) override;
+    bool recording() const override { return m_sink.recording() || m_onEvent; }
     void pump();
     Status launch(std::size_t index);
     /// State (restored from the record when resuming), seats and runner of one session.

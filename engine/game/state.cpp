@@ -5,8 +5,8 @@
 namespace nashlab::engine {
 
 const RoundOutcome& AppliedStep::value() const {
-    if (!m_round) throw std::logic_error("the step did not complete a round");
-    return *m_round;
+    if (!m_state) throw std::logic_error("the step did not complete a round");
+    return m_state->roundAt(m_index);
 }
 
 State::State(GameSetup setup)
@@ -14,14 +14,29 @@ State::State(GameSetup setup)
 
 int State::historyLength(int /*seat*/) const { return static_cast<int>(m_history.size()); }
 
+const RoundOutcome& State::roundAt(std::size_t index) const {
+    RoundOutcome& r = m_history.at(index);
+    if (m_undescribedCount > 0 && m_undescribed[index]) {
+        describeRound(r);
+        m_undescribed[index] = 0;
+        --m_undescribedCount;
+    }
+    return r;
+}
+
+const std::vector<RoundOutcome>& State::history() const {
+    for (std::size_t i = 0; m_undescribedCount > 0 && i < m_history.size(); ++i) (void)roundAt(i);
+    return m_history;
+}
+
 Json State::observation(int seat, int historyDepth) const {
     Json obs = situation(seat);
     // Walk back from the newest round and stop after `historyDepth` entries: the cost depends on
     // the depth asked for, not on the length of the session.
     std::vector<Json> recent;
     const std::size_t wanted = historyDepth < 0 ? m_history.size() : static_cast<std::size_t>(historyDepth);
-    for (auto it = m_history.rbegin(); it != m_history.rend() && recent.size() < wanted; ++it) {
-        Json entry = pastRound(*it, seat);
+    for (std::size_t i = m_history.size(); i-- > 0 && recent.size() < wanted;) {
+        Json entry = pastRound(roundAt(i), seat);
         if (!entry.is_null()) recent.push_back(std::move(entry));
     }
     Json history = Json::array();
@@ -52,25 +67,32 @@ Status State::checkStep(const std::map<int, Json>& actions) const {
 
 AppliedStep State::apply(const std::map<int, Json>& actions) {
     if (auto ok = checkStep(actions); !ok) return AppliedStep(ok.error());
-    Json step = Json::object();
-    for (const auto& [seat, action] : actions) step[std::to_string(seat)] = action;
-    m_steps.push_back(std::move(step));
+    const bool later = describesRoundsLater();
+    if (!later) {
+        Json step = Json::object();
+        for (const auto& [seat, action] : actions) step[std::to_string(seat)] = action;
+        m_steps.push_back(std::move(step));
+    }
     std::optional<RoundOutcome> outcome = doApply(actions);
     if (!outcome) return AppliedStep();
     outcome->round = round();
-    outcome->steps = std::move(m_steps);
-    m_steps = Json::array();
+    if (!later) {
+        outcome->steps = std::move(m_steps);
+        m_steps = Json::array();
+    }
     for (std::size_t i = 0; i < m_cumulative.size() && i < outcome->payoffs.size(); ++i)
         m_cumulative[i] += outcome->payoffs[i];
     outcome->cumulative = m_cumulative;
     m_history.push_back(std::move(*outcome));
+    m_undescribed.push_back(later ? 1 : 0);
+    if (later) ++m_undescribedCount;
     roundRecorded(m_history.back());
-    return AppliedStep(&m_history.back());
+    return AppliedStep(this, m_history.size() - 1);
 }
 
 Json State::toJson() const {
     Json rounds = Json::array();
-    for (const auto& r : m_history) rounds.push_back(r.toJson());
+    for (const auto& r : history()) rounds.push_back(r.toJson());
     return {{"setup", m_setup.toJson()}, {"rounds", rounds}};
 }
 

@@ -51,13 +51,17 @@ struct GameSetup {
 /// What State::apply() did with one step: refused it (error), applied it inside a round still in
 /// progress (no round), or completed a round (round() is the recorded outcome). Reads like an
 /// optional outcome, so `if (auto r = state.apply(step)) use(r->payoffs)` works.
+class State;
+
 class AppliedStep {
 public:
     AppliedStep() = default;
-    explicit AppliedStep(const RoundOutcome* completed) : m_round(completed) {}
+    AppliedStep(const State* state, std::size_t completedIndex) : m_state(state), m_index(completedIndex) {}
     explicit AppliedStep(Error refused) : m_error(std::move(refused)) {}
 
-    bool has_value() const { return m_round != nullptr; }
+    bool has_value() const { return m_state != nullptr; }
+    /// The index of the completed round in State::history().
+    std::size_t index() const { return m_index; }
     explicit operator bool() const { return has_value(); }
     const RoundOutcome& value() const;
     const RoundOutcome& operator*() const { return value(); }
@@ -66,7 +70,8 @@ public:
     const std::optional<Error>& error() const { return m_error; }
 
 private:
-    const RoundOutcome* m_round = nullptr;
+    const State* m_state = nullptr;
+    std::size_t m_index = 0;
     std::optional<Error> m_error;
 };
 
@@ -79,8 +84,12 @@ public:
     int numSeats() const { return m_setup.numSeats; }
     /// 1-based number of the round in progress (rounds completed + 1).
     int round() const { return static_cast<int>(m_history.size()) + 1; }
-    /// Completed rounds, oldest first.
-    const std::vector<RoundOutcome>& history() const { return m_history; }
+    /// Completed rounds, oldest first (every one described; see describeRound()).
+    const std::vector<RoundOutcome>& history() const;
+    /// How many rounds are complete.
+    std::size_t roundsCompleted() const { return m_history.size(); }
+    /// Completed round `index` (0-based), described if the game left that for later.
+    const RoundOutcome& roundAt(std::size_t index) const;
     /// Per seat: the sum of every completed round's payoffs.
     const std::vector<double>& cumulativePayoffs() const { return m_cumulative; }
 
@@ -118,6 +127,13 @@ protected:
     virtual std::optional<RoundOutcome> doApply(const std::map<int, Json>& actions) = 0;
     /// Called once a completed round is recorded (history().back()), for games that index it.
     virtual void roundRecorded(const RoundOutcome& /*round*/) {}
+    /// Games that keep a compact record of every round may leave the JSON of a round's outcome
+    /// (actions, steps, reports, reference) to be written only when it is read (by the record, a
+    /// prompt's history, a scorer): doApply() then fills only the payoffs, and describeRound()
+    /// fills the rest of round `round.round` on first read. A bots-only batch that keeps no
+    /// record never builds that JSON.
+    virtual bool describesRoundsLater() const { return false; }
+    virtual void describeRound(RoundOutcome& /*round*/) const {}
     /// What apply() requires of each action: legality under the rules. Defaults to validate(); a
     /// game whose validate() also judges what a model is asked to revise (an auction bidder's
     /// belief about the state, re-asked when wrong) keeps only the rules here, so a recorded step
@@ -130,7 +146,9 @@ protected:
 private:
     Status checkStep(const std::map<int, Json>& actions) const;
 
-    std::vector<RoundOutcome> m_history;
+    mutable std::vector<RoundOutcome> m_history;  ///< described on first read when the game defers
+    mutable std::vector<char> m_undescribed;      ///< per round: still to be described
+    mutable std::size_t m_undescribedCount = 0;
     std::vector<double> m_cumulative;
     Json m_steps = Json::array();  ///< steps applied in the round in progress
 };

@@ -3,6 +3,8 @@
 #include <charconv>
 #include <cmath>
 
+#include "engine/game/state.h"
+
 namespace nashlab::engine {
 
 std::string_view toString(EventType type) {
@@ -17,20 +19,21 @@ std::string_view toString(EventType type) {
     return "unknown";
 }
 
-void appendJsonValue(std::string& out, const Json& value) {
-    using Serializer = nlohmann::detail::serializer<Json>;
-    Serializer serializer(nlohmann::detail::output_adapter<char, std::string>(out), ' ',
-                          Json::error_handler_t::replace);
-    serializer.dump(value, false, false, 0);
-}
-
 void appendJsonString(std::string& out, std::string_view text) {
-    // Plain ASCII is escaped here; anything else goes through the library, which also replaces
-    // invalid UTF-8 the way the rest of the record does.
+    // Plain ASCII is escaped here, runs of ordinary characters appended at once; anything else
+    // goes through the library, which also replaces invalid UTF-8 the way the rest of the record does.
     for (const char c : text)
-        if (static_cast<unsigned char>(c) >= 0x80) return appendJsonValue(out, Json(std::string(text)));
+        if (static_cast<unsigned char>(c) >= 0x80) {
+            out += Json(std::string(text)).dump(-1, ' ', false, Json::error_handler_t::replace);
+            return;
+        }
     out += '"';
-    for (const char c : text) {
+    std::size_t run = 0;  // start of the ordinary characters not yet appended
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c != '"' && c != '\\' && static_cast<unsigned char>(c) >= 0x20) continue;
+        out.append(text.substr(run, i - run));
+        run = i + 1;
         switch (c) {
         case '"': out += "\\\""; break;
         case '\\': out += "\\\\"; break;
@@ -39,17 +42,15 @@ void appendJsonString(std::string& out, std::string_view text) {
         case '\n': out += "\\n"; break;
         case '\r': out += "\\r"; break;
         case '\t': out += "\\t"; break;
-        default:
-            if (static_cast<unsigned char>(c) < 0x20) {
-                static constexpr char kHex[] = "0123456789abcdef";
-                out += "\\u00";
-                out += kHex[(c >> 4) & 0xF];
-                out += kHex[c & 0xF];
-            } else {
-                out += c;
-            }
+        default: {
+            static constexpr char kHex[] = "0123456789abcdef";
+            out += "\\u00";
+            out += kHex[(c >> 4) & 0xF];
+            out += kHex[c & 0xF];
+        }
         }
     }
+    out.append(text.substr(run));
     out += '"';
 }
 
@@ -67,6 +68,51 @@ void appendJsonNumber(std::string& out, std::int64_t value) {
     char buffer[24];
     const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
     out.append(buffer, result.ptr);
+}
+
+void appendJsonValue(std::string& out, const Json& value) {
+    // The same text Json::dump(-1, ' ', false, replace) writes, without its per-call set-up.
+    switch (value.type()) {
+    case Json::value_t::null: out += "null"; return;
+    case Json::value_t::boolean: out += value.get<bool>() ? "true" : "false"; return;
+    case Json::value_t::number_integer: return appendJsonNumber(out, value.get<std::int64_t>());
+    case Json::value_t::number_unsigned: {
+        char buffer[24];
+        const auto result = std::to_chars(buffer, buffer + sizeof buffer, value.get<std::uint64_t>());
+        out.append(buffer, result.ptr);
+        return;
+    }
+    case Json::value_t::number_float: return appendJsonNumber(out, value.get<double>());
+    case Json::value_t::string: return appendJsonString(out, value.get_ref<const std::string&>());
+    case Json::value_t::array: {
+        out += '[';
+        bool first = true;
+        for (const auto& item : value) {
+            if (!first) out += ',';
+            first = false;
+            appendJsonValue(out, item);
+        }
+        out += ']';
+        return;
+    }
+    case Json::value_t::object: {
+        out += '{';
+        bool first = true;
+        for (const auto& [key, item] : value.get_ref<const Json::object_t&>()) {
+            if (!first) out += ',';
+            first = false;
+            appendJsonString(out, key);
+            out += ':';
+            appendJsonValue(out, item);
+        }
+        out += '}';
+        return;
+    }
+    default: {  // binary and discarded values never reach a record; let the library decide
+        out += value.dump(-1, ' ', false, Json::error_handler_t::replace);
+        return;
+    }
+    }
 }
 
 namespace {
@@ -168,8 +214,10 @@ Json DecisionEvent::toJson() const {
     return e;
 }
 
+const RoundOutcome& RoundEvent::outcome() const { return state->roundAt(index); }
+
 void RoundEvent::appendTo(std::string& out) const {
-    const RoundOutcome& r = *outcome;
+    const RoundOutcome& r = outcome();
     ObjectWriter w(out);
     w.value("actions", r.actions);
     {
@@ -202,7 +250,7 @@ void RoundEvent::appendTo(std::string& out) const {
 }
 
 Json RoundEvent::toJson() const {
-    Json e = outcome->toJson();
+    Json e = outcome().toJson();
     e["v"] = kRecordVersion;
     e["t"] = t;
     e["session"] = std::string(session);

@@ -52,11 +52,17 @@ struct DecisionEvent {
     void appendTo(std::string& out) const;
 };
 
-/// One completed round.
+class State;
+
+/// One completed round. The outcome is read from the State only when the event is written, so a
+/// sink that keeps nothing never has the round's JSON built (State::describeRound).
 struct RoundEvent {
     std::int64_t t = 0;
     std::string_view session;
-    const RoundOutcome* outcome = nullptr;
+    const State* state = nullptr;
+    std::size_t index = 0;  ///< in state->history()
+
+    const RoundOutcome& outcome() const;
 
     Json toJson() const;
     void appendTo(std::string& out) const;

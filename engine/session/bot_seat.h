@@ -15,24 +15,33 @@ namespace nashlab::engine {
 class BotSeat final : public Seat {
 public:
     using Strategy = std::function<Json(const DecisionRequest& request, Rng& rng)>;
+    /// A strategy that writes its answer into an action object the runner hands back from an
+    /// earlier step (or a null one), so a hot loop allocates nothing per decision.
+    using Writer = std::function<void(const DecisionRequest& request, Rng& rng, Json& action)>;
 
     explicit BotSeat(Strategy strategy) : m_strategy(std::move(strategy)) {}
+    explicit BotSeat(Writer writer) : m_writer(std::move(writer)) {}
 
     void decide(const DecisionRequest& request, Callback done) override {
-        Rng rng(request.seed);
         DecisionReply reply;
-        reply.action = m_strategy(request, rng);
+        reply.action = Json();
+        decideInto(request, *reply.action);
         done(std::move(reply));
     }
 
-    /// The answer at once, for runners that ask bots directly (no callback, no reply object).
-    Json decideNow(const DecisionRequest& request) const {
+    /// The answer at once, written into `action` (whatever it held is replaced), for runners that
+    /// ask bots directly: no callback, no reply object.
+    void decideInto(const DecisionRequest& request, Json& action) const {
         Rng rng(request.seed);
-        return m_strategy(request, rng);
+        if (m_writer)
+            m_writer(request, rng, action);
+        else
+            action = m_strategy(request, rng);
     }
 
 private:
     Strategy m_strategy;
+    Writer m_writer;
 };
 
 /// The game's own State behind a bot's request. A game makes its bots, so the type is known.

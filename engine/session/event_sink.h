@@ -1,5 +1,6 @@
 #pragma once
 // EventSink: where a session's events go (the run folder's events.jsonl, the GUI, a test).
+#include <algorithm>
 #include <functional>
 #include <string>
 #include <string_view>
@@ -15,6 +16,9 @@ public:
     virtual ~EventSink() = default;
     /// Receives one complete event object; must not call back into the runner.
     virtual void write(const Json& event) = 0;
+    /// Whether this sink keeps what it is given. One that only counts lets the runner skip what
+    /// only a record needs (the JSON of each round, the session's scores).
+    virtual bool recording() const { return true; }
     /// The per-decision and per-round events, typed. Sinks that store text serialise them
     /// directly; the default hands write() their Json.
     virtual void writeDecision(const DecisionEvent& event) { write(event.toJson()); }
@@ -73,6 +77,9 @@ public:
     }
     void writeText(std::string_view line, EventType type, bool durable) override {
         for (auto* s : m_sinks) s->writeText(line, type, durable);
+    }
+    bool recording() const override {
+        return std::any_of(m_sinks.begin(), m_sinks.end(), [](const EventSink* s) { return s->recording(); });
     }
 
 private:

@@ -42,13 +42,14 @@ SessionRunner::SessionRunner(const Game& game, SessionSpec spec, std::unique_ptr
       m_invalid(m_seats.size(), 0),
       m_decisions(m_seats.size(), 0),
       m_alive(std::make_shared<SessionRunner*>(this)) {
+    m_slots.resize(m_seats.size());
     for (const auto& seat : m_seats) m_bots.push_back(dynamic_cast<const BotSeat*>(seat.get()));
 }
 
 SessionRunner::~SessionRunner() {
     *m_alive = nullptr;
-    for (auto& [seat, p] : m_pending)
-        if (p.waiting) m_seats[static_cast<std::size_t>(seat)]->cancel();
+    for (int seat : m_acting)
+        if (slot(seat).waiting) m_seats[static_cast<std::size_t>(seat)]->cancel();
 }
 
 void SessionRunner::markResumed(std::vector<int> invalidAttempts, std::vector<int> decisions) {
@@ -91,21 +92,28 @@ void SessionRunner::step() {
 void SessionRunner::pause() {
     if (m_runState != RunState::Running) return;
     m_stepMode = true;  // the round in flight completes, then the runner pauses
-    if (m_pending.empty()) m_runState = RunState::Paused;
+    if (m_acting.empty()) m_runState = RunState::Paused;
 }
 
 void SessionRunner::stop() {
     if (m_runState == RunState::Finished || m_runState == RunState::Aborted || m_runState == RunState::Stopped) return;
-    for (auto& [seat, p] : m_pending)
-        if (p.waiting) m_seats[static_cast<std::size_t>(seat)]->cancel();
-    m_pending.clear();
-    m_arrivals.clear();
+    cancelStep();
     Json e = event("session_aborted");
     e["reason"] = "stopped by the user";
     e["round"] = m_state->round();
     e["resumable"] = true;
     m_sink.write(e);
     end(RunState::Stopped);
+}
+
+void SessionRunner::cancelStep() {
+    for (int seat : m_acting) {
+        Pending& p = slot(seat);
+        if (p.waiting) m_seats[static_cast<std::size_t>(seat)]->cancel();
+        p.waiting = false;
+    }
+    m_acting.clear();
+    m_arrivals.clear();
 }
 
 void SessionRunner::pump() {
@@ -147,7 +155,7 @@ void SessionRunner::advance() {
             handle(std::move(a));
             continue;
         }
-        if (m_pending.empty()) {
+        if (m_acting.empty()) {
             if (m_state->finished()) return finish();
             if (m_stepMode && m_stepInRound == 0 && m_roundsThisStep > 0) {
                 m_runState = RunState::Paused;
@@ -157,8 +165,8 @@ void SessionRunner::advance() {
             beginStep();
             continue;
         }
-        const bool settled = std::all_of(m_pending.begin(), m_pending.end(),
-                                         [](const auto& kv) { return kv.second.action.has_value(); });
+        const bool settled =
+            std::all_of(m_acting.begin(), m_acting.end(), [this](int seat) { return slot(seat).action.has_value(); });
         if (!settled) return;  // wait for seats still deciding
         applyStep();
     }
@@ -167,7 +175,8 @@ void SessionRunner::advance() {
 void SessionRunner::beginStep() {
     const std::vector<int> acting = m_state->actingSeats();
     if (acting.empty()) return abort("the game has no seat to act but is not finished");
-    for (int seat : acting) m_pending[seat] = Pending{};
+    m_acting = acting;
+    for (int seat : acting) slot(seat).reset();
     for (int seat : acting) {
         ask(seat);
         if (m_runState != RunState::Running) return;
@@ -196,7 +205,7 @@ std::vector<Message> SessionRunner::promptFor(int seat, const Json& observation,
 }
 
 void SessionRunner::ask(int seat) {
-    Pending& p = m_pending.at(seat);
+    Pending& p = slot(seat);
     p.token = m_nextToken++;
     p.waiting = true;
     Seat& target = *m_seats[static_cast<std::size_t>(seat)];
@@ -208,29 +217,29 @@ void SessionRunner::ask(int seat) {
     request.seat = seat;
     request.attempt = p.attempt;
     request.state = m_state.get();
-    // One observation (only the rounds the prompt shows) and one action spec per request.
-    request.actionSpec = m_state->actionSpec(seat);
-    if (target.readsObservation()) request.observation = m_state->observation(seat, m_spec.historyDepth);
-    request.feedback = p.feedback;
     request.seed = decisionSeed(seat, p.attempt);
-    if (target.readsPrompt()) {
-        std::string error;
-        request.messages = promptFor(seat, request.observation, request.actionSpec, p.feedback, &error);
-        if (!error.empty()) return abort(error);
-        p.messages = request.messages;
-    }
+    request.feedback = p.feedback;
     if (const BotSeat* bot = m_bots[static_cast<std::size_t>(seat)]) {
-        // Bots answer at once: no callback and, unless answers of earlier seats wait in the queue
-        // (which keeps the record in asking order), no queue either.
+        // Bots read the State: no observation, no action spec, no callback and, unless answers of
+        // earlier seats wait in the queue (which keeps the record in asking order), no queue.
         DecisionReply reply;
-        reply.action = bot->decideNow(request);
-        p.spec = std::move(request.actionSpec);
+        reply.action = std::move(p.recycled);  // the seat's action object of an earlier step, if any
+        bot->decideInto(request, *reply.action);
         if (!m_arrivals.empty()) {
             m_arrivals.push_back({seat, p.token, std::move(reply)});
             return;
         }
         p.waiting = false;
         return handleReply(seat, reply);
+    }
+    // One observation (only the rounds the prompt shows) and one action spec per request.
+    request.actionSpec = m_state->actionSpec(seat);
+    if (target.readsObservation()) request.observation = m_state->observation(seat, m_spec.historyDepth);
+    if (target.readsPrompt()) {
+        std::string error;
+        request.messages = promptFor(seat, request.observation, request.actionSpec, p.feedback, &error);
+        if (!error.empty()) return abort(error);
+        p.messages = request.messages;
     }
     p.spec = request.actionSpec;
     std::weak_ptr<SessionRunner*> alive = m_alive;
@@ -244,14 +253,15 @@ void SessionRunner::ask(int seat) {
 }
 
 void SessionRunner::handle(Arrival arrival) {
-    const auto it = m_pending.find(arrival.seat);
-    if (it == m_pending.end() || !it->second.waiting || it->second.token != arrival.token) return;  // stale
-    it->second.waiting = false;
+    if (arrival.seat < 0 || static_cast<std::size_t>(arrival.seat) >= m_slots.size()) return;
+    Pending& p = slot(arrival.seat);
+    if (!p.waiting || p.token != arrival.token) return;  // stale
+    p.waiting = false;
     handleReply(arrival.seat, arrival.reply);
 }
 
 void SessionRunner::handleReply(int seat, DecisionReply& reply) {
-    Pending& p = m_pending.at(seat);
+    Pending& p = slot(seat);
     const auto s = static_cast<std::size_t>(seat);
     // Time ran out (a person's countdown): there is no answer to record or retry; the fallback
     // event carries the reason.
@@ -287,7 +297,8 @@ void SessionRunner::handleReply(int seat, DecisionReply& reply) {
     std::string reasoning = reply.reasoning;
     Result<Json> action = Error::make("none", "");
     if (reply.action) {
-        action = spec.coerce(*reply.action);
+        // A built-in bot answers in the game's own form; anything else is checked and normalised.
+        action = m_bots[s] ? Result<Json>(std::move(*reply.action)) : spec.coerce(*reply.action);
     } else {
         auto parsed = parseAnswer(reply.rawText, spec);
         if (parsed) {
@@ -309,7 +320,7 @@ void SessionRunner::handleReply(int seat, DecisionReply& reply) {
     m_sink.writeDecision(e);
 
     if (action) {
-        p.action = action.value();
+        p.action = std::move(action).value();
         return;
     }
     ++m_invalid[s];
@@ -322,7 +333,7 @@ void SessionRunner::handleReply(int seat, DecisionReply& reply) {
 }
 
 void SessionRunner::settleAfterFailure(int seat, const std::string& reason) {
-    Pending& p = m_pending.at(seat);
+    Pending& p = slot(seat);
     Json fallback;
     switch (m_spec.policy.fallback) {
     case Fallback::Abort:
@@ -347,21 +358,28 @@ void SessionRunner::settleAfterFailure(int seat, const std::string& reason) {
 }
 
 void SessionRunner::applyStep() {
-    std::map<int, Json> actions;
-    for (auto& [seat, p] : m_pending) actions.emplace(seat, std::move(*p.action));
-    m_pending.clear();
-    const AppliedStep outcome = m_state->apply(actions);
+    // The step's map keeps its nodes from step to step while the same seats act (every round of a
+    // simultaneous game): only the actions move in.
+    const bool sameSeats = m_stepActions.size() == m_acting.size() &&
+                           std::equal(m_acting.begin(), m_acting.end(), m_stepActions.begin(),
+                                      [](int seat, const auto& entry) { return seat == entry.first; });
+    if (!sameSeats) {
+        m_stepActions.clear();
+        for (int seat : m_acting) m_stepActions.emplace(seat, Json());
+    }
+    for (auto& [seat, action] : m_stepActions) action = std::move(*slot(seat).action);
+    m_acting.clear();
+    const AppliedStep outcome = m_state->apply(m_stepActions);
+    for (auto& [seat, action] : m_stepActions) slot(seat).recycled = std::move(action);
     if (outcome.refused()) return abort("the game refused a step: " + outcome.error()->message);
     ++m_stepInRound;
     if (!outcome) return;
     m_stepInRound = 0;
     ++m_roundsThisStep;
-    m_sink.writeRound(RoundEvent{m_clock(), m_spec.id, &outcome.value()});
+    m_sink.writeRound(RoundEvent{m_clock(), m_spec.id, m_state.get(), outcome.index()});
 }
 
 void SessionRunner::finish() {
-    PlayedSession played{m_spec.setup.params, static_cast<int>(m_seats.size()), m_state->history(), m_invalid,
-                         m_decisions};
     const std::vector<double> finalPayoffs = m_state->cumulativePayoffs();
     std::vector<int> winners;
     if (!finalPayoffs.empty()) {
@@ -370,21 +388,24 @@ void SessionRunner::finish() {
             if (finalPayoffs[i] >= best - 1e-9) winners.push_back(static_cast<int>(i));
     }
     Json e = event("session_finished");
-    e["rounds"] = m_state->history().size();
+    e["rounds"] = m_state->roundsCompleted();
     e["final_payoffs"] = finalPayoffs;
     e["winners"] = winners;
     e["invalid_attempts"] = m_invalid;
     e["decisions"] = m_decisions;
-    e["scores"] = m_game.score(played).value("scores", Json::object());
+    // A sink that keeps nothing (a benchmark, a caller reading the State) needs no scores.
+    e["scores"] = Json::object();
+    if (m_sink.recording()) {
+        const PlayedSession played{m_spec.setup.params, static_cast<int>(m_seats.size()), m_state->history(), m_invalid,
+                                   m_decisions};
+        e["scores"] = m_game.score(played).value("scores", Json::object());
+    }
     m_sink.write(e);
     end(RunState::Finished);
 }
 
 void SessionRunner::abort(const std::string& reason) {
-    for (auto& [seat, p] : m_pending)
-        if (p.waiting) m_seats[static_cast<std::size_t>(seat)]->cancel();
-    m_pending.clear();
-    m_arrivals.clear();
+    cancelStep();
     Json e = event("session_aborted");
     e["reason"] = reason;
     e["round"] = m_state->round();

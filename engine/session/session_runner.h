@@ -63,7 +63,17 @@ private:
         std::uint64_t token = 0;
         std::optional<Json> action;     ///< settled action (null Json = forfeit)
         std::vector<Message> messages;  ///< the prompt of the request out, for the record
-        ActionSpec spec;                ///< what the seat may answer (asked once per request)
+        ActionSpec spec;                ///< what the seat may answer (asked once per request; not for bots)
+        Json recycled;                  ///< a bot's applied action, handed back for it to write into
+
+        void reset() {
+            attempt = 1;
+            feedback.clear();
+            waiting = false;
+            token = 0;
+            action.reset();
+            messages.clear();
+        }
     };
     struct Arrival {
         int seat;
@@ -71,6 +81,9 @@ private:
         DecisionReply reply;
     };
 
+    Pending& slot(int seat) { return m_slots[static_cast<std::size_t>(seat)]; }
+    const Pending& slot(int seat) const { return m_slots[static_cast<std::size_t>(seat)]; }
+    void cancelStep();  ///< cancels requests in flight and forgets the step
     void pump();
     void advance();
     void beginStep();
@@ -107,7 +120,9 @@ private:
     int m_stepInRound = 0;     ///< steps applied in the round in flight
     int m_roundsThisStep = 0;  ///< rounds completed since run()/step() in step mode
     std::uint64_t m_nextToken = 1;
-    std::map<int, Pending> m_pending;  ///< acting seats of the step in flight
+    std::vector<int> m_acting;          ///< seats of the step in flight, in asking order (empty between steps)
+    std::vector<Pending> m_slots;       ///< per seat; reused from step to step
+    std::map<int, Json> m_stepActions;  ///< the step handed to State::apply (nodes reused)
     std::vector<Arrival> m_arrivals;
     std::vector<int> m_invalid;
     std::vector<int> m_decisions;

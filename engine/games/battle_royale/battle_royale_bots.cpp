@@ -60,7 +60,9 @@ Result<std::unique_ptr<Seat>> BattleRoyaleGame::makeBot(const std::string& strat
     if (strategy == "strongest") {
         play = [](const DecisionRequest& req, Rng&) { return shootAt(extreme(req, true)); };
     } else if (strategy == "random") {
-        play = [](const DecisionRequest& req, Rng& rng) { return req.actionSpec.randomAction(rng); };
+        play = [](const DecisionRequest& req, Rng& rng) {
+            return stateOf<BattleRoyaleState>(req).actionSpec(req.seat).randomAction(rng);
+        };
     } else if (strategy == "fixed") {
         const Json targets = options.at("targets");
         if (targets.empty())
@@ -68,7 +70,8 @@ Result<std::unique_ptr<Seat>> BattleRoyaleGame::makeBot(const std::string& strat
         play = [targets](const DecisionRequest& req, Rng&) {
             const int seat = targets.at(static_cast<std::size_t>(req.round - 1) % targets.size()).get<int>();
             const std::string name = seat < 0 ? std::string(kBattleMiss) : battlePlayerName(seat);
-            const ActionField* f = req.actionSpec.field("target");
+            const ActionSpec spec = stateOf<BattleRoyaleState>(req).actionSpec(req.seat);
+            const ActionField* f = spec.field("target");
             const bool legal = f && std::find(f->options.begin(), f->options.end(), name) != f->options.end();
             return shootAt(legal ? name : std::string(kBattleMiss));
         };

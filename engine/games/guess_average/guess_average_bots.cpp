@@ -17,12 +17,17 @@ struct Range {
 
 Range rangeOf(const GuessAverageState& s) { return {s.lower(), s.upper(), s.ratio(), s.integerOnly()}; }
 
-Range rangeOf(const DecisionRequest& req) { return rangeOf(stateOf<GuessAverageState>(req)); }
-
-Json answer(const Range& r, double x) {
+// Writes the answer into `action`, reusing the object a runner hands back from an earlier round:
+// a bot answers millions of times, and the key is then only looked up, not allocated again.
+void writeAnswer(Json& action, const Range& r, double x) {
     x = std::clamp(x, r.lo, r.hi);
-    if (r.integer) return {{"chosen_number", static_cast<std::int64_t>(std::llround(x))}};
-    return {{"chosen_number", x}};
+    if (!action.is_object() || action.size() != 1) action = Json(Json::value_t::object);
+    static const std::string kField = "chosen_number";
+    Json& value = action[kField];
+    if (r.integer)
+        value = static_cast<std::int64_t>(std::llround(x));
+    else
+        value = x;
 }
 
 double levelK(const Range& r, int k, double anchorFraction) {
@@ -64,45 +69,45 @@ std::vector<StrategyInfo> GuessAverageGame::strategies() const {
 
 Result<std::unique_ptr<Seat>> GuessAverageGame::makeBot(const std::string& strategy, const Json& options,
                                                         const BotContext& /*context*/) const {
-    BotSeat::Strategy play;
+    // Each strategy picks a number; writeAnswer() clamps it to the range and rounds it when whole
+    // numbers are asked for.
+    std::function<double(const GuessAverageState&, const DecisionRequest&, Rng&)> pick;
     if (strategy == "ne") {
-        play = [](const DecisionRequest& req, Rng&) {
-            const Range r = rangeOf(req);
-            return answer(r, guessEquilibrium(r.ratio, r.lo, r.hi).value_or((r.lo + r.hi) / 2.0));
+        pick = [](const GuessAverageState& s, const DecisionRequest&, Rng&) {
+            return guessEquilibrium(s.ratio(), s.lower(), s.upper()).value_or((s.lower() + s.upper()) / 2.0);
         };
     } else if (strategy == "random") {
-        play = [](const DecisionRequest& req, Rng& rng) {
-            const Range r = rangeOf(req);
-            if (r.integer)
-                return answer(r, static_cast<double>(rng.uniformInt(static_cast<std::int64_t>(std::ceil(r.lo)),
-                                                                    static_cast<std::int64_t>(std::floor(r.hi)))));
-            return answer(r, rng.uniformReal(r.lo, r.hi));
+        pick = [](const GuessAverageState& s, const DecisionRequest&, Rng& rng) {
+            if (s.integerOnly())
+                return static_cast<double>(rng.uniformInt(static_cast<std::int64_t>(std::ceil(s.lower())),
+                                                          static_cast<std::int64_t>(std::floor(s.upper()))));
+            return rng.uniformReal(s.lower(), s.upper());
         };
     } else if (strategy == "fixed") {
         const Json values = options.at("values");
         if (values.empty() || !std::all_of(values.begin(), values.end(), [](const Json& v) { return v.is_number(); }))
             return Error::make("invalid_option", "strategy 'fixed' needs a non-empty list of numbers in 'values'");
-        play = [values](const DecisionRequest& req, Rng&) {
-            const auto i = static_cast<std::size_t>(req.round - 1) % values.size();
-            return answer(rangeOf(req), values.at(i).get<double>());
+        pick = [values](const GuessAverageState&, const DecisionRequest& req, Rng&) {
+            return values.at(static_cast<std::size_t>(req.round - 1) % values.size()).get<double>();
         };
     } else if (strategy == "level_k") {
         const int k = options.at("k").get<int>();
         const double anchor = options.at("anchor").get<double>();
-        play = [k, anchor](const DecisionRequest& req, Rng&) {
-            const Range r = rangeOf(req);
-            return answer(r, levelK(r, k, anchor));
+        pick = [k, anchor](const GuessAverageState& s, const DecisionRequest&, Rng&) {
+            return levelK(rangeOf(s), k, anchor);
         };
     } else if (strategy == "adaptive") {
-        play = [](const DecisionRequest& req, Rng&) {
-            const auto& state = stateOf<GuessAverageState>(req);
-            const Range r = rangeOf(state);
-            return answer(r, r.ratio * state.lastAverage().value_or((r.lo + r.hi) / 2.0));
+        pick = [](const GuessAverageState& s, const DecisionRequest&, Rng&) {
+            return s.ratio() * s.lastAverage().value_or((s.lower() + s.upper()) / 2.0);
         };
     } else {
         return Error::make("unknown_strategy", "guess_average has no strategy '" + strategy + "'");
     }
-    return std::unique_ptr<Seat>(std::make_unique<BotSeat>(std::move(play)));
+    return std::unique_ptr<Seat>(std::make_unique<BotSeat>(
+        BotSeat::Writer([pick = std::move(pick)](const DecisionRequest& req, Rng& rng, Json& action) {
+            const auto& state = stateOf<GuessAverageState>(req);
+            writeAnswer(action, rangeOf(state), pick(state, req, rng));
+        })));
 }
 
 }  // namespace nashlab::engine::games

@@ -82,7 +82,9 @@ Json GuessAverageState::situation(int seat) const {
 }
 
 Status GuessAverageState::validate(int /*seat*/, const Json& action) const {
-    const Json* v = action.is_object() && action.contains("chosen_number") ? &action.at("chosen_number") : nullptr;
+    static const std::string kField = "chosen_number";
+    const auto found = action.is_object() ? action.find(kField) : action.end();
+    const Json* v = action.is_object() && found != action.end() ? &*found : nullptr;
     if (!v || !v->is_number()) return Error::make("invalid_action", "the answer needs a number in 'chosen_number'");
     const double x = v->get<double>();
     if (x < m_min || x > m_max)
@@ -116,44 +118,68 @@ std::vector<int> GuessAverageState::winners(const std::vector<std::optional<doub
 }
 
 std::optional<RoundOutcome> GuessAverageState::doApply(const std::map<int, Json>& actions) {
+    // The rules on typed values; the round's JSON is written only when read (describeRound).
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
-    RoundOutcome out;
-    out.actions = Json::array();
+    PlayedRound played;
+    played.values.resize(n);
     std::vector<std::optional<double>> choices(n);
     double sum = 0.0;
-    int count = 0;
-    for (std::size_t i = 0; i < n; ++i) {
-        const auto it = actions.find(static_cast<int>(i));
-        const Json action = it == actions.end() ? Json() : it->second;
-        if (action.is_object() && action.contains("chosen_number") && action["chosen_number"].is_number()) {
-            choices[i] = action["chosen_number"].get<double>();
-            sum += *choices[i];
-            ++count;
-            out.actions.push_back(action["chosen_number"]);
-        } else {
-            out.actions.push_back(nullptr);
-        }
+    for (const auto& [seat, action] : actions) {
+        if (!action.is_object()) continue;  // a forfeit
+        static const std::string kField = "chosen_number";
+        const auto found = action.find(kField);
+        if (found == action.end() || !found->is_number()) continue;
+        const auto i = static_cast<std::size_t>(seat);
+        played.values[i] = *found;
+        choices[i] = found->get<double>();
+        sum += *choices[i];
+        ++played.answered;
     }
-    const double average = count ? sum / count : 0.0;
-    const double target = m_ratio * average;
-    const std::vector<int> won = count ? winners(choices, target) : std::vector<int>{};
+    played.average = played.answered ? sum / played.answered : 0.0;
+    played.target = m_ratio * played.average;
+    if (played.answered) played.winners = winners(choices, played.target);
+    RoundOutcome out;
+    out.payoffs.assign(n, 0.0);
+    for (int w : played.winners)
+        out.payoffs[static_cast<std::size_t>(w)] = m_prize / static_cast<double>(played.winners.size());
+    m_lastAverage = played.average;
+    m_played.push_back(std::move(played));
+    return out;
+}
+
+void GuessAverageState::describeRound(RoundOutcome& out) const {
+    const PlayedRound& played = m_played.at(static_cast<std::size_t>(out.round - 1));
+    const auto n = played.values.size();
+    out.actions = Json::array();
+    Json step = Json::object();
+    for (std::size_t i = 0; i < n; ++i) {
+        const Json& value = played.values[i];
+        out.actions.push_back(value);
+        step[std::to_string(i)] = value.is_null() ? Json() : Json{{"chosen_number", value}};
+    }
+    out.steps = Json::array({std::move(step)});
     Json winningNumbers = Json::array();
-    for (int w : won) {
-        const Json value = out.actions.at(static_cast<std::size_t>(w));
+    for (int w : played.winners) {
+        const Json& value = played.values.at(static_cast<std::size_t>(w));
         if (std::find(winningNumbers.begin(), winningNumbers.end(), value) == winningNumbers.end())
             winningNumbers.push_back(value);
     }
-    out.payoffs.assign(n, 0.0);
-    for (int w : won) out.payoffs[static_cast<std::size_t>(w)] = m_prize / static_cast<double>(won.size());
+    out.privateReports = Json::array();
+    out.reference = Json::array();
+    const Json ref = reference(0);  // the same for every seat and round
     for (std::size_t i = 0; i < n; ++i) {
-        const bool isWinner = std::find(won.begin(), won.end(), static_cast<int>(i)) != won.end();
+        const bool isWinner =
+            std::find(played.winners.begin(), played.winners.end(), static_cast<int>(i)) != played.winners.end();
         out.privateReports.push_back({{"won", isWinner}});
-        out.reference.push_back(reference(static_cast<int>(i)));
+        out.reference.push_back(ref);
     }
-    out.publicReport = {{"average", average}, {"target", target}, {"winners", won}, {"winning_numbers", winningNumbers},
-                        {"answered", count},  {"min", m_min},     {"max", m_max}};
-    m_lastAverage = average;
-    return out;
+    out.publicReport = {{"average", played.average},
+                        {"target", played.target},
+                        {"winners", played.winners},
+                        {"winning_numbers", winningNumbers},
+                        {"answered", played.answered},
+                        {"min", m_min},
+                        {"max", m_max}};
 }
 
 Json GuessAverageState::reference(int /*seat*/) const {

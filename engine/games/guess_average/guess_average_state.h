@@ -27,6 +27,8 @@ private:
     Json situation(int seat) const override;
     Json pastRound(const RoundOutcome& round, int seat) const override;
     std::optional<RoundOutcome> doApply(const std::map<int, Json>& actions) override;
+    bool describesRoundsLater() const override { return true; }
+    void describeRound(RoundOutcome& round) const override;
     std::vector<int> winners(const std::vector<std::optional<double>>& choices, double target) const;
 
     double m_min = 0;
@@ -36,6 +38,15 @@ private:
     bool m_integer = true;
     bool m_gamaBenchTies = false;
     std::optional<double> m_lastAverage;
+    /// What each completed round needs to be described later, in typed form.
+    struct PlayedRound {
+        std::vector<Json> values;  ///< per seat: the chosen number as answered, or null (forfeit)
+        double average = 0.0;
+        double target = 0.0;
+        std::vector<int> winners;
+        int answered = 0;
+    };
+    std::vector<PlayedRound> m_played;
 };
 
 }  // namespace nashlab::engine::games

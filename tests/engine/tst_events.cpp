@@ -1,0 +1,149 @@
+// Typed record events: the text they write is exactly what Json::dump writes for their toJson()
+// (same keys, same order, same numbers, same escapes), so records written either way are equal.
+#include <QtTest>
+
+#include "engine/game/game_registry.h"
+#include "engine/record/events.h"
+#include "engine/session/event_sink.h"
+
+using namespace nashlab::engine;
+
+namespace {
+
+std::string dumped(const Json& j) { return j.dump(-1, ' ', false, Json::error_handler_t::replace); }
+
+std::string appended(const Json& j) {
+    std::string out;
+    appendJsonValue(out, j);
+    return out;
+}
+
+}  // namespace
+
+class TestEvents : public QObject {
+    Q_OBJECT
+private slots:
+    void valuesAreWrittenAsDumpWritesThem() {
+        const Json values[] = {
+            nullptr,
+            true,
+            0,
+            -42,
+            std::uint64_t{18446744073709551615ULL},
+            1.0,
+            -0.0,
+            33.333333333333336,
+            1e300,
+            2.5e-8,
+            std::numeric_limits<double>::infinity(),
+            "plain",
+            "quote \" backslash \\ tab \t newline \n bell \x07",
+            "ünïcödé ✓",
+            std::string("bad utf-8: \xff\xfe end"),
+            Json::array({1, 2.5, "x", nullptr, Json::object()}),
+            {{"b", 1}, {"a", {{"z", Json::array()}, {"y", false}}}, {"chosen_number", 42}},
+        };
+        for (const Json& v : values) QCOMPARE(appended(v), dumped(v));
+    }
+
+    void aDecisionWritesWhatItsJsonDumps() {
+        const Json action = {{"chosen_number", 42}};
+        const Json extra = {{"provider", "openai"}, {"model", "m"}};
+        const Json messages = Json::array({{{"role", "user"}, {"content", "Pick \"a\" number\n"}}});
+        DecisionEvent e;
+        e.t = 1700000000123;
+        e.session = "rep3";
+        e.round = 7;
+        e.step = 1;
+        e.seat = 4;
+        e.attempt = 2;
+        e.messages = &messages;
+        e.raw = "{\"chosen_number\": 42} ✓";
+        e.latencyMs = 12.5;
+        e.promptTokens = 100;
+        e.completionTokens = 7;
+        e.cost = 0.000123;
+        e.cacheHit = true;
+        e.extra = &extra;
+        e.valid = true;
+        e.action = &action;
+        e.reasoning = "because";
+        std::string text;
+        e.appendTo(text);
+        QCOMPARE(text, dumped(e.toJson()));
+
+        // An invalid answer, with hashed messages and a reason; then an error reply; then a fallback.
+        const Json none;
+        e.messages = nullptr;
+        e.messagesSha256 = "ab12";
+        e.valid = false;
+        e.action = &none;
+        e.reason = "out of range";
+        text.clear();
+        e.appendTo(text);
+        QCOMPARE(text, dumped(e.toJson()));
+
+        e.action = nullptr;
+        e.reason.reset();
+        e.error = "connection refused";
+        text.clear();
+        e.appendTo(text);
+        QCOMPARE(text, dumped(e.toJson()));
+
+        DecisionEvent f;
+        f.session = "rep0";
+        f.fallback = true;
+        f.fallbackPolicy = "random_legal";
+        f.valid = true;
+        f.action = &action;
+        f.reason = "no valid answer";
+        text.clear();
+        f.appendTo(text);
+        QCOMPARE(text, dumped(f.toJson()));
+        QCOMPARE(f.toJson().value("source", ""), std::string("fallback"));
+    }
+
+    void aRoundWritesWhatItsJsonDumps() {
+        const Game* game = GameRegistry::builtin().find("guess_average");
+        auto params = resolveParams(game->params(), Json::object()).value();
+        auto state = game->newState(GameSetup{params, 3, 2, 9}).value();
+        std::map<int, Json> step;
+        for (int i = 0; i < 3; ++i) step[i] = Json{{"chosen_number", 10 * (i + 1)}};
+        step[2] = nullptr;  // a forfeit
+        const AppliedStep applied = state->apply(step);
+        QVERIFY(applied.has_value());
+        RoundEvent e{1700000000999, "rep0", state.get(), applied.index()};
+        std::string text;
+        e.appendTo(text);
+        QCOMPARE(text, dumped(e.toJson()));
+        const Json back = Json::parse(text);
+        QCOMPARE(back["type"], Json("round_completed"));
+        QCOMPARE(back["actions"], Json::array({10, 20, nullptr}));
+        QCOMPARE(back["public"]["average"].get<double>(), 15.0);
+        QCOMPARE(back["public"]["target"].get<double>(), 10.0);
+        QCOMPARE(back["payoffs"], Json::array({1.0, 0.0, 0.0}));
+        QCOMPARE(back["steps"][0]["2"], Json());
+    }
+
+    void aTextBufferHandsOnEveryLineInOrder() {
+        TextBufferSink buffer;
+        buffer.write({{"type", "session_started"}, {"session", "rep0"}});
+        const Json action = {{"x", 1}};
+        DecisionEvent d;
+        d.session = "rep0";
+        d.action = &action;
+        d.valid = true;
+        d.bot = true;
+        buffer.writeDecision(d);
+        MemorySink memory;
+        buffer.replayInto(memory);
+        QCOMPARE(memory.events.size(), std::size_t{2});
+        QCOMPARE(memory.events[0]["type"], Json("session_started"));
+        QCOMPARE(memory.events[1], d.toJson());
+        QCOMPARE(buffer.lines[1].durable, false);  // a bot's decision waits for its round's flush
+        QCOMPARE(buffer.lines[0].durable, true);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEvents)
+#include "tst_events.moc"
