@@ -1,4 +1,5 @@
-// 10 LLM seats x 20 rounds of guess_average against the fake server at 200 ms per answer.
+// 10 LLM seats x 20 rounds of guess_average against the fake server at 200 ms per answer (and at
+// once: BM_TenSeatsInstantServer, NashLab's own time per decision).
 // Limits to compare with: 20 rounds x 0.2 s = 4 s when the seats of a round are asked at once
 // (target: at most 1.15x, i.e. 4.6 s); 200 x 0.2 s = 40 s when asked one by one. A cached
 // re-run of the same spec and seed sends nothing and should take milliseconds.
@@ -49,10 +50,10 @@ double playOnce(const test::FakeLlmServer& server, int maxConcurrent, std::uint6
     return runner.outcome().finished == 1 ? clock.nsecsElapsed() / 1e9 : -1;
 }
 
-void run(benchmark::State& state, int maxConcurrent, bool cachedReplay) {
+void run(benchmark::State& state, int maxConcurrent, bool cachedReplay, int latencyMs = kLatencyMs) {
     test::FakeLlmServer server;
     server.listen();
-    server.setLatencyMs(kLatencyMs);
+    server.setLatencyMs(latencyMs);
     std::uint64_t seed = 1000;
     for (auto _ : state) {
         ++seed;
@@ -69,17 +70,23 @@ void run(benchmark::State& state, int maxConcurrent, bool cachedReplay) {
         }
         state.SetIterationTime(seconds);
         state.counters["requests"] = server.chatRequests() - before;
-        state.counters["x_of_4s"] = seconds / (kRounds * kLatencyMs / 1000.0);
+        if (latencyMs > 0) state.counters["x_of_4s"] = seconds / (kRounds * latencyMs / 1000.0);
+        // NashLab's own time per decision (the server answers at once when latencyMs is 0).
+        state.counters["ms_per_decision"] = seconds * 1000.0 / (kSeats * kRounds);
     }
 }
 
 void BM_TenSeatsParallel(benchmark::State& state) { run(state, 16, false); }
 void BM_TenSeatsOneByOne(benchmark::State& state) { run(state, 1, false); }
 void BM_TenSeatsCachedReplay(benchmark::State& state) { run(state, 16, true); }
+// A local server that answers at once: what is left is NashLab's own time (prompts, HTTP, parsing,
+// the response cache in SQLite, the record). Target: 200 decisions in at most 0.1 s.
+void BM_TenSeatsInstantServer(benchmark::State& state) { run(state, 16, false, 0); }
 
 BENCHMARK(BM_TenSeatsParallel)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK(BM_TenSeatsOneByOne)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_TenSeatsCachedReplay)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_TenSeatsInstantServer)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(5);
 
 }  // namespace
 

@@ -12,6 +12,7 @@ namespace nashlab::engine {
 namespace {
 
 struct Slot {
+    explicit Slot(bool keepText) : buffer(keepText) {}
     TextBufferSink buffer;
     std::optional<std::string> error;  ///< the session could not start
     bool skipped = false;              ///< finished already in the record being resumed
@@ -25,6 +26,7 @@ void ExperimentRunner::runParallel() {
     const std::size_t count = m_sessions.size();
     const auto jobs = static_cast<std::size_t>(m_jobs);
     const std::size_t window = jobs * 4;
+    const bool keepText = recording();  // a sink that keeps nothing gets no text to skip
     std::vector<std::unique_ptr<Slot>> slots(count);
     std::mutex mutex;
     std::condition_variable changed;
@@ -56,7 +58,7 @@ void ExperimentRunner::runParallel() {
                 changed.wait(lock, [&] { return claimed >= count || m_stopRequested || claimed < written + window; });
                 if (claimed >= count || m_stopRequested) return;
                 index = claimed++;
-                slots[index] = std::make_unique<Slot>();
+                slots[index] = std::make_unique<Slot>(keepText);
                 slot = slots[index].get();
             }
             play(index, *slot);

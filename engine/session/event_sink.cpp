@@ -25,13 +25,13 @@ void TextBufferSink::write(const Json& event) {
 
 void TextBufferSink::writeDecision(const DecisionEvent& event) {
     const std::size_t start = text.size();
-    event.appendTo(text);
+    if (m_keepText) event.appendTo(text);
     close(start, EventType::Decision, !event.bot);
 }
 
 void TextBufferSink::writeRound(const RoundEvent& event) {
     const std::size_t start = text.size();
-    event.appendTo(text);
+    if (m_keepText) event.appendTo(text);
     close(start, EventType::RoundCompleted, true);
 }
 

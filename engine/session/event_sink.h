@@ -41,6 +41,10 @@ public:
         EventType type;
         bool durable;
     };
+    /// `keepText` false: for a sink that keeps nothing, only what the lines were is kept (for
+    /// progress); decisions and rounds are not serialised, and recording() says so to the runner.
+    explicit TextBufferSink(bool keepText = true) : m_keepText(keepText) {}
+    bool recording() const override { return m_keepText; }
     void write(const Json& event) override;
     void writeDecision(const DecisionEvent& event) override;
     void writeRound(const RoundEvent& event) override;
@@ -53,6 +57,7 @@ public:
 
 private:
     void close(std::size_t start, EventType type, bool durable);
+    bool m_keepText = true;
 };
 
 /// Collects events in memory (tests, previews).

@@ -136,6 +136,41 @@ private slots:
         QCOMPARE(eventsOfType(cut, "decision").size(), std::size_t(200));  // rounds 1–10 were not asked again
     }
 
+    void jobsGiveTheRecordOfASerialRun() {
+        // Twelve sessions of mixed bots: on two threads the record must read exactly as on one
+        // (sessions whole and in order; only the wall-clock "t" differs).
+        TempDir tmp;
+        writeFile(tmp.file("spec.json"), R"({"name": "batch", "game": "guess_average", "rounds": 6, "seed": 5,
+          "repetitions": 12, "seats": [{"type": "bot", "strategy": "random", "count": 4},
+          {"type": "bot", "strategy": "adaptive", "count": 3}, {"type": "bot", "strategy": "level_k", "count": 3}]})");
+        std::vector<std::string> records;
+        for (const char* jobs : {"1", "2", "3"}) {
+            const Outcome run = cli({QStringLiteral("run"), QString::fromStdString(tmp.file("spec.json")),
+                                     QStringLiteral("--out"), QString::fromStdString(tmp.file(std::string("j") + jobs)),
+                                     QStringLiteral("--jobs"), QString::fromLatin1(jobs)});
+            QCOMPARE(run.code, 0);
+            std::string text;
+            const std::string events = readFile(run.lastLine().toStdString() + "/events.jsonl");
+            std::size_t pos = 0;
+            while (pos < events.size()) {
+                const std::size_t end = events.find('\n', pos);
+                Json e = Json::parse(events.substr(pos, end - pos));
+                e.erase("t");
+                text += e.dump() + "\n";
+                pos = end + 1;
+            }
+            records.push_back(text);
+        }
+        QVERIFY(std::count(records[0].begin(), records[0].end(), '\n') > 12 * 6 * 11);
+        QCOMPARE(records[1], records[0]);
+        QCOMPARE(records[2], records[0]);
+
+        const Outcome bad = cli({QStringLiteral("run"), QString::fromStdString(tmp.file("spec.json")),
+                                 QStringLiteral("--jobs"), QStringLiteral("0")});
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(bad.err.contains(QStringLiteral("--jobs must be a whole number from 1 to 256")), qPrintable(bad.err));
+    }
+
     void errorsNameTheProblem_data() {
         QTest::addColumn<QString>("spec");
         QTest::addColumn<QString>("mentions");
