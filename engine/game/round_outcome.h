@@ -9,6 +9,12 @@
 namespace nashlab::engine {
 
 struct RoundOutcome {
+    /// Tag: the JSON parts are left null, to be filled by State::describeRound() when read.
+    struct DescribedLater {};
+    RoundOutcome() = default;
+    explicit RoundOutcome(DescribedLater)
+        : actions(nullptr), steps(nullptr), publicReport(nullptr), privateReports(nullptr), reference(nullptr) {}
+
     int round = 0;                 ///< 1-based
     Json actions = Json::array();  ///< per seat: the applied action, or null (did not act / forfeited)
     Json steps = Json::array();  ///< applied steps in order, each {"<seat>": action}; replaying them restores the state

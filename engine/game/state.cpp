@@ -1,5 +1,6 @@
 #include "engine/game/state.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace nashlab::engine {
@@ -10,7 +11,12 @@ const RoundOutcome& AppliedStep::value() const {
 }
 
 State::State(GameSetup setup)
-    : m_setup(std::move(setup)), m_cumulative(static_cast<std::size_t>(std::max(0, m_setup.numSeats)), 0.0) {}
+    : m_setup(std::move(setup)), m_cumulative(static_cast<std::size_t>(std::max(0, m_setup.numSeats)), 0.0) {
+    // Room for the planned rounds (within reason): a long session does not copy its history as it grows.
+    const auto planned = static_cast<std::size_t>(std::clamp(m_setup.rounds, 0, 100000));
+    m_history.reserve(planned);
+    m_undescribed.reserve(planned);
+}
 
 int State::historyLength(int /*seat*/) const { return static_cast<int>(m_history.size()); }
 
@@ -45,7 +51,8 @@ Json State::observation(int seat, int historyDepth) const {
     return obs;
 }
 
-Status State::checkStep(const std::map<int, Json>& actions) const {
+Status State::checkStep(const std::map<int, Json>& actions, StepCheck check) const {
+    if (check == StepCheck::Checked) return okStatus();
     const std::vector<int> acting = actingSeats();
     if (acting.empty()) return Error::make("invalid_step", "no seat acts now: the game is over");
     std::size_t matched = 0;
@@ -65,8 +72,8 @@ Status State::checkStep(const std::map<int, Json>& actions) const {
     return okStatus();
 }
 
-AppliedStep State::apply(const std::map<int, Json>& actions) {
-    if (auto ok = checkStep(actions); !ok) return AppliedStep(ok.error());
+AppliedStep State::apply(const std::map<int, Json>& actions, StepCheck check) {
+    if (auto ok = checkStep(actions, check); !ok) return AppliedStep(ok.error());
     const bool later = describesRoundsLater();
     if (!later) {
         Json step = Json::object();

@@ -75,6 +75,10 @@ private:
     std::optional<Error> m_error;
 };
 
+/// How much State::apply() checks: everything (the default, and what resume uses), or nothing, for
+/// a runner that asked exactly actingSeats() of this state and validated each answer as it came in.
+enum class StepCheck { Full, Checked };
+
 class State {
 public:
     explicit State(GameSetup setup);
@@ -106,7 +110,7 @@ public:
     /// Applies one step. `actions` holds exactly the acting seats; a null action means the seat
     /// forfeited. A step with a missing or extra seat, or an illegal action, is refused and
     /// changes nothing. Records the round (actions, steps, cumulative payoffs) when one completes.
-    AppliedStep apply(const std::map<int, Json>& actions);
+    AppliedStep apply(const std::map<int, Json>& actions, StepCheck check = StepCheck::Full);
     virtual bool finished() const = 0;
     /// Reference play from theory for this seat now: {"action": ..., "payoff": ...}, or null.
     virtual Json reference(int seat) const = 0;
@@ -144,7 +148,7 @@ protected:
     GameSetup m_setup;
 
 private:
-    Status checkStep(const std::map<int, Json>& actions) const;
+    Status checkStep(const std::map<int, Json>& actions, StepCheck check) const;
 
     mutable std::vector<RoundOutcome> m_history;  ///< described on first read when the game defers
     mutable std::vector<char> m_undescribed;      ///< per round: still to be described

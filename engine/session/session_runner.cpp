@@ -60,7 +60,8 @@ void SessionRunner::markResumed(std::vector<int> invalidAttempts, std::vector<in
 
 DecisionEvent SessionRunner::decisionEvent(int seat, int attempt) const {
     DecisionEvent e;
-    e.t = m_clock();
+    // Bots answer within microseconds of the step's start: one clock reading serves them all.
+    e.t = m_bots[static_cast<std::size_t>(seat)] ? m_stepStartedAt : m_clock();
     e.session = m_spec.id;
     e.round = m_state->round();
     e.step = m_stepInRound;
@@ -173,12 +174,12 @@ void SessionRunner::advance() {
 }
 
 void SessionRunner::beginStep() {
-    const std::vector<int> acting = m_state->actingSeats();
-    if (acting.empty()) return abort("the game has no seat to act but is not finished");
-    m_acting = acting;
-    for (int seat : acting) slot(seat).reset();
-    for (int seat : acting) {
-        ask(seat);
+    m_acting = m_state->actingSeats();
+    if (m_acting.empty()) return abort("the game has no seat to act but is not finished");
+    m_stepStartedAt = m_clock();
+    for (int seat : m_acting) slot(seat).reset();
+    for (std::size_t i = 0; i < m_acting.size(); ++i) {  // by index: an abort inside ask() empties it
+        ask(m_acting[i]);
         if (m_runState != RunState::Running) return;
     }
 }
@@ -211,14 +212,12 @@ void SessionRunner::ask(int seat) {
     Seat& target = *m_seats[static_cast<std::size_t>(seat)];
 
     DecisionRequest request;
-    request.session = m_spec.id;
     request.round = m_state->round();
     request.step = m_stepInRound;
     request.seat = seat;
     request.attempt = p.attempt;
     request.state = m_state.get();
     request.seed = decisionSeed(seat, p.attempt);
-    request.feedback = p.feedback;
     if (const BotSeat* bot = m_bots[static_cast<std::size_t>(seat)]) {
         // Bots read the State: no observation, no action spec, no callback and, unless answers of
         // earlier seats wait in the queue (which keeps the record in asking order), no queue.
@@ -232,6 +231,8 @@ void SessionRunner::ask(int seat) {
         p.waiting = false;
         return handleReply(seat, reply);
     }
+    request.session = m_spec.id;
+    request.feedback = p.feedback;
     // One observation (only the rounds the prompt shows) and one action spec per request.
     request.actionSpec = m_state->actionSpec(seat);
     if (target.readsObservation()) request.observation = m_state->observation(seat, m_spec.historyDepth);
@@ -258,6 +259,17 @@ void SessionRunner::handle(Arrival arrival) {
     if (!p.waiting || p.token != arrival.token) return;  // stale
     p.waiting = false;
     handleReply(arrival.seat, arrival.reply);
+}
+
+Result<Json> SessionRunner::readAnswer(int seat, DecisionReply& reply) const {
+    // A built-in bot answers in the game's own form; anything else is checked and normalised.
+    if (reply.action && m_bots[static_cast<std::size_t>(seat)]) return std::move(*reply.action);
+    const ActionSpec& spec = slot(seat).spec;
+    if (reply.action) return spec.coerce(*reply.action);
+    auto parsed = parseAnswer(reply.rawText, spec);
+    if (!parsed) return parsed.error();
+    if (reply.reasoning.empty()) reply.reasoning = parsed->reasoning;
+    return std::move(parsed->action);
 }
 
 void SessionRunner::handleReply(int seat, DecisionReply& reply) {
@@ -293,21 +305,8 @@ void SessionRunner::handleReply(int seat, DecisionReply& reply) {
                      ") could not answer: " + reply.error->message);
     }
 
-    const ActionSpec& spec = p.spec;
-    std::string reasoning = reply.reasoning;
-    Result<Json> action = Error::make("none", "");
-    if (reply.action) {
-        // A built-in bot answers in the game's own form; anything else is checked and normalised.
-        action = m_bots[s] ? Result<Json>(std::move(*reply.action)) : spec.coerce(*reply.action);
-    } else {
-        auto parsed = parseAnswer(reply.rawText, spec);
-        if (parsed) {
-            action = parsed->action;
-            if (reasoning.empty()) reasoning = parsed->reasoning;
-        } else {
-            action = parsed.error();
-        }
-    }
+    std::string& reasoning = reply.reasoning;
+    Result<Json> action = readAnswer(seat, reply);
     if (action) {
         if (auto legal = m_state->validate(seat, action.value()); !legal) action = legal.error();
     }
@@ -369,7 +368,8 @@ void SessionRunner::applyStep() {
     }
     for (auto& [seat, action] : m_stepActions) action = std::move(*slot(seat).action);
     m_acting.clear();
-    const AppliedStep outcome = m_state->apply(m_stepActions);
+    // The step holds exactly the seats actingSeats() named, each answer validated as it came in.
+    const AppliedStep outcome = m_state->apply(m_stepActions, StepCheck::Checked);
     for (auto& [seat, action] : m_stepActions) slot(seat).recycled = std::move(action);
     if (outcome.refused()) return abort("the game refused a step: " + outcome.error()->message);
     ++m_stepInRound;

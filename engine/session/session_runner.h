@@ -90,6 +90,8 @@ private:
     void ask(int seat);
     void handle(Arrival arrival);
     void handleReply(int seat, DecisionReply& reply);
+    /// The seat's answer as an action (coerced or parsed), or why it cannot be one.
+    Result<Json> readAnswer(int seat, DecisionReply& reply) const;
     void settleAfterFailure(int seat, const std::string& reason);
     void applyStep();
     void finish();
@@ -123,6 +125,7 @@ private:
     std::vector<int> m_acting;          ///< seats of the step in flight, in asking order (empty between steps)
     std::vector<Pending> m_slots;       ///< per seat; reused from step to step
     std::map<int, Json> m_stepActions;  ///< the step handed to State::apply (nodes reused)
+    std::int64_t m_stepStartedAt = 0;   ///< clock reading when the step began (bots' decision times)
     std::vector<Arrival> m_arrivals;
     std::vector<int> m_invalid;
     std::vector<int> m_decisions;

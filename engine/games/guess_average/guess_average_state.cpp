@@ -122,7 +122,8 @@ std::optional<RoundOutcome> GuessAverageState::doApply(const std::map<int, Json>
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
     PlayedRound played;
     played.values.resize(n);
-    std::vector<std::optional<double>> choices(n);
+    std::vector<std::optional<double>>& choices = m_choices;  // scratch, reused from round to round
+    choices.assign(n, std::nullopt);
     double sum = 0.0;
     for (const auto& [seat, action] : actions) {
         if (!action.is_object()) continue;  // a forfeit
@@ -138,7 +139,7 @@ std::optional<RoundOutcome> GuessAverageState::doApply(const std::map<int, Json>
     played.average = played.answered ? sum / played.answered : 0.0;
     played.target = m_ratio * played.average;
     if (played.answered) played.winners = winners(choices, played.target);
-    RoundOutcome out;
+    RoundOutcome out{RoundOutcome::DescribedLater{}};
     out.payoffs.assign(n, 0.0);
     for (int w : played.winners)
         out.payoffs[static_cast<std::size_t>(w)] = m_prize / static_cast<double>(played.winners.size());

@@ -47,6 +47,7 @@ private:
         int answered = 0;
     };
     std::vector<PlayedRound> m_played;
+    std::vector<std::optional<double>> m_choices;  ///< scratch for doApply()
 };
 
 }  // namespace nashlab::engine::games
