@@ -1,13 +1,22 @@
 #include "engine/games/divide_dollar/divide_dollar_state.h"
 
 #include <cmath>
+#include <string>
 
 namespace nashlab::engine::games {
 namespace {
 
-std::optional<std::int64_t> bidOf(const Json& action) {
-    if (action.is_object() && action.contains("bid_amount") && action["bid_amount"].is_number())
-        return static_cast<std::int64_t>(std::llround(action["bid_amount"].get<double>()));
+const std::string kField = "bid_amount";
+
+// The bid field of an action, or null when there is none (a forfeit, or no number there).
+const Json* bidValueOf(const Json& action) {
+    if (!action.is_object()) return nullptr;
+    const auto found = action.find(kField);
+    return found != action.end() && found->is_number() ? &*found : nullptr;
+}
+
+std::optional<std::int64_t> bidOf(const Json& value) {
+    if (value.is_number()) return static_cast<std::int64_t>(std::llround(value.get<double>()));
     return std::nullopt;
 }
 
@@ -53,8 +62,8 @@ Json DivideDollarState::situation(int seat) const {
 }
 
 Status DivideDollarState::validate(int /*seat*/, const Json& action) const {
-    const Json* v = action.is_object() && action.contains("bid_amount") ? &action.at("bid_amount") : nullptr;
-    if (!v || !v->is_number()) return Error::make("invalid_action", "the answer needs a whole number in 'bid_amount'");
+    const Json* v = bidValueOf(action);
+    if (!v) return Error::make("invalid_action", "the answer needs a whole number in 'bid_amount'");
     const double x = v->get<double>();
     if (std::floor(x) != x)
         return Error::make("wrong_type", "'bid_amount' must be a whole number, got " + formatNumber(x));
@@ -65,15 +74,63 @@ Status DivideDollarState::validate(int /*seat*/, const Json& action) const {
 }
 
 std::optional<RoundOutcome> DivideDollarState::doApply(const std::map<int, Json>& actions) {
+    // The rules on typed values; the round's JSON is written only when read (describeRound).
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
-    RoundOutcome out;
-    std::vector<std::optional<std::int64_t>> bids(n);
+    const std::size_t roundIndex = m_values.size() / (n ? n : 1);
+    const std::size_t base = m_values.size();
+    m_values.resize(base + n);
+    m_lastBids.assign(n, std::nullopt);
     std::int64_t sum = 0;
-    int answered = 0;
     for (std::size_t i = 0; i < n; ++i) {
         const auto it = actions.find(static_cast<int>(i));
-        const Json action = it == actions.end() ? Json() : it->second;
-        bids[i] = bidOf(action);
+        if (it == actions.end()) {
+            m_irregular.push_back({roundIndex, static_cast<int>(i), true, Json()});
+            continue;
+        }
+        const Json& action = it->second;
+        if (action.is_null()) continue;  // a forfeit
+        const Json* v = bidValueOf(action);
+        if (!v || action.size() != 1) m_irregular.push_back({roundIndex, static_cast<int>(i), false, action});
+        if (!v) continue;
+        m_values[base + i] = *v;
+        const std::int64_t bid = *bidOf(*v);
+        m_lastBids[i] = bid;
+        sum += bid;
+    }
+    const bool exceeded = sum > m_golds;
+    RoundOutcome out{RoundOutcome::DescribedLater{}};
+    out.payoffs.assign(n, 0.0);
+    if (!exceeded)
+        for (std::size_t i = 0; i < n; ++i)
+            if (m_lastBids[i]) out.payoffs[i] = static_cast<double>(*m_lastBids[i]);
+    m_lastSum = sum;
+    return out;
+}
+
+void DivideDollarState::describeRound(RoundOutcome& out) const {
+    const auto roundIndex = static_cast<std::size_t>(out.round - 1);
+    const auto n = static_cast<std::size_t>(m_setup.numSeats);
+    const std::size_t base = roundIndex * n;
+    std::vector<std::optional<std::int64_t>> bids(n);
+    Json step = Json::object();
+    for (std::size_t i = 0; i < n; ++i) {
+        const Json& value = m_values.at(base + i);
+        bids[i] = bidOf(value);
+        step[std::to_string(i)] = value.is_null() ? Json() : Json{{kField, value}};
+    }
+    for (const Irregular& odd : m_irregular) {
+        if (odd.roundIndex != roundIndex) continue;
+        if (odd.absent) {
+            step.erase(std::to_string(odd.seat));
+            continue;
+        }
+        step[std::to_string(odd.seat)] = odd.action;
+    }
+    out.steps = Json::array({std::move(step)});
+    std::int64_t sum = 0;
+    int answered = 0;
+    out.actions = Json::array();
+    for (std::size_t i = 0; i < n; ++i) {
         if (bids[i]) {
             sum += *bids[i];
             ++answered;
@@ -81,16 +138,14 @@ std::optional<RoundOutcome> DivideDollarState::doApply(const std::map<int, Json>
         out.actions.push_back(bids[i] ? Json(*bids[i]) : Json());
     }
     const bool exceeded = sum > m_golds;
-    out.payoffs.assign(n, 0.0);
+    out.privateReports = Json::array();
+    out.reference = Json::array();
+    const Json ref = reference(0);  // the same for every seat and round
     for (std::size_t i = 0; i < n; ++i) {
-        if (bids[i] && !exceeded) out.payoffs[i] = static_cast<double>(*bids[i]);
-        out.privateReports.push_back({{"bid", out.actions.at(i)}, {"received", out.payoffs[i]}});
-        out.reference.push_back(reference(static_cast<int>(i)));
+        out.privateReports.push_back({{"bid", out.actions.at(i)}, {"received", out.payoffs.at(i)}});
+        out.reference.push_back(ref);
     }
     out.publicReport = {{"sum", sum}, {"exceeded", exceeded}, {"answered", answered}, {"golds", m_golds}};
-    m_lastBids = std::move(bids);
-    m_lastSum = sum;
-    return out;
 }
 
 Json DivideDollarState::reference(int /*seat*/) const {

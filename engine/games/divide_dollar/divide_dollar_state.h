@@ -35,10 +35,24 @@ private:
     Json situation(int seat) const override;
     Json pastRound(const RoundOutcome& round, int seat) const override;
     std::optional<RoundOutcome> doApply(const std::map<int, Json>& actions) override;
+    bool describesRoundsLater() const override { return true; }
+    void describeRound(RoundOutcome& round) const override;
 
     std::int64_t m_golds = 100;
     std::vector<std::optional<std::int64_t>> m_lastBids;  ///< per seat, last completed round
     std::optional<std::int64_t> m_lastSum;
+    /// Per completed round, per seat (flat: round * seats + seat): the bid as answered (a Json
+    /// number, its type kept), or null for a forfeit.
+    std::vector<Json> m_values;
+    /// A step entry that is not a plain {"bid_amount": <number>} or a forfeit (never, once the
+    /// runner has coerced the answers): kept whole so the round is described exactly as applied.
+    struct Irregular {
+        std::size_t roundIndex = 0;
+        int seat = 0;
+        bool absent = false;  ///< the seat was not in the step at all
+        Json action;
+    };
+    std::vector<Irregular> m_irregular;
 };
 
 }  // namespace nashlab::engine::games

@@ -5,10 +5,17 @@
 namespace nashlab::engine::games {
 namespace {
 
-std::string decisionOf(const Json& action) {
-    if (action.is_object() && action.contains("decision") && action["decision"].is_string())
-        return action["decision"].get<std::string>();
-    return {};
+const std::string kDecision = "decision";
+const std::string kGo = "go";
+const std::string kStay = "stay";
+const std::string kNone;
+
+// The decision field of an action, or null when there is none (a forfeit, or no string there).
+const std::string* decisionOf(const Json& action) {
+    if (!action.is_object()) return nullptr;
+    const auto found = action.find(kDecision);
+    if (found == action.end() || !found->is_string()) return nullptr;
+    return &found->get_ref<const std::string&>();
 }
 
 }  // namespace
@@ -72,50 +79,102 @@ Json ElFarolState::situation(int seat) const {
             {"implicit", m_implicit}};
 }
 
+const std::string& ElFarolState::decision(std::size_t roundIndex, int seat) const {
+    switch (choiceAt(roundIndex, seat)) {
+    case Choice::Go: return kGo;
+    case Choice::Stay: return kStay;
+    case Choice::None: break;
+    }
+    return kNone;
+}
+
 Status ElFarolState::validate(int /*seat*/, const Json& action) const {
-    const std::string d = decisionOf(action);
-    if (d != "go" && d != "stay") return Error::make("invalid_action", "'decision' must be \"go\" or \"stay\"");
+    const std::string* d = decisionOf(action);
+    if (!d || (*d != kGo && *d != kStay)) return Error::make("invalid_action", "'decision' must be \"go\" or \"stay\"");
     return okStatus();
 }
 
 std::optional<RoundOutcome> ElFarolState::doApply(const std::map<int, Json>& actions) {
+    // The rules on typed values; the round's JSON is written only when read (describeRound).
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
-    RoundOutcome out;
-    std::vector<std::string> decisions(n);
+    const std::size_t roundIndex = m_goCounts.size();
+    const std::size_t base = m_choices.size();
+    m_choices.resize(base + n, Choice::None);
+    Choice* choices = m_choices.data() + base;
     int goers = 0;
-    int stayers = 0;
     for (std::size_t i = 0; i < n; ++i) {
         const auto it = actions.find(static_cast<int>(i));
-        const Json action = it == actions.end() ? Json() : it->second;
-        decisions[i] = decisionOf(action);
-        if (decisions[i] == "go")
+        if (it == actions.end()) {
+            m_irregular.push_back({roundIndex, static_cast<int>(i), true, Json()});
+            continue;
+        }
+        const Json& action = it->second;
+        if (action.is_null()) continue;  // a forfeit
+        const std::string* d = decisionOf(action);
+        if (d && *d == kGo) {
+            choices[i] = Choice::Go;
             ++goers;
-        else if (decisions[i] == "stay")
-            ++stayers;
-        out.actions.push_back(decisions[i].empty() ? Json() : Json(decisions[i]));
+        } else if (d && *d == kStay) {
+            choices[i] = Choice::Stay;
+        }
+        if (!d || choices[i] == Choice::None || action.size() != 1)
+            m_irregular.push_back({roundIndex, static_cast<int>(i), false, action});
     }
     // The share is over all seats (γ-Bench: go_num / player_num ≤ R means fun); a forfeited seat
     // neither goes nor earns anything.
     const bool crowded = goers > m_capacity;
+    RoundOutcome out{RoundOutcome::DescribedLater{}};
     out.payoffs.assign(n, 0.0);
     for (std::size_t i = 0; i < n; ++i) {
-        if (decisions[i] == "go")
+        if (choices[i] == Choice::Go)
             out.payoffs[i] = crowded ? m_min : m_max;
-        else if (decisions[i] == "stay")
+        else if (choices[i] == Choice::Stay)
             out.payoffs[i] = m_home;
-        // Implicit feedback: only those who went see how the night turned out.
-        const bool informed = !m_implicit || decisions[i] == "go";
-        out.privateReports.push_back({{"decision", out.actions.at(i)}, {"informed", informed}});
-        out.reference.push_back(reference(static_cast<int>(i)));
     }
+    m_goCounts.push_back(goers);
+    return out;
+}
+
+void ElFarolState::describeRound(RoundOutcome& out) const {
+    const auto roundIndex = static_cast<std::size_t>(out.round - 1);
+    const auto n = static_cast<std::size_t>(m_setup.numSeats);
+    const int goers = m_goCounts.at(roundIndex);
+    int stayers = 0;
+    out.actions = Json::array();
+    Json step = Json::object();
+    for (std::size_t i = 0; i < n; ++i) {
+        const Choice c = choiceAt(roundIndex, static_cast<int>(i));
+        if (c == Choice::Stay) ++stayers;
+        const Json action = c == Choice::None ? Json() : Json(c == Choice::Go ? kGo : kStay);
+        out.actions.push_back(action);
+        step[std::to_string(i)] = action.is_null() ? Json() : Json{{kDecision, action}};
+    }
+    for (const Irregular& odd : m_irregular) {
+        if (odd.roundIndex != roundIndex) continue;
+        if (odd.absent) {
+            step.erase(std::to_string(odd.seat));
+            continue;
+        }
+        step[std::to_string(odd.seat)] = odd.action;
+        const std::string* d = decisionOf(odd.action);
+        out.actions.at(static_cast<std::size_t>(odd.seat)) = d && !d->empty() ? Json(*d) : Json();
+    }
+    out.steps = Json::array({std::move(step)});
+    out.privateReports = Json::array();
+    out.reference = Json::array();
+    const Json ref = reference(0);  // the same for every seat and round
+    for (std::size_t i = 0; i < n; ++i) {
+        // Implicit feedback: only those who went see how the night turned out.
+        const bool informed = !m_implicit || choiceAt(roundIndex, static_cast<int>(i)) == Choice::Go;
+        out.privateReports.push_back({{"decision", out.actions.at(i)}, {"informed", informed}});
+        out.reference.push_back(ref);
+    }
+    const bool crowded = goers > m_capacity;
     out.publicReport = {{"go_count", goers},
                         {"stay_count", stayers},
                         {"go_share", static_cast<double>(goers) / static_cast<double>(n)},
                         {"capacity", m_capacity},
                         {"crowded", crowded}};
-    m_goCounts.push_back(goers);
-    m_decisions.push_back(std::move(decisions));
-    return out;
 }
 
 Json ElFarolState::reference(int /*seat*/) const {

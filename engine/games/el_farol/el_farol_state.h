@@ -1,4 +1,5 @@
 #pragma once
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -24,16 +25,27 @@ public:
     /// Per completed round (oldest first): how many seats went.
     const std::vector<int>& goCounts() const { return m_goCounts; }
     /// A seat's decision in a completed round (0-based index): "go", "stay", or "" when it forfeited.
-    const std::string& decision(std::size_t roundIndex, int seat) const {
-        return m_decisions.at(roundIndex).at(static_cast<std::size_t>(seat));
-    }
+    const std::string& decision(std::size_t roundIndex, int seat) const;
     /// Whether the seat learned how a completed round (0-based index) turned out (implicit mode: only if it went).
-    bool informed(std::size_t roundIndex, int seat) const { return !m_implicit || decision(roundIndex, seat) == "go"; }
+    bool informed(std::size_t roundIndex, int seat) const {
+        return !m_implicit || choiceAt(roundIndex, seat) == Choice::Go;
+    }
 
 private:
     Json situation(int seat) const override;
     Json pastRound(const RoundOutcome& round, int seat) const override;
     std::optional<RoundOutcome> doApply(const std::map<int, Json>& actions) override;
+    bool describesRoundsLater() const override { return true; }
+    void describeRound(RoundOutcome& round) const override;
+
+    /// A seat's decision in a completed round, in typed form.
+    enum class Choice : char { None, Go, Stay };
+    Choice choiceAt(std::size_t roundIndex, int seat) const {
+        const auto n = static_cast<std::size_t>(m_setup.numSeats);
+        if (roundIndex >= m_goCounts.size() || seat < 0 || static_cast<std::size_t>(seat) >= n)
+            throw std::out_of_range("el_farol: no such round or seat");
+        return m_choices[roundIndex * n + static_cast<std::size_t>(seat)];
+    }
 
     double m_ratio = 0.6;
     double m_min = 0;
@@ -41,8 +53,17 @@ private:
     double m_home = 5;
     bool m_implicit = true;
     int m_capacity = 6;
-    std::vector<int> m_goCounts;                        ///< per completed round
-    std::vector<std::vector<std::string>> m_decisions;  ///< per completed round, per seat
+    std::vector<int> m_goCounts;    ///< per completed round
+    std::vector<Choice> m_choices;  ///< per completed round, per seat (flat: round * seats + seat)
+    /// A step entry that is not a plain {"decision": "go"/"stay"} or a forfeit (never, once the
+    /// runner has coerced the answers): kept whole so the round is described exactly as applied.
+    struct Irregular {
+        std::size_t roundIndex = 0;
+        int seat = 0;
+        bool absent = false;  ///< the seat was not in the step at all
+        Json action;
+    };
+    std::vector<Irregular> m_irregular;
 };
 
 }  // namespace nashlab::engine::games

@@ -1,15 +1,24 @@
 #include "engine/games/public_goods/public_goods_state.h"
 
 #include <cmath>
+#include <string>
 
 #include "engine/games/public_goods/public_goods_game.h"
 
 namespace nashlab::engine::games {
 namespace {
 
-std::optional<std::int64_t> contributionOf(const Json& action) {
-    if (action.is_object() && action.contains("tokens_contributed") && action["tokens_contributed"].is_number())
-        return static_cast<std::int64_t>(std::llround(action["tokens_contributed"].get<double>()));
+const std::string kField = "tokens_contributed";
+
+// The contribution field of an action, or null when there is none (a forfeit, or no number there).
+const Json* contributionValueOf(const Json& action) {
+    if (!action.is_object()) return nullptr;
+    const auto found = action.find(kField);
+    return found != action.end() && found->is_number() ? &*found : nullptr;
+}
+
+std::optional<std::int64_t> contributionOf(const Json& value) {
+    if (value.is_number()) return static_cast<std::int64_t>(std::llround(value.get<double>()));
     return std::nullopt;
 }
 
@@ -104,10 +113,8 @@ Json PublicGoodsState::situation(int seat) const {
 }
 
 Status PublicGoodsState::validate(int seat, const Json& action) const {
-    const Json* v =
-        action.is_object() && action.contains("tokens_contributed") ? &action.at("tokens_contributed") : nullptr;
-    if (!v || !v->is_number())
-        return Error::make("invalid_action", "the answer needs a whole number in 'tokens_contributed'");
+    const Json* v = contributionValueOf(action);
+    if (!v) return Error::make("invalid_action", "the answer needs a whole number in 'tokens_contributed'");
     const double x = v->get<double>();
     if (std::floor(x) != x)
         return Error::make("wrong_type", "'tokens_contributed' must be a whole number, got " + formatNumber(x));
@@ -119,45 +126,94 @@ Status PublicGoodsState::validate(int seat, const Json& action) const {
 }
 
 std::optional<RoundOutcome> PublicGoodsState::doApply(const std::map<int, Json>& actions) {
+    // The rules on typed values; the round's JSON is written only when read (describeRound).
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
-    RoundOutcome out;
-    std::vector<double> contributions(n, 0.0);
-    std::vector<std::optional<std::int64_t>> given(n);
+    const std::size_t roundIndex = m_values.size() / (n ? n : 1);
+    const std::size_t base = m_values.size();
+    m_values.resize(base + n);
+    m_before.insert(m_before.end(), m_holdings.begin(), m_holdings.end());
+    m_lastContributions.assign(n, std::nullopt);
     std::int64_t total = 0;
     for (std::size_t i = 0; i < n; ++i) {
         const auto it = actions.find(static_cast<int>(i));
-        const Json action = it == actions.end() ? Json() : it->second;
-        const auto c = contributionOf(action);
-        given[i] = c;
-        // A forfeited seat puts nothing in; it still receives its share of the pot.
-        if (c) {
-            contributions[i] = static_cast<double>(*c);
-            total += *c;
+        if (it == actions.end()) {
+            m_irregular.push_back({roundIndex, static_cast<int>(i), true, Json()});
+            continue;
         }
-        out.actions.push_back(c ? Json(*c) : Json());
+        const Json& action = it->second;
+        if (action.is_null()) continue;  // a forfeit: puts nothing in, still receives its share of the pot
+        const Json* v = contributionValueOf(action);
+        if (!v || action.size() != 1) m_irregular.push_back({roundIndex, static_cast<int>(i), false, action});
+        if (!v) continue;
+        m_values[base + i] = *v;
+        const std::int64_t c = *contributionOf(*v);
+        m_lastContributions[i] = c;
+        total += c;
     }
     const double share = m_ratio * static_cast<double>(total) / static_cast<double>(n);
-    Json tokensAfter = Json::array();
+    // Carried tokens are not income: only round 1 (or every round with reset) brings an endowment.
+    const bool carried = !m_reset && round() > 1;
+    RoundOutcome out{RoundOutcome::DescribedLater{}};
     out.payoffs.assign(n, 0.0);
     for (std::size_t i = 0; i < n; ++i) {
         const double before = m_holdings[i];
-        const double after = roundTokens(before - contributions[i] + share);
-        // Carried tokens are not income: only round 1 (or every round with reset) brings an endowment.
-        const bool carried = !m_reset && round() > 1;
+        const double contributed = m_lastContributions[i] ? static_cast<double>(*m_lastContributions[i]) : 0.0;
+        const double after = roundTokens(before - contributed + share);
         out.payoffs[i] = roundTokens(carried ? after - before : after);
+        // γ-Bench's reset refills to T even after a random first endowment.
+        m_holdings[i] = m_reset ? m_endowment : after;
+    }
+    return out;
+}
+
+void PublicGoodsState::describeRound(RoundOutcome& out) const {
+    const auto roundIndex = static_cast<std::size_t>(out.round - 1);
+    const auto n = static_cast<std::size_t>(m_setup.numSeats);
+    const std::size_t base = roundIndex * n;
+    std::vector<std::optional<std::int64_t>> given(n);
+    Json step = Json::object();
+    for (std::size_t i = 0; i < n; ++i) {
+        const Json& value = m_values.at(base + i);
+        given[i] = contributionOf(value);
+        step[std::to_string(i)] = value.is_null() ? Json() : Json{{kField, value}};
+    }
+    for (const Irregular& odd : m_irregular) {
+        if (odd.roundIndex != roundIndex) continue;
+        if (odd.absent) {
+            step.erase(std::to_string(odd.seat));
+            continue;
+        }
+        step[std::to_string(odd.seat)] = odd.action;
+    }
+    out.steps = Json::array({std::move(step)});
+    std::vector<double> contributions(n, 0.0);
+    std::int64_t total = 0;
+    out.actions = Json::array();
+    for (std::size_t i = 0; i < n; ++i) {
+        if (given[i]) {
+            contributions[i] = static_cast<double>(*given[i]);
+            total += *given[i];
+        }
+        out.actions.push_back(given[i] ? Json(*given[i]) : Json());
+    }
+    const double share = m_ratio * static_cast<double>(total) / static_cast<double>(n);
+    const bool carried = !m_reset && out.round > 1;
+    Json tokensAfter = Json::array();
+    out.privateReports = Json::array();
+    out.reference = Json::array();
+    for (std::size_t i = 0; i < n; ++i) {
+        const double before = m_before.at(base + i);
+        const double after = roundTokens(before - contributions[i] + share);
         tokensAfter.push_back(after);
         out.privateReports.push_back({{"holdings", before},
                                       {"contributed", out.actions.at(i)},
                                       {"gain", roundTokens(share - contributions[i])},
                                       {"tokens_after", after}});
-        out.reference.push_back(reference(static_cast<int>(i)));
-        // γ-Bench's reset refills to T even after a random first endowment.
-        m_holdings[i] = m_reset ? m_endowment : after;
+        // As reference() read it while the round was played: everyone free-rides.
+        out.reference.push_back({{"action", 0}, {"payoff", carried ? 0.0 : before}});
     }
     out.publicReport = {
         {"contributions", out.actions}, {"total", total}, {"share", share}, {"tokens_after", tokensAfter}};
-    m_lastContributions = std::move(given);
-    return out;
 }
 
 Json PublicGoodsState::reference(int seat) const {

@@ -32,6 +32,8 @@ private:
     Json situation(int seat) const override;
     Json pastRound(const RoundOutcome& round, int seat) const override;
     std::optional<RoundOutcome> doApply(const std::map<int, Json>& actions) override;
+    bool describesRoundsLater() const override { return true; }
+    void describeRound(RoundOutcome& round) const override;
 
     double m_endowment = 20;
     double m_ratio = 2;
@@ -39,6 +41,19 @@ private:
     bool m_random = false;
     std::vector<double> m_holdings;
     std::vector<std::optional<std::int64_t>> m_lastContributions;  ///< per seat, last completed round
+    /// Per completed round, per seat (flat: round * seats + seat): the contribution as answered
+    /// (a Json number, its type kept), or null for a forfeit; and the tokens held going into it.
+    std::vector<Json> m_values;
+    std::vector<double> m_before;
+    /// A step entry that is not a plain {"tokens_contributed": <number>} or a forfeit (never, once
+    /// the runner has coerced the answers): kept whole so the round is described exactly as applied.
+    struct Irregular {
+        std::size_t roundIndex = 0;
+        int seat = 0;
+        bool absent = false;  ///< the seat was not in the step at all
+        Json action;
+    };
+    std::vector<Irregular> m_irregular;
 };
 
 }  // namespace nashlab::engine::games

@@ -20,6 +20,8 @@ constexpr ScaleGroup kScaleGroups[] = {{"L", 50, 10, 100}, {"M", 500, 100, 1000}
 
 bool isWhole(double x) { return std::fabs(x - std::round(x)) < 1e-9; }
 
+const std::string kBid = "bid";
+
 }  // namespace
 
 AuctionResult settleAuction(const std::vector<std::optional<double>>& bids, const std::vector<double>& values,
@@ -112,7 +114,13 @@ Result<AuctionConfig> AuctionConfig::fromParams(const Json& p, int players) {
 }
 
 SealedBidAuctionState::SealedBidAuctionState(GameSetup setup, AuctionConfig config)
-    : State(std::move(setup)), m_config(config) {
+    : State(std::move(setup)), m_config(config), m_tieStreams(Rng(m_setup.seed).split("ties")) {
+    const auto planned = static_cast<std::size_t>(std::clamp(m_setup.rounds, 0, 10000));
+    const auto seats = static_cast<std::size_t>(std::max(0, m_setup.numSeats));
+    m_played.reserve(planned);
+    m_winners.reserve(planned);
+    m_bids.reserve(planned * seats);
+    m_playedValues.reserve(planned * seats);
     drawValues();
 }
 
@@ -212,7 +220,8 @@ Json SealedBidAuctionState::situation(int seat) const {
 }
 
 Status SealedBidAuctionState::validate(int seat, const Json& action) const {
-    const Json* v = action.is_object() && action.contains("bid") ? &action.at("bid") : nullptr;
+    const auto found = action.is_object() ? action.find(kBid) : action.end();
+    const Json* v = action.is_object() && found != action.end() ? &*found : nullptr;
     if (!v || !v->is_number()) return Error::make("invalid_action", "the answer needs a number in 'bid'");
     const double bid = v->get<double>();
     if (bid < 0) return Error::make("out_of_range", "'bid' must not be negative, got " + formatNumber(bid));
@@ -232,64 +241,102 @@ Status SealedBidAuctionState::validate(int seat, const Json& action) const {
 }
 
 std::optional<RoundOutcome> SealedBidAuctionState::doApply(const std::map<int, Json>& actions) {
+    // The rules on typed bids; the round's JSON is written only when read (describeRound).
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
-    RoundOutcome out;
-    std::vector<std::optional<double>> bids(n);
-    for (std::size_t i = 0; i < n; ++i) {
-        const auto it = actions.find(static_cast<int>(i));
-        const Json action = it == actions.end() ? Json() : it->second;
-        if (action.is_object() && action.contains("bid") && action["bid"].is_number()) {
-            bids[i] = action["bid"].get<double>();
-            out.actions.push_back(action["bid"]);
-        } else {
-            out.actions.push_back(nullptr);
+    const std::size_t first = m_bids.size();  // this round's first entry
+    m_bids.resize(first + n);
+    std::vector<std::optional<double>>& bids = m_bidScratch;
+    bids.assign(n, std::nullopt);
+    for (const auto& [seat, action] : actions) {
+        const auto i = static_cast<std::size_t>(seat);
+        if (i >= n || action.is_null()) continue;  // a forfeit
+        bool plain = false;
+        if (action.is_object()) {
+            const auto found = action.find(kBid);
+            if (found != action.end() && found->is_number()) {
+                bids[i] = found->get<double>();
+                m_bids[first + i] = *found;
+                plain = action.size() == 1;
+            }
         }
+        if (!plain) m_otherActions.emplace_back(first + i, action);
     }
 
-    Rng tieRng = Rng(m_setup.seed).split("ties").split(static_cast<std::uint64_t>(round()));
-    const AuctionResult result =
+    Rng tieRng = m_tieStreams.split(static_cast<std::uint64_t>(round()));
+    AuctionResult result =
         settleAuction(bids, m_values, m_config.secondPrice, m_config.assets, m_config.lowestSeatWinsTies, tieRng);
-    const int winner = result.winner;
-    out.payoffs = result.payoffs;
+    // The values are drawn again for the next round (roundRecorded): keep this round's.
+    m_playedValues.insert(m_playedValues.end(), m_values.begin(), m_values.end());
+    m_played.push_back({result.winner, result.tied, result.winningBid, result.price});
+    m_winners.push_back(result.winner);
+    RoundOutcome out{RoundOutcome::DescribedLater{}};
+    out.payoffs = std::move(result.payoffs);
+    return out;
+}
+
+const Json* SealedBidAuctionState::otherAction(std::size_t flatIndex) const {
+    for (const auto& [index, action] : m_otherActions)
+        if (index == flatIndex) return &action;
+    return nullptr;
+}
+
+void SealedBidAuctionState::describeRound(RoundOutcome& out) const {
+    const auto n = static_cast<std::size_t>(m_setup.numSeats);
+    const auto index = static_cast<std::size_t>(out.round - 1);
+    const std::size_t first = index * n;
+    const PlayedRound& played = m_played.at(index);
+    const double* values = m_playedValues.data() + first;
+    out.actions = Json::array();
+    Json step = Json::object();
     for (std::size_t i = 0; i < n; ++i) {
-        out.privateReports.push_back({{"value", m_values[i]}, {"won", static_cast<int>(i) == winner}});
-        out.reference.push_back(reference(static_cast<int>(i)));
+        const Json& bid = m_bids.at(first + i);
+        out.actions.push_back(bid);
+        const Json* other = m_otherActions.empty() ? nullptr : otherAction(first + i);
+        step[std::to_string(i)] = other ? *other : bid.is_null() ? Json() : Json{{kBid, bid}};
+    }
+    out.steps = Json::array({std::move(step)});
+    const int winner = played.winner;
+    out.privateReports = Json::array();
+    out.reference = Json::array();
+    for (std::size_t i = 0; i < n; ++i) {
+        out.privateReports.push_back({{"value", values[i]}, {"won", static_cast<int>(i) == winner}});
+        out.reference.push_back(referenceFor(static_cast<int>(i), values));
     }
     out.publicReport = {{"winner", winner >= 0 ? Json(winner) : Json()},
-                        {"winning_bid", winner >= 0 ? Json(result.winningBid) : Json()},
-                        {"price", winner >= 0 ? Json(result.price) : Json()},
-                        {"tied", result.tied}};
+                        {"winning_bid", winner >= 0 ? Json(played.winningBid) : Json()},
+                        {"price", winner >= 0 ? Json(played.price) : Json()},
+                        {"tied", played.tied}};
     if (m_config.revealBids) out.publicReport["all_bids"] = out.actions;
-    m_winners.push_back(winner);
-    return out;
 }
 
 void SealedBidAuctionState::roundRecorded(const RoundOutcome& /*round*/) {
     drawValues();  // the next round's values (round() now counts the recorded one)
 }
 
-int SealedBidAuctionState::truthfulWinner() const {
+int SealedBidAuctionState::truthfulWinner(const double* values) const {
     int best = 0;
-    for (std::size_t i = 1; i < m_values.size(); ++i)
-        if (m_values[i] > m_values[static_cast<std::size_t>(best)]) best = static_cast<int>(i);
+    for (std::size_t i = 1; i < static_cast<std::size_t>(m_setup.numSeats); ++i)
+        if (values[i] > values[static_cast<std::size_t>(best)]) best = static_cast<int>(i);
     return best;
 }
 
-Json SealedBidAuctionState::reference(int seat) const {
+Json SealedBidAuctionState::reference(int seat) const { return referenceFor(seat, m_values.data()); }
+
+Json SealedBidAuctionState::referenceFor(int seat, const double* values) const {
     const auto s = static_cast<std::size_t>(seat);
     const int n = m_setup.numSeats;
     const bool closedForm = m_config.secondPrice || m_config.source != ValuationSource::EconArenaNormal;
     if (!closedForm) return nullptr;  // first price with normal values has no closed-form equilibrium bid
-    double bid = auctionEquilibriumBid(m_config.secondPrice, m_values[s], m_config.lo, n);
+    double bid = auctionEquilibriumBid(m_config.secondPrice, values[s], m_config.lo, n);
     bid = std::min(bid, m_config.bidCap());
-    const int w = truthfulWinner();
+    const int w = truthfulWinner(values);
     double payoff = m_config.hasAssets() ? m_config.assets : 0.0;
     if (seat == w) {
         double second = 0.0;
-        for (std::size_t i = 0; i < m_values.size(); ++i)
-            if (static_cast<int>(i) != w) second = std::max(second, m_values[i]);
+        for (std::size_t i = 0; i < static_cast<std::size_t>(n); ++i)
+            if (static_cast<int>(i) != w) second = std::max(second, values[i]);
         const double price = m_config.secondPrice ? second : bid;
-        payoff += m_values[s] - price;
+        payoff += values[s] - price;
     }
     return {{"action", {{"bid", bid}}}, {"payoff", payoff}};
 }
