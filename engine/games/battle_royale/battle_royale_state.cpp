@@ -146,10 +146,19 @@ std::optional<RoundOutcome> BattleRoyaleState::doApply(const std::map<int, Json>
     const int who = shooter();
     const int turnRound = round();  // the round (turn) in progress; the base records it after this returns
     const auto it = actions.find(who);
-    const Json action = it == actions.end() ? Json() : it->second;
-    RoundOutcome out;
-    const std::vector<int> strongest = strongestOthers(who);
-    for (std::size_t i = 0; i < n; ++i) out.reference.push_back(reference(static_cast<int>(i)));
+    static const Json kNull;
+    const Json& action = it == actions.end() ? kNull : it->second;
+    TurnRecord rec;
+    rec.shooter = who;
+    rec.strongest = strongestOthers(who);
+    rec.referenced = !finished() && !rec.strongest.empty();
+    if (action.is_null()) {
+        rec.forfeit = true;
+    } else if (action.is_object() && action.size() == 1 && action.contains("target") && action["target"].is_string()) {
+        rec.targetText = action["target"].get<std::string>();
+    } else {
+        rec.rawAction = action;
+    }
 
     int target = -1;
     if (action.is_object() && action.contains("target") && action["target"].is_string())
@@ -167,11 +176,6 @@ std::optional<RoundOutcome> BattleRoyaleState::doApply(const std::map<int, Json>
         }
         if (hit) m_alive[static_cast<std::size_t>(target)] = false;
     }
-    for (std::size_t i = 0; i < n; ++i) {
-        out.actions.push_back(
-            static_cast<int>(i) == who ? (action.is_object() ? action.value("target", Json()) : Json()) : Json());
-        out.privateReports.push_back({{"acted", static_cast<int>(i) == who}});
-    }
     // The next shooter is the next live player in order after this one (who may have shot itself).
     const std::size_t position = m_turn;
     for (std::size_t k = 1; k <= m_order.size(); ++k) {
@@ -181,19 +185,56 @@ std::optional<RoundOutcome> BattleRoyaleState::doApply(const std::map<int, Json>
             break;
         }
     }
+    RoundOutcome out{RoundOutcome::DescribedLater{}};
     out.payoffs.assign(n, 0.0);
     const bool over = aliveCount() <= 1 || turnRound >= m_setup.rounds;
     if (over)  // survival is what counts: every player still standing at the end earns 1
         for (std::size_t i = 0; i < n; ++i) out.payoffs[i] = m_alive[i] ? 1.0 : 0.0;
+    rec.target = target;
+    rec.hit = hit;
+    rec.over = over;
+    rec.playersLeft = aliveCount();
+    m_turns.push_back(std::move(rec));
+    return out;
+}
+
+void BattleRoyaleState::describeRound(RoundOutcome& out) const {
+    const TurnRecord& rec = m_turns.at(static_cast<std::size_t>(out.round - 1));
+    const auto n = static_cast<std::size_t>(m_setup.numSeats);
+    const int who = rec.shooter;
+    Json action;
+    if (rec.rawAction) {
+        action = *rec.rawAction;
+    } else if (!rec.forfeit) {
+        action = Json::object();
+        action["target"] = rec.targetText;
+    }
+    out.actions = Json::array();
+    out.privateReports = Json::array();
+    out.reference = Json::array();
+    for (std::size_t i = 0; i < n; ++i) {
+        const bool shooting = static_cast<int>(i) == who;
+        out.reference.push_back(
+            shooting && rec.referenced
+                ? Json{{"action", {{"target", battlePlayerName(rec.strongest.front())}}}, {"payoff", nullptr}}
+                : Json());
+        out.actions.push_back(shooting ? (action.is_object() ? action.value("target", Json()) : Json()) : Json());
+        out.privateReports.push_back({{"acted", shooting}});
+    }
+    // The turn's one step: the shooter's action exactly as applied (null for a forfeit).
+    Json step = Json::object();
+    step[std::to_string(who)] = std::move(action);
+    out.steps = Json::array();
+    out.steps.push_back(std::move(step));
+    const int target = rec.target;
     out.publicReport = {{"shooter", who},
                         {"target", target >= 0 ? Json(target) : Json()},
                         {"intentional_miss", target < 0},
-                        {"hit", hit},
-                        {"eliminated", hit ? Json(target) : Json()},
-                        {"strongest_others", strongest},
-                        {"players_left", aliveCount()},
-                        {"game_over", over}};
-    return out;
+                        {"hit", rec.hit},
+                        {"eliminated", rec.hit ? Json(target) : Json()},
+                        {"strongest_others", rec.strongest},
+                        {"players_left", rec.playersLeft},
+                        {"game_over", rec.over}};
 }
 
 Json BattleRoyaleState::reference(int seat) const {

@@ -1,4 +1,8 @@
 #pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
 #include "engine/game/state.h"
 
 namespace nashlab::engine::games {
@@ -32,6 +36,8 @@ private:
     Json situation(int seat) const override;
     Json pastRound(const RoundOutcome& round, int seat) const override;
     std::optional<RoundOutcome> doApply(const std::map<int, Json>& actions) override;
+    bool describesRoundsLater() const override { return true; }
+    void describeRound(RoundOutcome& round) const override;
     std::vector<std::string> legalTargets(int seat) const;
     /// Position (1-based) of `seat` among the live players in shooting order.
     int orderPosition(int seat) const;
@@ -42,6 +48,21 @@ private:
     std::size_t m_turn = 0;  ///< index into m_order of the next shooter
     bool m_allowSelf = true;
     std::vector<bool> m_hitOutcomes;  ///< recorded outcomes by turn (replays); empty: roll from the seed
+
+    /// One completed turn, typed; its JSON is written by describeRound() when read.
+    struct TurnRecord {
+        int shooter = -1;
+        int target = -1;  ///< -1: intentional miss
+        bool hit = false;
+        bool over = false;
+        bool referenced = false;  ///< whether the shooter had a reference (not finished, someone to aim at)
+        bool forfeit = false;     ///< the shooter forfeited (a null action)
+        int playersLeft = 0;
+        std::string targetText;         ///< the answer's "target" when the action is a plain {"target": "..."}
+        std::optional<Json> rawAction;  ///< the action as applied when it is anything else
+        std::vector<int> strongest;     ///< strongestOthers(shooter) before the shot
+    };
+    std::vector<TurnRecord> m_turns;
 };
 
 }  // namespace nashlab::engine::games

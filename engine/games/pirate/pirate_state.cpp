@@ -131,51 +131,49 @@ Status PirateState::validate(int seat, const Json& action) const {
 
 std::optional<RoundOutcome> PirateState::doApply(const std::map<int, Json>& actions) {
     if (!voting()) {
+        static const Json kNull;
         const auto it = actions.find(m_proposer);
-        const Json action = it == actions.end() ? Json() : it->second;
-        if (action.is_object() && action.contains("proposal") && validate(m_proposer, action).ok()) {
+        const Json& action = it == actions.end() ? kNull : it->second;
+        m_pending = RoundRecord{};
+        m_pending.proposer = m_proposer;
+        const bool usable = action.is_object() && action.contains("proposal") && validate(m_proposer, action).ok();
+        if (!usable || action.size() != 1) m_pending.rawProposal = action;
+        if (usable) {
             m_plan = action.at("proposal");
             return std::nullopt;
         }
-        return finishRound({});  // no usable plan: it cannot be accepted
+        return finishRound(nullptr);  // no usable plan: it cannot be accepted
     }
-    return finishRound(actions);
+    return finishRound(&actions);
 }
 
-RoundOutcome PirateState::finishRound(const std::map<int, Json>& votes) {
+RoundOutcome PirateState::finishRound(const std::map<int, Json>* votes) {
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
-    RoundOutcome out;
+    RoundOutcome out{RoundOutcome::DescribedLater{}};
+    RoundRecord& rec = m_pending;
     const int aboard = remainingCount();
     const bool hasPlan = m_plan.has_value();
     int accepts = hasPlan ? 1 : 0;  // the proposer counts as voting for their own plan
-    for (std::size_t i = 0; i < n; ++i) {
-        const int s = static_cast<int>(i);
-        Json action;
-        if (s == m_proposer) {
-            action = hasPlan ? *m_plan : Json();
-        } else if (s > m_proposer && hasPlan) {
-            const auto it = votes.find(s);
-            if (it != votes.end() && it->second.is_object() && it->second.contains("decision"))
-                action = it->second.at("decision");
-            if (action == "accept") ++accepts;
-        }
-        out.actions.push_back(action);
-        out.privateReports.push_back({{"offer", s >= m_proposer && hasPlan ? Json(offer(s)) : Json()},
-                                      {"offset", s >= m_proposer ? Json(s - m_proposer) : Json()}});
-        // References as they stood during the round: Stewart's plan, and the paper's vote rule.
-        if (s == m_proposer) {
-            out.reference.push_back(proposalReference());
-        } else if (s > m_proposer && hasPlan) {
-            out.reference.push_back(
-                {{"action", {{"decision", pirateOptimalAccept(offer(s), s - m_proposer) ? "accept" : "reject"}}},
-                 {"payoff", nullptr}});
-        } else {
-            out.reference.push_back(nullptr);
+    rec.hasPlan = hasPlan;
+    if (votes) {
+        rec.votes.assign(static_cast<std::size_t>(std::max(0, m_setup.numSeats - m_proposer - 1)), Vote::Absent);
+        for (const auto& [s, a] : *votes) {
+            const bool voter = s > m_proposer && s < m_setup.numSeats;
+            Vote v = Vote::Raw;
+            if (a.is_null()) {
+                v = Vote::Forfeit;
+            } else if (a.is_object() && a.size() == 1 && a.contains("decision")) {
+                const Json& d = a.at("decision");
+                if (d == "accept") v = Vote::Accept;
+                if (d == "reject") v = Vote::Reject;
+            }
+            if (voter && hasPlan && a.is_object() && a.contains("decision") && a.at("decision") == "accept") ++accepts;
+            if (voter) rec.votes[static_cast<std::size_t>(s - m_proposer - 1)] = v;
+            if (!voter || v == Vote::Raw) rec.rawVotes.emplace_back(s, a);
         }
     }
     // Accepted at exactly half (γ-Bench: accepts / aboard >= 0.5).
     const bool accepted = hasPlan && 2 * accepts >= aboard;
-    const int thrown = accepted ? -1 : m_proposer;
     out.payoffs.assign(n, 0.0);
     if (accepted) {
         for (int s = m_proposer; s < m_setup.numSeats; ++s) out.payoffs[static_cast<std::size_t>(s)] = offer(s);
@@ -187,28 +185,105 @@ RoundOutcome PirateState::finishRound(const std::map<int, Json>& votes) {
             m_over = true;
         }
     }
-    out.publicReport = {{"proposer", thrown >= 0 ? thrown : m_proposer},
-                        {"plan", hasPlan ? *m_plan : Json::object()},
-                        {"aboard", aboard},
-                        {"accepts", accepts},
-                        {"accepted", accepted},
-                        {"thrown_overboard", thrown >= 0 ? Json(thrown) : Json()},
-                        {"game_over", m_over}};
+    rec.accepts = accepts;
+    rec.accepted = accepted;
+    rec.over = m_over;
+    if (hasPlan) rec.plan = std::move(*m_plan);
     m_plan.reset();
+    m_rounds.push_back(std::move(rec));
+    m_pending = RoundRecord{};
     return out;
 }
 
-Json PirateState::proposalReference() const {
-    const auto plan = stewartPlan(remainingCount(), m_gold);
+void PirateState::describeRound(RoundOutcome& out) const {
+    const RoundRecord& rec = m_rounds.at(static_cast<std::size_t>(out.round - 1));
+    const auto n = static_cast<std::size_t>(m_setup.numSeats);
+    const int p = rec.proposer;
+    const int aboard = m_setup.numSeats - p;
+    const bool hasPlan = rec.hasPlan;
+    // The plan's coins for `seat` (what offer() read during the round).
+    const auto offerOf = [&](int seat) { return hasPlan && seat >= p ? rec.plan.value(pirateName(seat), 0) : 0; };
+    const auto voteOf = [&](int seat) -> Json {
+        const Vote v = rec.votes.at(static_cast<std::size_t>(seat - p - 1));
+        if (v == Vote::Accept) return "accept";
+        if (v == Vote::Reject) return "reject";
+        if (v == Vote::Raw)
+            for (const auto& [s, a] : rec.rawVotes)
+                if (s == seat) return a.is_object() && a.contains("decision") ? a.at("decision") : Json();
+        return Json();
+    };
+    out.actions = Json::array();
+    out.privateReports = Json::array();
+    out.reference = Json::array();
+    for (std::size_t i = 0; i < n; ++i) {
+        const int s = static_cast<int>(i);
+        Json action;
+        if (s == p) {
+            if (hasPlan) action = rec.plan;
+        } else if (s > p && hasPlan) {
+            action = voteOf(s);
+        }
+        out.actions.push_back(std::move(action));
+        out.privateReports.push_back(
+            {{"offer", s >= p && hasPlan ? Json(offerOf(s)) : Json()}, {"offset", s >= p ? Json(s - p) : Json()}});
+        // References as they stood during the round: Stewart's plan, and the paper's vote rule.
+        if (s == p) {
+            out.reference.push_back(proposalReference(p));
+        } else if (s > p && hasPlan) {
+            out.reference.push_back(
+                {{"action", {{"decision", pirateOptimalAccept(offerOf(s), s - p) ? "accept" : "reject"}}},
+                 {"payoff", nullptr}});
+        } else {
+            out.reference.push_back(nullptr);
+        }
+    }
+    // The steps as applied: the proposer's plan, then (with a usable plan) the votes.
+    out.steps = Json::array();
+    Json proposalStep = Json::object();
+    if (rec.rawProposal) {
+        proposalStep[std::to_string(p)] = *rec.rawProposal;
+    } else {
+        Json action = Json::object();
+        action["proposal"] = rec.plan;
+        proposalStep[std::to_string(p)] = std::move(action);
+    }
+    out.steps.push_back(std::move(proposalStep));
+    if (hasPlan) {
+        Json voteStep = Json::object();
+        for (std::size_t k = 0; k < rec.votes.size(); ++k) {
+            const Vote v = rec.votes[k];
+            const std::string key = std::to_string(p + 1 + static_cast<int>(k));
+            if (v == Vote::Forfeit) voteStep[key] = nullptr;
+            if (v == Vote::Accept || v == Vote::Reject) {
+                Json action = Json::object();
+                action["decision"] = v == Vote::Accept ? "accept" : "reject";
+                voteStep[key] = std::move(action);
+            }
+        }
+        for (const auto& [s, a] : rec.rawVotes) voteStep[std::to_string(s)] = a;
+        out.steps.push_back(std::move(voteStep));
+    }
+    out.publicReport = {{"proposer", p},
+                        {"plan", hasPlan ? rec.plan : Json::object()},
+                        {"aboard", aboard},
+                        {"accepts", rec.accepts},
+                        {"accepted", rec.accepted},
+                        {"thrown_overboard", rec.accepted ? Json() : Json(p)},
+                        {"game_over", rec.over}};
+}
+
+Json PirateState::proposalReference(int proposer) const {
+    const int remaining = m_setup.numSeats - proposer;
+    const auto plan = stewartPlan(remaining, m_gold);
     Json proposal = Json::object();
-    for (int s = m_proposer; s < m_setup.numSeats; ++s)
-        proposal[pirateName(s)] = plan[static_cast<std::size_t>(s - m_proposer)];
+    for (int s = proposer; s < m_setup.numSeats; ++s)
+        proposal[pirateName(s)] = plan[static_cast<std::size_t>(s - proposer)];
     return {{"action", {{"proposal", proposal}}}, {"payoff", plan.front()}};
 }
 
 Json PirateState::reference(int seat) const {
     if (finished()) return nullptr;
-    if (!voting()) return seat == m_proposer ? proposalReference() : Json();
+    if (!voting()) return seat == m_proposer ? proposalReference(m_proposer) : Json();
     if (seat <= m_proposer) return nullptr;
     return {{"action", {{"decision", pirateOptimalAccept(offer(seat), seat - m_proposer) ? "accept" : "reject"}}},
             {"payoff", nullptr}};

@@ -1,4 +1,9 @@
 #pragma once
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
 #include "engine/game/state.h"
 
 namespace nashlab::engine::games {
@@ -34,15 +39,34 @@ private:
     Json situation(int seat) const override;
     Json pastRound(const RoundOutcome& round, int seat) const override;
     std::optional<RoundOutcome> doApply(const std::map<int, Json>& actions) override;
+    bool describesRoundsLater() const override { return true; }
+    void describeRound(RoundOutcome& round) const override;
     int remainingCount() const { return m_setup.numSeats - m_proposer; }
     std::vector<std::string> remainingKeys() const;
-    Json proposalReference() const;
-    RoundOutcome finishRound(const std::map<int, Json>& votes);
+    Json proposalReference(int proposer) const;
+    RoundOutcome finishRound(const std::map<int, Json>* votes);
 
     int m_gold = 100;
     int m_proposer = 0;          ///< seat of the most senior pirate aboard; seats below it are overboard
     std::optional<Json> m_plan;  ///< the proposal being voted on (key -> coins), between the two steps
     bool m_over = false;
+
+    /// One completed round, typed; its JSON is written by describeRound() when read.
+    enum class Vote : signed char { Absent, Forfeit, Accept, Reject, Raw };
+    struct RoundRecord {
+        int proposer = 0;  ///< seat that proposed (the most senior aboard then)
+        bool hasPlan = false;
+        bool voted = false;  ///< the round had a voting step (a usable plan)
+        bool accepted = false;
+        bool over = false;
+        int accepts = 0;
+        Json plan;                                   ///< the plan voted on (key -> coins); null without one
+        std::optional<Json> rawProposal;             ///< the proposer's action when not a plain {"proposal": plan}
+        std::vector<Vote> votes;                     ///< per voter (seats proposer + 1 ..), in seat order
+        std::vector<std::pair<int, Json>> rawVotes;  ///< (seat, action) for Vote::Raw
+    };
+    std::vector<RoundRecord> m_rounds;
+    RoundRecord m_pending;  ///< the round in progress, between the proposal and the votes
 };
 
 }  // namespace nashlab::engine::games
