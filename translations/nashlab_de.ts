@@ -660,6 +660,10 @@
         <translation>Läuft; der Lauf-Ordner ist %1</translation>
     </message>
     <message>
+        <source>Looking up the API keys…</source>
+        <translation>Die API-Schlüssel werden gesucht …</translation>
+    </message>
+    <message>
         <source>Run ended: %1. Open it in Results from Recent runs.</source>
         <translation>Lauf beendet: %1. Öffnen Sie ihn unter Ergebnisse über „Letzte Läufe“.</translation>
     </message>
@@ -887,6 +891,14 @@
     <message>
         <source>Key: not stored.</source>
         <translation>Schlüssel: nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Storing the key in the system keychain…</source>
+        <translation>Der Schlüssel wird im Schlüsselbund des Systems gespeichert …</translation>
+    </message>
+    <message>
+        <source>Key: looking in the system keychain…</source>
+        <translation>Schlüssel: wird im Schlüsselbund des Systems gesucht …</translation>
     </message>
     <message>
         <source>Local servers often need none.</source>

@@ -660,6 +660,10 @@
         <translation>Running; the run folder is %1</translation>
     </message>
     <message>
+        <source>Looking up the API keys…</source>
+        <translation>Looking up the API keys…</translation>
+    </message>
+    <message>
         <source>Run ended: %1. Open it in Results from Recent runs.</source>
         <translation>Run ended: %1. Open it in Results from Recent runs.</translation>
     </message>
@@ -887,6 +891,14 @@
     <message>
         <source>Key: not stored.</source>
         <translation>Key: not stored.</translation>
+    </message>
+    <message>
+        <source>Storing the key in the system keychain…</source>
+        <translation>Storing the key in the system keychain…</translation>
+    </message>
+    <message>
+        <source>Key: looking in the system keychain…</source>
+        <translation>Key: looking in the system keychain…</translation>
     </message>
     <message>
         <source>Local servers often need none.</source>

@@ -655,6 +655,10 @@
         <translation>运行中；运行文件夹为 %1</translation>
     </message>
     <message>
+        <source>Looking up the API keys…</source>
+        <translation>正在查找 API 密钥…</translation>
+    </message>
+    <message>
         <source>Run ended: %1. Open it in Results from Recent runs.</source>
         <translation>运行结束：%1。可在“最近的运行”中打开并查看结果。</translation>
     </message>
@@ -882,6 +886,14 @@
     <message>
         <source>Key: not stored.</source>
         <translation>密钥：未保存。</translation>
+    </message>
+    <message>
+        <source>Storing the key in the system keychain…</source>
+        <translation>正在将密钥存入系统钥匙串…</translation>
+    </message>
+    <message>
+        <source>Key: looking in the system keychain…</source>
+        <translation>密钥：正在系统钥匙串中查找…</translation>
     </message>
     <message>
         <source>Local servers often need none.</source>

@@ -2,7 +2,6 @@
 // Lists the models an endpoint offers (OpenAI-compatible /models, Anthropic /models, Gemini
 // /models, Ollama /api/tags). Public endpoints need their key; local servers usually do not.
 #include <QCoreApplication>
-#include <QEventLoop>
 #include <cstdio>
 
 #include "app/cli/cli.h"
@@ -11,6 +10,26 @@
 #include "providers/seats/key_store.h"
 
 namespace nashlab::cli {
+namespace {
+
+int printModels(const providers::WireFormat& wire, const std::string& where, const std::string& key, bool asJson,
+                const providers::HttpResult& result) {
+    if (!result.ok())
+        return fail(kSessionsFailed, QString::fromStdString(providers::redact(where + ": " + result.error, key)));
+    auto models = wire.parseModels(result.body);
+    if (!models)
+        return fail(kSessionsFailed,
+                    QString::fromStdString(providers::redact(where + ": " + models.error().message, key)));
+    if (asJson) {
+        std::printf("%s\n", engine::Json(models.value()).dump(2).c_str());
+    } else {
+        for (const auto& m : models.value()) std::printf("%s\n", m.c_str());
+        if (models->empty()) std::fprintf(stderr, "nashlab-cli: %s lists no models\n", where.c_str());
+    }
+    return kOk;
+}
+
+}  // namespace
 
 int modelsCommand(const QStringList& args) {
     const QStringList valued = {QStringLiteral("--provider"), QStringLiteral("--base-url"),
@@ -29,39 +48,31 @@ int modelsCommand(const QStringList& args) {
     if (!wire)
         return fail(kUsage, QStringLiteral("models: --provider must be openai, anthropic, gemini or ollama, got '%1'")
                                 .arg(QString::fromStdString(provider)));
-    const providers::ApiKey key = providers::findApiKey(provider, keyEnv, baseUrl);
-    if (key.value.empty() && baseUrl.empty() && provider != "ollama")
-        return fail(kUsage,
-                    QStringLiteral("models: no API key for %1: set %2 or store it in the keychain under NashLab/%1")
-                        .arg(QString::fromStdString(provider),
-                             QString::fromStdString(keyEnv.empty() ? providers::defaultKeyEnv(provider) : keyEnv)));
-
+    // The key (the keychain answers through the event loop), then the request, on one loop.
     providers::RequestScheduler scheduler;
     providers::RetryPolicy retry;
     retry.maxRetries = 2;
     scheduler.setRetryPolicy(retry);
-    providers::HttpResult result;
-    QEventLoop loop;
-    scheduler.submit(wire->buildModelsRequest(baseUrl, key.value), providers::SubmitOptions{"models", 30000, 0, {}, {}},
-                     [&](providers::HttpResult r) {
-                         result = std::move(r);
-                         loop.quit();
-                     });
-    loop.exec();
+    const bool asJson = args.contains(QStringLiteral("--json"));
     const std::string where = provider + " at " + (baseUrl.empty() ? wire->defaultBaseUrl() : baseUrl);
-    if (!result.ok())
-        return fail(kSessionsFailed, QString::fromStdString(providers::redact(where + ": " + result.error, key.value)));
-    auto models = wire->parseModels(result.body);
-    if (!models)
-        return fail(kSessionsFailed,
-                    QString::fromStdString(providers::redact(where + ": " + models.error().message, key.value)));
-    if (args.contains(QStringLiteral("--json"))) {
-        std::printf("%s\n", engine::Json(models.value()).dump(2).c_str());
-    } else {
-        for (const auto& m : models.value()) std::printf("%s\n", m.c_str());
-        if (models->empty()) std::fprintf(stderr, "nashlab-cli: %s lists no models\n", where.c_str());
-    }
-    return kOk;
+    providers::resolveKeys({{provider, keyEnv, baseUrl}}, &scheduler, [&](const providers::ResolvedKeys& keys) {
+        const providers::ApiKey key = providers::findApiKey(provider, keyEnv, baseUrl, keys);
+        if (key.value.empty() && baseUrl.empty() && provider != "ollama") {
+            QString message =
+                QStringLiteral("models: no API key for %1: set %2 or store it in the keychain under NashLab/%1")
+                    .arg(QString::fromStdString(provider),
+                         QString::fromStdString(keyEnv.empty() ? providers::defaultKeyEnv(provider) : keyEnv));
+            if (!keys.problem.empty()) message += QStringLiteral(" (%1)").arg(QString::fromStdString(keys.problem));
+            return QCoreApplication::exit(fail(kUsage, message));
+        }
+        const std::string secret = key.value;
+        scheduler.submit(wire->buildModelsRequest(baseUrl, key.value),
+                         providers::SubmitOptions{"models", 30000, 0, {}, {}},
+                         [wire, where, secret, asJson](providers::HttpResult result) {
+                             QCoreApplication::exit(printModels(*wire, where, secret, asJson, result));
+                         });
+    });
+    return QCoreApplication::exec();
 }
 
 }  // namespace nashlab::cli

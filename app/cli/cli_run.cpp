@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <functional>
+#include <optional>
 #include <random>
 #include <thread>
 
@@ -66,51 +68,88 @@ struct Totals {
     bool llm = false;
 };
 
-int play(const engine::ExperimentSpec& spec, engine::RunWriter& writer, const engine::RunRecord* resume,
-         providers::CacheMode cacheMode, int jobs) {
-    const auto& registry = engine::GameRegistry::builtin();
-    const engine::Game* game = registry.find(spec.game);
-    const engine::PromptBuilder prompts;
-    providers::ProviderOptions options;
-    options.cache = cacheMode;
-    auto context = std::make_shared<std::shared_ptr<providers::ProviderContext>>();
-    engine::ExperimentRunner runner(*game, spec, providers::applicationSeatFactory(options, context), writer, prompts,
-                                    kConcurrentSessions);
-    runner.setJobs(jobs);  // bots-only runs play sessions side by side; the record reads as a serial run's
-    Totals totals;
-    const bool models =
-        std::any_of(spec.seats.begin(), spec.seats.end(), [](const engine::SeatSpec& s) { return s.type == "llm"; });
-    if (models)
-        runner.setOnEvent([&totals](const Json& e) {
-            if (e.value("type", "") != "decision" || !e.contains("extra") || !e["extra"].contains("provider")) return;
-            totals.llm = true;
-            ++totals.decisions;
-            totals.cost += e.value("cost", 0.0);
-            if (e.value("cache_hit", false)) ++totals.cacheHits;
+// One run on the event loop, made once the keys are in: it plays the spec into the run folder and,
+// when the run ends, prints the summary and ends the loop with the exit code.
+class CliRun {
+public:
+    CliRun(const engine::ExperimentSpec& spec, std::unique_ptr<engine::RunWriter> writer,
+           providers::CacheMode cacheMode, int jobs, std::shared_ptr<const providers::ResolvedKeys> keys)
+        : m_writer(std::move(writer)), m_cacheMode(cacheMode) {
+        const engine::Game* game = engine::GameRegistry::builtin().find(spec.game);
+        providers::ProviderOptions options;
+        options.cache = cacheMode;
+        options.keys = std::move(keys);
+        m_runner = std::make_unique<engine::ExperimentRunner>(*game, spec,
+                                                              providers::applicationSeatFactory(options, m_context),
+                                                              *m_writer, m_prompts, kConcurrentSessions);
+        m_runner->setJobs(jobs);  // bots-only runs play sessions side by side; the record reads as a serial run's
+        const bool models = std::any_of(spec.seats.begin(), spec.seats.end(),
+                                        [](const engine::SeatSpec& s) { return s.type == "llm"; });
+        if (models)
+            m_runner->setOnEvent([this](const Json& e) {
+                if (e.value("type", "") != "decision" || !e.contains("extra") || !e["extra"].contains("provider"))
+                    return;
+                m_totals.llm = true;
+                ++m_totals.decisions;
+                m_totals.cost += e.value("cost", 0.0);
+                if (e.value("cache_hit", false)) ++m_totals.cacheHits;
+            });
+        m_runner->setOnProgress([this](const engine::ExperimentProgress& p) { m_bar.update(p); });
+        // Called from inside the runner (inside start() for bots): the summary follows from the event loop.
+        m_runner->setOnDone([this](const engine::ExperimentOutcome&) {
+            QMetaObject::invokeMethod(
+                QCoreApplication::instance(), [this] { QCoreApplication::exit(finish()); }, Qt::QueuedConnection);
         });
-    if (resume) {
-        if (auto s = runner.resumeFrom(*resume); !s) return fail(kUsage, QString::fromStdString(s.error().message));
     }
-    ProgressBar bar;
-    runner.setOnProgress([&bar](const engine::ExperimentProgress& p) { bar.update(p); });
-    runner.setOnDone([](const engine::ExperimentOutcome&) { QCoreApplication::quit(); });
-    runner.start();
-    if (*context)
-        for (const auto& w : (*context)->warnings) std::fprintf(stderr, "nashlab-cli: warning: %s\n", w.c_str());
-    if (!runner.done()) QCoreApplication::exec();  // network and human seats answer through the event loop
-    bar.finish();
-    if (totals.llm)
-        std::fprintf(stderr, "nashlab-cli: model calls: %d decisions, %d from the cache (%s), cost %s %s\n",
-                     totals.decisions, totals.cacheHits, providers::toString(cacheMode).c_str(),
-                     engine::formatNumber(totals.cost, 6).c_str(),
-                     *context ? (*context)->prices.currency().c_str() : "USD");
-    if (!writer.writeError().empty()) return fail(kIo, QString::fromStdString(writer.writeError()));
 
-    const auto& outcome = runner.outcome();
-    for (const auto& e : outcome.errors) std::fprintf(stderr, "nashlab-cli: session %s\n", e.c_str());
-    printRunSummary(QString::fromStdString(writer.dir()), false);
-    std::printf("%s\n", writer.dir().c_str());  // last line: the run folder, for scripts
-    return outcome.aborted + outcome.stopped > 0 ? kSessionsFailed : kOk;
+    /// Starts the run; an exit code when it cannot (resume refused), else none: the run ends the loop.
+    std::optional<int> start(const engine::RunRecord* resume) {
+        if (resume) {
+            if (auto s = m_runner->resumeFrom(*resume); !s)
+                return fail(kUsage, QString::fromStdString(s.error().message));
+        }
+        m_runner->start();  // bots-only runs are done when this returns; network seats answer through the loop
+        if (*m_context)
+            for (const auto& w : (*m_context)->warnings) std::fprintf(stderr, "nashlab-cli: warning: %s\n", w.c_str());
+        return std::nullopt;
+    }
+
+private:
+    int finish() {
+        m_bar.finish();
+        if (m_totals.llm)
+            std::fprintf(stderr, "nashlab-cli: model calls: %d decisions, %d from the cache (%s), cost %s %s\n",
+                         m_totals.decisions, m_totals.cacheHits, providers::toString(m_cacheMode).c_str(),
+                         engine::formatNumber(m_totals.cost, 6).c_str(),
+                         *m_context ? (*m_context)->prices.currency().c_str() : "USD");
+        if (!m_writer->writeError().empty()) return fail(kIo, QString::fromStdString(m_writer->writeError()));
+
+        const auto& outcome = m_runner->outcome();
+        for (const auto& e : outcome.errors) std::fprintf(stderr, "nashlab-cli: session %s\n", e.c_str());
+        printRunSummary(QString::fromStdString(m_writer->dir()), false);
+        std::printf("%s\n", m_writer->dir().c_str());  // last line: the run folder, for scripts
+        return outcome.aborted + outcome.stopped > 0 ? kSessionsFailed : kOk;
+    }
+
+    std::unique_ptr<engine::RunWriter> m_writer;
+    providers::CacheMode m_cacheMode;
+    const engine::PromptBuilder m_prompts;
+    providers::ContextHandle m_context = std::make_shared<std::shared_ptr<providers::ProviderContext>>();
+    std::unique_ptr<engine::ExperimentRunner> m_runner;
+    Totals m_totals;
+    ProgressBar m_bar;
+};
+
+// Looks up the keys the spec's model seats need once, before anything else happens: the keychain
+// answers through the application's event loop, which this runs (no nested loop). `then` gets the
+// keys and returns an exit code, or none when it started a run that ends the loop itself.
+int withKeys(const engine::ExperimentSpec& spec,
+             const std::function<std::optional<int>(std::shared_ptr<const providers::ResolvedKeys>)>& then) {
+    providers::resolveKeys(providers::keyQueries(spec.seats), nullptr, [&then](providers::ResolvedKeys keys) {
+        if (const auto code = then(std::make_shared<const providers::ResolvedKeys>(std::move(keys))))
+            QCoreApplication::exit(*code);
+    });
+    return QCoreApplication::exec();
 }
 
 int resumeRun(const QString& dir, providers::CacheMode cacheMode, int jobs) {
@@ -129,13 +168,19 @@ int resumeRun(const QString& dir, providers::CacheMode cacheMode, int jobs) {
         std::printf("%s\n", runDir.c_str());
         return kOk;
     }
-    if (auto s = engine::truncateToCompletedRounds(runDir); !s)
-        return fail(kIo, QString::fromStdString(s.error().message));
-    auto record = engine::readRun(runDir);
-    if (!record) return fail(kUsage, QString::fromStdString(record.error().message));
-    auto writer = engine::RunWriter::append(runDir);
-    if (!writer) return fail(kIo, QString::fromStdString(writer.error().message));
-    return play(spec.value(), *writer.value(), &record.value(), cacheMode, jobs);
+    std::optional<engine::RunRecord> record;
+    std::unique_ptr<CliRun> run;
+    return withKeys(spec.value(), [&](std::shared_ptr<const providers::ResolvedKeys> keys) -> std::optional<int> {
+        if (auto s = engine::truncateToCompletedRounds(runDir); !s)
+            return fail(kIo, QString::fromStdString(s.error().message));
+        auto read = engine::readRun(runDir);
+        if (!read) return fail(kUsage, QString::fromStdString(read.error().message));
+        record = std::move(read.value());
+        auto writer = engine::RunWriter::append(runDir);
+        if (!writer) return fail(kIo, QString::fromStdString(writer.error().message));
+        run = std::make_unique<CliRun>(spec.value(), std::move(writer.value()), cacheMode, jobs, std::move(keys));
+        return run->start(&*record);
+    });
 }
 
 }  // namespace
@@ -177,23 +222,29 @@ int runCommand(const QStringList& args) {
     if (!spec)
         return fail(kUsage, QStringLiteral("%1: %2").arg(files.first(), QString::fromStdString(spec.error().message)));
 
-    // Refuse seats this build cannot play before any run folder is created.
-    const auto sessions = engine::expandSessions(spec.value());
-    const engine::Game* game = engine::GameRegistry::builtin().find(spec->game);
-    const auto factory = providers::applicationSeatFactory(providers::ProviderOptions{providers::CacheMode::Off, {}});
-    for (int i = 0; i < static_cast<int>(spec->seats.size()); ++i) {
-        auto seat = factory(*game, sessions.front(), i);
-        if (!seat)
-            return fail(kUsage,
-                        QStringLiteral("%1: %2").arg(files.first(), QString::fromStdString(seat.error().message)));
-    }
+    std::unique_ptr<CliRun> run;
+    return withKeys(spec.value(), [&](std::shared_ptr<const providers::ResolvedKeys> keys) -> std::optional<int> {
+        // Refuse seats this build cannot play (or that have no key) before any run folder is created.
+        const auto sessions = engine::expandSessions(spec.value());
+        const engine::Game* game = engine::GameRegistry::builtin().find(spec->game);
+        providers::ProviderOptions check{providers::CacheMode::Off, {}, keys};
+        const auto factory = providers::applicationSeatFactory(check);
+        for (int i = 0; i < static_cast<int>(spec->seats.size()); ++i) {
+            auto seat = factory(*game, sessions.front(), i);
+            if (!seat)
+                return fail(kUsage,
+                            QStringLiteral("%1: %2").arg(files.first(), QString::fromStdString(seat.error().message)));
+        }
 
-    const QString runsDir = outDir.isEmpty() ? providers::AppPaths::resolve().runs : outDir;
-    Json resolved = spec->toJson();
-    resolved["nashlab_version"] = QCoreApplication::applicationVersion().toStdString();
-    auto writer = engine::RunWriter::create(runsDir.toStdString(), spec->name, resolved);
-    if (!writer) return fail(kIo, QString::fromStdString(writer.error().message));
-    return play(spec.value(), *writer.value(), nullptr, cacheMode.value(), jobs);
+        const QString runsDir = outDir.isEmpty() ? providers::AppPaths::resolve().runs : outDir;
+        Json resolved = spec->toJson();
+        resolved["nashlab_version"] = QCoreApplication::applicationVersion().toStdString();
+        auto writer = engine::RunWriter::create(runsDir.toStdString(), spec->name, resolved);
+        if (!writer) return fail(kIo, QString::fromStdString(writer.error().message));
+        run =
+            std::make_unique<CliRun>(spec.value(), std::move(writer.value()), cacheMode.value(), jobs, std::move(keys));
+        return run->start(nullptr);
+    });
 }
 
 }  // namespace nashlab::cli

@@ -1,47 +1,60 @@
 #include "providers/seats/key_store.h"
 
 #include <qt6keychain/keychain.h>
-#include <QEventLoop>
+#include <QObject>
 #include <QTimer>
+#include <algorithm>
+#include <memory>
 
 namespace nashlab::providers {
 namespace {
 
 const QString kService = QStringLiteral("NashLab");
 
-bool keychainUsable() {
-    return qEnvironmentVariableIsEmpty("NASHLAB_NO_KEYCHAIN") &&
-           !qEnvironmentVariableIsEmpty("DBUS_SESSION_BUS_ADDRESS");
-}
+std::string seconds(int ms) { return ms % 1000 == 0 ? std::to_string(ms / 1000) + " s" : std::to_string(ms) + " ms"; }
 
-// QtKeychain jobs are asynchronous; seats are made before a run starts, so waiting briefly here
-// keeps the factory simple. The timeout covers a keychain daemon that never answers.
-template <typename Job>
-bool runJob(Job& job) {
-    QEventLoop loop;
-    bool finished = false;
-    QObject::connect(&job, &QKeychain::Job::finished, &loop, [&] {
-        finished = true;
-        loop.quit();
-    });
-    QTimer::singleShot(3000, &loop, &QEventLoop::quit);
-    job.start();
-    if (!finished) loop.exec();
-    return finished && job.error() == QKeychain::NoError;
-}
+std::string noAnswer(int timeoutMs) { return "the system keychain did not answer within " + seconds(timeoutMs); }
+
+// One keychain job, started from the event loop (never inside the caller) and never waited for:
+// `then` gets the job when it finishes, or null when the keychain did not answer within the time
+// limit, once, unless `context` is destroyed first. The job deletes itself when it finishes; one
+// that never finishes stays with QtKeychain (a daemon that hangs keeps it).
+class KeychainCall final : public QObject {
+public:
+    KeychainCall(QObject* context, int timeoutMs, std::function<QKeychain::Job*()> make,
+                 std::function<void(QKeychain::Job*)> then)
+        : QObject(context), m_then(std::move(then)) {
+        m_timer.setSingleShot(true);
+        connect(&m_timer, &QTimer::timeout, this, [this] { settle(nullptr); });
+        QMetaObject::invokeMethod(
+            this,
+            [this, make = std::move(make), timeoutMs] {
+                QKeychain::Job* job = make();
+                job->setAutoDelete(true);
+                connect(job, &QKeychain::Job::finished, this, &KeychainCall::settle);
+                m_timer.start(timeoutMs);
+                job->start();
+            },
+            Qt::QueuedConnection);
+    }
+
+private:
+    void settle(QKeychain::Job* job) {
+        if (!m_then) return;
+        auto then = std::move(m_then);
+        m_then = nullptr;
+        m_timer.stop();
+        deleteLater();
+        then(job);
+    }
+
+    std::function<void(QKeychain::Job*)> m_then;
+    QTimer m_timer;
+};
 
 std::string trimmedUrl(std::string url) {
     while (!url.empty() && (url.back() == '/' || url.back() == ' ')) url.pop_back();
     return url;
-}
-
-std::string readKeychain(const std::string& entry) {
-    if (!keychainUsable()) return {};
-    QKeychain::ReadPasswordJob job(kService);
-    job.setAutoDelete(false);
-    job.setKey(QString::fromStdString(entry));
-    if (!runJob(job)) return {};
-    return job.textData().trimmed().toStdString();
 }
 
 ApiKey fromEnv(const std::string& name) {
@@ -51,13 +64,30 @@ ApiKey fromEnv(const std::string& name) {
     return {value.toStdString(), "env:" + name};
 }
 
-ApiKey fromKeychain(const std::string& entry) {
-    std::string value = readKeychain(entry);
-    if (value.empty()) return {};
-    return {std::move(value), "keychain:NashLab/" + entry};
+ApiKey fromKeychain(const ResolvedKeys& keys, const std::string& entry) {
+    const auto it = keys.keychain.find(entry);
+    if (it == keys.keychain.end() || it->second.empty()) return {};
+    return {it->second, "keychain:NashLab/" + entry};
+}
+
+// Calls `done` from the event loop, for answers that need no keychain job.
+void later(QObject* context, std::function<void()> done) {
+    auto* holder = new QObject(context);
+    QMetaObject::invokeMethod(
+        holder,
+        [holder, done = std::move(done)] {
+            holder->deleteLater();
+            done();
+        },
+        Qt::QueuedConnection);
 }
 
 }  // namespace
+
+bool keychainUsable() {
+    return qEnvironmentVariableIsEmpty("NASHLAB_NO_KEYCHAIN") &&
+           !qEnvironmentVariableIsEmpty("DBUS_SESSION_BUS_ADDRESS");
+}
 
 std::string defaultKeyEnv(const std::string& provider) {
     if (provider == "openai") return "OPENAI_API_KEY";
@@ -71,40 +101,112 @@ std::string keychainEntry(const std::string& provider, const std::string& baseUr
     return url.empty() ? provider : provider + " " + url;
 }
 
-ApiKey findApiKey(const std::string& provider, const std::string& keyEnv, const std::string& baseUrl) {
+std::vector<std::string> keychainEntriesFor(const KeyQuery& q) {
+    // The same order as findApiKey: stop where an environment variable already answers.
+    std::vector<std::string> entries;
+    if (!keychainUsable() || !fromEnv(q.keyEnv).value.empty()) return entries;
+    if (!trimmedUrl(q.baseUrl).empty()) entries.push_back(keychainEntry(q.provider, q.baseUrl));
+    if (q.keyEnv.empty() && !fromEnv(defaultKeyEnv(q.provider)).value.empty()) return entries;
+    entries.push_back(q.provider);
+    return entries;
+}
+
+ApiKey findApiKey(const std::string& provider, const std::string& keyEnv, const std::string& baseUrl,
+                  const ResolvedKeys& keys) {
     if (ApiKey k = fromEnv(keyEnv); !k.value.empty()) return k;
     if (!trimmedUrl(baseUrl).empty())
-        if (ApiKey k = fromKeychain(keychainEntry(provider, baseUrl)); !k.value.empty()) return k;
+        if (ApiKey k = fromKeychain(keys, keychainEntry(provider, baseUrl)); !k.value.empty()) return k;
     if (keyEnv.empty())
         if (ApiKey k = fromEnv(defaultKeyEnv(provider)); !k.value.empty()) return k;
-    return fromKeychain(provider);
+    return fromKeychain(keys, provider);
 }
 
-bool keychainHasKey(const std::string& provider, const std::string& baseUrl) {
-    return !readKeychain(keychainEntry(provider, baseUrl)).empty();
+void resolveKeys(const std::vector<KeyQuery>& queries, QObject* context, std::function<void(ResolvedKeys)> done,
+                 int timeoutMs) {
+    std::vector<std::string> entries;  // distinct, in the order first needed
+    for (const KeyQuery& q : queries)
+        for (std::string& e : keychainEntriesFor(q))
+            if (std::find(entries.begin(), entries.end(), e) == entries.end()) entries.push_back(std::move(e));
+    if (entries.empty()) {
+        later(context, [done = std::move(done)] { done({}); });
+        return;
+    }
+    struct Reads {
+        ResolvedKeys keys;
+        std::size_t pending = 0;
+        std::function<void(ResolvedKeys)> done;
+    };
+    auto reads = std::make_shared<Reads>();
+    reads->pending = entries.size();
+    reads->done = std::move(done);
+    for (const std::string& entry : entries) {
+        new KeychainCall(
+            context, timeoutMs,
+            [entry] {
+                auto* job = new QKeychain::ReadPasswordJob(kService);
+                job->setKey(QString::fromStdString(entry));
+                return job;
+            },
+            [reads, entry, timeoutMs](QKeychain::Job* job) {
+                std::string& value = reads->keys.keychain[entry];
+                if (!job) {
+                    if (reads->keys.problem.empty()) reads->keys.problem = noAnswer(timeoutMs);
+                } else if (job->error() == QKeychain::NoError) {
+                    value = static_cast<QKeychain::ReadPasswordJob*>(job)->textData().trimmed().toStdString();
+                } else if (job->error() != QKeychain::EntryNotFound && reads->keys.problem.empty()) {
+                    reads->keys.problem = "the system keychain could not be read: " + job->errorString().toStdString();
+                }
+                if (--reads->pending > 0) return;
+                auto finished = std::move(reads->done);
+                finished(std::move(reads->keys));
+            });
+    }
 }
 
-std::string storeApiKeyInKeychain(const std::string& provider, const std::string& key, const std::string& baseUrl) {
-    if (!keychainUsable()) return "no keychain is available in this session";
+void storeApiKeyInKeychain(const std::string& provider, const std::string& key, const std::string& baseUrl,
+                           QObject* context, std::function<void(std::string error)> done) {
+    if (!keychainUsable()) {
+        later(context, [done = std::move(done)] { done("no keychain is available in this session"); });
+        return;
+    }
     const std::string entry = keychainEntry(provider, baseUrl);
-    QKeychain::WritePasswordJob job(kService);
-    job.setAutoDelete(false);
-    job.setKey(QString::fromStdString(entry));
-    job.setTextData(QString::fromStdString(key));
-    if (!runJob(job))
-        return "the keychain refused to store the key for " + entry + ": " +
-               redact(job.errorString().toStdString(), key);
-    return {};
+    new KeychainCall(
+        context, kKeychainTimeoutMs,
+        [entry, key] {
+            auto* job = new QKeychain::WritePasswordJob(kService);
+            job->setKey(QString::fromStdString(entry));
+            job->setTextData(QString::fromStdString(key));
+            return job;
+        },
+        [entry, key, done = std::move(done)](QKeychain::Job* job) {
+            if (!job) return done(noAnswer(kKeychainTimeoutMs));
+            if (job->error() != QKeychain::NoError)
+                return done("the keychain refused to store the key for " + entry + ": " +
+                            redact(job->errorString().toStdString(), key));
+            done({});
+        });
 }
 
-std::string clearApiKeyInKeychain(const std::string& provider, const std::string& baseUrl) {
-    if (!keychainUsable()) return "no keychain is available in this session";
-    QKeychain::DeletePasswordJob job(kService);
-    job.setAutoDelete(false);
-    job.setKey(QString::fromStdString(keychainEntry(provider, baseUrl)));
-    if (!runJob(job) && job.error() != QKeychain::EntryNotFound)
-        return "the keychain did not remove the key: " + job.errorString().toStdString();
-    return {};
+void clearApiKeyInKeychain(const std::string& provider, const std::string& baseUrl, QObject* context,
+                           std::function<void(std::string error)> done) {
+    if (!keychainUsable()) {
+        later(context, [done = std::move(done)] { done("no keychain is available in this session"); });
+        return;
+    }
+    const std::string entry = keychainEntry(provider, baseUrl);
+    new KeychainCall(
+        context, kKeychainTimeoutMs,
+        [entry] {
+            auto* job = new QKeychain::DeletePasswordJob(kService);
+            job->setKey(QString::fromStdString(entry));
+            return job;
+        },
+        [done = std::move(done)](QKeychain::Job* job) {
+            if (!job) return done(noAnswer(kKeychainTimeoutMs));
+            if (job->error() != QKeychain::NoError && job->error() != QKeychain::EntryNotFound)
+                return done("the keychain did not remove the key: " + job->errorString().toStdString());
+            done({});
+        });
 }
 
 std::string redact(std::string text, const std::string& key) {

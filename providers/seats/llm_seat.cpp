@@ -38,7 +38,8 @@ ProviderContext::ProviderContext(CacheMode mode) {
     if (!warning.empty()) warnings.push_back(warning);
 }
 
-engine::Result<LlmSeatConfig> LlmSeatConfig::fromSettings(const Json& s, const std::string& seatName) {
+engine::Result<LlmSeatConfig> LlmSeatConfig::fromSettings(const Json& s, const std::string& seatName,
+                                                          const ResolvedKeys& keys) {
     LlmSeatConfig c;
     c.request.provider = s.value("provider", "openai");
     c.wire = wireFormat(c.request.provider);
@@ -62,14 +63,15 @@ engine::Result<LlmSeatConfig> LlmSeatConfig::fromSettings(const Json& s, const s
     c.endpoint = c.request.provider + " " + (c.request.baseUrl.empty() ? c.wire->defaultBaseUrl() : c.request.baseUrl);
 
     const std::string keyEnv = s.value("api_key_env", "");
-    const ApiKey key = findApiKey(c.request.provider, keyEnv, c.request.baseUrl);
+    const ApiKey key = findApiKey(c.request.provider, keyEnv, c.request.baseUrl, keys);
     c.apiKey = key.value;
     // Public endpoints need a key; local and compatible servers (base_url set) may not.
     if (c.apiKey.empty() && (c.request.baseUrl.empty() || !keyEnv.empty()) && c.request.provider != "ollama") {
         const std::string env = keyEnv.empty() ? defaultKeyEnv(c.request.provider) : keyEnv;
         return engine::Error::make(
             "missing_key", seatName + " (" + c.request.provider + "/" + c.request.model + ") has no API key: set " +
-                               env + " or store the key in the system keychain under NashLab/" + c.request.provider);
+                               env + " or store the key in the system keychain under NashLab/" + c.request.provider +
+                               (keys.problem.empty() ? std::string() : " (" + keys.problem + ")"));
     }
     return c;
 }

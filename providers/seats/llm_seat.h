@@ -11,6 +11,7 @@
 #include "providers/cache/response_cache.h"
 #include "providers/clients/wire.h"
 #include "providers/scheduling/request_scheduler.h"
+#include "providers/seats/key_store.h"
 #include "providers/seats/price_table.h"
 
 namespace nashlab::providers {
@@ -34,8 +35,11 @@ struct LlmSeatConfig {
     std::string endpoint;  ///< scheduler key: provider + base URL
     EndpointLimits limits;
 
-    /// Reads a seat's "settings" (see docs/providers.md); the key is looked up here.
-    static engine::Result<LlmSeatConfig> fromSettings(const engine::Json& settings, const std::string& seatName);
+    /// Reads a seat's "settings" (see docs/providers.md); the key is looked up here, without
+    /// waiting: the environment, then the keychain entries `keys` holds (resolveKeys, before the
+    /// run). Without them only the environment is read.
+    static engine::Result<LlmSeatConfig> fromSettings(const engine::Json& settings, const std::string& seatName,
+                                                      const ResolvedKeys& keys = {});
 };
 
 class LlmSeat final : public engine::Seat {

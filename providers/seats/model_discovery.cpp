@@ -38,25 +38,18 @@ EndpointProblem classify(const HttpResult& result) {
     return EndpointProblem::Other;
 }
 
-void discoverModels(RequestScheduler& scheduler, const DiscoveryRequest& request, std::function<void(ModelList)> done) {
-    const WireFormat* wire = wireFormat(request.provider);
-    if (!wire) {
-        done({{}, EndpointProblem::UnknownProvider, 0, "unknown provider '" + request.provider + "'", {}});
-        return;
-    }
-    const ApiKey key = findApiKey(request.provider, request.keyEnv, request.baseUrl);
-    if (key.value.empty() && request.baseUrl.empty() && request.provider != "ollama") {
-        const std::string env = request.keyEnv.empty() ? defaultKeyEnv(request.provider) : request.keyEnv;
-        done({{}, EndpointProblem::NoKey, 0, "no key: set " + env + " or store one in Settings", {}});
-        return;
-    }
+namespace {
+
+void submitModelsRequest(RequestScheduler& scheduler, const DiscoveryRequest& request, const WireFormat& format,
+                         const ApiKey& key, const std::function<void(ModelList)>& done) {
+    const WireFormat* wire = &format;
     const std::string base = request.baseUrl.empty() ? wire->defaultBaseUrl() : request.baseUrl;
     SubmitOptions options;
     options.endpoint = "models " + request.provider + " " + base;
     options.timeoutMs = request.timeoutMs;
     const std::string secret = key.value, source = key.source;
     scheduler.submit(wire->buildModelsRequest(request.baseUrl, key.value), options,
-                     [wire, secret, source, done = std::move(done)](HttpResult r) {
+                     [wire, secret, source, done](HttpResult r) {
                          ModelList list;
                          list.keySource = source;
                          list.status = r.status;
@@ -74,6 +67,34 @@ void discoverModels(RequestScheduler& scheduler, const DiscoveryRequest& request
                          }
                          done(std::move(list));
                      });
+}
+
+}  // namespace
+
+void discoverModels(RequestScheduler& scheduler, const DiscoveryRequest& request, std::function<void(ModelList)> done) {
+    const WireFormat* wire = wireFormat(request.provider);
+    if (!wire) {
+        done({{}, EndpointProblem::UnknownProvider, 0, "unknown provider '" + request.provider + "'", {}});
+        return;
+    }
+    // The key first, from the event loop (the keychain answers asynchronously); then the request.
+    RequestScheduler* s = &scheduler;
+    resolveKeys({{request.provider, request.keyEnv, request.baseUrl}}, s,
+                [s, request, wire, done = std::move(done)](const ResolvedKeys& keys) {
+                    const ApiKey key = findApiKey(request.provider, request.keyEnv, request.baseUrl, keys);
+                    if (key.value.empty() && request.baseUrl.empty() && request.provider != "ollama") {
+                        const std::string env =
+                            request.keyEnv.empty() ? defaultKeyEnv(request.provider) : request.keyEnv;
+                        done({{},
+                              EndpointProblem::NoKey,
+                              0,
+                              "no key: set " + env + " or store one in Settings" +
+                                  (keys.problem.empty() ? std::string() : " (" + keys.problem + ")"),
+                              {}});
+                        return;
+                    }
+                    submitModelsRequest(*s, request, *wire, key, done);
+                });
 }
 
 }  // namespace nashlab::providers

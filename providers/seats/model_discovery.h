@@ -48,7 +48,9 @@ struct DiscoveryRequest {
 };
 
 /// Lists the endpoint's models through `scheduler` (give it a retry policy with no retries when a
-/// person waits for the reason). `done` is called exactly once, possibly before this returns (no key, bad provider).
+/// person waits for the reason). `done` is called exactly once: at once for an unknown provider, otherwise from
+/// the event loop, after the key has been looked up (resolveKeys: the keychain is never waited for in a nested
+/// loop); not at all when `scheduler` is destroyed first.
 void discoverModels(RequestScheduler& scheduler, const DiscoveryRequest& request, std::function<void(ModelList)> done);
 
 }  // namespace nashlab::providers

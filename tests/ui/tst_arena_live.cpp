@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTabWidget>
 #include <QtTest>
 
@@ -209,8 +210,11 @@ private slots:
                                                             {{"type", "bot"}, {"strategy", "ne"}, {"name", "Nash"}},
                                                             {{"type", "bot"}, {"strategy", "random"}}})}});
         m_window->arena()->setPacing(0);
+        QSignalSpy finished(m_window->controller(), &ui::ArenaController::finished);
         QVERIFY(m_window->controller()->start(spec, runsDir()).ok());
         QTRY_VERIFY_WITH_TIMEOUT(!m_window->controller()->active(), 10000);
+        QTRY_COMPARE(finished.count(), 1);
+        QTRY_VERIFY(!m_window->arena()->scoring());  // the score bars are drawn off the GUI thread
         auto* board = m_window->arena()->board();
         board->refreshNow();
         auto* panel = board->panels()[0];

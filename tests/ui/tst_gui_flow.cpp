@@ -5,9 +5,12 @@
 #include <QChart>
 #include <QChartView>
 #include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLineSeries>
+#include <QProcess>
 #include <QPushButton>
 #include <QSlider>
 #include <QSpinBox>
@@ -275,6 +278,75 @@ private slots:
         auto run = engine::readRun(controller->runDir().toStdString());
         QCOMPARE(static_cast<int>(run->session("rep1")->rounds.size()), 2);
         QVERIFY(run->session("rep1")->aborted.has_value());  // resumable with nashlab-cli run --resume
+    }
+
+    // A bots-only batch at full speed plays on a worker thread: pause stops what the window shows
+    // and, once the queue is full, the worker too; step shows exactly one more round; stop leaves
+    // a record of whole sessions that the command line resumes.
+    void batchPausesStepsAndStops() {
+        m_window->loadDemo();
+        Json spec = m_window->compose()->specJson();
+        spec["repetitions"] = 400;
+        QVERIFY(m_window->compose()->loadSpec(spec).ok());
+        m_window->arena()->setPacing(0);
+        auto* controller = m_window->controller();
+        QVERIFY(m_window->runComposed());
+        QVERIFY(controller->batch());
+        QTRY_VERIFY(controller->progress().roundsDone > 0);
+        controller->pause();
+        QVERIFY(controller->paused());
+        const long long shown = controller->progress().roundsDone;
+        const QString dir = controller->runDir();
+        const QString events = dir + QStringLiteral("/events.jsonl");
+        QTest::qWait(300);  // the worker fills the queue, then waits for the window
+        const qint64 size = QFileInfo(events).size();
+        QTest::qWait(300);
+        QCOMPARE(controller->progress().roundsDone, shown);  // nothing more is shown while paused
+        QCOMPARE(QFileInfo(events).size(), size);            // and the worker waits: the record stands still
+        controller->step();
+        QTRY_COMPARE(controller->progress().roundsDone, shown + 1);
+        QTRY_VERIFY(controller->paused());
+        QTest::qWait(100);
+        QCOMPARE(controller->progress().roundsDone, shown + 1);
+        controller->run();
+        QTRY_VERIFY(controller->progress().roundsDone > shown + 1);
+        controller->stop();
+        QTRY_VERIFY_WITH_TIMEOUT(!controller->active(), 30000);
+
+        auto run = engine::readRun(dir.toStdString());
+        QVERIFY(run);
+        const int recorded = static_cast<int>(run->sessions.size());
+        QVERIFY2(recorded < 400, qPrintable(QString::number(recorded)));
+        for (const auto& s : run->sessions) QVERIFY2(s.isFinished(), s.id.c_str());  // in flight: written whole
+        QCOMPARE(controller->progress().sessionsEnded, recorded);
+        QProcess cli;
+        cli.start(qEnvironmentVariable("NASHLAB_CLI"), {QStringLiteral("run"), QStringLiteral("--resume"), dir});
+        QVERIFY(cli.waitForFinished(120000));
+        QCOMPARE(cli.exitCode(), 0);
+        run = engine::readRun(dir.toStdString());
+        QCOMPARE(static_cast<int>(run->sessions.size()), 400);
+        for (const auto& s : run->sessions) QVERIFY2(s.isFinished(), s.id.c_str());
+    }
+
+    void closingTheWindowDuringABatchJoinsTheWorker() {
+        m_window->loadDemo();
+        Json spec = m_window->compose()->specJson();
+        spec["repetitions"] = 2000;
+        QVERIFY(m_window->compose()->loadSpec(spec).ok());
+        m_window->arena()->setPacing(0);
+        QVERIFY(m_window->runComposed());
+        QVERIFY(m_window->controller()->batch());
+        QTRY_VERIFY(m_window->controller()->progress().roundsDone > 0);
+        const QString dir = m_window->controller()->runDir();
+        m_window->close();
+        QElapsedTimer clock;
+        clock.start();
+        m_window.reset();  // the controller stops the worker and waits for it
+        qInfo("closing the window during a batch took %lld ms", static_cast<long long>(clock.elapsed()));
+        auto run = engine::readRun(dir.toStdString());
+        QVERIFY(run);
+        QVERIFY(static_cast<int>(run->sessions.size()) < 2000);
+        for (const auto& s : run->sessions) QVERIFY2(s.isFinished(), s.id.c_str());
     }
 
     void switchLanguage() {

@@ -13,6 +13,8 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QtTest>
+#include <memory>
+#include <optional>
 
 #include "engine/game/game_registry.h"
 #include "engine/record/run_reader.h"
@@ -32,7 +34,25 @@ using engine::Json;
 
 namespace {
 const QString kKey = QStringLiteral("fake-gui-keychain-value-17");  // not key-shaped on purpose
+
+// The keychain's answer for one endpoint, looked up as the window does (asynchronously).
+providers::ResolvedKeys resolved(const std::string& provider, const std::string& baseUrl = {}) {
+    auto out = std::make_shared<std::optional<providers::ResolvedKeys>>();
+    providers::resolveKeys({{provider, "", baseUrl}}, nullptr,
+                           [out](providers::ResolvedKeys keys) { *out = std::move(keys); });
+    if (!QTest::qWaitFor([&] { return out->has_value(); }, providers::kKeychainTimeoutMs + 5000))
+        qFatal("resolveKeys never called back");
+    return out->value();
 }
+
+bool keychainHasKey(const std::string& provider, const std::string& baseUrl = {}) {
+    const std::string entry = providers::keychainEntry(provider, baseUrl);
+    const auto keys = resolved(provider, baseUrl);
+    const auto it = keys.keychain.find(entry);
+    return it != keys.keychain.end() && !it->second.empty();
+}
+
+}  // namespace
 
 class TestGuiKeys : public QObject {
     Q_OBJECT
@@ -57,23 +77,28 @@ private slots:
         ui::ProvidersPage* page = dialog.providersPage();
         auto* state = page->findChild<QLabel*>(QStringLiteral("keyState"));
         page->table()->selectRow(1);
-        QCOMPARE(state->text(), QStringLiteral("Key: not stored. Local servers often need none."));
+        QTRY_COMPARE(state->text(), QStringLiteral("Key: not stored. Local servers often need none."));
         page->findChild<QLineEdit*>(QStringLiteral("keyEdit"))->setText(kKey);
         page->findChild<QPushButton*>(QStringLiteral("storeKey"))->click();
-        QCOMPARE(state->text(), QStringLiteral("Key: stored in the system keychain."));
+        QTRY_COMPARE(state->text(), QStringLiteral("Key: stored in the system keychain."));
         QVERIFY(page->findChild<QLineEdit*>(QStringLiteral("keyEdit"))->text().isEmpty());
         QVERIFY(!state->text().contains(kKey));
         // In the keychain under the endpoint's own entry, not the provider's public one.
-        QVERIFY(providers::keychainHasKey("openai", m_server.baseUrl("openai")));
-        QVERIFY(!providers::keychainHasKey("openai"));
-        QCOMPARE(QString::fromStdString(providers::findApiKey("openai", "", m_server.baseUrl("openai")).value), kKey);
+        QVERIFY(keychainHasKey("openai", m_server.baseUrl("openai")));
+        QVERIFY(!keychainHasKey("openai"));
+        QCOMPARE(QString::fromStdString(providers::findApiKey("openai", "", m_server.baseUrl("openai"),
+                                                              resolved("openai", m_server.baseUrl("openai")))
+                                            .value),
+                 kKey);
 
         // The public endpoint: nothing stored; a key in the environment is named, not shown.
         page->table()->selectRow(0);
-        QCOMPARE(state->text(), QStringLiteral("Key: not stored."));
+        QTRY_COMPARE(state->text(), QStringLiteral("Key: not stored."));
         qputenv("OPENAI_API_KEY", "fake-env-value-3");
         page->table()->selectRow(1);
         page->table()->selectRow(0);
+        QCOMPARE(state->text(), QStringLiteral("Key: from the environment (OPENAI_API_KEY)."));
+        QTest::qWait(300);  // the keychain's late answer for row 1 is dropped: row 0 is selected
         QCOMPARE(state->text(), QStringLiteral("Key: from the environment (OPENAI_API_KEY)."));
         qunsetenv("OPENAI_API_KEY");
 
@@ -133,10 +158,12 @@ private slots:
     void clearedKeyIsGoneAndTestSaysSo() {
         ui::ProvidersPage page({m_endpoint});
         page.table()->selectRow(0);
+        QTRY_COMPARE(page.findChild<QLabel*>(QStringLiteral("keyState"))->text(),
+                     QStringLiteral("Key: stored in the system keychain."));
         page.findChild<QPushButton*>(QStringLiteral("clearKey"))->click();
-        QCOMPARE(page.findChild<QLabel*>(QStringLiteral("keyState"))->text(),
-                 QStringLiteral("Key: not stored. Local servers often need none."));
-        QVERIFY(!providers::keychainHasKey("openai", m_server.baseUrl("openai")));
+        QTRY_COMPARE(page.findChild<QLabel*>(QStringLiteral("keyState"))->text(),
+                     QStringLiteral("Key: not stored. Local servers often need none."));
+        QVERIFY(!keychainHasKey("openai", m_server.baseUrl("openai")));
         QSignalSpy tested(&page, &ui::ProvidersPage::tested);
         page.test(0);
         QVERIFY(tested.wait());

@@ -1,12 +1,19 @@
 // Measurements for the evidence, with loose bounds so the test can still fail on a real
 // regression: the longest stall of the GUI event loop while a bots batch runs in the
 // arena (100 sessions by default; NASHLAB_PERF_SESSIONS=1000 for the figure), and the redraw time of the charts
-// with 10 seats × 1,000 rounds. Numbers go to the log.
+// with 10 seats × 1,000 rounds. Numbers go to the log. A batch from the window (played on a worker
+// thread) must write the very records `nashlab-cli run --jobs 1` writes for the same spec.
 #include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
 #include <QTimer>
 #include <QtTest>
+#include <atomic>
+#include <map>
+#include <thread>
 
 #include "engine/game/game_registry.h"
+#include "tests/support/temp_dir.h"
 #include "ui/arena/arena_controller.h"
 #include "ui/arena/arena_view.h"
 #include "ui/charts/charts_panel.h"
@@ -16,6 +23,83 @@
 
 using namespace nashlab;
 using engine::Json;
+
+namespace {
+
+// A watchdog on the GUI thread: a 5 ms probe timer beats on the event loop, and a watcher thread
+// (its own QElapsedTimer reads) looks every millisecond at how long ago the last beat was, so a
+// stall is seen while it lasts, not only once the loop comes back. Reports, never judges.
+class StallWatchdog {
+public:
+    explicit StallWatchdog(QObject* context) {
+        m_clock.start();
+        m_probe.setInterval(5);
+        QObject::connect(&m_probe, &QTimer::timeout, context, [this] { beat(); });
+    }
+    ~StallWatchdog() { stop(); }
+
+    void start() {
+        m_lastBeatNs = m_clock.nsecsElapsed();
+        m_startNs = m_lastBeatNs.load();
+        m_probe.start();
+        m_watcher = std::jthread([this](std::stop_token stop) {
+            while (!stop.stop_requested()) {
+                std::this_thread::sleep_for(std::chrono::milliseconds(1));
+                const qint64 now = m_clock.nsecsElapsed(), last = m_lastBeatNs.load();
+                if (now - last > m_longestNs.load()) {
+                    m_longestNs = now - last;
+                    m_longestAtNs = last - m_startNs;
+                }
+            }
+        });
+    }
+    void stop() {
+        m_probe.stop();
+        if (m_watcher.joinable()) {
+            m_watcher.request_stop();
+            m_watcher.join();
+        }
+    }
+    double longestMs() const { return static_cast<double>(m_longestNs.load()) / 1e6; }
+    double longestAtMs() const { return static_cast<double>(m_longestAtNs.load()) / 1e6; }
+    int stallsOver(int ms) const {
+        const auto it = m_stalls.find(ms);
+        return it == m_stalls.end() ? 0 : it->second;
+    }
+
+private:
+    void beat() {
+        const qint64 now = m_clock.nsecsElapsed();
+        const qint64 gapMs = (now - m_lastBeatNs.load()) / 1000000;
+        for (int limit : {16, 50, 100})
+            if (gapMs > limit) ++m_stalls[limit];
+        m_lastBeatNs = now;
+    }
+
+    QElapsedTimer m_clock;
+    QTimer m_probe;
+    std::atomic<qint64> m_lastBeatNs{0}, m_longestNs{0}, m_longestAtNs{0};
+    qint64 m_startNs = 0;
+    std::map<int, int> m_stalls;  // GUI thread only
+    std::jthread m_watcher;
+};
+
+// events.jsonl of a run folder, per session, without the timestamps ("t"), as JSON text lines.
+std::map<std::string, std::vector<std::string>> sessionEvents(const QString& runDir) {
+    std::map<std::string, std::vector<std::string>> out;
+    QFile f(runDir + QStringLiteral("/events.jsonl"));
+    if (!f.open(QIODevice::ReadOnly)) return out;
+    while (!f.atEnd()) {
+        const QByteArray line = f.readLine().trimmed();
+        if (line.isEmpty()) continue;
+        Json e = Json::parse(line.toStdString());
+        e.erase("t");
+        out[e.value("session", "")].push_back(e.dump());
+    }
+    return out;
+}
+
+}  // namespace
 
 class TestGuiPerf : public QObject {
     Q_OBJECT
@@ -40,21 +124,77 @@ private slots:
         QTimer probe;
         probe.setInterval(5);
         connect(&probe, &QTimer::timeout, this, [&] { longestGapMs = std::max(longestGapMs, sinceLast.restart()); });
+        StallWatchdog watchdog(this);
         QElapsedTimer total;
         total.start();
         QVERIFY(window.runComposed());
+        const bool batch = window.controller()->batch();
         sinceLast.start();
         probe.start();
+        watchdog.start();
         QTRY_VERIFY_WITH_TIMEOUT(!window.controller()->active(), 600000);
         probe.stop();
+        watchdog.stop();
         qInfo(
             "batch: %d sessions x 20 rounds x 10 bots in %lld ms; longest event-loop stall %lld ms; longest runner "
             "tick %.1f ms; "
             "longest chart redraw %.1f ms",
             sessions, static_cast<long long>(total.elapsed()), static_cast<long long>(longestGapMs),
             window.controller()->longestTickMs(), window.arena()->charts()->longestRedrawMs());
+        qInfo(
+            "watchdog: %d sessions played %s; longest stall %.1f ms (%.0f ms into the batch); stalls over 16 ms: %d, "
+            "over 50 ms: %d, over 100 ms: %d",
+            sessions, batch ? "on the worker thread" : "on the GUI thread (paced)", watchdog.longestMs(),
+            watchdog.longestAtMs(), watchdog.stallsOver(16), watchdog.stallsOver(50), watchdog.stallsOver(100));
+        QVERIFY(batch);  // bots only, no delay, several sessions: the worker plays them
         QCOMPARE(window.controller()->progress().roundsDone, 20LL * sessions);
+        QCOMPARE(window.controller()->progress().sessionsEnded, sessions);
         QVERIFY2(longestGapMs < 1000, qPrintable(QString::number(longestGapMs)));
+        // The scores of the whole run are computed off the GUI thread too; the bars come after.
+        QTRY_VERIFY_WITH_TIMEOUT(!window.arena()->scoring(), 120000);
+    }
+
+    void batchRecordsMatchTheCommandLine() {
+        ui::MainWindow window(engine::GameRegistry::builtin());
+        window.loadDemo();
+        Json spec = window.compose()->specJson();
+        spec["repetitions"] = 20;
+        spec["name"] = "batch-vs-cli";
+        QVERIFY(window.compose()->loadSpec(spec).ok());
+        window.arena()->setPacing(0);
+        QVERIFY(window.runComposed());
+        QVERIFY(window.controller()->batch());
+        QTRY_VERIFY_WITH_TIMEOUT(!window.controller()->active(), 120000);
+        const QString dir = window.controller()->runDir();
+        QCOMPARE(window.controller()->progress().sessionsEnded, 20);
+
+        // The same resolved spec (seed included), played by the command line on one thread.
+        test::TempDir out;
+        QProcess cli;
+        cli.start(qEnvironmentVariable("NASHLAB_CLI"),
+                  {QStringLiteral("run"), dir + QStringLiteral("/spec.json"), QStringLiteral("--out"),
+                   QString::fromStdString(out.path()), QStringLiteral("--jobs"), QStringLiteral("1")});
+        QVERIFY(cli.waitForFinished(120000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QStringList lines =
+            QString::fromUtf8(cli.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QVERIFY(!lines.isEmpty());
+        const QString cliDir = lines.last().trimmed();
+
+        const auto mine = sessionEvents(dir), theirs = sessionEvents(cliDir);
+        QCOMPARE(static_cast<int>(mine.size()), 20);
+        QCOMPARE(static_cast<int>(theirs.size()), 20);
+        for (const auto& [session, events] : theirs) {
+            const auto it = mine.find(session);
+            QVERIFY2(it != mine.end(), session.c_str());
+            QCOMPARE(it->second.size(), events.size());
+            for (std::size_t i = 0; i < events.size(); ++i)
+                QVERIFY2(it->second[i] == events[i], qPrintable(QStringLiteral("%1 event %2:\nwindow: %3\ncli:    %4")
+                                                                    .arg(QString::fromStdString(session))
+                                                                    .arg(i)
+                                                                    .arg(QString::fromStdString(it->second[i]),
+                                                                         QString::fromStdString(events[i]))));
+        }
     }
 
     void actionChartRedrawTenSeatsThousandRounds() {

@@ -1,8 +1,16 @@
 #include "ui/arena/arena_controller.h"
 
 #include <QCoreApplication>
+#include <QThread>
+#include <algorithm>
+#include <condition_variable>
+#include <deque>
+#include <mutex>
+#include <optional>
+#include <variant>
 
 #include "engine/game/game_registry.h"
+#include "providers/seats/key_store.h"
 #include "providers/seats/llm_seat.h"
 #include "providers/seats/seat_factory.h"
 #include "ui/arena/human_seat.h"
@@ -12,29 +20,205 @@ namespace nashlab::ui {
 
 using engine::Json;
 
+namespace {
+
+// The window takes the worker's events at most kDrainBudgetNs at a time, then lets the loop paint
+// and handle input: again after a frame when it has caught up, after a breather when events wait.
+constexpr int kDrainIntervalMs = 16;  // about one frame
+constexpr int kBacklogIntervalMs = 2;
+constexpr qint64 kDrainBudgetNs = 8'000'000;
+// Queued items (events and progress marks) at which the worker waits for the window: bounds
+// memory, and lets a paused batch stand still.
+constexpr std::size_t kQueueBound = 4096;
+// The worker hands its items over in chunks (one lock each), and at every session's end.
+constexpr std::size_t kChunk = 256;
+
+bool sameProgress(const engine::ExperimentProgress& a, const engine::ExperimentProgress& b) {
+    return a.sessionsTotal == b.sessionsTotal && a.sessionsEnded == b.sessionsEnded && a.roundsTotal == b.roundsTotal &&
+           a.roundsDone == b.roundsDone;
+}
+
+}  // namespace
+
+// The batch's event sink, and what the worker hands the GUI thread. On the worker (the thread
+// that calls ExperimentRunner::start()), every event goes to the run folder first, exactly as the
+// CLI writes it, then — parsed here, off the GUI thread — into the queue, in record order, with
+// the progress after it; at the end, the outcome. The GUI thread drains the queue.
+struct ArenaController::Batch final : engine::EventSink {
+    struct Event {
+        Json json;
+        bool round = false;                   // a round_completed: `progress` counts it
+        engine::ExperimentProgress progress;  // with `round`
+    };
+    using Item = std::variant<Event, engine::ExperimentProgress, engine::ExperimentOutcome>;
+
+    explicit Batch(engine::RunWriter& writer) : m_writer(writer) {}
+    /// Before the worker starts: where the run begins (totals).
+    void begin(const engine::ExperimentProgress& start) { shown = m_last = start; }
+
+    std::mutex mutex;
+    std::condition_variable room;
+    std::deque<Item> queue;            // filled by the worker
+    bool stopping = false;             // stop or close: the worker never waits again
+    bool discard = false;              // the controller is going: nothing is queued any more
+    engine::ExperimentProgress shown;  // the progress of the events drained so far
+    std::deque<Item> inbox;            // GUI thread only: taken from the queue, not yet shown
+
+    // Worker thread: the runner's sink.
+    void write(const Json& event) override {
+        m_writer.write(event);
+        add(Json(event), event.value("type", "") == "round_completed");
+    }
+    void writeDecision(const engine::DecisionEvent& event) override {
+        m_writer.writeDecision(event);
+        add(event.toJson(), false);
+    }
+    void writeRound(const engine::RoundEvent& event) override {
+        m_writer.writeRound(event);
+        add(event.toJson(), true);
+    }
+    void writeText(std::string_view line, engine::EventType type, bool durable) override {
+        m_writer.writeText(line, type, durable);
+        add(Json::parse(line), type == engine::EventType::RoundCompleted);
+        if (type == engine::EventType::SessionFinished || type == engine::EventType::SessionAborted) flush();
+    }
+    // Worker thread: the runner's callbacks. A round's progress already came with its event.
+    void progressed(const engine::ExperimentProgress& p) {
+        if (sameProgress(p, m_last)) return;
+        m_last = p;
+        m_pending.emplace_back(p);
+        flush();
+    }
+    void done(const engine::ExperimentOutcome& outcome) {
+        m_pending.emplace_back(outcome);
+        flush();
+    }
+
+private:
+    void add(Json json, bool round) {
+        Event e{std::move(json), round, {}};
+        if (round) {
+            ++m_last.roundsDone;  // what the runner counts next, as it does after writing the round
+            e.progress = m_last;
+        }
+        m_pending.emplace_back(std::move(e));
+        if (m_pending.size() >= kChunk) flush();
+    }
+    // Waits while the window is behind by kQueueBound items (unless stopping), then hands over.
+    void flush() {
+        if (m_pending.empty()) return;
+        std::unique_lock lock(mutex);
+        room.wait(lock, [this] { return stopping || queue.size() < kQueueBound; });
+        if (!discard)
+            for (Item& item : m_pending) queue.push_back(std::move(item));
+        m_pending.clear();
+    }
+
+    engine::RunWriter& m_writer;        // only ever touched on the worker
+    engine::ExperimentProgress m_last;  // worker: the progress after the last item added
+    std::vector<Item> m_pending;        // worker: not handed over yet
+};
+
 ArenaController::ArenaController(RunModel& model, QObject* parent) : QObject(parent), m_model(model) {
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, &ArenaController::tick);
     m_countdown.setInterval(100);
     connect(&m_countdown, &QTimer::timeout, this, &ArenaController::checkCountdowns);
+    m_drain.setSingleShot(true);
+    connect(&m_drain, &QTimer::timeout, this, &ArenaController::drain);
 }
 
 ArenaController::~ArenaController() {
     m_timer.stop();
+    m_drain.stop();
+    stopWorker(true);  // sessions in flight are written whole; the rest stays resumable
     m_runner.reset();  // before the gate and the writer it uses
+}
+
+bool ArenaController::active() const {
+    if (m_resolving) return true;
+    if (m_batch) return m_batchRunning;
+    return m_runner && !m_runner->done();
 }
 
 engine::Status ArenaController::start(const engine::ExperimentSpec& spec, const QString& runsDir, bool startPaused) {
     if (active()) return engine::Error::make("busy", tr("A run is in progress: stop it first.").toStdString());
+    if (!engine::GameRegistry::builtin().find(spec.game))
+        return engine::Error::make("unknown_game",
+                                   tr("Unknown game '%1'.").arg(QString::fromStdString(spec.game)).toStdString());
+    const auto queries = providers::keyQueries(spec.seats);
+    if (queries.empty()) return begin(spec, runsDir, startPaused, nullptr);
+
+    // Model seats: their keys first. The keychain answers asynchronously; the run starts from the
+    // event loop once every key a seat may use is in (or the keychain's time limit has passed).
+    m_resolving = true;
+    m_paused = startPaused;
+    m_stepOnce = false;
+    const quint64 token = ++m_startToken;
+    emit stateChanged();
+    providers::resolveKeys(queries, this, [this, spec, runsDir, token](providers::ResolvedKeys keys) {
+        if (token != m_startToken || !m_resolving) return;  // stopped, or started again, meanwhile
+        m_resolving = false;
+        const bool stepAfter = m_stepOnce;  // pause, run and step pressed while waiting still count
+        auto s = begin(spec, runsDir, m_paused || stepAfter,
+                       std::make_shared<const providers::ResolvedKeys>(std::move(keys)));
+        if (!s) {
+            emit stateChanged();
+            emit startFailed(QString::fromStdString(s.error().message));
+            return;
+        }
+        if (stepAfter) step();
+    });
+    return engine::okStatus();
+}
+
+engine::Status ArenaController::begin(const engine::ExperimentSpec& spec, const QString& runsDir, bool startPaused,
+                                      std::shared_ptr<const providers::ResolvedKeys> keys) {
     const engine::Game* game = engine::GameRegistry::builtin().find(spec.game);
     if (!game)
         return engine::Error::make("unknown_game",
                                    tr("Unknown game '%1'.").arg(QString::fromStdString(spec.game)).toStdString());
     m_timer.stop();
+    m_drain.stop();
+    stopWorker(true);
     m_runner.reset();
+    m_batch.reset();
     m_humans.clear();
 
-    const engine::SeatFactory base = providers::applicationSeatFactory();
+    providers::ProviderOptions options;
+    options.keys = std::move(keys);
+    const engine::SeatFactory base = providers::applicationSeatFactory(options);
+    // Refuse seats this build cannot play before a run folder exists (as the CLI does).
+    const auto sessions = engine::expandSessions(spec);
+    for (int i = 0; i < static_cast<int>(spec.seats.size()); ++i) {
+        if (spec.seats[static_cast<std::size_t>(i)].type == "human") continue;
+        auto seat = base(*game, sessions.front(), i);
+        if (!seat) return seat.error();
+    }
+
+    Json resolved = spec.toJson();
+    resolved["nashlab_version"] = QCoreApplication::applicationVersion().toStdString();
+    auto writer = engine::RunWriter::create(runsDir.toStdString(), spec.name, resolved);
+    if (!writer) return writer.error();
+    m_writer = std::move(writer.value());
+    m_runDir = QString::fromStdString(m_writer->dir());
+    m_model.clear();
+    m_paused = startPaused;
+    m_stepOnce = false;
+    m_revealUntil = 0;
+
+    // Bots only, as fast as possible, several sessions the engine can play side by side: the
+    // worker thread plays them. (One session, or sessions that carry over, stay on the paced
+    // path: the engine plays those in order and could not stop between them.)
+    const bool botsOnly =
+        std::all_of(spec.seats.begin(), spec.seats.end(), [](const engine::SeatSpec& s) { return s.type == "bot"; });
+    if (botsOnly && m_delayMs == 0 && !m_reveal && QThread::idealThreadCount() > 1 && sessions.size() > 1 &&
+        !game->carriesOver(spec.params)) {
+        beginBatch(*game, spec);
+        emit runStarted(m_runDir);
+        return engine::okStatus();
+    }
+
     engine::SeatFactory factory = [this, base](const engine::Game& g, const engine::SessionSpec& session,
                                                int seat) -> engine::Result<std::unique_ptr<engine::Seat>> {
         std::unique_ptr<engine::Seat> inner;
@@ -64,21 +248,6 @@ engine::Status ArenaController::start(const engine::ExperimentSpec& spec, const 
         }
         return std::unique_ptr<engine::Seat>(std::make_unique<GatedSeat>(std::move(inner), m_gate, std::move(onAsk)));
     };
-    // Refuse seats this build cannot play before a run folder exists (as the CLI does).
-    const auto sessions = engine::expandSessions(spec);
-    for (int i = 0; i < static_cast<int>(spec.seats.size()); ++i) {
-        if (spec.seats[static_cast<std::size_t>(i)].type == "human") continue;
-        auto seat = base(*game, sessions.front(), i);
-        if (!seat) return seat.error();
-    }
-
-    Json resolved = spec.toJson();
-    resolved["nashlab_version"] = QCoreApplication::applicationVersion().toStdString();
-    auto writer = engine::RunWriter::create(runsDir.toStdString(), spec.name, resolved);
-    if (!writer) return writer.error();
-    m_writer = std::move(writer.value());
-    m_runDir = QString::fromStdString(m_writer->dir());
-    m_model.clear();
     m_runner = std::make_unique<engine::ExperimentRunner>(*game, spec, factory, *m_writer, m_prompts);
     m_runner->setOnEvent([this](const Json& e) { m_model.addEvent(e); });
     m_runner->setOnProgress([this](const engine::ExperimentProgress&) { emit progressChanged(); });
@@ -87,13 +256,107 @@ engine::Status ArenaController::start(const engine::ExperimentSpec& spec, const 
         const engine::ExperimentOutcome copy = outcome;
         QTimer::singleShot(0, this, [this, copy] { ended(copy); });
     });
-    m_paused = startPaused;
-    m_stepOnce = false;
-    m_revealUntil = 0;
     m_runner->start();  // sessions start and their first requests wait in the gate
     emit stateChanged();
+    emit runStarted(m_runDir);
     if (!m_paused) schedule(false);
     return engine::okStatus();
+}
+
+void ArenaController::beginBatch(const engine::Game& game, const engine::ExperimentSpec& spec) {
+    // Bots only: the engine's own factory (thread-safe); no gate, no keys, no live text. The
+    // batch is the runner's sink: it writes the run folder and queues the events for the window.
+    auto batch = m_batch = std::make_shared<Batch>(*m_writer);
+    m_runner = std::make_unique<engine::ExperimentRunner>(game, spec, engine::builtinSeatFactory(), *batch, m_prompts);
+    m_runner->setJobs(std::max(1, QThread::idealThreadCount()));
+    batch->begin(m_runner->progress());
+    // Called on the worker, in record order.
+    m_runner->setOnProgress([batch](const engine::ExperimentProgress& p) { batch->progressed(p); });
+    m_runner->setOnDone([batch](const engine::ExperimentOutcome& outcome) { batch->done(outcome); });
+    m_batchRunning = true;
+    m_batchStopping = false;
+    // The writer and the runner are only touched on the worker from now until it is joined.
+    m_worker = std::jthread([runner = m_runner.get()] { runner->start(); });
+    emit stateChanged();
+    if (!m_paused) m_drain.start(0);
+}
+
+void ArenaController::drain() {
+    if (!m_batchRunning || m_paused) return;
+    if (!m_batchStopping && waitingForReveal()) {
+        emit stateChanged();  // the view says a click shows the next round
+        return;
+    }
+    Batch& b = *m_batch;
+    QElapsedTimer clock;
+    clock.start();
+    // One round at a time when stepping, revealing or pacing; otherwise as much as the budget allows.
+    const bool oneRound = !m_batchStopping && (m_stepOnce || m_reveal || m_delayMs > 0);
+    bool roundShown = false, caughtUp = false;
+    std::optional<engine::ExperimentProgress> progressed;
+    std::optional<engine::ExperimentOutcome> outcome;
+    while (!roundShown && !outcome && clock.nsecsElapsed() < kDrainBudgetNs) {
+        if (b.inbox.empty()) {
+            {
+                std::lock_guard lock(b.mutex);
+                caughtUp = b.queue.empty();
+                if (caughtUp) break;
+                b.inbox.swap(b.queue);  // everything at once: the worker fills an empty queue meanwhile
+            }
+            b.room.notify_all();
+        }
+        Batch::Item item = std::move(b.inbox.front());
+        b.inbox.pop_front();
+        if (auto* event = std::get_if<Batch::Event>(&item)) {
+            m_model.addEvent(event->json);
+            if (event->round) {
+                progressed = event->progress;
+                roundShown = oneRound;
+            }
+        } else if (const auto* p = std::get_if<engine::ExperimentProgress>(&item)) {
+            progressed = *p;
+        } else {
+            outcome = std::get<engine::ExperimentOutcome>(std::move(item));
+        }
+    }
+    if (progressed) {
+        {
+            std::lock_guard lock(b.mutex);
+            b.shown = *progressed;
+        }
+        emit progressChanged();
+    }
+    m_longestTickMs = std::max(m_longestTickMs, static_cast<double>(clock.nsecsElapsed()) / 1e6);
+    if (outcome) {
+        if (m_worker.joinable()) m_worker.join();  // it has handed over its last item: it is returning
+        m_batchRunning = false;
+        ended(*outcome);
+        return;
+    }
+    if (roundShown && m_stepOnce) {
+        m_stepOnce = false;
+        m_paused = true;
+        emit stateChanged();
+        return;
+    }
+    if (roundShown && m_reveal) return m_drain.start(0);  // waits for the next click at once
+    m_drain.start(roundShown ? m_delayMs : caughtUp ? kDrainIntervalMs : kBacklogIntervalMs);
+}
+
+void ArenaController::stopWorker(bool discard) {
+    if (!m_batch) return;
+    {
+        std::lock_guard lock(m_batch->mutex);
+        m_batch->stopping = true;
+        if (discard) {
+            m_batch->discard = true;
+            m_batch->queue.clear();
+        }
+    }
+    m_batch->room.notify_all();
+    if (m_runner) m_runner->requestStop();
+    if (m_worker.joinable()) m_worker.join();
+    if (discard) m_batchRunning = false;
 }
 
 void ArenaController::run() {
@@ -101,6 +364,8 @@ void ArenaController::run() {
     m_paused = false;
     m_stepOnce = false;
     emit stateChanged();
+    if (m_resolving) return;  // the run starts when the keys are in
+    if (m_batch) return m_drain.start(0);
     schedule(false);
 }
 
@@ -108,6 +373,7 @@ void ArenaController::pause() {
     if (!active()) return;
     m_paused = true;
     m_timer.stop();
+    m_drain.stop();  // a batch's worker goes on until the queue is full, then waits
     emit stateChanged();
 }
 
@@ -117,27 +383,56 @@ void ArenaController::step() {
     m_paused = false;
     m_stepOnce = true;
     emit stateChanged();
+    if (m_resolving) return;
+    if (m_batch) return m_drain.start(0);
     m_timer.start(0);
 }
 
 void ArenaController::stop() {
     if (!active()) return;
+    if (m_resolving) {
+        // No run folder yet: forget the lookup.
+        m_resolving = false;
+        ++m_startToken;
+        emit stateChanged();
+        return;
+    }
     m_timer.stop();
     m_countdown.stop();
+    if (m_batch) {
+        // The engine stops handing out sessions; those in flight are written whole, then the
+        // worker hands over its outcome. The window shows what is queued, then the run ends.
+        {
+            std::lock_guard lock(m_batch->mutex);
+            m_batch->stopping = true;
+        }
+        m_batch->room.notify_all();
+        m_runner->requestStop();
+        m_batchStopping = true;  // what is queued is shown at full speed, whatever the pacing
+        m_paused = false;
+        m_stepOnce = false;
+        emit stateChanged();
+        m_drain.start(0);
+        return;
+    }
     m_runner->stop();
     emit stateChanged();
 }
 
 void ArenaController::setDelayMs(int ms) {
     m_delayMs = std::max(0, ms);
-    if (active() && !m_paused) schedule(false);
+    if (!active() || m_paused || m_resolving) return;
+    if (m_batch) return m_drain.start(0);
+    schedule(false);
 }
 
 void ArenaController::setRevealOnClick(bool on) {
     m_reveal = on;
     if (on) m_revealUntil = progress().roundsDone;  // the round in flight finishes; no new one starts
     emit stateChanged();
-    if (active() && !m_paused) schedule(false);
+    if (!active() || m_paused || m_resolving) return;
+    if (m_batch) return m_drain.start(0);
+    schedule(false);
 }
 
 void ArenaController::reveal() {
@@ -146,11 +441,13 @@ void ArenaController::reveal() {
     m_paused = false;
     m_stepOnce = false;
     emit stateChanged();
+    if (m_resolving) return;
+    if (m_batch) return m_drain.start(0);
     m_timer.start(0);
 }
 
 bool ArenaController::waitingForReveal() const {
-    return m_reveal && active() && !m_paused && progress().roundsDone >= m_revealUntil;
+    return m_reveal && active() && !m_resolving && !m_paused && progress().roundsDone >= m_revealUntil;
 }
 
 QDeadlineTimer ArenaController::humanDeadline(int seat) const {
@@ -196,6 +493,10 @@ void ArenaController::checkCountdowns() {
 }
 
 engine::ExperimentProgress ArenaController::progress() const {
+    if (m_batch) {
+        std::lock_guard lock(m_batch->mutex);
+        return m_batch->shown;
+    }
     return m_runner ? m_runner->progress() : engine::ExperimentProgress{};
 }
 
@@ -219,7 +520,7 @@ void ArenaController::submitHuman(int seat, const Json& action) {
 }
 
 void ArenaController::tick() {
-    if (!active() || m_paused) return;
+    if (!active() || m_paused || m_resolving || m_batch) return;
     if (waitingForReveal()) {
         emit stateChanged();  // the view says a click releases the next round
         return;
@@ -244,7 +545,7 @@ void ArenaController::tick() {
 }
 
 void ArenaController::schedule(bool released) {
-    if (!active()) return;
+    if (!active() || m_resolving || m_batch) return;
     // After a round, wait the pacing delay; while a person thinks, look again soon. Revealing,
     // the steps of the clicked round follow each other at once.
     if (m_reveal)
@@ -256,6 +557,7 @@ void ArenaController::schedule(bool released) {
 void ArenaController::ended(const engine::ExperimentOutcome& outcome) {
     m_timer.stop();
     m_countdown.stop();
+    m_drain.stop();
     QString summary = tr("%n session(s) finished", nullptr, outcome.finished);
     if (outcome.stopped) summary += tr(", %n stopped", nullptr, outcome.stopped);
     if (outcome.aborted) summary += tr(", %n aborted", nullptr, outcome.aborted);

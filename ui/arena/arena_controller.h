@@ -1,19 +1,35 @@
 #pragma once
-// ArenaController: plays an experiment from the GUI thread without ever blocking it. The engine's
-// ExperimentRunner writes the run folder (RunWriter, the CLI's format); every seat sits behind a
-// DecisionGate that a QTimer opens one round at a time, with a delay between rounds, so the event
-// loop runs between rounds, pause/step act at round boundaries, and a person can take a seat.
+// ArenaController: plays an experiment without ever blocking the GUI thread. The engine's
+// ExperimentRunner writes the run folder (RunWriter, the CLI's format). Two ways to play:
+//
+// - Paced (the default): every seat sits behind a DecisionGate that a QTimer opens one round at a
+//   time, with a delay between rounds, so the event loop runs between rounds, pause/step act at
+//   round boundaries, and a person can take a seat. Used for any run with a model or a person, a
+//   delay between rounds, or reveal-on-click.
+// - Batch: a bots-only run at full speed (no delay, no reveal) of several sessions plays on a
+//   worker thread, the engine's parallel batch (ExperimentRunner::setJobs, one session per task).
+//   The worker hands finished events to the GUI thread through a bounded queue, drained by a timer
+//   with a time budget, so the window only draws. Pause stops the draining (the worker then waits
+//   once the queue is full); step shows one more round; stop asks the engine to stop handing out
+//   sessions (the run folder stays resumable). The RunWriter is only touched on the worker.
+//
+// Runs with model seats first look their API keys up, asynchronously (resolveKeys), then start.
 #include <QDeadlineTimer>
 #include <QElapsedTimer>
 #include <QObject>
 #include <QTimer>
 #include <map>
 #include <memory>
+#include <thread>
 
 #include "engine/experiment/experiment_runner.h"
 #include "engine/prompt/prompt_builder.h"
 #include "engine/record/run_writer.h"
 #include "ui/arena/decision_gate.h"
+
+namespace nashlab::providers {
+struct ResolvedKeys;
+}
 
 namespace nashlab::ui {
 
@@ -24,10 +40,13 @@ class ArenaController final : public QObject {
 
 public:
     explicit ArenaController(RunModel& model, QObject* parent = nullptr);
+    /// Stops a batch in flight and waits for its worker (sessions in flight are written whole).
     ~ArenaController() override;
 
     /// Creates the run folder under `runsDir` and starts paused or running (per `startPaused`).
-    /// The error says what could not be set up.
+    /// The error says what could not be set up. With model seats the keys are looked up first:
+    /// the run then starts from the event loop (active() meanwhile), and runStarted() or
+    /// startFailed() tells how it went.
     engine::Status start(const engine::ExperimentSpec& spec, const QString& runsDir, bool startPaused = false);
     void run();
     void pause();
@@ -58,9 +77,14 @@ public:
         if (!active()) m_prompts.setTemplateStore(engine::TemplateStore(dir.toStdString()));
     }
 
-    bool active() const { return m_runner && !m_runner->done(); }
+    bool active() const;
+    /// The keys of a run with model seats are being looked up; the run starts when they are in.
+    bool lookingUpKeys() const { return m_resolving; }
     bool paused() const { return m_paused; }
+    /// Whether the run in progress plays on the worker thread (a bots-only batch at full speed).
+    bool batch() const { return m_batchRunning; }
     QString runDir() const { return m_runDir; }
+    /// What the window has shown so far. Thread-safe.
     engine::ExperimentProgress progress() const;
 
     /// The request a human seat is answering, or null.
@@ -68,7 +92,8 @@ public:
     /// A person's answer; ignored when the seat was not asked.
     void submitHuman(int seat, const engine::Json& action);
 
-    /// The longest time one tick held the event loop, in milliseconds (for measurements).
+    /// The longest time one tick (or one drain of a batch's events) held the event loop, in
+    /// milliseconds (for measurements).
     double longestTickMs() const { return m_longestTickMs; }
 
 signals:
@@ -76,9 +101,20 @@ signals:
     void progressChanged();
     void humanAsked(int seat);
     void humanWithdrawn(int seat);
+    /// The run folder exists and the run plays (at once, or once the keys are in).
+    void runStarted(const QString& runDir);
+    /// A run whose keys were being looked up could not start (a seat has no key, ...).
+    void startFailed(const QString& reason);
     void finished(const QString& runDir, const QString& summary);
 
 private:
+    struct Batch;
+
+    engine::Status begin(const engine::ExperimentSpec& spec, const QString& runsDir, bool startPaused,
+                         std::shared_ptr<const providers::ResolvedKeys> keys);
+    void beginBatch(const engine::Game& game, const engine::ExperimentSpec& spec);
+    void drain();
+    void stopWorker(bool discard);
     void tick();
     void schedule(bool released);
     void ended(const engine::ExperimentOutcome& outcome);
@@ -108,6 +144,17 @@ private:
     bool m_paused = false;
     bool m_stepOnce = false;
     double m_longestTickMs = 0.0;
+
+    // Keys of a run with model seats, being looked up before it starts.
+    bool m_resolving = false;
+    quint64 m_startToken = 0;  // a stop() or a newer start() makes an older lookup's answer stale
+
+    // A bots-only batch on the worker thread.
+    std::shared_ptr<Batch> m_batch;  // shared with the worker's callbacks
+    bool m_batchRunning = false;     // until the worker is done and every event is shown
+    bool m_batchStopping = false;    // stop() asked: the queued events are shown, then the run ends
+    QTimer m_drain;                  // moves the worker's events into the model, a budget at a time
+    std::jthread m_worker;           // last: joined (by the destructor) before anything it uses goes
 };
 
 }  // namespace nashlab::ui

@@ -3,14 +3,17 @@
 #include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPointer>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSlider>
 #include <QSplitter>
 #include <QStyle>
+#include <QThreadPool>
 #include <QVBoxLayout>
 
 #include "engine/game/game_registry.h"
@@ -157,12 +160,13 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
         m_runDir->setText(tr("Run folder: %1 — %2").arg(dir, summary));
         m_charts->refreshNow();
         m_board->refreshNow();
-        auto record = engine::readRun(dir.toStdString());
-        auto report = record ? engine::scoreRun(record.value(), engine::GameRegistry::builtin())
-                             : engine::Result<engine::Json>(record.error());
-        m_scores->setReport(report ? report.value() : engine::Json::object());
+        scoreRun(dir);
     });
-    connect(&m_model, &RunModel::cleared, m_scores, [this] { m_scores->setReport(engine::Json::object()); });
+    connect(&m_model, &RunModel::cleared, m_scores, [this] {
+        ++m_scoreJob;  // a scoring still under way belongs to the run before
+        m_scoring = false;
+        m_scores->setReport(engine::Json::object());
+    });
     connect(&m_model, &RunModel::roundCompleted, this, &ArenaView::updateTimeline);
     connect(&m_model, &RunModel::sessionStarted, this, &ArenaView::updateTimeline);
     connect(&m_model, &RunModel::cleared, this, &ArenaView::updateTimeline);
@@ -178,6 +182,29 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
     setPacing(m_pacing->currentData().toInt());
     updateControls();
     updateTimeline();
+}
+
+void ArenaView::scoreRun(const QString& dir) {
+    // Reading back and scoring a long batch takes seconds: on a pool thread, so the window stays
+    // live; the bars come when the scores are in.
+    const quint64 job = ++m_scoreJob;
+    m_scoring = true;
+    QPointer<ArenaView> self(this);
+    QThreadPool::globalInstance()->start([self, job, dir = dir.toStdString()] {
+        auto record = engine::readRun(dir);
+        auto report = record ? engine::scoreRun(record.value(), engine::GameRegistry::builtin())
+                             : engine::Result<engine::Json>(record.error());
+        engine::Json scores = report ? std::move(report.value()) : engine::Json::object();
+        // Through the application object, which outlives the pool's tasks; the view may be gone.
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(),
+            [self, job, scores = std::move(scores)] {
+                if (!self || self->m_scoreJob != job) return;
+                self->m_scoring = false;
+                self->m_scores->setReport(scores);
+            },
+            Qt::QueuedConnection);
+    });
 }
 
 void ArenaView::updateTimeline() {
@@ -257,7 +284,7 @@ void ArenaView::updateControls() {
                                                 .arg(std::min(p.sessionsEnded + 1, p.sessionsTotal))
                                                 .arg(p.sessionsTotal)
                                           : QString());
-    if (active) m_runDir->setText(tr("Writing to %1").arg(m_controller.runDir()));
+    if (active && !m_controller.lookingUpKeys()) m_runDir->setText(tr("Writing to %1").arg(m_controller.runDir()));
 }
 
 }  // namespace nashlab::ui

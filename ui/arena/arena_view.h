@@ -29,6 +29,8 @@ public:
     SeatBoard* board() const { return m_board; }
     ChartsPanel* charts() const { return m_charts; }
     ScoreBarsView* scoreBars() const { return m_scores; }
+    /// Whether the run that ended last is still being scored (off the GUI thread) for the bars.
+    bool scoring() const { return m_scoring; }
     HumanInput* humanInput() const { return m_human; }
     void setPresentation(bool on);
     /// Pacing in milliseconds between rounds (the combo's choices: 0, 250, 1000, 3000), or
@@ -46,6 +48,7 @@ private:
     void updateControls();
     void updateTimeline();
     void onHumanAsked(int seat);
+    void scoreRun(const QString& dir);
 
     ArenaController& m_controller;
     RunModel& m_model;
@@ -68,6 +71,8 @@ private:
     QSplitter* m_split;
     QSlider* m_timeline;
     QLabel* m_timelineLabel;
+    quint64 m_scoreJob = 0;  ///< counts scorings: a result for an older run is dropped
+    bool m_scoring = false;
 };
 
 }  // namespace nashlab::ui

@@ -46,8 +46,8 @@ void ModelCatalog::request(const QString& provider, const QString& baseUrl, bool
     const quint64 generation = m_generation;
     providers::DiscoveryRequest r{provider.toStdString(), baseUrl.trimmed().toStdString(), {}, 15000};
     QPointer<ModelCatalog> self(this);
-    // Started from the event loop, not from inside the caller: looking up the key may wait on the
-    // keychain, and the answer may come at once (no key), while a seat table is being filled.
+    // Started from the event loop, not from inside the caller: the answer may come at once (an
+    // unknown provider) while a seat table is being filled. The key is looked up asynchronously.
     QMetaObject::invokeMethod(
         this,
         [this, r, self, k, where, generation] {

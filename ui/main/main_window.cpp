@@ -39,6 +39,18 @@ MainWindow::MainWindow(const engine::GameRegistry& registry, QWidget* parent)
     m_model = new RunModel(this);
     m_controller = new ArenaController(*m_model, this);
     connect(m_controller, &ArenaController::finished, this, &MainWindow::onRunFinished);
+    connect(m_controller, &ArenaController::runStarted, this,
+            [this](const QString& dir) { statusBar()->showMessage(tr("Running; the run folder is %1").arg(dir)); });
+    connect(m_controller, &ArenaController::startFailed, this,
+            [this](const QString& reason) { statusBar()->showMessage(tr("Cannot run: %1").arg(reason)); });
+    // A run that never started (its keys could not be had, or it was stopped while they were
+    // looked up) ends no run: a language switch waiting for it happens now.
+    connect(m_controller, &ArenaController::stateChanged, this, [this] {
+        if (m_languagePending && !m_controller->active())
+            QTimer::singleShot(0, this, [this] {
+                if (m_languagePending && !m_controller->active()) setLanguage(m_settings.language);
+            });
+    });
     buildContent();
 
     const auto games = registry.games();
@@ -238,7 +250,8 @@ bool MainWindow::runComposed() {
         return false;
     }
     m_tabs->setCurrentWidget(m_arena);
-    statusBar()->showMessage(tr("Running; the run folder is %1").arg(m_controller->runDir()));
+    // Runs with model seats look their keys up first; runStarted() says when the run plays.
+    if (m_controller->lookingUpKeys()) statusBar()->showMessage(tr("Looking up the API keys…"));
     return true;
 }
 

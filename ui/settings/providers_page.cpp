@@ -167,9 +167,19 @@ void ProvidersPage::showKeyState() {
     const int row = m_table->currentRow();
     if (row < 0) return;
     const Endpoint e = rowEndpoint(row);
-    const std::string provider = e.provider.toStdString(), baseUrl = e.baseUrl.toStdString();
     m_keyFor->setText(tr("Endpoint: <b>%1</b>").arg(e.name.toHtmlEscaped()));
-    const providers::ApiKey found = providers::findApiKey(provider, "", baseUrl);
+    const quint64 lookup = ++m_keyLookup;
+    const providers::KeyQuery query{e.provider.toStdString(), {}, e.baseUrl.toStdString()};
+    if (providers::keychainEntriesFor(query).empty()) return keyStateFor(e, {});  // the environment answers
+    m_keyState->setText(tr("Key: looking in the system keychain…"));
+    providers::resolveKeys({query}, this, [this, e, lookup](const providers::ResolvedKeys& keys) {
+        if (lookup == m_keyLookup) keyStateFor(e, keys);
+    });
+}
+
+void ProvidersPage::keyStateFor(const Endpoint& e, const providers::ResolvedKeys& keys) {
+    const std::string provider = e.provider.toStdString(), baseUrl = e.baseUrl.toStdString();
+    const providers::ApiKey found = providers::findApiKey(provider, "", baseUrl, keys);
     const std::string own = "keychain:NashLab/" + providers::keychainEntry(provider, baseUrl);
     QString state;
     if (found.value.empty())
@@ -182,6 +192,8 @@ void ProvidersPage::showKeyState() {
         state = tr("Key: from the environment (%1).").arg(QString::fromStdString(found.source.substr(4)));
     else
         state = tr("Key: from the keychain entry %1.").arg(QString::fromStdString(found.source.substr(9)));
+    if (found.value.empty() && !keys.problem.empty())
+        state += QLatin1Char(' ') + QString::fromStdString(keys.problem) + QLatin1Char('.');
     m_keyState->setText(state);
 }
 
@@ -190,22 +202,36 @@ void ProvidersPage::storeKey() {
     const QString key = m_key->text().trimmed();
     if (row < 0 || key.isEmpty()) return;
     const Endpoint e = rowEndpoint(row);
-    const std::string error =
-        providers::storeApiKeyInKeychain(e.provider.toStdString(), key.toStdString(), e.baseUrl.toStdString());
     m_key->clear();
-    showKeyState();
-    if (!error.empty()) m_keyState->setText(tr("The key was not stored: %1").arg(QString::fromStdString(error)));
-    emit keysChanged();
+    m_keyState->setText(tr("Storing the key in the system keychain…"));
+    ++m_keyLookup;  // an older lookup's answer would be out of date
+    providers::storeApiKeyInKeychain(
+        e.provider.toStdString(), key.toStdString(), e.baseUrl.toStdString(), this, [this](const std::string& error) {
+            if (error.empty()) {
+                showKeyState();
+            } else {
+                ++m_keyLookup;
+                m_keyState->setText(tr("The key was not stored: %1").arg(QString::fromStdString(error)));
+            }
+            emit keysChanged();
+        });
 }
 
 void ProvidersPage::clearKey() {
     const int row = m_table->currentRow();
     if (row < 0) return;
     const Endpoint e = rowEndpoint(row);
-    const std::string error = providers::clearApiKeyInKeychain(e.provider.toStdString(), e.baseUrl.toStdString());
-    showKeyState();
-    if (!error.empty()) m_keyState->setText(tr("The key was not removed: %1").arg(QString::fromStdString(error)));
-    emit keysChanged();
+    ++m_keyLookup;
+    providers::clearApiKeyInKeychain(
+        e.provider.toStdString(), e.baseUrl.toStdString(), this, [this](const std::string& error) {
+            if (error.empty()) {
+                showKeyState();
+            } else {
+                ++m_keyLookup;
+                m_keyState->setText(tr("The key was not removed: %1").arg(QString::fromStdString(error)));
+            }
+            emit keysChanged();
+        });
 }
 
 void ProvidersPage::test(int row) {

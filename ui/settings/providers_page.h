@@ -6,6 +6,7 @@
 #include <QWidget>
 
 #include "providers/scheduling/request_scheduler.h"
+#include "providers/seats/key_store.h"
 #include "ui/settings/app_settings.h"
 
 class QLabel;
@@ -37,9 +38,12 @@ private:
     enum Column { ColName, ColProvider, ColBaseUrl, ColConcurrent, ColRpm, ColTpm, ColTest, ColCount };
     void addRow(const Endpoint& e);
     Endpoint rowEndpoint(int row) const;
+    /// Shows where the selected endpoint's key comes from; the keychain answers later (from the
+    /// event loop), and an answer for a row no longer selected is dropped.
     void showKeyState();
     void storeKey();
     void clearKey();
+    void keyStateFor(const Endpoint& e, const providers::ResolvedKeys& keys);
 
     QTableWidget* m_table;
     QLabel* m_keyFor;
@@ -47,6 +51,7 @@ private:
     QLineEdit* m_key;
     QLabel* m_testResult;
     providers::RequestScheduler* m_scheduler;
+    quint64 m_keyLookup = 0;  ///< counts key-state lookups: only the latest one is shown
 };
 
 }  // namespace nashlab::ui
