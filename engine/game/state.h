@@ -94,6 +94,8 @@ public:
     std::size_t roundsCompleted() const { return m_history.size(); }
     /// Completed round `index` (0-based), described if the game left that for later.
     const RoundOutcome& roundAt(std::size_t index) const;
+    /// The payoffs of completed round `index`: always there, described or not (for bots).
+    const std::vector<double>& payoffsAt(std::size_t index) const { return m_history.at(index).payoffs; }
     /// Per seat: the sum of every completed round's payoffs.
     const std::vector<double>& cumulativePayoffs() const { return m_cumulative; }
 

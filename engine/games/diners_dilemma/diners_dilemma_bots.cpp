@@ -73,7 +73,7 @@ Result<std::unique_ptr<Seat>> DinersDilemmaGame::makeBot(const std::string& stra
         const double tolerance = options.at("tolerance").get<double>();
         play = [tolerance](const DecisionRequest& req, Rng&) {
             const auto& s = stateOf<DinersDilemmaState>(req);
-            if (s.history().empty()) return answer("cheap");
+            if (s.roundsCompleted() == 0) return answer("cheap");
             double othersCostly = static_cast<double>(s.lastCostlyCount());
             double others = othersCostly + static_cast<double>(s.lastCheapCount());
             const std::string mine = s.lastDish(req.seat);

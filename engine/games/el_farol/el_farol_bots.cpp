@@ -104,11 +104,10 @@ Result<std::unique_ptr<Seat>> ElFarolGame::makeBot(const std::string& strategy, 
             double go = initial;
             double stay = initial;
             const auto& s = stateOf<ElFarolState>(req);
-            const std::vector<RoundOutcome>& history = s.history();
-            for (std::size_t k = 0; k < history.size(); ++k) {
+            for (std::size_t k = 0; k < s.roundsCompleted(); ++k) {
                 go *= 1.0 - forgetting;
                 stay *= 1.0 - forgetting;
-                const double payoff = history[k].payoffs.at(static_cast<std::size_t>(req.seat));
+                const double payoff = s.payoffsAt(k).at(static_cast<std::size_t>(req.seat));
                 const std::string& choice = s.decision(k, req.seat);
                 if (choice == "go")
                     go += payoff;

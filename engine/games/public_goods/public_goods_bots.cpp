@@ -78,7 +78,7 @@ Result<std::unique_ptr<Seat>> PublicGoodsGame::makeBot(const std::string& strate
         const double match = options.at("match").get<double>();
         play = [start, match](const DecisionRequest& req, Rng&) {
             const auto& s = stateOf<PublicGoodsState>(req);
-            if (s.history().empty()) return answer(req, start * s.holdings(req.seat));
+            if (s.roundsCompleted() == 0) return answer(req, start * s.holdings(req.seat));
             const auto me = static_cast<std::size_t>(req.seat);
             const std::vector<std::optional<std::int64_t>>& last = s.lastContributions();
             double sum = 0.0;
