@@ -125,6 +125,42 @@ private slots:
         QCOMPARE(back["steps"][0]["2"], Json());
     }
 
+    void unusualActionsAreRecordedAsApplied_data() {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("value");
+        QTest::newRow("divide_dollar") << "divide_dollar"
+                                       << "bid_amount"
+                                       << "30";
+        QTest::newRow("el_farol") << "el_farol"
+                                  << "decision"
+                                  << "\"go\"";
+        QTest::newRow("public_goods") << "public_goods"
+                                      << "tokens_contributed"
+                                      << "5";
+    }
+    void unusualActionsAreRecordedAsApplied() {
+        // Games that describe rounds later keep an action with an extra field whole, so the
+        // recorded step is the one applied (the runner's coercion would have dropped the field).
+        QFETCH(QString, game);
+        QFETCH(QString, field);
+        QFETCH(QString, value);
+        const Game* g = GameRegistry::builtin().find(game.toStdString());
+        auto state = g->newState(GameSetup{resolveParams(g->params(), Json::object()).value(), 3, 2, 4}).value();
+        const Json plain = {{field.toStdString(), Json::parse(value.toStdString())}};
+        Json unusual = plain;
+        unusual["note"] = "kept";
+        const AppliedStep applied = state->apply({{0, unusual}, {1, plain}, {2, nullptr}});
+        QVERIFY(!applied.refused());
+        QVERIFY(applied.has_value());
+        const Json& step = applied->steps.at(0);
+        QCOMPARE(step.at("0"), unusual);
+        QCOMPARE(step.at("1"), plain);
+        QCOMPARE(step.at("2"), Json());
+        QCOMPARE(applied->actions.size(), std::size_t{3});
+        QCOMPARE(applied->actions.at(2), Json());
+    }
+
     void aTextBufferHandsOnEveryLineInOrder() {
         TextBufferSink buffer;
         buffer.write({{"type", "session_started"}, {"session", "rep0"}});

@@ -105,7 +105,7 @@ std::optional<RoundOutcome> ElFarolState::doApply(const std::map<int, Json>& act
     for (std::size_t i = 0; i < n; ++i) {
         const auto it = actions.find(static_cast<int>(i));
         if (it == actions.end()) {
-            m_irregular.push_back({roundIndex, static_cast<int>(i), true, Json()});
+            m_irregular.absent(roundIndex, static_cast<int>(i));
             continue;
         }
         const Json& action = it->second;
@@ -118,7 +118,7 @@ std::optional<RoundOutcome> ElFarolState::doApply(const std::map<int, Json>& act
             choices[i] = Choice::Stay;
         }
         if (!d || choices[i] == Choice::None || action.size() != 1)
-            m_irregular.push_back({roundIndex, static_cast<int>(i), false, action});
+            m_irregular.keep(roundIndex, static_cast<int>(i), action);
     }
     // The share is over all seats (γ-Bench: go_num / player_num ≤ R means fun); a forfeited seat
     // neither goes nor earns anything.
@@ -149,16 +149,10 @@ void ElFarolState::describeRound(RoundOutcome& out) const {
         out.actions.push_back(action);
         step[std::to_string(i)] = action.is_null() ? Json() : Json{{kDecision, action}};
     }
-    for (const Irregular& odd : m_irregular) {
-        if (odd.roundIndex != roundIndex) continue;
-        if (odd.absent) {
-            step.erase(std::to_string(odd.seat));
-            continue;
-        }
-        step[std::to_string(odd.seat)] = odd.action;
-        const std::string* d = decisionOf(odd.action);
-        out.actions.at(static_cast<std::size_t>(odd.seat)) = d && !d->empty() ? Json(*d) : Json();
-    }
+    m_irregular.patch(roundIndex, step, [&out](int seat, const Json& action) {
+        const std::string* d = decisionOf(action);
+        out.actions.at(static_cast<std::size_t>(seat)) = d && !d->empty() ? Json(*d) : Json();
+    });
     out.steps = Json::array({std::move(step)});
     out.privateReports = Json::array();
     out.reference = Json::array();

@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/game/irregular_steps.h"
 #include "engine/game/state.h"
 
 namespace nashlab::engine::games {
@@ -57,13 +58,7 @@ private:
     std::vector<Choice> m_choices;  ///< per completed round, per seat (flat: round * seats + seat)
     /// A step entry that is not a plain {"decision": "go"/"stay"} or a forfeit (never, once the
     /// runner has coerced the answers): kept whole so the round is described exactly as applied.
-    struct Irregular {
-        std::size_t roundIndex = 0;
-        int seat = 0;
-        bool absent = false;  ///< the seat was not in the step at all
-        Json action;
-    };
-    std::vector<Irregular> m_irregular;
+    IrregularSteps m_irregular;
 };
 
 }  // namespace nashlab::engine::games

@@ -137,13 +137,13 @@ std::optional<RoundOutcome> PublicGoodsState::doApply(const std::map<int, Json>&
     for (std::size_t i = 0; i < n; ++i) {
         const auto it = actions.find(static_cast<int>(i));
         if (it == actions.end()) {
-            m_irregular.push_back({roundIndex, static_cast<int>(i), true, Json()});
+            m_irregular.absent(roundIndex, static_cast<int>(i));
             continue;
         }
         const Json& action = it->second;
         if (action.is_null()) continue;  // a forfeit: puts nothing in, still receives its share of the pot
         const Json* v = contributionValueOf(action);
-        if (!v || action.size() != 1) m_irregular.push_back({roundIndex, static_cast<int>(i), false, action});
+        if (!v || action.size() != 1) m_irregular.keep(roundIndex, static_cast<int>(i), action);
         if (!v) continue;
         m_values[base + i] = *v;
         const std::int64_t c = *contributionOf(*v);
@@ -177,14 +177,7 @@ void PublicGoodsState::describeRound(RoundOutcome& out) const {
         given[i] = contributionOf(value);
         step[std::to_string(i)] = value.is_null() ? Json() : Json{{kField, value}};
     }
-    for (const Irregular& odd : m_irregular) {
-        if (odd.roundIndex != roundIndex) continue;
-        if (odd.absent) {
-            step.erase(std::to_string(odd.seat));
-            continue;
-        }
-        step[std::to_string(odd.seat)] = odd.action;
-    }
+    m_irregular.patch(roundIndex, step);
     out.steps = Json::array({std::move(step)});
     std::vector<double> contributions(n, 0.0);
     std::int64_t total = 0;

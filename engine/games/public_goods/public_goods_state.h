@@ -3,6 +3,7 @@
 #include <optional>
 #include <vector>
 
+#include "engine/game/irregular_steps.h"
 #include "engine/game/state.h"
 
 namespace nashlab::engine::games {
@@ -47,13 +48,7 @@ private:
     std::vector<double> m_before;
     /// A step entry that is not a plain {"tokens_contributed": <number>} or a forfeit (never, once
     /// the runner has coerced the answers): kept whole so the round is described exactly as applied.
-    struct Irregular {
-        std::size_t roundIndex = 0;
-        int seat = 0;
-        bool absent = false;  ///< the seat was not in the step at all
-        Json action;
-    };
-    std::vector<Irregular> m_irregular;
+    IrregularSteps m_irregular;
 };
 
 }  // namespace nashlab::engine::games
