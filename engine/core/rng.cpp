@@ -62,8 +62,9 @@ double Rng::normal(double mean, double sd) {
 
 bool Rng::bernoulli(double p) { return uniform01() < p; }
 
-std::uint64_t mixSeed(std::initializer_list<std::uint64_t> parts) {
-    std::uint64_t h = 0x243F6A8885A308D3ULL;
+std::uint64_t mixSeed(std::initializer_list<std::uint64_t> parts) { return mixSeedMore(0x243F6A8885A308D3ULL, parts); }
+
+std::uint64_t mixSeedMore(std::uint64_t h, std::initializer_list<std::uint64_t> parts) {
     for (std::uint64_t part : parts) {
         std::uint64_t x = h ^ part;
         h = splitMix64(x);

@@ -35,6 +35,9 @@ private:
 
 /// Mixes several values into one 64-bit seed (order matters). Used to derive per-decision seeds.
 std::uint64_t mixSeed(std::initializer_list<std::uint64_t> parts);
+/// mixSeed in parts: mixSeed({a, b, c, d}) == mixSeedMore(mixSeed({a, b}), {c, d}), so a caller
+/// deriving many seeds with a common start (a seat's decisions) mixes that start once.
+std::uint64_t mixSeedMore(std::uint64_t mixed, std::initializer_list<std::uint64_t> parts);
 std::uint64_t hashString(std::string_view text);
 
 }  // namespace nashlab::engine

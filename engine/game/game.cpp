@@ -33,7 +33,7 @@ Result<std::unique_ptr<State>> Game::restoreState(const Json& snapshot) const {
 
 Result<std::unique_ptr<Seat>> Game::makeBotChecked(const std::string& strategy, const Json& options,
                                                    const BotContext& context) const {
-    const auto all = strategies();
+    const auto& all = strategyList();
     const auto it = std::find_if(all.begin(), all.end(), [&](const StrategyInfo& s) { return s.id == strategy; });
     if (it == all.end()) {
         std::string known;
@@ -45,6 +45,11 @@ Result<std::unique_ptr<Seat>> Game::makeBotChecked(const std::string& strategy, 
     if (!resolved)
         return Error::make(resolved.error().code, "strategy '" + strategy + "': " + resolved.error().message);
     return makeBot(strategy, resolved.value(), context);
+}
+
+const std::vector<StrategyInfo>& Game::strategyList() const {
+    std::call_once(m_strategiesOnce, [this] { m_strategies = strategies(); });
+    return m_strategies;
 }
 
 Json Game::describe() const {

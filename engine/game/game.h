@@ -2,6 +2,7 @@
 // Game: the immutable description of one game — catalogue facts, parameters, bots, scoring —
 // and the factory of its States. One folder per game under engine/games/<id>/.
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -57,6 +58,9 @@ public:
 
     /// {"scores": {mode: number}, "metrics": {...}, "per_seat": [{...}]} for one session.
     virtual Json score(const PlayedSession& session) const = 0;
+    /// The parts of each round (RoundPart bits) score() reads: a live session is scored with only
+    /// these described (tst_golden_records checks the scores equal those of whole rounds).
+    virtual unsigned scoreReads() const { return kAllRoundParts; }
 
     /// Whether sessions with these parameters build on the previous one (GameSetup::carryIn); the
     /// experiment runner then plays the repetitions one after another, in order.
@@ -71,6 +75,13 @@ public:
                                                  const BotContext& context) const;
     /// Catalogue entry: id, title, source, seats, params, strategies, scoring modes.
     Json describe() const;
+
+private:
+    /// strategies(), built once: every session of a batch makes its bots through it.
+    const std::vector<StrategyInfo>& strategyList() const;
+
+    mutable std::once_flag m_strategiesOnce;
+    mutable std::vector<StrategyInfo> m_strategies;
 };
 
 }  // namespace nashlab::engine

@@ -30,6 +30,44 @@ const RoundOutcome& State::roundAt(std::size_t index) const {
     return r;
 }
 
+const RoundOutcome& State::describedRound(std::size_t index, RoundOutcome& scratch, unsigned parts) const {
+    const RoundOutcome& stored = m_history.at(index);
+    if (m_undescribedCount == 0 || !m_undescribed[index]) return stored;
+    scratch.round = stored.round;
+    scratch.payoffs = stored.payoffs;
+    scratch.cumulative = stored.cumulative;
+    for (Json* part :
+         {&scratch.actions, &scratch.steps, &scratch.publicReport, &scratch.privateReports, &scratch.reference})
+        *part = nullptr;  // as DescribedLater leaves them: nothing of the round read before survives
+    if (parts == kAllRoundParts)
+        describeRound(scratch);
+    else
+        describeRoundParts(scratch, parts);
+    return scratch;
+}
+
+RoundsView RoundsView::of(const State& state, unsigned parts) {
+    RoundsView view;
+    view.m_state = &state;
+    view.m_parts = parts;
+    return view;
+}
+
+std::size_t RoundsView::size() const { return m_state ? m_state->roundsCompleted() : m_rounds.size(); }
+
+const RoundOutcome& RoundsView::operator[](std::size_t index) const {
+    return m_state ? m_state->roundAt(index) : m_rounds[index];
+}
+
+const RoundOutcome& RoundsView::at(std::size_t index) const {
+    return m_state ? m_state->roundAt(index) : m_rounds.at(index);
+}
+
+const RoundOutcome& RoundsView::Iterator::operator*() const {
+    if (!m_view->m_state) return m_view->m_rounds[m_index];
+    return m_view->m_state->describedRound(m_index, m_scratch, m_view->m_parts);
+}
+
 const std::vector<RoundOutcome>& State::history() const {
     for (std::size_t i = 0; m_undescribedCount > 0 && i < m_history.size(); ++i) (void)roundAt(i);
     return m_history;

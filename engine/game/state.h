@@ -94,6 +94,11 @@ public:
     std::size_t roundsCompleted() const { return m_history.size(); }
     /// Completed round `index` (0-based), described if the game left that for later.
     const RoundOutcome& roundAt(std::size_t index) const;
+    /// Completed round `index` described for one read without keeping the description (a record
+    /// writer, a scorer walking the rounds): a game that describes rounds later writes it into
+    /// `scratch`, which is returned; otherwise the stored round is.
+    /// `parts` (RoundPart bits): only these are filled; the others are left null.
+    const RoundOutcome& describedRound(std::size_t index, RoundOutcome& scratch, unsigned parts = kAllRoundParts) const;
     /// The payoffs of completed round `index`: always there, described or not (for bots).
     const std::vector<double>& payoffsAt(std::size_t index) const { return m_history.at(index).payoffs; }
     /// Per seat: the sum of every completed round's payoffs.
@@ -140,6 +145,9 @@ protected:
     /// record never builds that JSON.
     virtual bool describesRoundsLater() const { return false; }
     virtual void describeRound(RoundOutcome& /*round*/) const {}
+    /// Only `parts` (RoundPart bits) of the round, for a reader that needs no more (a scorer, see
+    /// Game::scoreReads); by default the whole round.
+    virtual void describeRoundParts(RoundOutcome& round, unsigned /*parts*/) const { describeRound(round); }
     /// What apply() requires of each action: legality under the rules. Defaults to validate(); a
     /// game whose validate() also judges what a model is asked to revise (an auction bidder's
     /// belief about the state, re-asked when wrong) keeps only the rules here, so a recorded step

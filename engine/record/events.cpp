@@ -146,7 +146,41 @@ private:
 
 }  // namespace
 
+namespace {
+
+// A built-in bot's valid answer carries nothing but its action and where it was given: the fields
+// in between are the same in every such line, written at once (the bytes ObjectWriter would write).
+bool plainBotAnswer(const DecisionEvent& e) {
+    return e.bot && e.valid && !e.fallback && !e.error && !e.reason && e.reasoning.empty() && e.raw.empty() &&
+           !e.messages && e.messagesSha256.empty() && (!e.extra || !e.extra->is_object() || e.extra->empty()) &&
+           e.latencyMs == 0.0 && e.cost == 0.0 && e.promptTokens == 0 && e.completionTokens == 0 && !e.cacheHit &&
+           e.action;
+}
+
+void appendPlainBotAnswer(const DecisionEvent& e, std::string& out) {
+    out += "{\"action\":";
+    appendJsonValue(out, *e.action);
+    out += ",\"attempt\":";
+    appendJsonNumber(out, std::int64_t{e.attempt});
+    out += ",\"cache_hit\":false,\"cost\":0.0,\"latency_ms\":0.0,\"raw\":\"\",\"round\":";
+    appendJsonNumber(out, std::int64_t{e.round});
+    out += ",\"seat\":";
+    appendJsonNumber(out, std::int64_t{e.seat});
+    out += ",\"session\":";
+    appendJsonString(out, e.session);
+    out += ",\"step\":";
+    appendJsonNumber(out, std::int64_t{e.step});
+    out += ",\"t\":";
+    appendJsonNumber(out, e.t);
+    out += ",\"type\":\"decision\",\"usage\":{\"completion_tokens\":0,\"prompt_tokens\":0},\"v\":";
+    appendJsonNumber(out, std::int64_t{kRecordVersion});
+    out += ",\"valid\":true}";
+}
+
+}  // namespace
+
 void DecisionEvent::appendTo(std::string& out) const {
+    if (plainBotAnswer(*this)) return appendPlainBotAnswer(*this, out);
     ObjectWriter w(out);
     if (action) w.value("action", *action);
     w.integer("attempt", attempt);
@@ -217,7 +251,9 @@ Json DecisionEvent::toJson() const {
 const RoundOutcome& RoundEvent::outcome() const { return state->roundAt(index); }
 
 void RoundEvent::appendTo(std::string& out) const {
-    const RoundOutcome& r = outcome();
+    // Described for this write only: a long session's record does not keep every round's JSON in memory.
+    thread_local RoundOutcome scratch;
+    const RoundOutcome& r = state->describedRound(index, scratch);
     ObjectWriter w(out);
     w.value("actions", r.actions);
     {
@@ -250,7 +286,8 @@ void RoundEvent::appendTo(std::string& out) const {
 }
 
 Json RoundEvent::toJson() const {
-    Json e = outcome().toJson();
+    RoundOutcome scratch;
+    Json e = state->describedRound(index, scratch).toJson();
     e["v"] = kRecordVersion;
     e["t"] = t;
     e["session"] = std::string(session);

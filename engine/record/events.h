@@ -61,6 +61,9 @@ struct RoundEvent {
     std::string_view session;
     const State* state = nullptr;
     std::size_t index = 0;  ///< in state->history()
+    /// Every decision of the round came from a built-in bot: nothing in it is lost for good if
+    /// the process dies before it reaches the disk (a record writer may flush it later).
+    bool botsOnly = false;
 
     const RoundOutcome& outcome() const;
 

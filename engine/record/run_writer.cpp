@@ -19,7 +19,10 @@ std::string runFolderName(const std::string& name, std::int64_t utcMillis) {
     return std::string(stamp) + "_" + safe.substr(0, 60);
 }
 
-RunWriter::RunWriter(std::string dir, std::FILE* file) : m_dir(std::move(dir)), m_file(file) {}
+RunWriter::RunWriter(std::string dir, std::FILE* file) : m_dir(std::move(dir)), m_file(file) {
+    // A buffer as large as a flush may be late, so stdio writes nothing on its own in between.
+    std::setvbuf(m_file, nullptr, _IOFBF, kBotFlushBytes);
+}
 
 RunWriter::~RunWriter() {
     if (m_file) std::fclose(m_file);
@@ -48,11 +51,21 @@ Result<std::unique_ptr<RunWriter>> RunWriter::append(const std::string& runDir) 
     return std::unique_ptr<RunWriter>(new RunWriter(runDir, f));
 }
 
-void RunWriter::writeLine(bool flush) {
+void RunWriter::writeLine(bool durable) {
     m_line += '\n';
-    // One write per event, and a flush: a crash loses at most the line being written.
-    if (std::fwrite(m_line.data(), 1, m_line.size(), m_file) != m_line.size() || (flush && std::fflush(m_file) != 0))
-        m_writeError = "cannot write to '" + m_dir + "/events.jsonl' (disk full or folder removed?)";
+    bool ok = std::fwrite(m_line.data(), 1, m_line.size(), m_file) == m_line.size();
+    m_unflushed += m_line.size();
+    bool flush = durable || m_unflushed >= kBotFlushBytes;
+    if (!flush) {
+        const auto now = std::chrono::steady_clock::now();
+        flush = now - m_flushedAt >= std::chrono::milliseconds(kBotFlushMs);
+    }
+    if (flush) {
+        ok = std::fflush(m_file) == 0 && ok;
+        m_unflushed = 0;
+        m_flushedAt = std::chrono::steady_clock::now();
+    }
+    if (!ok) m_writeError = "cannot write to '" + m_dir + "/events.jsonl' (disk full or folder removed?)";
 }
 
 void RunWriter::write(const Json& event) {
@@ -79,7 +92,7 @@ void RunWriter::writeRound(const RoundEvent& event) {
     if (!m_file) return;
     m_line.clear();
     event.appendTo(m_line);
-    writeLine(true);
+    writeLine(!event.botsOnly);
 }
 
 }  // namespace nashlab::engine

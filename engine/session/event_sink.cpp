@@ -32,7 +32,7 @@ void TextBufferSink::writeDecision(const DecisionEvent& event) {
 void TextBufferSink::writeRound(const RoundEvent& event) {
     const std::size_t start = text.size();
     if (m_keepText) event.appendTo(text);
-    close(start, EventType::RoundCompleted, true);
+    close(start, EventType::RoundCompleted, !event.botsOnly);
 }
 
 void TextBufferSink::writeText(std::string_view line, EventType type, bool durable) {

@@ -44,6 +44,7 @@ SessionRunner::SessionRunner(const Game& game, SessionSpec spec, std::unique_ptr
       m_alive(std::make_shared<SessionRunner*>(this)) {
     m_slots.resize(m_seats.size());
     for (const auto& seat : m_seats) m_bots.push_back(dynamic_cast<const BotSeat*>(seat.get()));
+    for (std::size_t i = 0; i < m_seats.size(); ++i) m_seatSeeds.push_back(mixSeed({m_spec.setup.seed, i}));
 }
 
 SessionRunner::~SessionRunner() {
@@ -132,21 +133,26 @@ void SessionRunner::pump() {
     m_pumping = false;
 }
 
+void SessionRunner::describeStart(Json& e) const {
+    e["setup"] = m_spec.setup.toJson();
+    Json seats = Json::array();
+    for (const auto& s : m_spec.seats) seats.push_back(s.toJson());
+    e["seats"] = seats;
+    e["history_depth"] = m_spec.historyDepth;
+    e["chain_of_thought"] = m_spec.chainOfThought;
+    e["record_messages"] = m_spec.hashMessages ? "hash" : "full";
+    e["invalid_answers"] = m_spec.policy.toJson();
+    if (m_resumed) e["from_round"] = m_state->round();
+}
+
 void SessionRunner::advance() {
     if (!m_started) {
         m_started = true;
         Json e = event(m_resumed ? "session_resumed" : "session_started");
         e["game"] = m_spec.game;
         e["repetition"] = m_spec.repetition;
-        e["setup"] = m_spec.setup.toJson();
-        Json seats = Json::array();
-        for (const auto& s : m_spec.seats) seats.push_back(s.toJson());
-        e["seats"] = seats;
-        e["history_depth"] = m_spec.historyDepth;
-        e["chain_of_thought"] = m_spec.chainOfThought;
-        e["record_messages"] = m_spec.hashMessages ? "hash" : "full";
-        e["invalid_answers"] = m_spec.policy.toJson();
-        if (m_resumed) e["from_round"] = m_state->round();
+        // The set-up is for a record; a sink that keeps nothing (a bots-only batch in memory) is spared it.
+        if (m_sink.recording()) describeStart(e);
         m_sink.write(e);
     }
     while (m_runState == RunState::Running) {
@@ -185,8 +191,10 @@ void SessionRunner::beginStep() {
 }
 
 std::uint64_t SessionRunner::decisionSeed(int seat, int attempt) const {
-    return mixSeed({m_spec.setup.seed, static_cast<std::uint64_t>(seat), static_cast<std::uint64_t>(m_state->round()),
-                    static_cast<std::uint64_t>(m_stepInRound), static_cast<std::uint64_t>(attempt)});
+    // mixSeed({session seed, seat, round, step, attempt}), its first two parts mixed once per session.
+    return mixSeedMore(m_seatSeeds[static_cast<std::size_t>(seat)],
+                       {static_cast<std::uint64_t>(m_state->round()), static_cast<std::uint64_t>(m_stepInRound),
+                        static_cast<std::uint64_t>(attempt)});
 }
 
 std::vector<Message> SessionRunner::promptFor(int seat, const Json& observation, const ActionSpec& spec,
@@ -221,15 +229,16 @@ void SessionRunner::ask(int seat) {
     if (const BotSeat* bot = m_bots[static_cast<std::size_t>(seat)]) {
         // Bots read the State: no observation, no action spec, no callback and, unless answers of
         // earlier seats wait in the queue (which keeps the record in asking order), no queue.
-        DecisionReply reply;
-        reply.action = std::move(p.recycled);  // the seat's action object of an earlier step, if any
-        bot->decideInto(request, *reply.action);
+        Json& action = p.recycled;  // the seat's action object of an earlier step, if any
+        bot->decideInto(request, action);
         if (!m_arrivals.empty()) {
+            DecisionReply reply;
+            reply.action = std::move(action);
             m_arrivals.push_back({seat, p.token, std::move(reply)});
             return;
         }
         p.waiting = false;
-        return handleReply(seat, reply);
+        return settleBotAnswer(seat, action);
     }
     request.session = m_spec.id;
     request.feedback = p.feedback;
@@ -272,6 +281,23 @@ Result<Json> SessionRunner::readAnswer(int seat, DecisionReply& reply) const {
     return std::move(parsed->action);
 }
 
+void SessionRunner::settleBotAnswer(int seat, Json& action) {
+    if (!m_state->validate(seat, action)) {  // a bot bug: the general path records it and applies the policy
+        DecisionReply reply;
+        reply.action = std::move(action);
+        return handleReply(seat, reply);
+    }
+    Pending& p = slot(seat);
+    ++m_decisions[static_cast<std::size_t>(seat)];
+    // The same event handleReply() writes for a bot's valid answer.
+    DecisionEvent e = decisionEvent(seat, p.attempt);
+    e.bot = true;
+    e.valid = true;
+    e.action = &action;
+    m_sink.writeDecision(e);
+    p.action = std::move(action);
+}
+
 void SessionRunner::handleReply(int seat, DecisionReply& reply) {
     Pending& p = slot(seat);
     const auto s = static_cast<std::size_t>(seat);
@@ -296,6 +322,7 @@ void SessionRunner::handleReply(int seat, DecisionReply& reply) {
     e.cacheHit = reply.cacheHit;
     e.extra = &reply.extra;
     e.bot = m_bots[s] != nullptr;
+    m_roundBotsOnly = m_roundBotsOnly && e.bot;
 
     if (reply.error) {
         e.valid = false;
@@ -350,6 +377,7 @@ void SessionRunner::settleAfterFailure(int seat, const std::string& reason) {
     DecisionEvent e = decisionEvent(seat, p.attempt);
     e.fallback = true;
     e.fallbackPolicy = toString(m_spec.policy.fallback);
+    m_roundBotsOnly = false;  // a fallback stands for an answer that never came: keep it at once
     e.valid = true;
     e.action = &*p.action;
     e.reason = reason;
@@ -376,7 +404,8 @@ void SessionRunner::applyStep() {
     if (!outcome) return;
     m_stepInRound = 0;
     ++m_roundsThisStep;
-    m_sink.writeRound(RoundEvent{m_clock(), m_spec.id, m_state.get(), outcome.index()});
+    m_sink.writeRound(RoundEvent{m_clock(), m_spec.id, m_state.get(), outcome.index(), m_roundBotsOnly});
+    m_roundBotsOnly = true;
 }
 
 void SessionRunner::finish() {
@@ -396,8 +425,9 @@ void SessionRunner::finish() {
     // A sink that keeps nothing (a benchmark, a caller reading the State) needs no scores.
     e["scores"] = Json::object();
     if (m_sink.recording()) {
-        const PlayedSession played{m_spec.setup.params, static_cast<int>(m_seats.size()), m_state->history(), m_invalid,
-                                   m_decisions};
+        // The rounds are read one at a time, described as they are read: no copy of the history.
+        const PlayedSession played{m_spec.setup.params, static_cast<int>(m_seats.size()),
+                                   RoundsView::of(*m_state, m_game.scoreReads()), m_invalid, m_decisions};
         e["scores"] = m_game.score(played).value("scores", Json::object());
     }
     m_sink.write(e);

@@ -90,6 +90,8 @@ private:
     void ask(int seat);
     void handle(Arrival arrival);
     void handleReply(int seat, DecisionReply& reply);
+    /// A built-in bot's answer, asked directly: validated and recorded without a reply object.
+    void settleBotAnswer(int seat, Json& action);
     /// The seat's answer as an action (coerced or parsed), or why it cannot be one.
     Result<Json> readAnswer(int seat, DecisionReply& reply) const;
     void settleAfterFailure(int seat, const std::string& reason);
@@ -98,6 +100,8 @@ private:
     void abort(const std::string& reason);
     void end(RunState s);
     Json event(const std::string& type) const;
+    /// Adds the set-up (seats, parameters, policy) to a session_started or session_resumed event.
+    void describeStart(Json& e) const;
     DecisionEvent decisionEvent(int seat, int attempt) const;
     std::uint64_t decisionSeed(int seat, int attempt) const;
     std::vector<Message> promptFor(int seat, const Json& observation, const ActionSpec& spec,
@@ -108,6 +112,8 @@ private:
     std::unique_ptr<State> m_state;
     std::vector<std::unique_ptr<Seat>> m_seats;
     std::vector<const BotSeat*> m_bots;  ///< per seat: the built-in bot, asked directly (null for other seats)
+    std::vector<std::uint64_t>
+        m_seatSeeds;  ///< per seat: mixSeed({session seed, seat}), the start of its decision seeds
     EventSink& m_sink;
     const PromptBuilder& m_prompts;
     Clock m_clock;
@@ -119,8 +125,9 @@ private:
     bool m_stepMode = false;
     bool m_pumping = false;
     bool m_pumpAgain = false;
-    int m_stepInRound = 0;     ///< steps applied in the round in flight
-    int m_roundsThisStep = 0;  ///< rounds completed since run()/step() in step mode
+    int m_stepInRound = 0;        ///< steps applied in the round in flight
+    int m_roundsThisStep = 0;     ///< rounds completed since run()/step() in step mode
+    bool m_roundBotsOnly = true;  ///< every decision of the round in flight so far came from a built-in bot
     std::uint64_t m_nextToken = 1;
     std::vector<int> m_acting;          ///< seats of the step in flight, in asking order (empty between steps)
     std::vector<Pending> m_slots;       ///< per seat; reused from step to step

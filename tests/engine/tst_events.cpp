@@ -2,6 +2,8 @@
 // (same keys, same order, same numbers, same escapes), so records written either way are equal.
 #include <QtTest>
 
+#include <functional>
+
 #include "engine/game/game_registry.h"
 #include "engine/record/events.h"
 #include "engine/session/event_sink.h"
@@ -101,6 +103,40 @@ private slots:
         f.appendTo(text);
         QCOMPARE(text, dumped(f.toJson()));
         QCOMPARE(f.toJson().value("source", ""), std::string("fallback"));
+    }
+
+    void aBotsPlainAnswerWritesWhatItsJsonDumps() {
+        // The short path for a bot's valid answer, and every field that sends it down the long one.
+        const Json action = {{"chosen_number", 33}};
+        const Json extra = {{"note", "x"}};
+        DecisionEvent e;
+        e.t = 1700000000123;
+        e.session = "rep\"7";
+        e.round = 12;
+        e.step = 2;
+        e.seat = 9;
+        e.bot = true;
+        e.valid = true;
+        e.action = &action;
+        std::string text;
+        e.appendTo(text);
+        QCOMPARE(text, dumped(e.toJson()));
+        QCOMPARE(Json::parse(text).value("seat", -1), 9);
+        const std::vector<std::function<void(DecisionEvent&)>> changes = {
+            [](DecisionEvent& d) { d.attempt = 3; },      [](DecisionEvent& d) { d.latencyMs = 0.5; },
+            [](DecisionEvent& d) { d.cost = 1e-6; },      [](DecisionEvent& d) { d.cacheHit = true; },
+            [](DecisionEvent& d) { d.promptTokens = 4; }, [](DecisionEvent& d) { d.reasoning = "r"; },
+            [&](DecisionEvent& d) { d.extra = &extra; },  [](DecisionEvent& d) { d.reason = "why"; },
+            [](DecisionEvent& d) { d.raw = "{}"; },       [](DecisionEvent& d) { d.valid = false; },
+            [](DecisionEvent& d) { d.bot = false; },      [](DecisionEvent& d) { d.messagesSha256 = "ff"; },
+        };
+        for (const auto& change : changes) {
+            DecisionEvent d = e;
+            change(d);
+            text.clear();
+            d.appendTo(text);
+            QCOMPARE(text, dumped(d.toJson()));
+        }
     }
 
     void aRoundWritesWhatItsJsonDumps() {

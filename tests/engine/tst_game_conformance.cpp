@@ -39,8 +39,8 @@ Json illegalAction(const ActionSpec& spec) {
     return a;
 }
 
-// Plays a whole session with random legal actions; returns the snapshot.
-Json playout(const Game& game, const GameSetup& setup, int maxSteps = 5000) {
+// Plays a whole session with random legal actions; returns the state.
+std::unique_ptr<State> playoutState(const Game& game, const GameSetup& setup, int maxSteps = 5000) {
     auto state = game.newState(setup);
     if (!state) qFatal("newState failed: %s", state.error().message.c_str());
     Rng rng(setup.seed ^ 0xABCDEFULL);
@@ -58,7 +58,12 @@ Json playout(const Game& game, const GameSetup& setup, int maxSteps = 5000) {
         }
         (void)state.value()->apply(actions);
     }
-    return state.value()->toJson();
+    return std::move(state.value());
+}
+
+// The same, as a snapshot.
+Json playout(const Game& game, const GameSetup& setup, int maxSteps = 5000) {
+    return playoutState(game, setup, maxSteps)->toJson();
 }
 
 }  // namespace
@@ -204,13 +209,40 @@ private slots:
         PlayedSession played;
         played.params = setup.params;
         played.numSeats = setup.numSeats;
-        for (const auto& r : snapshot["rounds"]) played.rounds.push_back(RoundOutcome::fromJson(r).value());
+        std::vector<RoundOutcome> rounds;
+        for (const auto& r : snapshot["rounds"]) rounds.push_back(RoundOutcome::fromJson(r).value());
+        played.rounds = std::move(rounds);
         const Json result = game.score(played);
         for (const auto& mode : game.scoringModes()) {
             QVERIFY2(result["scores"].contains(mode), mode.c_str());
             QVERIFY(std::isfinite(result["scores"][mode].get<double>()));
         }
         QCOMPARE(static_cast<int>(result["per_seat"].size()), setup.numSeats);
+    }
+
+    // A live session's rounds read one at a time (how a finished session is scored, and how the
+    // record is written) are the rounds the state keeps; a scorer given only the parts it says it
+    // reads scores exactly as with whole rounds.
+    void liveRoundsReadLikeKeptRounds_data() { games_data(); }
+    void liveRoundsReadLikeKeptRounds() {
+        QFETCH(QString, id);
+        const Game& game = *GameRegistry::builtin().find(id.toStdString());
+        const GameSetup setup = defaultSetup(game, 33);
+        const auto state = playoutState(game, setup);
+        const auto other = playoutState(game, setup);  // described only through the view
+        const RoundsView live = RoundsView::of(*other);
+        QCOMPARE(live.size(), state->roundsCompleted());
+        std::size_t i = 0;
+        for (const RoundOutcome& r : live) QCOMPARE(r.toJson(), state->roundAt(i++).toJson());
+        QCOMPARE(i, state->roundsCompleted());
+
+        const PlayedSession whole(setup.params, setup.numSeats, state->history());
+        const PlayedSession partial(setup.params, setup.numSeats, RoundsView::of(*other, game.scoreReads()));
+        QCOMPARE(game.score(partial), game.score(whole));
+        for (const RoundOutcome& r : RoundsView::of(*other, kRoundActions)) {
+            QVERIFY(r.actions.is_array());
+            if (game.scoreReads() != kAllRoundParts) QVERIFY(r.reference.is_null());  // left out when asked
+        }
     }
 };
 

@@ -21,6 +21,8 @@ public:
                                           const BotContext& context) const override;
     Result<std::unique_ptr<State>> newState(const GameSetup& setup) const override;
     Json score(const PlayedSession& session) const override;
+    /// The scorer reads each round's actions and public report (average, bounds, winners) only.
+    unsigned scoreReads() const override { return kRoundActions | kRoundPublic; }
 };
 
 /// The Nash equilibrium choice for ratio R on [lo, hi]: lo if R < 1, hi if R > 1, none if R == 1.

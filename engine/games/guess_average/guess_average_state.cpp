@@ -148,31 +148,34 @@ std::optional<RoundOutcome> GuessAverageState::doApply(const std::map<int, Json>
     return out;
 }
 
-void GuessAverageState::describeRound(RoundOutcome& out) const {
+void GuessAverageState::describeRound(RoundOutcome& out) const { describeRoundParts(out, kAllRoundParts); }
+
+void GuessAverageState::describeRoundParts(RoundOutcome& out, unsigned parts) const {
     const PlayedRound& played = m_played.at(static_cast<std::size_t>(out.round - 1));
     const auto n = played.values.size();
-    out.actions = Json::array();
-    Json step = Json::object();
+    if (parts & kRoundActions) out.actions = Json::array();
+    if (parts & kRoundSteps) out.steps = Json::array({Json::object()});
+    if (parts & kRoundPrivate) out.privateReports = Json::array();
+    if (parts & kRoundReference) out.reference = Json::array();
+    const Json ref = parts & kRoundReference ? reference(0) : Json();  // the same for every seat and round
     for (std::size_t i = 0; i < n; ++i) {
         const Json& value = played.values[i];
-        out.actions.push_back(value);
-        step[std::to_string(i)] = value.is_null() ? Json() : Json{{"chosen_number", value}};
+        if (parts & kRoundActions) out.actions.push_back(value);
+        if (parts & kRoundSteps)
+            out.steps[0][std::to_string(i)] = value.is_null() ? Json() : Json{{"chosen_number", value}};
+        if (parts & kRoundPrivate) {
+            const bool isWinner =
+                std::find(played.winners.begin(), played.winners.end(), static_cast<int>(i)) != played.winners.end();
+            out.privateReports.push_back({{"won", isWinner}});
+        }
+        if (parts & kRoundReference) out.reference.push_back(ref);
     }
-    out.steps = Json::array({std::move(step)});
+    if (!(parts & kRoundPublic)) return;
     Json winningNumbers = Json::array();
     for (int w : played.winners) {
         const Json& value = played.values.at(static_cast<std::size_t>(w));
         if (std::find(winningNumbers.begin(), winningNumbers.end(), value) == winningNumbers.end())
             winningNumbers.push_back(value);
-    }
-    out.privateReports = Json::array();
-    out.reference = Json::array();
-    const Json ref = reference(0);  // the same for every seat and round
-    for (std::size_t i = 0; i < n; ++i) {
-        const bool isWinner =
-            std::find(played.winners.begin(), played.winners.end(), static_cast<int>(i)) != played.winners.end();
-        out.privateReports.push_back({{"won", isWinner}});
-        out.reference.push_back(ref);
     }
     out.publicReport = {{"average", played.average},
                         {"target", played.target},

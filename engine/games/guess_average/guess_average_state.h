@@ -29,6 +29,7 @@ private:
     std::optional<RoundOutcome> doApply(const std::map<int, Json>& actions) override;
     bool describesRoundsLater() const override { return true; }
     void describeRound(RoundOutcome& round) const override;
+    void describeRoundParts(RoundOutcome& round, unsigned parts) const override;
     std::vector<int> winners(const std::vector<std::optional<double>>& choices, double target) const;
 
     double m_min = 0;
