@@ -99,6 +99,14 @@ public:
     /// `scratch`, which is returned; otherwise the stored round is.
     /// `parts` (RoundPart bits): only these are filled; the others are left null.
     const RoundOutcome& describedRound(std::size_t index, RoundOutcome& scratch, unsigned parts = kAllRoundParts) const;
+    /// Whether the game writes its rounds' JSON text itself (appendRoundPart), for a record writer
+    /// that would otherwise describe every round only to serialise it.
+    virtual bool writesRoundText() const { return false; }
+    /// With writesRoundText(): appends part `part` (one RoundPart bit) of completed round `index`,
+    /// exactly the text that describing the round and dumping that part gives (tst_events checks).
+    virtual void appendRoundPart(std::size_t /*index*/, RoundPart /*part*/, std::string& /*out*/) const {}
+    /// The cumulative payoffs after completed round `index`.
+    const std::vector<double>& cumulativeAt(std::size_t index) const { return m_history.at(index).cumulative; }
     /// The payoffs of completed round `index`: always there, described or not (for bots).
     const std::vector<double>& payoffsAt(std::size_t index) const { return m_history.at(index).payoffs; }
     /// Per seat: the sum of every completed round's payoffs.

@@ -250,7 +250,39 @@ Json DecisionEvent::toJson() const {
 
 const RoundOutcome& RoundEvent::outcome() const { return state->roundAt(index); }
 
+namespace {
+
+void appendNumbers(std::string& out, const std::vector<double>& values) {
+    out += '[';
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        if (i) out += ',';
+        appendJsonNumber(out, values[i]);
+    }
+    out += ']';
+}
+
+// A game that writes its rounds' text itself: no JSON is built for the round at all.
+void appendWrittenByGame(const RoundEvent& e, std::string& out) {
+    const State& s = *e.state;
+    ObjectWriter w(out);
+    s.appendRoundPart(e.index, kRoundActions, w.key("actions"));
+    appendNumbers(w.key("cumulative"), s.cumulativeAt(e.index));
+    appendNumbers(w.key("payoffs"), s.payoffsAt(e.index));
+    s.appendRoundPart(e.index, kRoundPrivate, w.key("private"));
+    s.appendRoundPart(e.index, kRoundPublic, w.key("public"));
+    s.appendRoundPart(e.index, kRoundReference, w.key("reference"));
+    w.integer("round", static_cast<std::int64_t>(e.index) + 1);
+    w.text("session", e.session);
+    s.appendRoundPart(e.index, kRoundSteps, w.key("steps"));
+    w.integer("t", e.t);
+    w.text("type", "round_completed");
+    w.integer("v", kRecordVersion);
+}
+
+}  // namespace
+
 void RoundEvent::appendTo(std::string& out) const {
+    if (state->writesRoundText()) return appendWrittenByGame(*this, out);
     // Described for this write only: a long session's record does not keep every round's JSON in memory.
     thread_local RoundOutcome scratch;
     const RoundOutcome& r = state->describedRound(index, scratch);

@@ -161,6 +161,36 @@ private slots:
         QCOMPARE(back["steps"][0]["2"], Json());
     }
 
+    // guess_average writes its rounds' text itself; it must be the text of the described round,
+    // whatever the seat count (keys "0", "1", "10", ... sort as text), numbers, forfeits and ties.
+    void aRoundWrittenByItsGameIsTheDescribedText() {
+        const Game* game = GameRegistry::builtin().find("guess_average");
+        for (const Json& given : {Json::object(), Json{{"integer_only", false}, {"tie_rule", "first_closest_number"}},
+                                  Json{{"scale_group", "M"}, {"ratio", 1.0}}}) {
+            auto params = resolveParams(game->params(), given).value();
+            for (int seats : {2, 3, 12}) {
+                auto state = game->newState(GameSetup{params, seats, 30, 5}).value();
+                QVERIFY(state->writesRoundText());
+                Rng rng(static_cast<std::uint64_t>(seats));
+                for (int round = 0; round < 30; ++round) {
+                    std::map<int, Json> step;
+                    for (int i = 0; i < seats; ++i) {
+                        const bool forfeit = rng.bernoulli(0.1);
+                        const bool tie = rng.bernoulli(0.3);  // the same number as seat 0: several winners
+                        step[i] = forfeit ? Json() : state->randomLegalAction(i, rng);
+                        if (tie && i > 0 && !step[0].is_null() && !forfeit) step[i] = step[0];
+                    }
+                    const AppliedStep applied = state->apply(step);
+                    QVERIFY(applied.has_value());
+                    const RoundEvent e{1700000000999, "rep0", state.get(), applied.index()};
+                    std::string text;
+                    e.appendTo(text);
+                    QCOMPARE(text, dumped(e.toJson()));
+                }
+            }
+        }
+    }
+
     void unusualActionsAreRecordedAsApplied_data() {
         QTest::addColumn<QString>("game");
         QTest::addColumn<QString>("field");

@@ -1,9 +1,11 @@
 #include "engine/games/guess_average/guess_average_state.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
 #include "engine/games/guess_average/guess_average_game.h"
+#include "engine/record/events.h"
 
 namespace nashlab::engine::games {
 namespace {
@@ -29,6 +31,10 @@ GuessAverageState::GuessAverageState(GameSetup setup) : State(std::move(setup)) 
     m_prize = p.at("prize").get<double>();
     m_integer = p.at("integer_only").get<bool>();
     m_gamaBenchTies = p.at("tie_rule").get<std::string>() == "first_closest_number";
+    m_seatKeyOrder.resize(static_cast<std::size_t>(std::max(0, m_setup.numSeats)));
+    for (std::size_t i = 0; i < m_seatKeyOrder.size(); ++i) m_seatKeyOrder[i] = i;
+    std::sort(m_seatKeyOrder.begin(), m_seatKeyOrder.end(),
+              [](std::size_t a, std::size_t b) { return std::to_string(a) < std::to_string(b); });
     const std::string group = p.at("scale_group").get<std::string>();
     for (const auto& g : kScaleGroups) {
         if (group == g.name) {
@@ -184,6 +190,91 @@ void GuessAverageState::describeRoundParts(RoundOutcome& out, unsigned parts) co
                         {"answered", played.answered},
                         {"min", m_min},
                         {"max", m_max}};
+}
+
+void GuessAverageState::appendRoundPart(std::size_t index, RoundPart part, std::string& out) const {
+    // The text describeRoundParts() + dump would give, written from the typed round.
+    const PlayedRound& played = m_played.at(index);
+    const std::size_t n = played.values.size();
+    const auto isWinner = [&](std::size_t i) {
+        return std::find(played.winners.begin(), played.winners.end(), static_cast<int>(i)) != played.winners.end();
+    };
+    switch (part) {
+    case kRoundActions:
+        out += '[';
+        for (std::size_t i = 0; i < n; ++i) {
+            if (i) out += ',';
+            appendJsonValue(out, played.values[i]);
+        }
+        out += ']';
+        return;
+    case kRoundSteps:
+        out += "[{";
+        for (std::size_t k = 0; k < n; ++k) {  // the keys "0", "1", "10", "2", ... in the order a JSON object keeps
+            const std::size_t i = m_seatKeyOrder[k];
+            if (k) out += ',';
+            out += '"';
+            out += std::to_string(i);
+            out += "\":";
+            if (played.values[i].is_null()) {
+                out += "null";
+                continue;
+            }
+            out += "{\"chosen_number\":";
+            appendJsonValue(out, played.values[i]);
+            out += '}';
+        }
+        out += "}]";
+        return;
+    case kRoundPrivate:
+        out += '[';
+        for (std::size_t i = 0; i < n; ++i) {
+            if (i) out += ',';
+            out += isWinner(i) ? "{\"won\":true}" : "{\"won\":false}";
+        }
+        out += ']';
+        return;
+    case kRoundReference: {
+        if (m_referenceText.empty())
+            appendJsonValue(m_referenceText, reference(0));  // the same for every seat and round
+        out += '[';
+        for (std::size_t i = 0; i < n; ++i) {
+            if (i) out += ',';
+            out += m_referenceText;
+        }
+        out += ']';
+        return;
+    }
+    case kRoundPublic: {
+        out += "{\"answered\":";
+        appendJsonNumber(out, std::int64_t{played.answered});
+        out += ",\"average\":";
+        appendJsonNumber(out, played.average);
+        out += ",\"max\":";
+        appendJsonNumber(out, m_max);
+        out += ",\"min\":";
+        appendJsonNumber(out, m_min);
+        out += ",\"target\":";
+        appendJsonNumber(out, played.target);
+        out += ",\"winners\":[";
+        for (std::size_t w = 0; w < played.winners.size(); ++w) {
+            if (w) out += ',';
+            appendJsonNumber(out, std::int64_t{played.winners[w]});
+        }
+        out += "],\"winning_numbers\":[";
+        std::vector<const Json*> seen;
+        for (int w : played.winners) {
+            const Json& value = played.values.at(static_cast<std::size_t>(w));
+            if (std::any_of(seen.begin(), seen.end(), [&](const Json* v) { return *v == value; })) continue;
+            if (!seen.empty()) out += ',';
+            seen.push_back(&value);
+            appendJsonValue(out, value);
+        }
+        out += "]}";
+        return;
+    }
+    default: return;
+    }
 }
 
 Json GuessAverageState::reference(int /*seat*/) const {

@@ -20,6 +20,9 @@ public:
     double upper() const { return m_max; }
     double ratio() const { return m_ratio; }
     bool integerOnly() const { return m_integer; }
+    bool writesRoundText() const override { return true; }
+    void appendRoundPart(std::size_t index, RoundPart part, std::string& out) const override;
+
     /// The average of the last completed round, if there was one.
     std::optional<double> lastAverage() const { return m_lastAverage; }
 
@@ -49,6 +52,8 @@ private:
     };
     std::vector<PlayedRound> m_played;
     std::vector<std::optional<double>> m_choices;  ///< scratch for doApply()
+    std::vector<std::size_t> m_seatKeyOrder;       ///< seats in the order their keys ("0", "1", "10", ...) sort
+    mutable std::string m_referenceText;           ///< a round's reference entry as text, once written
 };
 
 }  // namespace nashlab::engine::games
