@@ -8,6 +8,10 @@
 #include <mutex>
 #include <optional>
 #include <variant>
+#ifdef Q_OS_LINUX
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
 
 #include "engine/game/game_registry.h"
 #include "providers/seats/key_store.h"
@@ -26,7 +30,9 @@ namespace {
 // and handle input: again after a frame when it has caught up, after a breather when events wait.
 constexpr int kDrainIntervalMs = 16;  // about one frame
 constexpr int kBacklogIntervalMs = 2;
-constexpr qint64 kDrainBudgetNs = 8'000'000;
+// A quarter of a frame: what the window does after a drain (a chart, the seat panels, painting)
+// must fit in the rest of it.
+constexpr qint64 kDrainBudgetNs = 4'000'000;
 // Queued items (events and progress marks) at which the worker waits for the window: bounds
 // memory, and lets a paused batch stand still.
 constexpr std::size_t kQueueBound = 4096;
@@ -276,7 +282,15 @@ void ArenaController::beginBatch(const engine::Game& game, const engine::Experim
     m_batchRunning = true;
     m_batchStopping = false;
     // The writer and the runner are only touched on the worker from now until it is joined.
-    m_worker = std::jthread([runner = m_runner.get()] { runner->start(); });
+    m_worker = std::jthread([runner = m_runner.get()] {
+#ifdef Q_OS_LINUX
+        // Below the GUI thread: with every core playing sessions, the window would otherwise wait
+        // for a time slice to draw. On Linux the nice value is per thread, and the engine's job
+        // threads, started from this one, inherit it.
+        setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 10);
+#endif
+        runner->start();
+    });
     emit stateChanged();
     if (!m_paused) m_drain.start(0);
 }

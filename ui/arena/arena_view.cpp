@@ -158,7 +158,7 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
             [this](int seat) { m_charts->setVisible(seat < 0 && !m_presentation->isChecked()); });
     connect(&m_controller, &ArenaController::finished, this, [this](const QString& dir, const QString& summary) {
         m_runDir->setText(tr("Run folder: %1 — %2").arg(dir, summary));
-        m_charts->refreshNow();
+        m_charts->refreshShown();  // the complete run; the other charts when their tabs are shown
         m_board->refreshNow();
         scoreRun(dir);
     });

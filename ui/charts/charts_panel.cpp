@@ -44,21 +44,35 @@ struct LineSpec {
 };
 
 // Live updates only replace points: re-creating series and re-attaching axes for every redraw
-// costs about half a second at 10 × 1,000 points, replacing them a few milliseconds.
-// Returns true when the series were re-created (legends then need their toggles again).
+// costs about half a second at 10 × 1,000 points, replacing them a few milliseconds. Series that
+// come and go at the end (the mean and NE lines appear with a session's first round) are added
+// or removed alone, and a name or pen that changed is set on the series in place.
+// Returns true when series were added (they then need the axes and legend toggles).
 bool syncLines(QChart* chart, const std::vector<LineSpec>& specs) {
-    const auto existing = chart->series();
-    bool same = existing.size() == static_cast<qsizetype>(specs.size());
-    for (qsizetype i = 0; same && i < existing.size(); ++i) {
-        auto* l = qobject_cast<QLineSeries*>(existing[i]);
-        same = l && l->name() == specs[static_cast<std::size_t>(i)].name;
+    auto existing = chart->series();
+    for (qsizetype i = 0; i < existing.size(); ++i)
+        if (!qobject_cast<QLineSeries*>(existing[i])) {  // not ours: start over
+            chart->removeAllSeries();
+            existing.clear();
+        }
+    while (existing.size() > static_cast<qsizetype>(specs.size())) {
+        QAbstractSeries* s = existing.takeLast();
+        chart->removeSeries(s);
+        delete s;
     }
-    if (!same) {
-        chart->removeAllSeries();
-        for (const auto& spec : specs) {
-            auto* s = new QLineSeries;
+    const bool added = existing.size() < static_cast<qsizetype>(specs.size());
+    for (std::size_t i = 0; i < specs.size(); ++i) {
+        const auto& spec = specs[i];
+        const QPen pen(spec.colour, spec.width, spec.style);
+        QLineSeries* s = nullptr;
+        if (static_cast<qsizetype>(i) < existing.size()) {
+            s = static_cast<QLineSeries*>(existing[static_cast<qsizetype>(i)]);
+            if (s->name() != spec.name) s->setName(spec.name);
+            if (s->pen() != pen) s->setPen(pen);
+        } else {
+            s = new QLineSeries;
             s->setName(spec.name);
-            s->setPen(QPen(spec.colour, spec.width, spec.style));
+            s->setPen(pen);
             // Hover values: the series, the round and the value under the pointer.
             QObject::connect(s, &QLineSeries::hovered, s, [s](const QPointF& p, bool on) {
                 if (on)
@@ -71,11 +85,9 @@ bool syncLines(QChart* chart, const std::vector<LineSpec>& specs) {
             });
             chart->addSeries(s);
         }
+        s->replace(pointsOf(*spec.values));
     }
-    const auto series = chart->series();
-    for (qsizetype i = 0; i < series.size(); ++i)
-        static_cast<QLineSeries*>(series[i])->replace(pointsOf(*specs[static_cast<std::size_t>(i)].values));
-    return !same;
+    return added;
 }
 
 // Legend toggles: a click on a legend entry hides or shows its series.
@@ -102,24 +114,27 @@ Axis* axisOf(QChart* chart, Qt::Alignment alignment) {
     return a;
 }
 
+// Only what changed is set: every change of an axis lays the chart out again.
 void setAxes(QChart* chart, const QString& xTitle, const QString& yTitle, double xMin, double xMax, double yMin,
              double yMax, bool attach) {
     auto* x = axisOf<QValueAxis>(chart, Qt::AlignBottom);
-    x->setTitleText(xTitle);
-    x->setRange(xMin, xMax);
-    x->setLabelFormat(QStringLiteral("%d"));
+    if (x->titleText() != xTitle) x->setTitleText(xTitle);
+    if (x->min() != xMin || x->max() != xMax) x->setRange(xMin, xMax);
+    if (x->labelFormat() != QLatin1String("%d")) x->setLabelFormat(QStringLiteral("%d"));
     // Whole rounds only: a tick every round up to ten rounds, then every tenth of the range.
-    x->setTickType(QValueAxis::TicksDynamic);
-    x->setTickAnchor(1.0);
-    x->setTickInterval(std::max(1.0, std::ceil((xMax - xMin) / 10.0)));
+    if (x->tickType() != QValueAxis::TicksDynamic) x->setTickType(QValueAxis::TicksDynamic);
+    if (x->tickAnchor() != 1.0) x->setTickAnchor(1.0);
+    const double interval = std::max(1.0, std::ceil((xMax - xMin) / 10.0));
+    if (x->tickInterval() != interval) x->setTickInterval(interval);
     auto* y = axisOf<QValueAxis>(chart, Qt::AlignLeft);
-    y->setTitleText(yTitle);
-    y->setRange(yMin, yMax);
+    if (y->titleText() != yTitle) y->setTitleText(yTitle);
+    if (y->min() != yMin || y->max() != yMax) y->setRange(yMin, yMax);
     if (!attach) return;
-    for (QAbstractSeries* s : chart->series()) {
-        s->attachAxis(x);
-        s->attachAxis(y);
-    }
+    for (QAbstractSeries* s : chart->series())
+        if (s->attachedAxes().isEmpty()) {
+            s->attachAxis(x);
+            s->attachAxis(y);
+        }
 }
 
 void range(const std::vector<double>& v, double& lo, double& hi) {
@@ -145,7 +160,11 @@ ChartsPanel::ChartsPanel(RunModel& model, QWidget* parent) : QTabWidget(parent),
     m_auctionTabs = new AuctionTabs(this);
     m_throttle.setSingleShot(true);
     m_throttle.setInterval(150);
-    connect(&m_throttle, &QTimer::timeout, this, &ChartsPanel::refreshNow);
+    connect(&m_throttle, &QTimer::timeout, this, [this] { redraw(false); });
+    // A chart left stale while another tab was on show is drawn when its tab comes up.
+    connect(this, &QTabWidget::currentChanged, this, [this] {
+        if (m_stale.count(currentWidget())) redraw(false);
+    });
     connect(&m_model, &RunModel::roundCompleted, this, &ChartsPanel::markDirty);
     connect(&m_model, &RunModel::sessionStarted, this, &ChartsPanel::markDirty);
     connect(&m_model, &RunModel::cleared, this, &ChartsPanel::markDirty);
@@ -170,14 +189,26 @@ void ChartsPanel::markDirty() {
     if (!m_throttle.isActive()) m_throttle.start();
 }
 
-void ChartsPanel::refreshNow() {
+void ChartsPanel::refreshNow() { redraw(true); }
+
+void ChartsPanel::redraw(bool all) {
     m_throttle.stop();
     QElapsedTimer clock;
     clock.start();
     m_data = ChartData::from(m_model, m_session, m_violinWindow);
-    drawPayoffs();
-    drawActions();
-    drawViolins();
+    // Live redraws draw the chart on show only: a QChart lays itself out again for every change,
+    // shown or not, and the four of them cost several frames.
+    const std::pair<const QWidget*, void (ChartsPanel::*)()> charts[] = {{m_payoffView, &ChartsPanel::drawPayoffs},
+                                                                         {m_actionView, &ChartsPanel::drawActions},
+                                                                         {m_violinView, &ChartsPanel::drawViolins}};
+    for (const auto& [view, draw] : charts) {
+        if (all || view == currentWidget()) {
+            (this->*draw)();
+            m_stale.erase(view);
+        } else {
+            m_stale.insert(view);
+        }
+    }
     m_heatmap->setData(m_data.actions, tr("Action by seat and round"));
     m_auctionTabs->refresh(m_model, m_session);
     // Big runs make redraws dearer (violins pool every session): keep them under a fifth of the time.

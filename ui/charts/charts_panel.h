@@ -6,6 +6,7 @@
 #include <QTimer>
 #include <functional>
 #include <map>
+#include <set>
 
 #include "ui/charts/chart_data.h"
 
@@ -28,8 +29,10 @@ public:
     void setSession(int session);
     /// Pool only the last `sessions` sessions into the violins (0: all), to bound live redraws.
     void setViolinWindow(int sessions) { m_violinWindow = sessions; }
-    /// Redraws now (tests, screenshots, measurements).
+    /// Redraws every chart now (tests, screenshots, exports, the end of a run).
     void refreshNow();
+    /// Redraws the chart on show now; the others when their tab is shown.
+    void refreshShown() { redraw(false); }
     /// One more chart as a tab (e.g. the score bars in Results): `view` is what PNG and SVG
     /// export draw, `csv` gives the data CSV export writes.
     void addChartTab(QWidget* tab, const QString& title, QWidget* view, std::function<QString()> csv);
@@ -47,6 +50,7 @@ public:
 
 private:
     void markDirty();
+    void redraw(bool all);
     void drawPayoffs();
     void drawActions();
     void drawViolins();
@@ -68,6 +72,7 @@ private:
         std::function<QString()> csv;
     };
     std::map<const QWidget*, ExtraTab> m_extraTabs;
+    std::set<const QWidget*> m_stale;  // charts not redrawn since the data changed
 };
 
 }  // namespace nashlab::ui
