@@ -48,6 +48,25 @@ class TestBattleRoyale : public QObject {
     Q_OBJECT
 
 private slots:
+    void unusualAnswersAreRecordedAsApplied() {
+        // Turns are described when read, from typed records: an answer with an extra field is kept
+        // whole, and a plain one reads back as it was given.
+        auto state = newState(Json::object(), 3, 5);
+        const Json unusual = {{"target", "none"}, {"note", "kept"}};
+        const AppliedStep first = state->apply({{0, unusual}});
+        QVERIFY(first.has_value());
+        QCOMPARE(first->steps.dump(), Json::array({{{"0", unusual}}}).dump());
+        QCOMPARE(first->actions.at(0), Json("none"));
+        const AppliedStep second = state->apply({{1, {{"target", "player_2"}}}});
+        QVERIFY(second.has_value());
+        QCOMPARE(second->steps.dump(), Json::array({{{"1", {{"target", "player_2"}}}}}).dump());
+        QCOMPARE(second->publicReport["target"], Json(2));
+        // Names that only look like a seat's are refused, as actionSpec()'s options refuse them.
+        QVERIFY(!state->validate(2, {{"target", "player_01"}}));
+        QVERIFY(!state->validate(2, {{"target", "player_3"}}));
+        QVERIFY(!state->validate(2, {{"target", "player_"}}));
+    }
+
     void defaultsFollowGammaBench() {
         auto state = newState(Json::object(), 10, 20);
         QCOMPARE(game().simultaneous(), false);

@@ -1,29 +1,32 @@
 // Built-in strategies for battle_royale. Each reads the game's state through its typed accessors.
 #include <algorithm>
+#include <functional>
 
 #include "engine/games/battle_royale/battle_royale_game.h"
 #include "engine/games/battle_royale/battle_royale_state.h"
+#include "engine/games/bot_answer.h"
 #include "engine/session/bot_seat.h"
 
 namespace nashlab::engine::games {
 namespace {
 
-// The other live player with the highest (strongest) or lowest hit rate; the earliest in order on a tie.
-std::string extreme(const BattleRoyaleState& s, int seat, bool strongest) {
-    std::string best = kBattleMiss;
+// The other live player with the highest (strongest) or lowest hit rate, the earliest in order on
+// a tie; -1 (a miss) when nobody else is left.
+int extreme(const BattleRoyaleState& s, int seat, bool strongest) {
+    int best = -1;
     int bestRate = strongest ? -1 : 101;
     for (int p : s.order()) {
         if (!s.alive(p) || p == seat) continue;
         const int rate = s.hitRate(p);
         if (strongest ? rate > bestRate : rate < bestRate) {
             bestRate = rate;
-            best = battlePlayerName(p);
+            best = p;
         }
     }
     return best;
 }
 
-std::string extreme(const DecisionRequest& req, bool strongest) {
+int extreme(const DecisionRequest& req, bool strongest) {
     return extreme(stateOf<BattleRoyaleState>(req), req.seat, strongest);
 }
 
@@ -33,8 +36,6 @@ bool isWeakestAlive(const BattleRoyaleState& s, int seat) {
         if (s.alive(p) && p != seat && s.hitRate(p) <= mine) return false;
     return true;
 }
-
-Json shootAt(const std::string& target) { return {{"target", target}}; }
 
 }  // namespace
 
@@ -56,12 +57,17 @@ std::vector<StrategyInfo> BattleRoyaleGame::strategies() const {
 
 Result<std::unique_ptr<Seat>> BattleRoyaleGame::makeBot(const std::string& strategy, const Json& options,
                                                         const BotContext& /*context*/) const {
-    BotSeat::Strategy play;
+    // Each strategy names its target (a seat, or -1 to miss on purpose); the writer puts that name
+    // into the seat's action object of its earlier turn.
+    std::function<int(const DecisionRequest&, Rng&)> play;
     if (strategy == "strongest") {
-        play = [](const DecisionRequest& req, Rng&) { return shootAt(extreme(req, true)); };
+        play = [](const DecisionRequest& req, Rng&) { return extreme(req, true); };
     } else if (strategy == "random") {
+        // Uniform over actionSpec()'s options (the live players allowed, then the miss), by index.
         play = [](const DecisionRequest& req, Rng& rng) {
-            return stateOf<BattleRoyaleState>(req).actionSpec(req.seat).randomAction(rng);
+            const auto& s = stateOf<BattleRoyaleState>(req);
+            const auto k = rng.uniformInt(0, static_cast<std::int64_t>(s.targetCount(req.seat)) - 1);
+            return s.targetAt(req.seat, static_cast<int>(k));
         };
     } else if (strategy == "fixed") {
         const Json targets = options.at("targets");
@@ -69,24 +75,28 @@ Result<std::unique_ptr<Seat>> BattleRoyaleGame::makeBot(const std::string& strat
             return Error::make("invalid_option", "strategy 'fixed' needs a non-empty list in 'targets'");
         play = [targets](const DecisionRequest& req, Rng&) {
             const int seat = targets.at(static_cast<std::size_t>(req.round - 1) % targets.size()).get<int>();
-            const std::string name = seat < 0 ? std::string(kBattleMiss) : battlePlayerName(seat);
-            const ActionSpec spec = stateOf<BattleRoyaleState>(req).actionSpec(req.seat);
-            const ActionField* f = spec.field("target");
-            const bool legal = f && std::find(f->options.begin(), f->options.end(), name) != f->options.end();
-            return shootAt(legal ? name : std::string(kBattleMiss));
+            // A target no longer allowed (out, or oneself when that is not allowed) becomes a miss.
+            return seat >= 0 && stateOf<BattleRoyaleState>(req).mayTarget(req.seat, seat) ? seat : -1;
         };
     } else if (strategy == "weakest") {
-        play = [](const DecisionRequest& req, Rng&) { return shootAt(extreme(req, false)); };
+        play = [](const DecisionRequest& req, Rng&) { return extreme(req, false); };
     } else if (strategy == "truel") {
         play = [](const DecisionRequest& req, Rng&) {
             const auto& s = stateOf<BattleRoyaleState>(req);
-            if (s.aliveCount() >= 3 && isWeakestAlive(s, req.seat)) return shootAt(kBattleMiss);
-            return shootAt(extreme(s, req.seat, true));
+            if (s.aliveCount() >= 3 && isWeakestAlive(s, req.seat)) return -1;
+            return extreme(s, req.seat, true);
         };
     } else {
         return Error::make("unknown_strategy", "battle_royale has no strategy '" + strategy + "'");
     }
-    return std::unique_ptr<Seat>(std::make_unique<BotSeat>(std::move(play)));
+    return std::unique_ptr<Seat>(std::make_unique<BotSeat>(
+        BotSeat::Writer([play = std::move(play)](const DecisionRequest& req, Rng& rng, Json& action) {
+            static const std::string kTarget = "target";
+            static const std::string kMiss = kBattleMiss;
+            const int target = play(req, rng);
+            setText(answerField(action, kTarget),
+                    target >= 0 ? stateOf<BattleRoyaleState>(req).playerName(target) : kMiss);
+        })));
 }
 
 }  // namespace nashlab::engine::games

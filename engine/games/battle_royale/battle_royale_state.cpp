@@ -20,11 +20,14 @@ int seatOf(const std::string& name) {
 
 }  // namespace
 
-BattleRoyaleState::BattleRoyaleState(GameSetup setup) : State(std::move(setup)) {
+BattleRoyaleState::BattleRoyaleState(GameSetup setup)
+    : State(std::move(setup)), m_shots(Rng(m_setup.seed).split("shots")) {
     const Json& p = m_setup.params;
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
-    for (std::size_t i = 0; i < n; ++i)
-        m_rates.push_back(p.at("base_hit_rate").get<int>() + static_cast<int>(i) * p.at("hit_rate_step").get<int>());
+    for (std::size_t i = 0; i < n; ++i) m_names.push_back(battlePlayerName(static_cast<int>(i)));
+    const int base = p.at("base_hit_rate").get<int>();
+    const int step = p.at("hit_rate_step").get<int>();
+    for (std::size_t i = 0; i < n; ++i) m_rates.push_back(base + static_cast<int>(i) * step);
     for (std::size_t i = 0; i < n; ++i) m_order.push_back(static_cast<int>(i));
     const std::string order = p.at("order").get<std::string>();
     // Hit rates grow with the seat, so seat order is ascending hit rate (γ-Bench's order).
@@ -35,12 +38,15 @@ BattleRoyaleState::BattleRoyaleState(GameSetup setup) : State(std::move(setup)) 
             std::swap(m_order[i], m_order[static_cast<std::size_t>(rng.uniformInt(0, static_cast<std::int64_t>(i)))]);
     }
     m_alive.assign(n, true);
+    m_aliveCount = static_cast<int>(n);
+    // Room for the planned turns (within reason), so that a session does not copy its records as it grows.
+    const auto planned = static_cast<std::size_t>(std::clamp(m_setup.rounds, 0, 10000));
+    m_turns.reserve(planned);
+    m_strongest.reserve(planned);
     m_allowSelf = p.at("allow_self_target").get<bool>();
     for (const auto& outcome : p.value("hit_outcomes", Json::array()))
         m_hitOutcomes.push_back(outcome.get<double>() != 0.0);
 }
-
-int BattleRoyaleState::aliveCount() const { return static_cast<int>(std::count(m_alive.begin(), m_alive.end(), true)); }
 
 bool BattleRoyaleState::finished() const { return aliveCount() <= 1 || round() > m_setup.rounds; }
 
@@ -50,20 +56,57 @@ std::vector<int> BattleRoyaleState::actingSeats() const {
 }
 
 std::vector<int> BattleRoyaleState::strongestOthers(int seat) const {
+    std::vector<int> result;
+    appendStrongestOthers(seat, result);
+    return result;
+}
+
+void BattleRoyaleState::appendStrongestOthers(int seat, std::vector<int>& out) const {
     int best = -1;
     for (std::size_t i = 0; i < m_alive.size(); ++i)
         if (m_alive[i] && static_cast<int>(i) != seat) best = std::max(best, m_rates[i]);
-    std::vector<int> result;
     for (int s : m_order)
         if (m_alive[static_cast<std::size_t>(s)] && s != seat && m_rates[static_cast<std::size_t>(s)] == best)
-            result.push_back(s);
-    return result;
+            out.push_back(s);
+}
+
+bool BattleRoyaleState::mayTarget(int seat, int target) const {
+    if (target == -1) return true;
+    return target >= 0 && target < m_setup.numSeats && m_alive[static_cast<std::size_t>(target)] &&
+           (target != seat || m_allowSelf);
+}
+
+int BattleRoyaleState::targetCount(int seat) const {
+    const bool selfAlive = seat >= 0 && seat < m_setup.numSeats && m_alive[static_cast<std::size_t>(seat)];
+    return m_aliveCount - (selfAlive && !m_allowSelf ? 1 : 0) + 1;
+}
+
+int BattleRoyaleState::targetAt(int seat, int k) const {
+    for (int s : m_order)
+        if (mayTarget(seat, s) && k-- == 0) return s;
+    return -1;
+}
+
+int BattleRoyaleState::targetOf(const std::string& text) const {
+    // Read without seatOf()'s copies: the digits after "player_", then the whole text compared with
+    // that seat's name.
+    static const std::string kMiss = kBattleMiss;
+    if (text == kMiss) return -1;
+    constexpr std::size_t kPrefix = 7;  // "player_"
+    if (text.size() <= kPrefix || text.size() > kPrefix + 9) return -2;
+    int seat = 0;
+    for (std::size_t i = kPrefix; i < text.size(); ++i) {
+        if (text[i] < '0' || text[i] > '9') return -2;
+        seat = seat * 10 + (text[i] - '0');
+    }
+    return seat < m_setup.numSeats && text == m_names[static_cast<std::size_t>(seat)] ? seat : -2;
 }
 
 std::vector<std::string> BattleRoyaleState::legalTargets(int seat) const {
     std::vector<std::string> options;
     for (int s : m_order)
-        if (m_alive[static_cast<std::size_t>(s)] && (s != seat || m_allowSelf)) options.push_back(battlePlayerName(s));
+        if (m_alive[static_cast<std::size_t>(s)] && (s != seat || m_allowSelf))
+            options.push_back(m_names[static_cast<std::size_t>(s)]);
     options.push_back(kBattleMiss);
     return options;
 }
@@ -133,8 +176,9 @@ Status BattleRoyaleState::validate(int seat, const Json& action) const {
     const Json* t = action.is_object() && action.contains("target") ? &action.at("target") : nullptr;
     if (!t || !t->is_string())
         return Error::make("invalid_action", "the answer needs a player name or \"none\" in 'target'");
-    const auto options = legalTargets(seat);
-    if (std::find(options.begin(), options.end(), t->get<std::string>()) == options.end())
+    // The options of actionSpec(), without building them: the miss, or a live player's exact name.
+    const int target = targetOf(t->get_ref<const std::string&>());
+    if (target == -2 || !mayTarget(seat, target))
         return Error::make("invalid_target", "'target' must be a player still in the game" +
                                                  std::string(m_allowSelf ? "" : " other than you") +
                                                  ", or \"none\"; got " + shortJson(*t));
@@ -150,19 +194,25 @@ std::optional<RoundOutcome> BattleRoyaleState::doApply(const std::map<int, Json>
     const Json& action = it == actions.end() ? kNull : it->second;
     TurnRecord rec;
     rec.shooter = who;
-    rec.strongest = strongestOthers(who);
-    rec.referenced = !finished() && !rec.strongest.empty();
-    if (action.is_null()) {
-        rec.forfeit = true;
-    } else if (action.is_object() && action.size() == 1 && action.contains("target") && action["target"].is_string()) {
-        rec.targetText = action["target"].get<std::string>();
-    } else {
-        rec.rawAction = action;
+    rec.strongestBegin = m_strongest.size();
+    appendStrongestOthers(who, m_strongest);
+    rec.strongestEnd = m_strongest.size();
+    rec.referenced = !finished() && rec.strongestEnd > rec.strongestBegin;
+    const auto found = action.is_object() ? action.find("target") : action.end();
+    const std::string* text = action.is_object() && found != action.end() && found->is_string()
+                                  ? &found->get_ref<const std::string&>()
+                                  : nullptr;
+    rec.forfeit = action.is_null();
+    const int named = text ? targetOf(*text) : -2;
+    if (!action.is_null() && named != -2 && action.size() == 1) {
+        rec.named = named;
+    } else if (!action.is_null()) {
+        rec.raw = true;
+        m_rawActions.emplace_back(m_turns.size(), action);
     }
 
-    int target = -1;
-    if (action.is_object() && action.contains("target") && action["target"].is_string())
-        target = seatOf(action["target"].get<std::string>());
+    // A name that is not exactly a seat's (never, once validated) is read as seatOf() reads it.
+    int target = named != -2 ? named : text ? seatOf(*text) : -1;
     if (target >= static_cast<int>(n) || (target >= 0 && !m_alive[static_cast<std::size_t>(target)])) target = -1;
     bool hit = false;
     if (target >= 0) {
@@ -171,10 +221,13 @@ std::optional<RoundOutcome> BattleRoyaleState::doApply(const std::map<int, Json>
         if (turn < m_hitOutcomes.size()) {
             hit = m_hitOutcomes[turn];  // a recorded run's outcome, replayed
         } else {
-            Rng rng = Rng(m_setup.seed).split("shots").split(static_cast<std::uint64_t>(turnRound));
+            Rng rng = m_shots.split(static_cast<std::uint64_t>(turnRound));
             hit = rng.uniform01() * 100.0 < m_rates[static_cast<std::size_t>(who)];
         }
-        if (hit) m_alive[static_cast<std::size_t>(target)] = false;
+        if (hit) {
+            m_alive[static_cast<std::size_t>(target)] = false;
+            --m_aliveCount;
+        }
     }
     // The next shooter is the next live player in order after this one (who may have shot itself).
     const std::size_t position = m_turn;
@@ -194,7 +247,7 @@ std::optional<RoundOutcome> BattleRoyaleState::doApply(const std::map<int, Json>
     rec.hit = hit;
     rec.over = over;
     rec.playersLeft = aliveCount();
-    m_turns.push_back(std::move(rec));
+    m_turns.push_back(rec);
     return out;
 }
 
@@ -202,13 +255,17 @@ void BattleRoyaleState::describeRound(RoundOutcome& out) const {
     const TurnRecord& rec = m_turns.at(static_cast<std::size_t>(out.round - 1));
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
     const int who = rec.shooter;
+    const auto turn = static_cast<std::size_t>(out.round - 1);
     Json action;
-    if (rec.rawAction) {
-        action = *rec.rawAction;
+    if (rec.raw) {
+        for (const auto& [index, raw] : m_rawActions)
+            if (index == turn) action = raw;
     } else if (!rec.forfeit) {
         action = Json::object();
-        action["target"] = rec.targetText;
+        action["target"] = rec.named >= 0 ? m_names[static_cast<std::size_t>(rec.named)] : std::string(kBattleMiss);
     }
+    const std::vector<int> strongest(m_strongest.begin() + static_cast<std::ptrdiff_t>(rec.strongestBegin),
+                                     m_strongest.begin() + static_cast<std::ptrdiff_t>(rec.strongestEnd));
     out.actions = Json::array();
     out.privateReports = Json::array();
     out.reference = Json::array();
@@ -216,7 +273,7 @@ void BattleRoyaleState::describeRound(RoundOutcome& out) const {
         const bool shooting = static_cast<int>(i) == who;
         out.reference.push_back(
             shooting && rec.referenced
-                ? Json{{"action", {{"target", battlePlayerName(rec.strongest.front())}}}, {"payoff", nullptr}}
+                ? Json{{"action", {{"target", battlePlayerName(strongest.front())}}}, {"payoff", nullptr}}
                 : Json());
         out.actions.push_back(shooting ? (action.is_object() ? action.value("target", Json()) : Json()) : Json());
         out.privateReports.push_back({{"acted", shooting}});
@@ -232,7 +289,7 @@ void BattleRoyaleState::describeRound(RoundOutcome& out) const {
                         {"intentional_miss", target < 0},
                         {"hit", rec.hit},
                         {"eliminated", rec.hit ? Json(target) : Json()},
-                        {"strongest_others", rec.strongest},
+                        {"strongest_others", strongest},
                         {"players_left", rec.playersLeft},
                         {"game_over", rec.over}};
 }

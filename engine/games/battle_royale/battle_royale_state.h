@@ -1,6 +1,7 @@
 #pragma once
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/game/state.h"
@@ -21,7 +22,7 @@ public:
     Json defaultAction(int seat) const override;
 
     int shooter() const { return m_order[m_turn]; }
-    int aliveCount() const;
+    int aliveCount() const { return m_aliveCount; }
     /// The other live players with the highest hit rate (several on a tie).
     std::vector<int> strongestOthers(int seat) const;
 
@@ -31,6 +32,14 @@ public:
     bool alive(int seat) const { return m_alive.at(static_cast<std::size_t>(seat)); }
     /// Hit rate in percent.
     int hitRate(int seat) const { return m_rates.at(static_cast<std::size_t>(seat)); }
+    /// The name `seat` goes by in answers ("player_3"), built once.
+    const std::string& playerName(int seat) const { return m_names.at(static_cast<std::size_t>(seat)); }
+    /// How many answers `seat` may give now: the live players it may aim at, plus the miss.
+    int targetCount(int seat) const;
+    /// The k-th of those answers in actionSpec()'s order: a seat, or -1 for the miss (the last).
+    int targetAt(int seat, int k) const;
+    /// Whether `seat` may aim at `target` now (-1: the miss, always allowed).
+    bool mayTarget(int seat, int target) const;
 
 private:
     Json situation(int seat) const override;
@@ -39,17 +48,23 @@ private:
     bool describesRoundsLater() const override { return true; }
     void describeRound(RoundOutcome& round) const override;
     std::vector<std::string> legalTargets(int seat) const;
+    void appendStrongestOthers(int seat, std::vector<int>& out) const;
+    /// Seat of an answer's "target" text: -1 for the miss, -2 for anything that names no seat exactly.
+    int targetOf(const std::string& text) const;
     /// Position (1-based) of `seat` among the live players in shooting order.
     int orderPosition(int seat) const;
 
     std::vector<int> m_rates;  ///< per seat, percent
     std::vector<int> m_order;  ///< seats in shooting order
+    std::vector<std::string> m_names;
     std::vector<bool> m_alive;
+    int m_aliveCount = 0;
+    Rng m_shots;             ///< the session's "shots" stream, split per turn
     std::size_t m_turn = 0;  ///< index into m_order of the next shooter
     bool m_allowSelf = true;
     std::vector<bool> m_hitOutcomes;  ///< recorded outcomes by turn (replays); empty: roll from the seed
 
-    /// One completed turn, typed; its JSON is written by describeRound() when read.
+    /// One completed turn, typed (no heap); its JSON is written by describeRound() when read.
     struct TurnRecord {
         int shooter = -1;
         int target = -1;  ///< -1: intentional miss
@@ -57,12 +72,15 @@ private:
         bool over = false;
         bool referenced = false;  ///< whether the shooter had a reference (not finished, someone to aim at)
         bool forfeit = false;     ///< the shooter forfeited (a null action)
+        bool raw = false;  ///< the action was not a plain {"target": <a seat's name or "none">}: see m_rawActions
+        int named = -1;    ///< a plain action's target: a seat, or -1 for "none"
         int playersLeft = 0;
-        std::string targetText;         ///< the answer's "target" when the action is a plain {"target": "..."}
-        std::optional<Json> rawAction;  ///< the action as applied when it is anything else
-        std::vector<int> strongest;     ///< strongestOthers(shooter) before the shot
+        std::size_t strongestBegin = 0;  ///< strongestOthers(shooter) before the shot: m_strongest[begin, end)
+        std::size_t strongestEnd = 0;
     };
     std::vector<TurnRecord> m_turns;
+    std::vector<int> m_strongest;                            ///< the turns' strongest others, back to back
+    std::vector<std::pair<std::size_t, Json>> m_rawActions;  ///< (turn index, action as applied); rare
 };
 
 }  // namespace nashlab::engine::games
