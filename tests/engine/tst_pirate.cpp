@@ -67,6 +67,23 @@ class TestPirate : public QObject {
     Q_OBJECT
 
 private slots:
+    void unusualVotesAreRecordedAsApplied() {
+        // Rounds are described when read, from typed records: a vote with an extra field is kept
+        // whole (and still counts), a forfeit stays null.
+        auto state = newState(4);
+        propose(*state, {97, 0, 1, 2});
+        const Json unusual = {{"decision", "accept"}, {"note", "kept"}};
+        const AppliedStep out = state->apply({{1, unusual}, {2, nullptr}, {3, {{"decision", "reject"}}}});
+        QVERIFY(out.has_value());
+        const Json& votes = out->steps.at(1);
+        QCOMPARE(votes.at("1"), unusual);
+        QCOMPARE(votes.at("2"), Json());
+        QCOMPARE(votes.at("3"), Json({{"decision", "reject"}}));
+        QCOMPARE(out->publicReport["accepts"].get<int>(), 2);
+        QCOMPARE(out->publicReport["accepted"].get<bool>(), true);
+        QCOMPARE(out->actions.at(0).dump(), std::string(R"({"pirate_1":97,"pirate_2":0,"pirate_3":1,"pirate_4":2})"));
+    }
+
     void stewartPlan() {
         QCOMPARE(games::stewartPlan(10, 100), (std::vector<int>{96, 0, 1, 0, 1, 0, 1, 0, 1, 0}));
         QCOMPARE(games::stewartPlan(9, 100), (std::vector<int>{96, 0, 1, 0, 1, 0, 1, 0, 1}));

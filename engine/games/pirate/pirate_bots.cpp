@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/games/bot_answer.h"
 #include "engine/games/pirate/pirate_game.h"
 #include "engine/games/pirate/pirate_state.h"
 #include "engine/session/bot_seat.h"
@@ -12,30 +13,36 @@ namespace nashlab::engine::games {
 namespace {
 
 struct View {
+    const PirateState& state;
     int gold;
     int aboard;
     int offer;
     int offset;
     bool proposing;
-    std::vector<std::string> names;  ///< pirates aboard, proposer first
 };
 
 View viewOf(const DecisionRequest& req) {
     const auto& s = stateOf<PirateState>(req);
     const int seat = req.seat;
-    View v{s.gold(), s.aboardCount(), s.offer(seat), seat - s.proposer(), s.proposing(seat), {}};
-    for (int p = s.proposer(); p < s.numSeats(); ++p) v.names.push_back(pirateName(p));
-    return v;
+    return View{s, s.gold(), s.aboardCount(), s.offer(seat), seat - s.proposer(), s.proposing(seat)};
 }
 
 // Shares by offset from the proposer -> the answer object.
-Json propose(const View& v, const std::vector<int>& shares) {
+void propose(const View& v, const std::vector<int>& shares, Json& action) {
+    static const std::string kProposal = "proposal";
     Json plan = Json::object();
-    for (std::size_t i = 0; i < v.names.size(); ++i) plan[v.names[i]] = shares.at(i);
-    return {{"proposal", plan}};
+    for (int i = 0; i < v.aboard; ++i)
+        plan[v.state.name(v.state.proposer() + i)] = shares.at(static_cast<std::size_t>(i));
+    answerField(action, kProposal) = std::move(plan);
 }
 
-Json vote(bool accept) { return {{"decision", accept ? "accept" : "reject"}}; }
+// A vote, written into the seat's action object of its earlier vote: nothing is allocated.
+void vote(bool accept, Json& action) {
+    static const std::string kDecision = "decision";
+    static const std::string kAccept = "accept";
+    static const std::string kReject = "reject";
+    setText(answerField(action, kDecision), accept ? kAccept : kReject);
+}
 
 // The proposer keeps `keep` of the gold; the rest is split evenly among the others.
 std::vector<int> keepAndSplit(const View& v, double keep) {
@@ -70,17 +77,17 @@ std::vector<StrategyInfo> PirateGame::strategies() const {
 
 Result<std::unique_ptr<Seat>> PirateGame::makeBot(const std::string& strategy, const Json& options,
                                                   const BotContext& /*context*/) const {
-    BotSeat::Strategy play;
+    BotSeat::Writer play;
     if (strategy == "ne") {
-        play = [](const DecisionRequest& req, Rng&) {
+        play = [](const DecisionRequest& req, Rng&, Json& action) {
             const View v = viewOf(req);
-            if (v.proposing) return propose(v, stewartPlan(v.aboard, v.gold));
-            return vote(pirateOptimalAccept(v.offer, v.offset));
+            if (v.proposing) return propose(v, stewartPlan(v.aboard, v.gold), action);
+            vote(pirateOptimalAccept(v.offer, v.offset), action);
         };
     } else if (strategy == "random") {
-        play = [](const DecisionRequest& req, Rng& rng) {
+        play = [](const DecisionRequest& req, Rng& rng, Json& action) {
             const View v = viewOf(req);
-            if (!v.proposing) return vote(rng.bernoulli(0.5));
+            if (!v.proposing) return vote(rng.bernoulli(0.5), action);
             std::vector<std::int64_t> cuts;
             for (int i = 0; i < v.aboard - 1; ++i) cuts.push_back(rng.uniformInt(0, v.gold));
             std::sort(cuts.begin(), cuts.end());
@@ -91,32 +98,33 @@ Result<std::unique_ptr<Seat>> PirateGame::makeBot(const std::string& strategy, c
                 shares.push_back(static_cast<int>(c - previous));
                 previous = c;
             }
-            return propose(v, shares);
+            propose(v, shares, action);
         };
     } else if (strategy == "fixed") {
         const double keep = options.at("keep").get<double>();
         const bool accept = options.at("vote") == "accept";
-        play = [keep, accept](const DecisionRequest& req, Rng&) {
+        play = [keep, accept](const DecisionRequest& req, Rng&, Json& action) {
             const View v = viewOf(req);
-            return v.proposing ? propose(v, keepAndSplit(v, keep)) : vote(accept);
+            if (v.proposing) return propose(v, keepAndSplit(v, keep), action);
+            vote(accept, action);
         };
     } else if (strategy == "fair") {
-        play = [](const DecisionRequest& req, Rng&) {
+        play = [](const DecisionRequest& req, Rng&, Json& action) {
             const View v = viewOf(req);
-            if (!v.proposing) return vote(v.offer >= v.gold / v.aboard);
+            if (!v.proposing) return vote(v.offer >= v.gold / v.aboard, action);
             std::vector<int> shares(static_cast<std::size_t>(v.aboard), v.gold / v.aboard);
             shares[0] += v.gold % v.aboard;
-            return propose(v, shares);
+            propose(v, shares, action);
         };
     } else if (strategy == "myopic") {
-        play = [](const DecisionRequest& req, Rng&) {
+        play = [](const DecisionRequest& req, Rng&, Json& action) {
             const View v = viewOf(req);
-            if (!v.proposing) return vote(v.offer >= 1);
+            if (!v.proposing) return vote(v.offer >= 1, action);
             std::vector<int> shares(static_cast<std::size_t>(v.aboard), 0);
             const int needed = std::min((v.aboard + 1) / 2 - 1, v.gold);  // votes to buy besides its own
             for (int i = 1; i <= needed; ++i) shares[static_cast<std::size_t>(i)] = 1;
             shares[0] = v.gold - needed;
-            return propose(v, shares);
+            propose(v, shares, action);
         };
     } else {
         return Error::make("unknown_strategy", "pirate has no strategy '" + strategy + "'");

@@ -5,18 +5,30 @@
 #include "engine/games/pirate/pirate_game.h"
 
 namespace nashlab::engine::games {
+namespace {
 
-PirateState::PirateState(GameSetup setup) : State(std::move(setup)) { m_gold = m_setup.params.at("gold").get<int>(); }
+const std::string kAccept = "accept";
+const std::string kReject = "reject";
 
-std::vector<std::string> PirateState::remainingKeys() const {
-    std::vector<std::string> keys;
-    for (int s = m_proposer; s < m_setup.numSeats; ++s) keys.push_back(pirateName(s));
-    return keys;
+bool isVote(const std::string& d) { return d == kAccept || d == kReject; }
+
+// The "decision" of a vote when it is a string, else nullptr.
+const std::string* decisionOf(const Json& action) {
+    if (!action.is_object()) return nullptr;
+    const auto found = action.find("decision");
+    return found != action.end() && found->is_string() ? &found->get_ref<const std::string&>() : nullptr;
 }
 
-int PirateState::offer(int seat) const {
-    if (!m_plan || seat < m_proposer) return 0;
-    return m_plan->value(pirateName(seat), 0);
+}  // namespace
+
+PirateState::PirateState(GameSetup setup) : State(std::move(setup)) {
+    m_gold = m_setup.params.at("gold").get<int>();
+    for (int s = 0; s < m_setup.numSeats; ++s) m_names.push_back(pirateName(s));
+    m_offers.assign(m_names.size(), 0);
+}
+
+std::vector<std::string> PirateState::remainingKeys() const {
+    return std::vector<std::string>(m_names.begin() + m_proposer, m_names.end());
 }
 
 std::vector<int> PirateState::actingSeats() const {
@@ -75,7 +87,7 @@ Json PirateState::situation(int seat) const {
         aboard.push_back(
             {{"name", pirateName(s)}, {"rank", s + 1}, {"is_you", s == seat}, {"is_proposer", s == m_proposer}});
     Json plan = Json::array();
-    if (m_plan)
+    if (m_hasPlan)
         for (int s = m_proposer; s < m_setup.numSeats; ++s)
             plan.push_back({{"name", pirateName(s)}, {"gold", offer(s)}, {"is_you", s == seat}});
     const int remaining = remainingCount();
@@ -100,21 +112,24 @@ Json PirateState::situation(int seat) const {
 }
 
 Status PirateState::validate(int seat, const Json& action) const {
-    const auto acting = actingSeats();
-    if (std::find(acting.begin(), acting.end(), seat) == acting.end())
+    // Checked without building the acting seats or the keys: the runner asks this for every vote.
+    if (!(proposing(seat) || votingNow(seat)))
         return Error::make("not_your_turn", pirateName(seat) + " does not act now");
     if (!voting()) {
-        const Json* plan = action.is_object() && action.contains("proposal") ? &action.at("proposal") : nullptr;
+        const auto found = action.is_object() ? action.find("proposal") : action.end();
+        const Json* plan = action.is_object() && found != action.end() ? &*found : nullptr;
         if (!plan || !plan->is_object()) return Error::make("invalid_action", "the answer needs an object 'proposal'");
         long long total = 0;
-        for (const auto& key : remainingKeys()) {
-            if (!plan->contains(key) || !plan->at(key).is_number_integer())
+        for (int s = m_proposer; s < m_setup.numSeats; ++s) {
+            const std::string& key = name(s);
+            const auto coins = plan->find(key);
+            if (coins == plan->end() || !coins->is_number_integer())
                 return Error::make("invalid_action", "'proposal' needs a whole number of coins for " + key);
-            if (plan->at(key).get<long long>() < 0)
+            if (coins->get<long long>() < 0)
                 return Error::make("out_of_range", "'proposal' gives " + key + " a negative amount");
-            total += plan->at(key).get<long long>();
+            total += coins->get<long long>();
         }
-        if (plan->size() != remainingKeys().size())
+        if (plan->size() != static_cast<std::size_t>(remainingCount()))
             return Error::make("invalid_action", "'proposal' must name exactly the " +
                                                      std::to_string(remainingCount()) + " pirates aboard");
         if (total != m_gold)
@@ -123,8 +138,9 @@ Status PirateState::validate(int seat, const Json& action) const {
                                                   std::to_string(total));
         return okStatus();
     }
-    const Json* d = action.is_object() && action.contains("decision") ? &action.at("decision") : nullptr;
-    if (!d || !d->is_string() || (*d != "accept" && *d != "reject"))
+    const auto found = action.is_object() ? action.find("decision") : action.end();
+    const Json* d = action.is_object() && found != action.end() ? &*found : nullptr;
+    if (!d || !d->is_string() || !isVote(d->get_ref<const std::string&>()))
         return Error::make("invalid_action", "'decision' must be \"accept\" or \"reject\"");
     return okStatus();
 }
@@ -139,7 +155,11 @@ std::optional<RoundOutcome> PirateState::doApply(const std::map<int, Json>& acti
         const bool usable = action.is_object() && action.contains("proposal") && validate(m_proposer, action).ok();
         if (!usable || action.size() != 1) m_pending.rawProposal = action;
         if (usable) {
-            m_plan = action.at("proposal");
+            // A validated plan names every pirate aboard with a whole, non-negative number of coins.
+            const Json& plan = action.at("proposal");
+            for (int s = m_proposer; s < m_setup.numSeats; ++s)
+                m_offers[static_cast<std::size_t>(s)] = plan.at(name(s)).get<int>();
+            m_hasPlan = true;
             return std::nullopt;
         }
         return finishRound(nullptr);  // no usable plan: it cannot be accepted
@@ -152,22 +172,22 @@ RoundOutcome PirateState::finishRound(const std::map<int, Json>* votes) {
     RoundOutcome out{RoundOutcome::DescribedLater{}};
     RoundRecord& rec = m_pending;
     const int aboard = remainingCount();
-    const bool hasPlan = m_plan.has_value();
+    const bool hasPlan = m_hasPlan;
     int accepts = hasPlan ? 1 : 0;  // the proposer counts as voting for their own plan
     rec.hasPlan = hasPlan;
     if (votes) {
         rec.votes.assign(static_cast<std::size_t>(std::max(0, m_setup.numSeats - m_proposer - 1)), Vote::Absent);
         for (const auto& [s, a] : *votes) {
             const bool voter = s > m_proposer && s < m_setup.numSeats;
+            const std::string* d = decisionOf(a);
             Vote v = Vote::Raw;
             if (a.is_null()) {
                 v = Vote::Forfeit;
-            } else if (a.is_object() && a.size() == 1 && a.contains("decision")) {
-                const Json& d = a.at("decision");
-                if (d == "accept") v = Vote::Accept;
-                if (d == "reject") v = Vote::Reject;
+            } else if (a.size() == 1 && d) {
+                if (*d == kAccept) v = Vote::Accept;
+                if (*d == kReject) v = Vote::Reject;
             }
-            if (voter && hasPlan && a.is_object() && a.contains("decision") && a.at("decision") == "accept") ++accepts;
+            if (voter && hasPlan && d && *d == kAccept) ++accepts;
             if (voter) rec.votes[static_cast<std::size_t>(s - m_proposer - 1)] = v;
             if (!voter || v == Vote::Raw) rec.rawVotes.emplace_back(s, a);
         }
@@ -175,6 +195,10 @@ RoundOutcome PirateState::finishRound(const std::map<int, Json>* votes) {
     // Accepted at exactly half (γ-Bench: accepts / aboard >= 0.5).
     const bool accepted = hasPlan && 2 * accepts >= aboard;
     out.payoffs.assign(n, 0.0);
+    if (hasPlan) {
+        rec.coins = m_coins.size();
+        m_coins.insert(m_coins.end(), m_offers.begin() + m_proposer, m_offers.end());
+    }
     if (accepted) {
         for (int s = m_proposer; s < m_setup.numSeats; ++s) out.payoffs[static_cast<std::size_t>(s)] = offer(s);
         m_over = true;
@@ -188,11 +212,18 @@ RoundOutcome PirateState::finishRound(const std::map<int, Json>* votes) {
     rec.accepts = accepts;
     rec.accepted = accepted;
     rec.over = m_over;
-    if (hasPlan) rec.plan = std::move(*m_plan);
-    m_plan.reset();
+    m_hasPlan = false;
     m_rounds.push_back(std::move(rec));
     m_pending = RoundRecord{};
     return out;
+}
+
+Json PirateState::planJson(const RoundRecord& rec) const {
+    if (!rec.hasPlan) return nullptr;
+    Json plan = Json::object();
+    for (int s = rec.proposer; s < m_setup.numSeats; ++s)
+        plan[name(s)] = m_coins.at(rec.coins + static_cast<std::size_t>(s - rec.proposer));
+    return plan;
 }
 
 void PirateState::describeRound(RoundOutcome& out) const {
@@ -202,7 +233,10 @@ void PirateState::describeRound(RoundOutcome& out) const {
     const int aboard = m_setup.numSeats - p;
     const bool hasPlan = rec.hasPlan;
     // The plan's coins for `seat` (what offer() read during the round).
-    const auto offerOf = [&](int seat) { return hasPlan && seat >= p ? rec.plan.value(pirateName(seat), 0) : 0; };
+    const Json plan = planJson(rec);
+    const auto offerOf = [&](int seat) {
+        return hasPlan && seat >= p ? m_coins.at(rec.coins + static_cast<std::size_t>(seat - p)) : 0;
+    };
     const auto voteOf = [&](int seat) -> Json {
         const Vote v = rec.votes.at(static_cast<std::size_t>(seat - p - 1));
         if (v == Vote::Accept) return "accept";
@@ -219,7 +253,7 @@ void PirateState::describeRound(RoundOutcome& out) const {
         const int s = static_cast<int>(i);
         Json action;
         if (s == p) {
-            if (hasPlan) action = rec.plan;
+            if (hasPlan) action = plan;
         } else if (s > p && hasPlan) {
             action = voteOf(s);
         }
@@ -244,7 +278,7 @@ void PirateState::describeRound(RoundOutcome& out) const {
         proposalStep[std::to_string(p)] = *rec.rawProposal;
     } else {
         Json action = Json::object();
-        action["proposal"] = rec.plan;
+        action["proposal"] = plan;
         proposalStep[std::to_string(p)] = std::move(action);
     }
     out.steps.push_back(std::move(proposalStep));
@@ -264,7 +298,7 @@ void PirateState::describeRound(RoundOutcome& out) const {
         out.steps.push_back(std::move(voteStep));
     }
     out.publicReport = {{"proposer", p},
-                        {"plan", hasPlan ? rec.plan : Json::object()},
+                        {"plan", hasPlan ? plan : Json::object()},
                         {"aboard", aboard},
                         {"accepts", rec.accepts},
                         {"accepted", rec.accepted},

@@ -24,14 +24,18 @@ public:
     Json defaultAction(int seat) const override;
 
     int proposer() const { return m_proposer; }
-    bool voting() const { return m_plan.has_value(); }
+    bool voting() const { return m_hasPlan; }
 
     // Typed reads for the bots.
     int gold() const { return m_gold; }
     /// Pirates still aboard: seats proposer() .. numSeats() − 1.
     int aboardCount() const { return remainingCount(); }
     /// Coins the plan under vote gives `seat` (0 with no plan, or for a pirate overboard).
-    int offer(int seat) const;
+    int offer(int seat) const {
+        return m_hasPlan && seat >= m_proposer && seat < numSeats() ? m_offers[static_cast<std::size_t>(seat)] : 0;
+    }
+    /// The key of `seat` in proposals ("pirate_3"), built once.
+    const std::string& name(int seat) const { return m_names.at(static_cast<std::size_t>(seat)); }
     /// Whether `seat` is the one to propose now (not while voting, not once the game is over).
     bool proposing(int seat) const { return !finished() && !voting() && seat == m_proposer; }
 
@@ -44,11 +48,15 @@ private:
     int remainingCount() const { return m_setup.numSeats - m_proposer; }
     std::vector<std::string> remainingKeys() const;
     Json proposalReference(int proposer) const;
+    /// Whether `seat` votes in the step now.
+    bool votingNow(int seat) const { return !finished() && voting() && seat > m_proposer && seat < numSeats(); }
     RoundOutcome finishRound(const std::map<int, Json>* votes);
 
     int m_gold = 100;
-    int m_proposer = 0;          ///< seat of the most senior pirate aboard; seats below it are overboard
-    std::optional<Json> m_plan;  ///< the proposal being voted on (key -> coins), between the two steps
+    int m_proposer = 0;  ///< seat of the most senior pirate aboard; seats below it are overboard
+    std::vector<std::string> m_names;
+    bool m_hasPlan = false;     ///< a proposal is being voted on, between the two steps
+    std::vector<int> m_offers;  ///< per seat: its coins in that proposal (seats aboard)
     bool m_over = false;
 
     /// One completed round, typed; its JSON is written by describeRound() when read.
@@ -60,12 +68,15 @@ private:
         bool accepted = false;
         bool over = false;
         int accepts = 0;
-        Json plan;                                   ///< the plan voted on (key -> coins); null without one
+        std::size_t coins = 0;                       ///< the plan voted on: m_coins[coins + k] for offset k
         std::optional<Json> rawProposal;             ///< the proposer's action when not a plain {"proposal": plan}
         std::vector<Vote> votes;                     ///< per voter (seats proposer + 1 ..), in seat order
         std::vector<std::pair<int, Json>> rawVotes;  ///< (seat, action) for Vote::Raw
     };
     std::vector<RoundRecord> m_rounds;
+    std::vector<int> m_coins;  ///< the rounds' plans, back to back (one entry per pirate aboard)
+    /// Round `rec`'s plan as it was proposed ({"pirate_k": coins}).
+    Json planJson(const RoundRecord& rec) const;
     RoundRecord m_pending;  ///< the round in progress, between the proposal and the votes
 };
 
