@@ -100,6 +100,24 @@ class TestWaterAllocation : public QObject {
     Q_OBJECT
 
 private slots:
+    void unusualAnswersAreRecordedAsApplied() {
+        // Days are described when read, from typed records: an answer with an extra field is kept
+        // whole, a whole-number bid keeps its type, a forfeit stays null.
+        auto state = newGame(Json::object(), 3);
+        const Json unusual = {{"bid", 3.0}, {"note", "kept"}};
+        const AppliedStep out =
+            state->apply({{0, unusual}, {1, {{"bid", 2}}}, {2, nullptr}, {3, {{"bid", 1.5}}}, {4, {{"bid", 0.0}}}});
+        QVERIFY(out.has_value());
+        const Json& step = out->steps.at(0);
+        QCOMPARE(step.size(), std::size_t{5});
+        QCOMPARE(step.at("0"), unusual);
+        QCOMPARE(step.at("1").dump(), std::string(R"({"bid":2})"));
+        QCOMPARE(step.at("2"), Json());
+        QCOMPARE(step.at("3").dump(), std::string(R"({"bid":1.5})"));
+        QCOMPARE(out->actions.dump(), std::string("[3.0,2.0,null,1.5,0.0]"));
+        QCOMPARE(out->publicReport["bids"], out->actions);
+    }
+
     // Record "setting 1 run 1 day 1" (003 §2.2): supply 11, bids 40/40/40/40/60. Eric (12) does not fit
     // and is skipped; the tie at 40 goes to the lowest need, Alex; the 3 units left fit nobody.
     void recordedDayOneSkipsAndBreaksTheTie() {

@@ -3,7 +3,9 @@
 // per-decision seed.
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
+#include "engine/games/bot_answer.h"
 #include "engine/games/water_allocation/water_allocation_game.h"
 #include "engine/games/water_allocation/water_allocation_state.h"
 #include "engine/session/bot_seat.h"
@@ -30,10 +32,11 @@ BidderView statusOf(const DecisionRequest& req) {
 
 double balanceOf(const DecisionRequest& req) { return stateOf<WaterAllocationState>(req).balanceToday(req.seat); }
 
-Json bid(double amount) { return {{"bid", std::max(0.0, amount)}}; }
+// A strategy's bid, never negative (the writer puts it into the answer).
+double bid(double amount) { return std::max(0.0, amount); }
 
 // Whole dollars, never above the balance (so a heuristic bid is always valid).
-Json cappedBid(const BidderView& s, double amount) { return bid(std::floor(std::clamp(amount, 0.0, s.balance))); }
+double cappedBid(const BidderView& s, double amount) { return bid(std::floor(std::clamp(amount, 0.0, s.balance))); }
 
 bool waterForEveryone(const BidderView& s) { return s.supply >= s.survivorsNeed; }
 bool cannotFit(const BidderView& s) { return s.requirement > s.supply; }
@@ -41,7 +44,7 @@ bool lethalIfDry(const BidderView& s) { return s.hp - s.lossIfDry <= 0; }
 
 // Bids a share of the balance that grows with the danger of another dry day, and at least a little
 // above the last day's lowest winning bid; all in when a dry day would kill.
-Json needBalanceBid(const BidderView& s, double share, double markup) {
+double needBalanceBid(const BidderView& s, double share, double markup) {
     if (waterForEveryone(s) || cannotFit(s)) return bid(0.0);
     if (lethalIfDry(s)) return cappedBid(s, s.balance);
     const double danger = std::clamp(static_cast<double>(s.lossIfDry) / std::max(s.hp, 1), 0.0, 1.0);
@@ -52,7 +55,7 @@ Json needBalanceBid(const BidderView& s, double share, double markup) {
 
 // Saves money and bids only when health is low: just above the last price, or everything if a dry
 // day would kill.
-Json frugalBid(const BidderView& s, int safety, double markup) {
+double frugalBid(const BidderView& s, int safety, double markup) {
     if (waterForEveryone(s) || cannotFit(s)) return bid(0.0);
     if (lethalIfDry(s)) return cappedBid(s, s.balance);
     if (s.hp - s.lossIfDry > safety) return bid(0.0);
@@ -127,7 +130,8 @@ std::vector<StrategyInfo> WaterAllocationGame::strategies() const {
 
 Result<std::unique_ptr<Seat>> WaterAllocationGame::makeBot(const std::string& strategy, const Json& options,
                                                            const BotContext& /*context*/) const {
-    BotSeat::Strategy play;
+    // Each strategy gives its bid; the writer puts it into the seat's action object of its earlier day.
+    std::function<double(const DecisionRequest&, Rng&)> play;
     if (strategy == "random") {
         play = [](const DecisionRequest& req, Rng& rng) {
             const auto cap = static_cast<std::int64_t>(std::floor(balanceOf(req)));
@@ -161,7 +165,11 @@ Result<std::unique_ptr<Seat>> WaterAllocationGame::makeBot(const std::string& st
     } else {
         return Error::make("unknown_strategy", "water_allocation has no strategy '" + strategy + "'");
     }
-    return std::unique_ptr<Seat>(std::make_unique<BotSeat>(std::move(play)));
+    return std::unique_ptr<Seat>(std::make_unique<BotSeat>(
+        BotSeat::Writer([play = std::move(play)](const DecisionRequest& req, Rng& rng, Json& action) {
+            static const std::string kBid = "bid";
+            answerField(action, kBid) = play(req, rng);
+        })));
 }
 
 }  // namespace nashlab::engine::games
