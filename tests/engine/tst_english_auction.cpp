@@ -91,6 +91,20 @@ class TestEnglishAuction : public QObject {
     Q_OBJECT
 
 private slots:
+    void unusualAnswersAreRecordedAsApplied() {
+        // Bid rounds are described when read, from typed records: an answer with an extra field is
+        // kept whole, a forfeit stays null, a withdrawal reads {"bid": 0}.
+        auto s = newState(3, customParams({1000}, {2000}));
+        const Json unusual = {{"bid", 1000}, {"note", "kept"}};
+        const AppliedStep out = s->apply({{0, unusual}, {1, nullptr}, {2, {{"bid", 0}}}});
+        QVERIFY(out.has_value());
+        QCOMPARE(out->steps.dump(), Json::array({{{"0", unusual}, {"1", nullptr}, {"2", {{"bid", 0}}}}}).dump());
+        QCOMPARE(out->actions.dump(), std::string("[1000,0,0]"));
+        QCOMPARE(out->publicReport["bids"].dump(), std::string(R"([1000,"withdrew","withdrew"])"));
+        QCOMPARE(out->publicReport["status"], Json("sold"));
+        QCOMPARE(s->historyLength(0), 1);
+    }
+
     void catalogueAndEstimates() {
         const auto ten = games::aucArenaItems(10);
         QCOMPARE(ten.size(), std::size_t(10));

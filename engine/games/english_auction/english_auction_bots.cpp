@@ -2,15 +2,15 @@
 // through the state's typed accessors.
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
+#include "engine/games/bot_answer.h"
 #include "engine/games/english_auction/english_auction_game.h"
 #include "engine/games/english_auction/english_auction_state.h"
 #include "engine/session/bot_seat.h"
 
 namespace nashlab::engine::games {
 namespace {
-
-Json bid(std::int64_t amount) { return {{"bid", amount}}; }
 
 struct View {
     std::int64_t minBid = 0;
@@ -113,44 +113,50 @@ std::vector<StrategyInfo> EnglishAuctionGame::strategies() const {
 
 Result<std::unique_ptr<Seat>> EnglishAuctionGame::makeBot(const std::string& strategy, const Json& options,
                                                           const BotContext& /*context*/) const {
-    BotSeat::Strategy play;
+    // Each strategy gives its bid in a bidding round (0 withdraws); the writer puts it into the seat's
+    // action object of its earlier round.
+    std::function<std::int64_t(const DecisionRequest&, Rng&)> play;
     if (strategy == "rule") {
         const int maxBids = options.at("max_bids").get<int>();
         const bool valueCap = options.at("value_cap").get<bool>();
         play = [maxBids, valueCap](const DecisionRequest& req, Rng&) {
             const auto v = viewOf(req);
-            if (!v) return bid(0);
+            if (!v) return std::int64_t{0};
             // minBid is the starting price in the first round, else the previous maximum plus the raise.
             const bool ok = v->minBid <= v->budget && v->yourBids < maxBids && (!valueCap || v->minBid <= v->estimate);
-            return bid(ok ? v->minBid : 0);
+            return ok ? v->minBid : 0;
         };
     } else if (strategy == "random") {
         const double withdraw = options.at("withdraw_prob").get<double>();
         play = [withdraw](const DecisionRequest& req, Rng& rng) {
             const auto v = viewOf(req);
-            if (!v || v->minBid > v->budget || rng.bernoulli(withdraw)) return bid(0);
-            return bid(rng.uniformInt(v->minBid, std::min(v->budget, v->minBid + v->startPrice)));
+            if (!v || v->minBid > v->budget || rng.bernoulli(withdraw)) return std::int64_t{0};
+            return rng.uniformInt(v->minBid, std::min(v->budget, v->minBid + v->startPrice));
         };
     } else if (strategy == "value") {
         const double fraction = options.at("max_fraction").get<double>();
         const bool reserve = options.at("reserve").get<bool>();
         play = [fraction, reserve](const DecisionRequest& req, Rng&) {
             const auto v = viewOf(req);
-            if (!v) return bid(0);
+            if (!v) return std::int64_t{0};
             const auto limit = static_cast<std::int64_t>(std::floor(static_cast<double>(v->estimate) * fraction));
             std::int64_t spendable = v->budget;
             if (reserve) {
                 const std::int64_t keep = reserveFor(stateOf<EnglishAuctionState>(req), req.seat, v->estimate);
                 if (keep < v->budget) spendable = v->budget - keep;  // with too little money, play for this item
             }
-            return bid(v->minBid <= std::min(limit, spendable) ? v->minBid : 0);
+            return v->minBid <= std::min(limit, spendable) ? v->minBid : 0;
         };
     } else {
         return Error::make("unknown_strategy", "english_auction has no strategy '" + strategy + "'");
     }
-    BotSeat::Strategy withPlanning = [play = std::move(play)](const DecisionRequest& req, Rng& rng) {
-        if (auto answer = planningAnswer(stateOf<EnglishAuctionState>(req), req.seat)) return *answer;
-        return play(req, rng);
+    BotSeat::Writer withPlanning = [play = std::move(play)](const DecisionRequest& req, Rng& rng, Json& action) {
+        static const std::string kBid = "bid";
+        if (auto answer = planningAnswer(stateOf<EnglishAuctionState>(req), req.seat)) {
+            action = std::move(*answer);
+            return;
+        }
+        answerField(action, kBid) = play(req, rng);
     };
     return std::unique_ptr<Seat>(std::make_unique<BotSeat>(std::move(withPlanning)));
 }

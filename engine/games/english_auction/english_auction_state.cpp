@@ -140,119 +140,200 @@ Status EnglishAuctionState::validate(int seat, const Json& action) const {
 
 std::optional<RoundOutcome> EnglishAuctionState::doApply(const std::map<int, Json>& actions) {
     if (finished()) return std::nullopt;
-    if (m_phase != AuctionPhase::Bid) return applyPlanning(actions);
+    if (m_phase != AuctionPhase::Bid) {
+        // Planning rounds are rare (a planning loop only): built whole now, handed out when read.
+        PlanningRound planning;
+        planning.step = Json::object();
+        for (const auto& [seat, action] : actions) planning.step[std::to_string(seat)] = action;
+        std::optional<RoundOutcome> built = applyPlanning(actions);
+        if (!built) return std::nullopt;
+        planning.outcome = std::move(*built);
+        RoundOutcome out{RoundOutcome::DescribedLater{}};
+        out.payoffs = planning.outcome.payoffs;
+        m_roundRefs.push_back({false, m_planningRounds.size()});
+        m_planningRounds.push_back(std::move(planning));
+        return out;
+    }
+    // The rules on typed values; the round's JSON is written only when read (describeRound).
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
-    const AuctionItem item = m_items[m_item];
-    RoundOutcome out;
-    out.actions = Json::array();
-    Json bids = Json::array();
-    for (std::size_t s = 0; s < n; ++s) {
-        out.actions.push_back(nullptr);
-        bids.push_back(nullptr);
+    const std::size_t index = m_bidRoundsPlayed.size();
+    const AuctionItem& item = m_items[m_item];
+    const std::size_t first = m_seatRounds.size();
+    m_seatRounds.resize(first + n);
+    SeatRound* seats = m_seatRounds.data() + first;
+    BidRound rec;
+    rec.item = m_item;
+    rec.itemRound = m_itemRound;
+    // The acting seats (actingSeats(), without building them), before any answer changes them.
+    for (std::size_t s = 0; s < n; ++s)
+        if (static_cast<int>(s) != m_leader && !m_withdrawn[s]) seats[s].answer = Answer::Out;
+    for (const auto& [seat, action] : actions) {
+        const auto s = static_cast<std::size_t>(seat);
+        const bool acting = s < n && seats[s].answer == Answer::Out;
+        const auto found = action.is_object() ? action.find(kBid) : action.end();
+        const bool plain = action.is_object() && action.size() == 1 && found != action.end() && found->is_number();
+        if (acting && plain) {
+            seats[s].plainStep = true;
+            seats[s].stepBid = *found;
+        } else if (!acting || !action.is_null()) {
+            m_irregular.keep(index, seat, action);
+        }
     }
     std::vector<std::pair<int, std::int64_t>> positive;  // in seat order
-    for (int seat : actingSeats()) {
-        const auto s = static_cast<std::size_t>(seat);
+    for (std::size_t s = 0; s < n; ++s) {
+        if (seats[s].answer == Answer::NotAsked) continue;
+        const int seat = static_cast<int>(s);
         const auto it = actions.find(seat);
-        const Json action = it == actions.end() ? Json() : it->second;
+        if (it == actions.end()) m_irregular.absent(index, seat);
+        static const Json kNull;
+        const Json& action = it == actions.end() ? kNull : it->second;
         // A forfeit, a withdrawal, or (in a replay of bad data) an illegal bid all mean "out".
         const auto bid = positiveBid(action);
         if (bid && validate(seat, action)) {
             positive.emplace_back(seat, *bid);
             ++m_bidsOnItem[s];
-            out.actions[s] = *bid;
-            bids[s] = *bid;
+            seats[s].answer = Answer::Bid;
+            seats[s].bid = *bid;
         } else {
             m_withdrawn[s] = true;
-            out.actions[s] = 0;
-            bids[s] = "withdrew";
         }
     }
 
     // Highest bid: new bids always beat the standing one (they must clear the previous maximum);
     // equal top bids within the round are settled by one fair draw.
-    Json tied = Json::array();
+    rec.tiedBegin = rec.tiedEnd = m_tied.size();
     if (!positive.empty()) {
         std::int64_t top = 0;
         for (const auto& [seat, bid] : positive) top = std::max(top, bid);
-        std::vector<int> atTop;
+        const std::size_t atTop = m_tied.size();
         for (const auto& [seat, bid] : positive)
-            if (bid == top) atTop.push_back(seat);
-        int chosen = atTop.front();
-        if (atTop.size() > 1) {
+            if (bid == top) m_tied.push_back(seat);
+        const std::size_t count = m_tied.size() - atTop;
+        int chosen = m_tied[atTop];
+        if (count > 1) {
             Rng rng(mixSeed({m_setup.seed, hashString("tie"), m_item, static_cast<std::uint64_t>(m_itemRound)}));
-            chosen = atTop[static_cast<std::size_t>(rng.uniformInt(0, static_cast<std::int64_t>(atTop.size()) - 1))];
-            for (int seat : atTop) tied.push_back(seat);
+            chosen = m_tied[atTop + static_cast<std::size_t>(rng.uniformInt(0, static_cast<std::int64_t>(count) - 1))];
+            rec.tiedEnd = m_tied.size();  // the tie is part of the report
+        } else {
+            m_tied.resize(atTop);
         }
         m_highest = top;
         m_leader = chosen;
     }
 
     // Hammer rules (002 §1.8).
-    std::string status = "open";
+    SaleStatus status = SaleStatus::Open;
     if (positive.empty() && m_leader < 0) {
-        status = "unsold";
+        status = SaleStatus::Unsold;
     } else if (m_prevRoundMax < 0 && positive.size() == 1) {
-        status = "sold";  // a lone opening bid takes the item at once
+        status = SaleStatus::Sold;  // a lone opening bid takes the item at once
     } else {
         m_prevRoundMax = m_highest;
-        if (positive.empty()) status = "sold";  // a round with no new bid
+        if (positive.empty()) status = SaleStatus::Sold;  // a round with no new bid
     }
 
+    RoundOutcome out{RoundOutcome::DescribedLater{}};
     out.payoffs.assign(n, 0.0);
-    Json sale = nullptr;
-    if (status == "sold") {
+    if (status == SaleStatus::Sold) {
         const auto w = static_cast<std::size_t>(m_leader);
         m_budget[w] -= m_highest;
         out.payoffs[w] = static_cast<double>(item.trueValue - m_highest);
         m_profit[w] += out.payoffs[w];
-        sale = {{"winner", m_leader},
-                {"winner_name", bidderName(m_leader)},
-                {"price", m_highest},
-                {"true_value", item.trueValue},
-                {"profit", item.trueValue - m_highest}};
     }
-    out.publicReport = {{"phase", "bid"},
-                        {"item", item.name},
-                        {"item_number", m_item + 1},
-                        {"start_price", item.startPrice},
-                        {"bidding_round", m_itemRound},
-                        {"bids", bids},
-                        {"highest_bid", m_highest > 0 ? Json(m_highest) : Json()},
-                        {"leader", m_leader >= 0 ? Json(m_leader) : Json()},
-                        {"tied", tied},
-                        {"status", status},
-                        {"sale", sale}};
+    rec.highest = m_highest;
+    rec.leader = m_leader;
+    rec.status = status;
     for (std::size_t s = 0; s < n; ++s) {
-        out.privateReports.push_back({{"budget", m_budget[s]},
-                                      {"profit", m_profit[s]},
-                                      {"won", status == "sold" && static_cast<std::size_t>(m_leader) == s}});
-        out.reference.push_back(nullptr);
+        seats[s].budget = m_budget[s];
+        seats[s].profit = m_profit[s];
     }
-    if (status == "open") {
+    if (status == SaleStatus::Open) {
         ++m_itemRound;
     } else {
-        m_sales.push_back(status == "sold" ? Json{{"winner", m_leader}, {"price", m_highest}}
-                                           : Json{{"winner", nullptr}});
+        m_sales.push_back(status == SaleStatus::Sold ? Json{{"winner", m_leader}, {"price", m_highest}}
+                                                     : Json{{"winner", nullptr}});
         afterItemClosed();
     }
     ++m_bidRounds;  // counted only now: validate() above must not see the cap reached mid-round
-    if (!finished() && m_phase == AuctionPhase::Bid) out.publicReport["next_minimum_bid"] = minimumBid();
+    if (!finished() && m_phase == AuctionPhase::Bid) rec.nextMinimum = minimumBid();
+    m_roundRefs.push_back({true, index});
+    m_bidRoundsPlayed.push_back(rec);
     return out;
 }
 
-void EnglishAuctionState::roundRecorded(const RoundOutcome& outcome) {
-    // The history shows bid rounds only; each one's public entry is built once, from the record
-    // (which has the round number).
-    if (outcome.publicReport.value("phase", std::string()) == kBid) {
-        m_entryOf.push_back(static_cast<int>(m_entries.size()));
-        m_entries.push_back(publicEntry(outcome));
-    } else {
-        m_entryOf.push_back(-1);
+void EnglishAuctionState::describeRound(RoundOutcome& out) const {
+    const RoundRef ref = m_roundRefs.at(static_cast<std::size_t>(out.round - 1));
+    if (ref.bid) return describeBidRound(out, ref.index);
+    const PlanningRound& planning = m_planningRounds.at(ref.index);
+    out.actions = planning.outcome.actions;
+    out.publicReport = planning.outcome.publicReport;
+    out.privateReports = planning.outcome.privateReports;
+    out.reference = planning.outcome.reference;
+    out.steps = Json::array({planning.step});
+}
+
+void EnglishAuctionState::describeBidRound(RoundOutcome& out, std::size_t index) const {
+    const auto n = static_cast<std::size_t>(m_setup.numSeats);
+    const BidRound& rec = m_bidRoundsPlayed.at(index);
+    const SeatRound* seats = m_seatRounds.data() + index * n;
+    const AuctionItem& item = m_items.at(rec.item);
+    const bool sold = rec.status == SaleStatus::Sold;
+    out.actions = Json::array();
+    Json bids = Json::array();
+    Json step = Json::object();
+    for (std::size_t s = 0; s < n; ++s) {
+        const SeatRound& r = seats[s];
+        switch (r.answer) {
+        case Answer::NotAsked:
+            out.actions.push_back(nullptr);
+            bids.push_back(nullptr);
+            continue;
+        case Answer::Out:
+            out.actions.push_back(0);
+            bids.push_back("withdrew");
+            break;
+        case Answer::Bid:
+            out.actions.push_back(r.bid);
+            bids.push_back(r.bid);
+            break;
+        }
+        step[std::to_string(s)] = r.plainStep ? Json{{kBid, r.stepBid}} : Json();
+    }
+    m_irregular.patch(index, step);
+    out.steps = Json::array({std::move(step)});
+    Json tied = Json::array();
+    for (std::size_t i = rec.tiedBegin; i < rec.tiedEnd; ++i) tied.push_back(m_tied[i]);
+    Json sale = nullptr;
+    if (sold)
+        sale = {{"winner", rec.leader},
+                {"winner_name", bidderName(rec.leader)},
+                {"price", rec.highest},
+                {"true_value", item.trueValue},
+                {"profit", item.trueValue - rec.highest}};
+    const char* status = sold ? "sold" : rec.status == SaleStatus::Unsold ? "unsold" : "open";
+    out.publicReport = {{"phase", "bid"},
+                        {"item", item.name},
+                        {"item_number", rec.item + 1},
+                        {"start_price", item.startPrice},
+                        {"bidding_round", rec.itemRound},
+                        {"bids", bids},
+                        {"highest_bid", rec.highest > 0 ? Json(rec.highest) : Json()},
+                        {"leader", rec.leader >= 0 ? Json(rec.leader) : Json()},
+                        {"tied", tied},
+                        {"status", status},
+                        {"sale", sale}};
+    if (rec.nextMinimum) out.publicReport["next_minimum_bid"] = *rec.nextMinimum;
+    out.privateReports = Json::array();
+    out.reference = Json::array();
+    for (std::size_t s = 0; s < n; ++s) {
+        out.privateReports.push_back({{"budget", seats[s].budget},
+                                      {"profit", seats[s].profit},
+                                      {"won", sold && static_cast<std::size_t>(rec.leader) == s}});
+        out.reference.push_back(nullptr);
     }
 }
 
-int EnglishAuctionState::historyLength(int /*seat*/) const { return static_cast<int>(m_entries.size()); }
+int EnglishAuctionState::historyLength(int /*seat*/) const { return static_cast<int>(m_bidRoundsPlayed.size()); }
 
 void EnglishAuctionState::nextItem() {
     ++m_item;
@@ -297,8 +378,8 @@ Json EnglishAuctionState::publicEntry(const RoundOutcome& r) {
 
 Json EnglishAuctionState::pastRound(const RoundOutcome& outcome, int seat) const {
     const auto i = static_cast<std::size_t>(outcome.round - 1);
-    if (outcome.round < 1 || i >= m_entryOf.size() || m_entryOf[i] < 0) return nullptr;  // a planning round
-    Json entry = m_entries.at(static_cast<std::size_t>(m_entryOf[i]));
+    if (outcome.round < 1 || i >= m_roundRefs.size() || !m_roundRefs[i].bid) return nullptr;  // a planning round
+    Json entry = publicEntry(outcome);
     for (auto& b : entry["bids"]) b["you"] = b.at("seat").get<int>() == seat;
     entry["you_lead"] = entry.at("leader_seat") == seat;
     if (entry.contains("sale")) entry["sale"]["you_won"] = entry["sale"].at("winner") == seat;
