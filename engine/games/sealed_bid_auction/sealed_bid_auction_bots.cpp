@@ -1,7 +1,9 @@
 // Built-in strategies for sealed_bid_auction. Each reads the game's state through its typed accessors.
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
+#include "engine/games/bot_answer.h"
 #include "engine/games/sealed_bid_auction/sealed_bid_auction_game.h"
 #include "engine/games/sealed_bid_auction/sealed_bid_auction_state.h"
 #include "engine/session/bot_seat.h"
@@ -11,12 +13,17 @@ namespace {
 
 const SealedBidAuctionState& stateFor(const DecisionRequest& req) { return stateOf<SealedBidAuctionState>(req); }
 
-// Clamps to what this seat may bid now and rounds down to a whole number where required.
-Json answer(const DecisionRequest& req, double bid) {
+// Clamps to what this seat may bid now and rounds down to a whole number where required; written
+// into the seat's action object of its earlier round (BotSeat::Writer).
+void answer(const DecisionRequest& req, double bid, Json& action) {
+    static const std::string kBid = "bid";
     const auto& s = stateFor(req);
     bid = std::clamp(bid, 0.0, s.maxBid(req.seat));
-    if (s.config().integerBids) return {{"bid", static_cast<std::int64_t>(std::floor(bid + 1e-9))}};
-    return {{"bid", bid}};
+    Json& slot = answerField(action, kBid);
+    if (s.config().integerBids)
+        slot = static_cast<std::int64_t>(std::floor(bid + 1e-9));
+    else
+        slot = bid;
 }
 
 double value(const DecisionRequest& req) { return stateFor(req).value(req.seat); }
@@ -55,19 +62,20 @@ std::vector<StrategyInfo> SealedBidAuctionGame::strategies() const {
 
 Result<std::unique_ptr<Seat>> SealedBidAuctionGame::makeBot(const std::string& strategy, const Json& options,
                                                             const BotContext& /*context*/) const {
-    BotSeat::Strategy play;
+    // Each strategy gives its bid; answer() clamps it and writes it into the seat's action.
+    std::function<double(const DecisionRequest&, Rng&)> play;
     if (strategy == "ne") {
         play = [](const DecisionRequest& req, Rng&) {
             const auto& s = stateFor(req);
-            return answer(req, auctionEquilibriumBid(s.config().secondPrice, value(req), s.config().lo, s.numSeats()));
+            return auctionEquilibriumBid(s.config().secondPrice, value(req), s.config().lo, s.numSeats());
         };
     } else if (strategy == "random") {
         play = [](const DecisionRequest& req, Rng& rng) {
             const auto& s = stateFor(req);
             const double cap = s.maxBid(req.seat);
             if (s.config().integerBids)
-                return answer(req, static_cast<double>(rng.uniformInt(0, static_cast<std::int64_t>(std::floor(cap)))));
-            return answer(req, rng.uniformReal(0.0, cap));
+                return static_cast<double>(rng.uniformInt(0, static_cast<std::int64_t>(std::floor(cap))));
+            return rng.uniformReal(0.0, cap);
         };
     } else if (strategy == "fixed") {
         const Json values = options.at("values");
@@ -75,24 +83,27 @@ Result<std::unique_ptr<Seat>> SealedBidAuctionGame::makeBot(const std::string& s
             return Error::make("invalid_option", "strategy 'fixed' needs a non-empty list of numbers in 'values'");
         play = [values](const DecisionRequest& req, Rng&) {
             const auto i = static_cast<std::size_t>(req.round - 1) % values.size();
-            return answer(req, values.at(i).get<double>());
+            return values.at(i).get<double>();
         };
     } else if (strategy == "truthful") {
-        play = [](const DecisionRequest& req, Rng&) { return answer(req, value(req)); };
+        play = [](const DecisionRequest& req, Rng&) { return value(req); };
     } else if (strategy == "shade") {
         const double fraction = options.at("fraction").get<double>();
-        play = [fraction](const DecisionRequest& req, Rng&) { return answer(req, fraction * value(req)); };
+        play = [fraction](const DecisionRequest& req, Rng&) { return fraction * value(req); };
     } else if (strategy == "adaptive") {
         play = [](const DecisionRequest& req, Rng&) {
             double fraction = 0.9;
             for (int winner : stateFor(req).winners())
                 fraction = std::clamp(fraction + (winner == req.seat ? -0.05 : 0.05), 0.0, 1.0);
-            return answer(req, fraction * value(req));
+            return fraction * value(req);
         };
     } else {
         return Error::make("unknown_strategy", "sealed_bid_auction has no strategy '" + strategy + "'");
     }
-    return std::unique_ptr<Seat>(std::make_unique<BotSeat>(std::move(play)));
+    return std::unique_ptr<Seat>(std::make_unique<BotSeat>(
+        BotSeat::Writer([play = std::move(play)](const DecisionRequest& req, Rng& rng, Json& action) {
+            answer(req, play(req, rng), action);
+        })));
 }
 
 }  // namespace nashlab::engine::games

@@ -22,6 +22,38 @@ bool isWhole(double x) { return std::fabs(x - std::round(x)) < 1e-9; }
 
 const std::string kBid = "bid";
 
+// γ-Bench's valuations of round `round`. The table is the same for every session with the same
+// parameters (seeded by gamabench_seed, not by the session), and each row costs a Mersenne Twister
+// seeding, most of a round's work: this thread keeps the last table it drew, so a batch draws each
+// row once. Rows beyond kCachedRounds are drawn every time (memory stays bounded).
+const std::vector<std::int64_t>& gamaBenchRow(std::int64_t seed, int round, std::int64_t lo, std::int64_t hi,
+                                              std::int64_t step, int players) {
+    constexpr int kCachedRounds = 10000;
+    struct Table {
+        std::int64_t seed = 0, lo = 0, hi = 0, step = 0;
+        int players = -1;
+        std::vector<std::vector<std::int64_t>> rows;  ///< by round − 1; empty: not drawn yet
+        std::vector<std::int64_t> uncached;
+    };
+    thread_local Table table;
+    if (round < 1 || round > kCachedRounds) {
+        table.uncached = gamaBenchValuations(seed, round, lo, hi, step, players);
+        return table.uncached;
+    }
+    if (table.seed != seed || table.lo != lo || table.hi != hi || table.step != step || table.players != players) {
+        table.seed = seed;
+        table.lo = lo;
+        table.hi = hi;
+        table.step = step;
+        table.players = players;
+        table.rows.clear();
+    }
+    const auto r = static_cast<std::size_t>(round - 1);
+    if (table.rows.size() <= r) table.rows.resize(r + 1);
+    if (table.rows[r].empty()) table.rows[r] = gamaBenchValuations(seed, round, lo, hi, step, players);
+    return table.rows[r];
+}
+
 }  // namespace
 
 AuctionResult settleAuction(const std::vector<std::optional<double>>& bids, const std::vector<double>& values,
@@ -129,8 +161,8 @@ void SealedBidAuctionState::drawValues() {
     const int r = m_config.redraw ? round() : 1;
     m_values.assign(static_cast<std::size_t>(n), 0.0);
     if (m_config.source == ValuationSource::GamaBench) {
-        const auto v = gamaBenchValuations(m_config.gamaBenchSeed, r, std::llround(m_config.lo),
-                                           std::llround(m_config.hi), std::llround(m_config.step), n);
+        const auto& v = gamaBenchRow(m_config.gamaBenchSeed, r, std::llround(m_config.lo), std::llround(m_config.hi),
+                                     std::llround(m_config.step), n);
         for (std::size_t i = 0; i < v.size(); ++i) m_values[i] = static_cast<double>(v[i]);
         return;
     }
