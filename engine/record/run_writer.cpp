@@ -19,12 +19,17 @@ std::string runFolderName(const std::string& name, std::int64_t utcMillis) {
     return std::string(stamp) + "_" + safe.substr(0, 60);
 }
 
-RunWriter::RunWriter(std::string dir, std::FILE* file) : m_dir(std::move(dir)), m_file(file) {
-    // A buffer as large as a flush may be late, so stdio writes nothing on its own in between.
-    std::setvbuf(m_file, nullptr, _IOFBF, kBotFlushBytes);
-}
+RunWriter::RunWriter(std::string dir, std::FILE* file)
+    : m_dir(std::move(dir)), m_file(file), m_writer([this] { writerLoop(); }) {}
 
 RunWriter::~RunWriter() {
+    writeNow();
+    {
+        std::lock_guard lock(m_mutex);
+        m_stopping = true;
+    }
+    m_changed.notify_all();
+    m_writer.join();
     if (m_file) std::fclose(m_file);
 }
 
@@ -51,48 +56,83 @@ Result<std::unique_ptr<RunWriter>> RunWriter::append(const std::string& runDir) 
     return std::unique_ptr<RunWriter>(new RunWriter(runDir, f));
 }
 
-void RunWriter::writeLine(bool durable) {
-    m_line += '\n';
-    bool ok = std::fwrite(m_line.data(), 1, m_line.size(), m_file) == m_line.size();
-    m_unflushed += m_line.size();
-    bool flush = durable || m_unflushed >= kBotFlushBytes;
-    if (!flush) {
-        const auto now = std::chrono::steady_clock::now();
-        flush = now - m_flushedAt >= std::chrono::milliseconds(kBotFlushMs);
+std::string RunWriter::writeError() const {
+    std::lock_guard lock(m_mutex);
+    return m_writeError;
+}
+
+void RunWriter::waitIdle(std::unique_lock<std::mutex>& lock) {
+    m_changed.wait(lock, [this] { return !m_busy; });
+}
+
+void RunWriter::writeOut(const std::string& text) {
+    const bool ok = std::fwrite(text.data(), 1, text.size(), m_file) == text.size() && std::fflush(m_file) == 0;
+    if (ok) return;
+    std::lock_guard lock(m_mutex);
+    m_writeError = "cannot write to '" + m_dir + "/events.jsonl' (disk full or folder removed?)";
+}
+
+void RunWriter::writeNow() {
+    std::unique_lock lock(m_mutex);
+    waitIdle(lock);  // what is in flight is older: it goes first
+    lock.unlock();
+    if (!m_pending.empty()) writeOut(m_pending);
+    m_pending.clear();
+    m_handedAt = std::chrono::steady_clock::now();
+}
+
+void RunWriter::handOff() {
+    {
+        std::unique_lock lock(m_mutex);
+        waitIdle(lock);
+        std::swap(m_pending, m_inFlight);
+        m_busy = true;
     }
-    if (flush) {
-        ok = std::fflush(m_file) == 0 && ok;
-        m_unflushed = 0;
-        m_flushedAt = std::chrono::steady_clock::now();
+    m_changed.notify_all();
+    m_pending.clear();
+    m_handedAt = std::chrono::steady_clock::now();
+}
+
+void RunWriter::writerLoop() {
+    std::unique_lock lock(m_mutex);
+    while (true) {
+        m_changed.wait(lock, [this] { return m_busy || m_stopping; });
+        if (!m_busy) return;  // stopping, nothing in flight
+        lock.unlock();
+        writeOut(m_inFlight);
+        lock.lock();
+        m_inFlight.clear();
+        m_busy = false;
+        m_changed.notify_all();
     }
-    if (!ok) m_writeError = "cannot write to '" + m_dir + "/events.jsonl' (disk full or folder removed?)";
+}
+
+void RunWriter::endLine(bool durable) {
+    m_pending += '\n';
+    if (durable) return writeNow();
+    if (m_pending.size() >= kBotFlushBytes ||
+        std::chrono::steady_clock::now() - m_handedAt >= std::chrono::milliseconds(kBotFlushMs))
+        handOff();
 }
 
 void RunWriter::write(const Json& event) {
-    if (!m_file) return;
-    m_line.clear();
-    appendJsonValue(m_line, event);
-    writeLine(true);
+    appendJsonValue(m_pending, event);
+    endLine(true);
 }
 
 void RunWriter::writeDecision(const DecisionEvent& event) {
-    if (!m_file) return;
-    m_line.clear();
-    event.appendTo(m_line);
-    writeLine(!event.bot);
+    event.appendTo(m_pending);
+    endLine(!event.bot);
 }
 
 void RunWriter::writeText(std::string_view line, EventType /*type*/, bool durable) {
-    if (!m_file) return;
-    m_line.assign(line);
-    writeLine(durable);
+    m_pending.append(line);
+    endLine(durable);
 }
 
 void RunWriter::writeRound(const RoundEvent& event) {
-    if (!m_file) return;
-    m_line.clear();
-    event.appendTo(m_line);
-    writeLine(!event.botsOnly);
+    event.appendTo(m_pending);
+    endLine(!event.botsOnly);
 }
 
 }  // namespace nashlab::engine

@@ -1,15 +1,19 @@
 #pragma once
 // RunWriter: the run folder, the single source of truth of a run:
 //   <runs dir>/<UTC timestamp>_<name>/spec.json     resolved spec (written atomically)
-//   <runs dir>/<UTC timestamp>_<name>/events.jsonl  one event per line, flushed per event, except
-//   what bots alone produced: their decisions and rounds are flushed together at most every
-//   kBotFlushMs (or every kBotFlushBytes). A crash loses at most that much bots-only play, which
-//   resume plays again identically (bots are deterministic), and a bots-only batch pays one
-//   write per megabyte instead of one per round.
+//   <runs dir>/<UTC timestamp>_<name>/events.jsonl  one event per line, written and flushed before
+//   write() returns, except what bots alone produced: their decisions and rounds are handed to a
+//   writer thread at most every kBotFlushMs (or every kBotFlushBytes). A crash loses at most that
+//   much bots-only play, which resume plays again identically (bots are deterministic); a
+//   bots-only batch pays one write per megabyte instead of one per round, off the engine's thread.
+//   Lines reach the file in the order they were given.
 #include <chrono>
+#include <condition_variable>
 #include <cstdio>
 #include <memory>
+#include <mutex>
 #include <string>
+#include <thread>
 
 #include "engine/core/json.h"
 #include "engine/session/event_sink.h"
@@ -34,21 +38,34 @@ public:
     void writeText(std::string_view line, EventType type, bool durable) override;
     const std::string& dir() const { return m_dir; }
     /// Set when a write failed (disk full, folder removed); the message says which file.
-    const std::string& writeError() const { return m_writeError; }
+    std::string writeError() const;
 
 private:
     RunWriter(std::string dir, std::FILE* file);
     static constexpr int kBotFlushMs = 200;
     static constexpr std::size_t kBotFlushBytes = std::size_t{1} << 20;
 
-    /// Writes m_line plus a newline; flushes a durable line at once, others when one is due.
-    void writeLine(bool durable);
+    /// Ends the line just appended to m_pending: a durable one is written out now (with all
+    /// before it), others once a hand-off to the writer thread is due.
+    void endLine(bool durable);
+    void writeNow();                         ///< m_pending to the file, on this thread, after what is in flight
+    void handOff();                          ///< m_pending to the writer thread
+    void writeOut(const std::string& text);  ///< fwrite + fflush; records a failure
+    void waitIdle(std::unique_lock<std::mutex>& lock);
+    void writerLoop();
+
     std::string m_dir;
     std::FILE* m_file = nullptr;
+    std::string m_pending;  ///< lines not yet handed on, oldest first (reused: no allocation per line)
+    std::chrono::steady_clock::time_point m_handedAt = std::chrono::steady_clock::now();
+
+    mutable std::mutex m_mutex;  ///< guards what follows
+    std::condition_variable m_changed;
+    std::string m_inFlight;  ///< lines the writer thread is writing (older than m_pending)
+    bool m_busy = false;
+    bool m_stopping = false;
     std::string m_writeError;
-    std::string m_line;           ///< reused for every event: no allocation per line once it has grown
-    std::size_t m_unflushed = 0;  ///< bytes written since the last flush
-    std::chrono::steady_clock::time_point m_flushedAt = std::chrono::steady_clock::now();
+    std::thread m_writer;  ///< last: starts once the rest is set up
 };
 
 /// "2026-11-22T031512Z_<safe name>": sortable, unique per second, safe in any file system.
