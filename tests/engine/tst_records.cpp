@@ -106,6 +106,26 @@ private slots:
         QVERIFY(csv.rfind("session,repetition,round,seat,name,type,action,payoff", 0) == 0);
     }
 
+    // Bots-only lines go through the writer thread in chunks, durable ones are written at once:
+    // the file keeps the order the lines were given, a durable line finds everything older on
+    // disk, and closing the writer writes the rest.
+    void linesKeepTheirOrderAcrossTheWriterThread() {
+        TempDir tmp;
+        auto writer = RunWriter::create(tmp.path(), "order", Json::object()).value();
+        const std::string path = writer->dir() + "/events.jsonl";
+        std::string want;
+        for (int i = 0; i < 60000; ++i) {  // several megabytes: several hand-offs to the thread
+            const bool durable = i % 9999 == 0;
+            const std::string line = "{\"i\":" + std::to_string(i) + ",\"pad\":\"" + std::string(40, 'x') + "\"}";
+            writer->writeText(line, EventType::Decision, durable);
+            want += line + "\n";
+            if (durable) QCOMPARE(readFile(path), want);  // on disk when writeText returns
+        }
+        QVERIFY(readFile(path).size() <= want.size());
+        writer.reset();
+        QCOMPARE(readFile(path), want);
+    }
+
     void tornLastLineIsTolerated() {
         TempDir tmp;
         const std::string dir = runFresh(tmp.path());
