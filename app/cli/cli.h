@@ -3,6 +3,9 @@
 //   0 success, 1 the run ended but some session aborted, 2 bad usage or invalid spec,
 //   3 a file or folder could not be read or written.
 #include <QStringList>
+#include <vector>
+
+#include "engine/metrics/run_scores.h"
 
 namespace nashlab::cli {
 
@@ -24,13 +27,8 @@ QStringList positional(const QStringList& args, const QStringList& valued);
 /// Refuses flags that the command does not know, naming the first one.
 bool checkFlags(const QStringList& args, const QStringList& known, QString* unknown);
 
-}  // namespace nashlab::cli
-
-namespace nashlab::engine {
-struct RunRecord;
-}
-
-namespace nashlab::cli {
-/// Prints the per-seat result table and the scores of a run folder (used by run and score).
+/// Prints the per-seat result table and the scores of a run folder, read from its record (score).
 int printRunSummary(const QString& runDir, bool asJson);
+/// The same table from the scores of the sessions a run has just played (run): no second read.
+int printRunSummary(const QString& runDir, std::vector<engine::SessionScore> sessions);
 }  // namespace nashlab::cli

@@ -83,6 +83,7 @@ public:
                                                               providers::applicationSeatFactory(options, m_context),
                                                               *m_writer, m_prompts, kConcurrentSessions);
         m_runner->setJobs(jobs);  // bots-only runs play sessions side by side; the record reads as a serial run's
+        m_runner->keepScores();   // the summary at the end, without reading the record back
         const bool models = std::any_of(spec.seats.begin(), spec.seats.end(),
                                         [](const engine::SeatSpec& s) { return s.type == "llm"; });
         if (models)
@@ -126,7 +127,7 @@ private:
 
         const auto& outcome = m_runner->outcome();
         for (const auto& e : outcome.errors) std::fprintf(stderr, "nashlab-cli: session %s\n", e.c_str());
-        printRunSummary(QString::fromStdString(m_writer->dir()), false);
+        printRunSummary(QString::fromStdString(m_writer->dir()), m_runner->takeScores());
         std::printf("%s\n", m_writer->dir().c_str());  // last line: the run folder, for scripts
         return outcome.aborted + outcome.stopped > 0 ? kSessionsFailed : kOk;
     }

@@ -2,7 +2,7 @@
 #include <QDir>
 #include <algorithm>
 #include <cstdio>
-#include <map>
+#include <vector>
 
 #include "app/cli/cli.h"
 #include "engine/game/game_registry.h"
@@ -62,50 +62,47 @@ void printTable(const Json& report) {
                     report.value("run", "").c_str());
 }
 
+// The table and scores of a report, and the model calls of its sessions: the same for a run just
+// played (scored as it went) and for `nashlab-cli score` (scored from the record).
+int printReport(const std::string& runDir, const Json& spec, std::vector<engine::SessionScore> sessions, bool tornTail,
+                bool asJson) {
+    std::vector<engine::ModelCall> calls;
+    for (const auto& s : sessions) calls.insert(calls.end(), s.modelCalls.begin(), s.modelCalls.end());
+    Json report = engine::scoreReport(runDir, spec, std::move(sessions), tornTail);
+    const engine::Json totals = engine::modelCallTotals(calls);
+    const bool models = !calls.empty();
+    if (asJson) {
+        if (models) report["model_calls"] = totals;
+        std::printf("%s\n", report.dump(2).c_str());
+        return kOk;
+    }
+    printTable(report);
+    if (models)
+        std::printf("\nModel calls: %d decisions, %d cache hits, %d sent; tokens %lld in, %lld out; cost %s\n",
+                    totals["decisions"].get<int>(), totals["cache_hits"].get<int>(), totals["cache_misses"].get<int>(),
+                    totals["prompt_tokens"].get<long long>(), totals["completion_tokens"].get<long long>(),
+                    engine::formatNumber(totals["cost"].get<double>(), 6).c_str());
+    return kOk;
+}
+
 }  // namespace
 
 int printRunSummary(const QString& runDir, bool asJson) {
     auto run = engine::readRun(runDir.toStdString());
     if (!run) return fail(run.error().code == "io" ? kIo : kUsage, QString::fromStdString(run.error().message));
-    auto report = engine::scoreRun(run.value(), engine::GameRegistry::builtin());
-    if (!report) return fail(kUsage, QString::fromStdString(report.error().message));
-    // Model calls: how many decisions went to a provider, how many the cache answered, tokens, cost.
-    engine::Json calls = {{"decisions", 0},     {"cache_hits", 0},        {"cache_misses", 0},
-                          {"prompt_tokens", 0}, {"completion_tokens", 0}, {"cost", 0.0}};
-    std::map<int, engine::Json> perSeat;  // cost per seat, summed over sessions
-    for (const auto& session : run->sessions)
-        for (const auto& d : session.decisions) {
-            if (!d.contains("extra") || !d["extra"].is_object() || !d["extra"].contains("provider")) continue;
-            engine::Json& seat = perSeat[d.value("seat", 0)];
-            if (seat.is_null()) seat = {{"seat", d.value("seat", 0)}, {"decisions", 0}, {"cost", 0.0}};
-            seat["decisions"] = seat["decisions"].get<int>() + 1;
-            seat["cost"] = seat["cost"].get<double>() + d.value("cost", 0.0);
-            calls["decisions"] = calls["decisions"].get<int>() + 1;
-            const bool hit = d.value("cache_hit", false);
-            calls[hit ? "cache_hits" : "cache_misses"] = calls[hit ? "cache_hits" : "cache_misses"].get<int>() + 1;
-            if (d.contains("usage") && d["usage"].is_object()) {
-                calls["prompt_tokens"] =
-                    calls["prompt_tokens"].get<long long>() + d["usage"].value("prompt_tokens", 0LL);
-                calls["completion_tokens"] =
-                    calls["completion_tokens"].get<long long>() + d["usage"].value("completion_tokens", 0LL);
-            }
-            calls["cost"] = calls["cost"].get<double>() + d.value("cost", 0.0);
-        }
-    const bool models = calls["decisions"].get<int>() > 0;
-    calls["per_seat"] = engine::Json::array();
-    for (const auto& [_, seat] : perSeat) calls["per_seat"].push_back(seat);
-    if (asJson) {
-        if (models) (*report)["model_calls"] = calls;
-        std::printf("%s\n", report->dump(2).c_str());
-    } else {
-        printTable(report.value());
-        if (models)
-            std::printf("\nModel calls: %d decisions, %d cache hits, %d sent; tokens %lld in, %lld out; cost %s\n",
-                        calls["decisions"].get<int>(), calls["cache_hits"].get<int>(), calls["cache_misses"].get<int>(),
-                        calls["prompt_tokens"].get<long long>(), calls["completion_tokens"].get<long long>(),
-                        engine::formatNumber(calls["cost"].get<double>(), 6).c_str());
-    }
-    return kOk;
+    auto game = engine::GameRegistry::builtin().get(run->spec.value("game", ""));
+    if (!game) return fail(kUsage, QString::fromStdString(game.error().message));
+    std::vector<engine::SessionScore> sessions;
+    for (const auto& s : run->sessions) sessions.push_back(engine::scoreSession(*game.value(), s));
+    return printReport(run->dir, run->spec, std::move(sessions), run->tornTail, asJson);
+}
+
+int printRunSummary(const QString& runDir, std::vector<engine::SessionScore> sessions) {
+    const std::string dir = runDir.toStdString();
+    auto spec = engine::readJsonFile(dir + "/spec.json");
+    if (!spec) return fail(kIo, QString::fromStdString(spec.error().message));
+    // Written whole by this process: no torn last line.
+    return printReport(dir, spec.value(), std::move(sessions), false, false);
 }
 
 int scoreCommand(const QStringList& args) {

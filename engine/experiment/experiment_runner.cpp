@@ -40,6 +40,7 @@ ExperimentRunner::ExperimentRunner(const Game& game, ExperimentSpec spec, SeatFa
 ExperimentRunner::~ExperimentRunner() = default;
 
 Status ExperimentRunner::resumeFrom(const RunRecord& record) {
+    m_resumed = &record;
     for (const auto& s : record.sessions) m_resume[s.id] = &s;
     for (const auto& s : m_sessions) {
         const auto it = m_resume.find(s.id);
@@ -58,6 +59,7 @@ Status ExperimentRunner::resumeFrom(const RunRecord& record) {
 }
 
 void ExperimentRunner::start() {
+    if (m_tally && m_resumed) m_tally->seed(*m_resumed);  // the record's sessions come first, in its order
     if (parallel()) return runParallel();
     pump();
 }
@@ -190,8 +192,10 @@ void ExperimentRunner::pump() {
     }
 }
 
+// Events from sessions played on this thread; the tally sees them typed, as the sink does.
 void ExperimentRunner::write(const Json& event) {
     m_sink.write(event);
+    if (m_tally) m_tally->write(event);
     const std::string type = event.value("type", "");
     if (type == "round_completed") {
         ++m_progress.roundsDone;
@@ -202,6 +206,7 @@ void ExperimentRunner::write(const Json& event) {
     if (m_onEvent) m_onEvent(event);
 }
 
+// Text comes only from sessions played on worker threads (runParallel), tallied there already.
 void ExperimentRunner::writeText(std::string_view line, EventType type, bool durable) {
     m_sink.writeText(line, type, durable);
     if (type == EventType::RoundCompleted) {
@@ -217,11 +222,13 @@ void ExperimentRunner::writeText(std::string_view line, EventType type, bool dur
 
 void ExperimentRunner::writeDecision(const DecisionEvent& event) {
     m_sink.writeDecision(event);
+    if (m_tally) m_tally->writeDecision(event);
     if (m_onEvent) m_onEvent(event.toJson());
 }
 
 void ExperimentRunner::writeRound(const RoundEvent& event) {
     m_sink.writeRound(event);
+    if (m_tally) m_tally->writeRound(event);
     ++m_progress.roundsDone;
     if (m_onProgress) m_onProgress(m_progress);
     if (m_onEvent) m_onEvent(event.toJson());

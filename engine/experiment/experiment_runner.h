@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "engine/experiment/experiment_spec.h"
+#include "engine/metrics/score_tally.h"
 #include "engine/record/run_reader.h"
 #include "engine/session/session_runner.h"
 
@@ -64,13 +65,19 @@ public:
     void setOnDone(std::function<void(const ExperimentOutcome&)> f) { m_onDone = std::move(f); }
     /// Also called for every event the sessions emit (live views), after the sink.
     void setOnEvent(std::function<void(const Json&)> f) { m_onEvent = std::move(f); }
+    /// Scores each session as it is played (ScoreTally, on the thread that plays it); call before
+    /// start(). When done, takeScores() gives what scoreSession() gives for each session of the
+    /// record (a resumed one's earlier sessions included), in record order: a report without
+    /// reading the record back.
+    void keepScores() { m_tally = std::make_unique<ScoreTally>(m_game); }
+    std::vector<SessionScore> takeScores() { return m_tally ? m_tally->take() : std::vector<SessionScore>{}; }
 
 private:
     void write(const Json& event) override;
     void writeDecision(const DecisionEvent& event) override;
     void writeRound(const RoundEvent& event) override;
     void writeText(std::string_view line, EventType type, bool durable) override;
-    bool recording() const override { return m_sink.recording() || m_onEvent; }
+    bool recording() const override { return m_sink.recording() || m_onEvent || m_tally; }
     void pump();
     Status launch(std::size_t index);
     /// State (restored from the record when resuming), seats and runner of one session.
@@ -91,6 +98,8 @@ private:
     bool m_sequential = false;  ///< the game carries over between repetitions: one at a time, in order
     Json m_carry;               ///< what the last finished session hands on
     std::map<std::string, const SessionRecord*> m_resume;
+    const RunRecord* m_resumed = nullptr;  ///< the record continued, if any
+    std::unique_ptr<ScoreTally> m_tally;   ///< with keepScores()
     std::size_t m_next = 0;
     std::map<std::size_t, std::unique_ptr<SessionRunner>> m_running;
     std::map<std::size_t, SessionSpec> m_runningSpecs;    ///< spec each running session was launched with

@@ -1,7 +1,9 @@
 // ExperimentRunner's parallel batch: bots-only sessions played on worker threads, one session per
 // task. Each session writes into its own text buffer; the calling thread hands the buffers to the
 // sink in session order, so the record is the one a serial run writes (only "t" differs). Workers
-// run at most a window of sessions ahead of the one being written, which bounds memory.
+// run at most a window of sessions ahead of the one being written, which bounds memory. The slots
+// of that window are reused: a session's buffer keeps the capacity the last one grew, so neither
+// side allocates (or frees, which for memory another thread allocated is slow) a buffer per session.
 #include <condition_variable>
 #include <mutex>
 #include <thread>
@@ -12,12 +14,27 @@ namespace nashlab::engine {
 namespace {
 
 struct Slot {
-    explicit Slot(bool keepText) : buffer(keepText) {}
+    Slot(bool keepText, const Game& game, bool score) : buffer(keepText) {
+        if (score) tally.emplace(game);
+    }
     TextBufferSink buffer;
+    std::optional<ScoreTally> tally;  ///< scores the session here, on its worker thread
+    std::vector<SessionScore> scores;
     std::optional<std::string> error;  ///< the session could not start
     bool skipped = false;              ///< finished already in the record being resumed
     RunState end = RunState::Idle;
     bool done = false;
+
+    /// Ready for another session; the buffer keeps its capacity.
+    void clear() {
+        buffer.text.clear();
+        buffer.lines.clear();
+        scores.clear();
+        error.reset();
+        skipped = false;
+        end = RunState::Idle;
+        done = false;
+    }
 };
 
 }  // namespace
@@ -26,8 +43,10 @@ void ExperimentRunner::runParallel() {
     const std::size_t count = m_sessions.size();
     const auto jobs = static_cast<std::size_t>(m_jobs);
     const std::size_t window = jobs * 4;
-    const bool keepText = recording();  // a sink that keeps nothing gets no text to skip
-    std::vector<std::unique_ptr<Slot>> slots(count);
+    const bool keepText = recording();         // a sink that keeps nothing gets no text to skip
+    std::vector<Slot*> slots(count);           // by session, while it is played or waits to be written
+    std::vector<std::unique_ptr<Slot>> owned;  // every slot made (at most one per session in the window)
+    std::vector<Slot*> spare;                  // written and cleared, for the next session
     std::mutex mutex;
     std::condition_variable changed;
     std::size_t claimed = 0;  // sessions handed to workers
@@ -40,14 +59,21 @@ void ExperimentRunner::runParallel() {
             slot.skipped = true;
             return;
         }
-        auto runner = makeSession(session, record, slot.buffer);
-        if (!runner) {
-            slot.error = session.id + ": " + runner.error().message;
-            return;
+        std::optional<TeeSink> tee;
+        if (slot.tally) {
+            if (record) slot.tally->seed(*record);
+            tee.emplace(std::vector<EventSink*>{&slot.buffer, &*slot.tally});
         }
-        runner.value()->setOnEnded([&slot](RunState s) { slot.end = s; });
-        runner.value()->run();  // bots answer at once: the session is over when run() returns
-        if (slot.end == RunState::Idle) slot.error = session.id + ": the session waited on a seat in a bots-only batch";
+        auto runner = makeSession(session, record, tee ? static_cast<EventSink&>(*tee) : slot.buffer);
+        if (runner) {
+            runner.value()->setOnEnded([&slot](RunState s) { slot.end = s; });
+            runner.value()->run();  // bots answer at once: the session is over when run() returns
+            if (slot.end == RunState::Idle)
+                slot.error = session.id + ": the session waited on a seat in a bots-only batch";
+        } else {
+            slot.error = session.id + ": " + runner.error().message;
+        }
+        if (slot.tally) slot.scores = slot.tally->take();
     };
     auto worker = [&] {
         for (;;) {
@@ -58,8 +84,13 @@ void ExperimentRunner::runParallel() {
                 changed.wait(lock, [&] { return claimed >= count || m_stopRequested || claimed < written + window; });
                 if (claimed >= count || m_stopRequested) return;
                 index = claimed++;
-                slots[index] = std::make_unique<Slot>(keepText);
-                slot = slots[index].get();
+                if (spare.empty()) {
+                    owned.push_back(std::make_unique<Slot>(keepText, m_game, m_tally != nullptr));
+                    spare.push_back(owned.back().get());
+                }
+                slot = spare.back();
+                spare.pop_back();
+                slots[index] = slot;
             }
             play(index, *slot);
             {
@@ -78,9 +109,10 @@ void ExperimentRunner::runParallel() {
             std::unique_lock lock(mutex);
             changed.wait(lock, [&] { return (slots[i] && slots[i]->done) || (m_stopRequested && claimed <= i); });
             if (!slots[i] || !slots[i]->done) break;  // stopped before this session was handed out
-            slot = slots[i].get();
+            slot = slots[i];
         }
         slot->buffer.replayInto(*this);  // progress, errors and live views as in a serial run
+        if (m_tally) m_tally->adopt(std::move(slot->scores));
         if (slot->skipped) {
             ++m_outcome.finished;
         } else if (slot->error) {
@@ -95,9 +127,11 @@ void ExperimentRunner::runParallel() {
         }
         ++m_progress.sessionsEnded;
         if (m_onProgress) m_onProgress(m_progress);
+        slot->clear();
         {
             std::lock_guard lock(mutex);
-            slots[i].reset();
+            slots[i] = nullptr;
+            spare.push_back(slot);
             ++written;
         }
         changed.notify_all();

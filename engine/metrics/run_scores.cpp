@@ -8,34 +8,67 @@
 
 namespace nashlab::engine {
 
-Result<Json> scoreRun(const RunRecord& run, const GameRegistry& registry) {
-    const std::string gameId = run.spec.value("game", "");
-    auto game = registry.get(gameId);
-    if (!game) return game.error();
+namespace {
 
+template <class Record>
+SessionScore scored(const Game& game, Record&& s) {
+    SessionScore out;
+    out.id = s.id;
+    out.started = !s.started.is_null();
+    out.finished = s.isFinished();
+    out.rounds = s.rounds.size();
+    for (const auto& d : s.decisions)
+        if (auto call = modelCall(d)) out.modelCalls.push_back(*call);
+    if (!out.started) return out;
+    if (out.finished && !s.rounds.empty()) out.finalPayoffs = s.rounds.back().cumulative;
+    out.result = game.score(std::forward<Record>(s).played());
+    return out;
+}
+
+}  // namespace
+
+SessionScore scoreSession(const Game& game, const SessionRecord& s) { return scored(game, s); }
+SessionScore scoreSession(const Game& game, SessionRecord&& s) { return scored(game, std::move(s)); }
+
+namespace {
+
+// The member, or `fallback` when there is none: read in place, not copied.
+const Json& member(const Json& object, const char* key, const Json& fallback) {
+    if (!object.is_object()) return fallback;
+    const auto it = object.find(key);
+    return it == object.end() ? fallback : *it;
+}
+
+}  // namespace
+
+Json scoreReport(const std::string& runDir, const Json& spec, std::vector<SessionScore> all, bool tornTail) {
+    static const Json noObject = Json::object();
+    static const Json noArray = Json::array();
     Json sessions = Json::array();
     std::map<std::string, std::vector<double>> scoreValues;
     std::map<std::size_t, std::map<std::string, std::vector<double>>> seatValues;  // seat -> metric -> values
     int incomplete = 0;
     std::vector<std::vector<double>> finalPayoffs;  // per finished session, in run order: one TrueSkill match each
-    for (const auto& s : run.sessions) {
-        if (s.started.is_null()) continue;
-        if (!s.isFinished()) ++incomplete;
-        if (s.isFinished() && !s.rounds.empty()) finalPayoffs.push_back(s.rounds.back().cumulative);
-        const Json result = game.value()->score(s.played());
-        sessions.push_back({{"session", s.id},
-                            {"finished", s.isFinished()},
-                            {"rounds", s.rounds.size()},
-                            {"scores", result.value("scores", Json::object())},
-                            {"metrics", result.value("metrics", Json::object())},
-                            {"per_seat", result.value("per_seat", Json::array())}});
-        const Json sessionScores = result.value("scores", Json::object());
+    for (auto& s : all) {
+        if (!s.started) continue;
+        if (!s.finished) ++incomplete;
+        if (s.finalPayoffs) finalPayoffs.push_back(std::move(*s.finalPayoffs));
+        const Json& sessionScores = member(s.result, "scores", noObject);
         for (const auto& [mode, value] : sessionScores.items())
             if (value.is_number()) scoreValues[mode].push_back(value.get<double>());
-        const Json perSeat = result.value("per_seat", Json::array());
+        const Json& perSeat = member(s.result, "per_seat", noArray);
         for (std::size_t i = 0; i < perSeat.size(); ++i)
             for (const auto& [metric, value] : perSeat[i].items())
                 if (value.is_number() && metric != "seat") seatValues[i][metric].push_back(value.get<double>());
+        // Moved, not copied, into the report: a batch has thousands of sessions.
+        Json entry = {{"session", s.id}, {"finished", s.finished}, {"rounds", s.rounds}};
+        entry["scores"] =
+            s.result.is_object() && s.result.contains("scores") ? std::move(s.result["scores"]) : noObject;
+        entry["metrics"] =
+            s.result.is_object() && s.result.contains("metrics") ? std::move(s.result["metrics"]) : noObject;
+        entry["per_seat"] =
+            s.result.is_object() && s.result.contains("per_seat") ? std::move(s.result["per_seat"]) : noArray;
+        sessions.push_back(std::move(entry));
     }
 
     Json scores = Json::object();
@@ -49,7 +82,7 @@ Result<Json> scoreRun(const RunRecord& run, const GameRegistry& registry) {
     for (const auto& p : finalPayoffs) numSeats = std::max(numSeats, static_cast<int>(p.size()));
     const std::vector<TrueSkillRating> ratings = rateMatches(numSeats, finalPayoffs);
     Json seats = Json::array();
-    const Json specSeats = run.spec.value("seats", Json::array());
+    const Json specSeats = spec.value("seats", Json::array());
     for (const auto& [seat, metrics] : seatValues) {
         Json entry = {{"seat", seat}};
         if (seat < specSeats.size()) {
@@ -66,14 +99,23 @@ Result<Json> scoreRun(const RunRecord& run, const GameRegistry& registry) {
         }
         seats.push_back(entry);
     }
-    return Json{{"run", run.dir},
-                {"game", gameId},
+    return Json{{"run", runDir},
+                {"game", spec.value("game", "")},
                 {"sessions", sessions},
                 {"scores", scores},
                 {"score_stats", stats},
                 {"seats", seats},
                 {"incomplete_sessions", incomplete},
-                {"torn_tail", run.tornTail}};
+                {"torn_tail", tornTail}};
+}
+
+Result<Json> scoreRun(const RunRecord& run, const GameRegistry& registry) {
+    auto game = registry.get(run.spec.value("game", ""));
+    if (!game) return game.error();
+    std::vector<SessionScore> sessions;
+    sessions.reserve(run.sessions.size());
+    for (const auto& s : run.sessions) sessions.push_back(scoreSession(*game.value(), s));
+    return scoreReport(run.dir, run.spec, std::move(sessions), run.tornTail);
 }
 
 }  // namespace nashlab::engine

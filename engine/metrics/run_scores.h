@@ -1,14 +1,41 @@
 #pragma once
 // Scores a run folder: each session through its game's scorer, then every number aggregated
 // over sessions (repetitions). This is what `nashlab-cli score` prints and the GUI charts.
+// The two steps are apart so that a run being played can score each session as it ends
+// (ScoreTally) and build the same report without reading its record back.
+#include <optional>
+#include <string>
+#include <vector>
+
 #include "engine/core/json.h"
 #include "engine/game/game_registry.h"
+#include "engine/metrics/model_calls.h"
 #include "engine/record/run_reader.h"
 
 namespace nashlab::engine {
 
+/// What the report needs of one session once it has ended: its rounds and decisions can go.
+struct SessionScore {
+    std::string id;
+    bool started = false;  ///< has a session_started; sessions without one are not scored
+    bool finished = false;
+    std::size_t rounds = 0;
+    Json result;                                      ///< Game::score(): {"scores", "metrics", "per_seat"}
+    std::optional<std::vector<double>> finalPayoffs;  ///< cumulative after the last round, when finished
+    std::vector<ModelCall> modelCalls;                ///< decisions answered through a provider, in order
+};
+
+/// Scores one session as read from a record (or built from its events as they were written);
+/// the second form uses up the record instead of copying its rounds and decisions.
+SessionScore scoreSession(const Game& game, const SessionRecord& session);
+SessionScore scoreSession(const Game& game, SessionRecord&& session);
+
+/// The report of a run from its sessions' scores, in record order (TrueSkill rates them in turn).
 /// {"run", "game", "sessions": [...], "scores": {mode: mean}, "score_stats": {mode: summary},
 ///  "seats": [{"seat", "name", "payoff": summary, ..., "mu", "sigma"}], "incomplete_sessions": n}
+Json scoreReport(const std::string& runDir, const Json& spec, std::vector<SessionScore> sessions, bool tornTail);
+
+/// scoreSession() of every session of the record, then scoreReport().
 Result<Json> scoreRun(const RunRecord& run, const GameRegistry& registry);
 
 }  // namespace nashlab::engine

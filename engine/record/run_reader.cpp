@@ -10,18 +10,6 @@ namespace nashlab::engine {
 namespace fs = std::filesystem;
 namespace {
 
-void addDecision(SessionRecord& s, const Json& e) {
-    const auto seat = e.value("seat", 0);
-    if (seat < 0) return;
-    const auto n = static_cast<std::size_t>(seat) + 1;
-    if (s.invalidAttempts.size() < n) s.invalidAttempts.resize(n, 0);
-    if (s.answers.size() < n) s.answers.resize(n, 0);
-    s.decisions.push_back(e);
-    if (e.value("source", "") == "fallback") return;
-    ++s.answers[static_cast<std::size_t>(seat)];
-    if (!e.value("valid", false)) ++s.invalidAttempts[static_cast<std::size_t>(seat)];
-}
-
 Status addEvent(RunRecord& run, std::map<std::string, std::size_t>& index, const Json& e, std::size_t lineNo) {
     if (!e.is_object() || !e.contains("type") || !e.contains("session"))
         return Error::make("parse", "events.jsonl line " + std::to_string(lineNo) + " is not an event");
@@ -44,7 +32,7 @@ Status addEvent(RunRecord& run, std::map<std::string, std::size_t>& index, const
     else if (type == "session_resumed")
         s.aborted.reset();
     else if (type == "decision")
-        addDecision(s, e);
+        s.addDecision(e);
     else if (type == "round_completed") {
         auto round = RoundOutcome::fromJson(e);
         if (!round)
@@ -59,18 +47,40 @@ Status addEvent(RunRecord& run, std::map<std::string, std::size_t>& index, const
 
 }  // namespace
 
-PlayedSession SessionRecord::played() const {
+void SessionRecord::addDecision(Json e) {
+    const auto seat = e.value("seat", 0);
+    if (seat < 0) return;
+    const auto n = static_cast<std::size_t>(seat) + 1;
+    if (invalidAttempts.size() < n) invalidAttempts.resize(n, 0);
+    if (answers.size() < n) answers.resize(n, 0);
+    const bool fallback = e.value("source", "") == "fallback";
+    const bool valid = e.value("valid", false);
+    decisions.push_back(std::move(e));
+    if (fallback) return;
+    ++answers[static_cast<std::size_t>(seat)];
+    if (!valid) ++invalidAttempts[static_cast<std::size_t>(seat)];
+}
+
+namespace {
+
+template <class Record>
+PlayedSession playedFrom(Record&& s) {
     PlayedSession p;
-    p.params = started.value("setup", Json::object()).value("params", Json::object());
-    p.numSeats = started.value("setup", Json::object()).value("seats", 0);
-    p.rounds = rounds;
-    p.invalidAttempts = invalidAttempts;
-    p.decisions = answers;
-    p.decisionEvents = decisions;
+    p.params = s.started.value("setup", Json::object()).value("params", Json::object());
+    p.numSeats = s.started.value("setup", Json::object()).value("seats", 0);
+    p.rounds = std::forward<Record>(s).rounds;
+    p.invalidAttempts = std::forward<Record>(s).invalidAttempts;
+    p.decisions = std::forward<Record>(s).answers;
+    p.decisionEvents = std::forward<Record>(s).decisions;
     p.invalidAttempts.resize(static_cast<std::size_t>(p.numSeats), 0);
     p.decisions.resize(static_cast<std::size_t>(p.numSeats), 0);
     return p;
 }
+
+}  // namespace
+
+PlayedSession SessionRecord::played() const& { return playedFrom(*this); }
+PlayedSession SessionRecord::played() && { return playedFrom(std::move(*this)); }
 
 const SessionRecord* RunRecord::session(const std::string& id) const {
     for (const auto& s : sessions)

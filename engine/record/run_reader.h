@@ -22,7 +22,11 @@ struct SessionRecord {
     std::vector<int> answers;          ///< per seat: answers given (fallbacks excluded)
 
     bool isFinished() const { return finished.has_value(); }
-    PlayedSession played() const;
+    PlayedSession played() const&;
+    /// The same, moving the rounds and decisions out (a record scored once, then dropped).
+    PlayedSession played() &&;
+    /// Adds a decision event: kept in `decisions`, counted in `invalidAttempts` and `answers`.
+    void addDecision(Json event);
 };
 
 struct RunRecord {

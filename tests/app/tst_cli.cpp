@@ -18,6 +18,8 @@ struct Outcome {
     QString out;
     QString err;
     QString lastLine() const { return out.trimmed().split(QLatin1Char('\n')).last(); }
+    /// What `run` printed before its last line (the run folder): the summary.
+    QString summary() const { return out.left(out.trimmed().lastIndexOf(QLatin1Char('\n')) + 1); }
 };
 
 Outcome cli(const QStringList& args) {
@@ -134,6 +136,10 @@ private slots:
         for (std::size_t i = 0; i < 20; ++i)
             QCOMPARE(QString::fromStdString(b[i].dump()), QString::fromStdString(a[i].dump()));
         QCOMPARE(eventsOfType(cut, "decision").size(), std::size_t(200));  // rounds 1–10 were not asked again
+        // The summary kept while resuming counts the rounds played before the cut too.
+        const Outcome score = cli({QStringLiteral("score"), cut});
+        QCOMPARE(score.code, 0);
+        QCOMPARE(resumed.summary(), score.out);
     }
 
     void jobsGiveTheRecordOfASerialRun() {
@@ -149,6 +155,11 @@ private slots:
                                      QStringLiteral("--out"), QString::fromStdString(tmp.file(std::string("j") + jobs)),
                                      QStringLiteral("--jobs"), QString::fromLatin1(jobs)});
             QCOMPARE(run.code, 0);
+            // The summary the run printed from what it played is the one scoring its record prints.
+            const Outcome score = cli({QStringLiteral("score"), run.lastLine()});
+            QCOMPARE(score.code, 0);
+            QVERIFY(score.out.contains(QStringLiteral("TrueSkill")));
+            QCOMPARE(run.summary(), score.out);
             std::string text;
             const std::string events = readFile(run.lastLine().toStdString() + "/events.jsonl");
             std::size_t pos = 0;

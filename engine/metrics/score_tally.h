@@ -1,0 +1,48 @@
+#pragma once
+// ScoreTally: scores sessions from their events while they are played, so that the report of a
+// run (scoreReport) needs no second read of its record. Given the events the record gets, it
+// builds for each session the SessionRecord that readRun would, scores it when it finishes and
+// then keeps only that score: memory stays at one session's events per session in flight.
+// Aborted sessions are scored last (take()): in the window a session_resumed may still follow.
+#include <map>
+#include <string>
+#include <vector>
+
+#include "engine/metrics/run_scores.h"
+#include "engine/session/event_sink.h"
+
+namespace nashlab::engine {
+
+class ScoreTally final : public EventSink {
+public:
+    explicit ScoreTally(const Game& game) : m_game(game) {}
+
+    void write(const Json& event) override;
+    void writeDecision(const DecisionEvent& event) override;
+    void writeRound(const RoundEvent& event) override;
+    /// Parses the line: meant for the typed calls above, text only for completeness.
+    void writeText(std::string_view line, EventType type, bool durable) override;
+
+    /// The sessions of a record a run continues, in its order: finished ones are scored, the
+    /// others carry on with the events that follow (as readRun reads the file after a resume).
+    void seed(const RunRecord& record);
+    void seed(const SessionRecord& session);
+    /// Takes over the scores another tally made (a session played on a worker thread): a session
+    /// seen already keeps its place, a new one goes last.
+    void adopt(std::vector<SessionScore> scores);
+    /// Every session in order of its first event; those that have not ended are scored as they stand.
+    std::vector<SessionScore> take();
+
+private:
+    SessionRecord& open(std::string_view id);
+    void close(const std::string& id);
+    std::size_t place(const std::string& id);
+
+    const Game& m_game;
+    std::vector<SessionScore> m_scores;              ///< in order of first event; filled when each ends
+    std::map<std::string, std::size_t> m_place;      ///< session id -> index in m_scores
+    std::map<std::string, SessionRecord> m_running;  ///< sessions not ended yet
+    SessionRecord* m_last = nullptr;                 ///< the one open() gave last: events come in runs
+};
+
+}  // namespace nashlab::engine

@@ -1,0 +1,117 @@
+// ScoreTally (ExperimentRunner::keepScores): the scores a run keeps while it plays give the report
+// that scoring its record gives, for every game, serial and parallel, fresh and resumed.
+#include <QtTest>
+
+#include <filesystem>
+#include <fstream>
+
+#include "engine/experiment/experiment_runner.h"
+#include "engine/game/game_registry.h"
+#include "engine/metrics/run_scores.h"
+#include "engine/record/run_reader.h"
+#include "engine/record/run_writer.h"
+#include "tests/support/temp_dir.h"
+
+using namespace nashlab::engine;
+using nashlab::test::TempDir;
+
+namespace {
+
+// Every strategy of the game in turn over its default number of seats, a few short repetitions.
+ExperimentSpec specFor(const Game& game, int repetitions) {
+    Json seats = Json::array();
+    const auto strategies = game.strategies();
+    for (int i = 0; i < game.seats().defaultCount; ++i)
+        seats.push_back(
+            {{"type", "bot"}, {"strategy", strategies[static_cast<std::size_t>(i) % strategies.size()].id}});
+    Json j = {{"name", "tally"}, {"game", game.id()}, {"seed", 5}, {"repetitions", repetitions}, {"seats", seats}};
+    auto spec = parseExperimentSpec(j, GameRegistry::builtin(), 0);
+    if (!spec) qFatal("%s: %s", game.id().c_str(), spec.error().message.c_str());
+    j["rounds"] = std::min(spec->rounds, 6);  // short sessions keep the test quick
+    return parseExperimentSpec(j, GameRegistry::builtin(), 0).value();
+}
+
+struct Played {
+    std::string dir;
+    Json live;  ///< scoreReport() of the scores kept while playing
+};
+
+Played play(const ExperimentSpec& spec, const std::string& runs, int jobs, const RunRecord* resume = nullptr,
+            const std::string& dir = {}) {
+    auto writer = dir.empty() ? RunWriter::create(runs, "tally", spec.toJson()) : RunWriter::append(dir);
+    if (!writer) qFatal("%s", writer.error().message.c_str());
+    const PromptBuilder prompts;
+    const Game& game = *GameRegistry::builtin().find(spec.game);
+    ExperimentRunner runner(game, spec, builtinSeatFactory(), *writer.value(), prompts);
+    runner.setJobs(jobs);
+    runner.keepScores();
+    if (resume && !runner.resumeFrom(*resume)) qFatal("resume refused");
+    runner.start();
+    if (!runner.done()) qFatal("the batch did not finish");
+    const std::string written = writer.value()->dir();
+    const Json spec2 = readJsonFile(written + "/spec.json").value();
+    return {written, scoreReport(written, spec2, runner.takeScores(), false)};
+}
+
+Json fromRecord(const std::string& dir) {
+    auto record = readRun(dir);
+    if (!record) qFatal("%s", record.error().message.c_str());
+    return scoreRun(record.value(), GameRegistry::builtin()).value();
+}
+
+}  // namespace
+
+class TestScoreTally : public QObject {
+    Q_OBJECT
+private slots:
+    void liveScoresEqualTheRecords_data() {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<int>("jobs");
+        for (const Game* g : GameRegistry::builtin().games())
+            for (int jobs : {1, 3})
+                QTest::newRow((g->id() + " jobs " + std::to_string(jobs)).c_str())
+                    << QString::fromStdString(g->id()) << jobs;
+    }
+    void liveScoresEqualTheRecords() {
+        QFETCH(QString, id);
+        QFETCH(int, jobs);
+        const ExperimentSpec spec = specFor(*GameRegistry::builtin().find(id.toStdString()), 4);
+        TempDir tmp;
+        const Played played = play(spec, tmp.file("runs"), jobs);
+        const Json expected = fromRecord(played.dir);
+        QCOMPARE(expected["sessions"].size(), std::size_t{4});
+        // Compared as text: the numbers must be the same doubles, not merely close.
+        QCOMPARE(QString::fromStdString(played.live.dump(1)), QString::fromStdString(expected.dump(1)));
+    }
+
+    // A run cut inside its third session and resumed: the kept scores include the sessions the
+    // record had finished, and the resumed session's earlier rounds.
+    void resumedRunKeepsTheRecordsSessions_data() {
+        QTest::addColumn<int>("jobs");
+        QTest::newRow("serial") << 1;
+        QTest::newRow("parallel") << 2;
+    }
+    void resumedRunKeepsTheRecordsSessions() {
+        QFETCH(int, jobs);
+        const ExperimentSpec spec = specFor(*GameRegistry::builtin().find("guess_average"), 6);
+        TempDir tmp;
+        const Played full = play(spec, tmp.file("runs"), 1);
+        std::ifstream in(full.dir + "/events.jsonl");
+        const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        const std::size_t third = text.find("\"session\":\"rep3\"");
+        const std::size_t cut = text.find('\n', text.find("round_completed", third)) + 1;
+        const std::string dir = tmp.file("cut");
+        std::filesystem::create_directories(dir);
+        std::filesystem::copy_file(full.dir + "/spec.json", dir + "/spec.json");
+        std::ofstream(dir + "/events.jsonl") << text.substr(0, cut);
+        QVERIFY(truncateToCompletedRounds(dir).ok());
+        const RunRecord record = readRun(dir).value();
+        const Played resumed = play(spec, {}, jobs, &record, dir);
+        const Json expected = fromRecord(dir);
+        QCOMPARE(expected["sessions"].size(), std::size_t{6});
+        QCOMPARE(QString::fromStdString(resumed.live.dump(1)), QString::fromStdString(expected.dump(1)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestScoreTally)
+#include "tst_score_tally.moc"
