@@ -146,7 +146,7 @@ void ExperimentRunner::sessionEnded(std::size_t index, RunState state) {
         const SessionRunner& r = *it->second;
         const SessionSpec& spec = m_runningSpecs.at(index);
         m_carry = m_game.carryOver(PlayedSession{
-            spec.setup.params, spec.setup.numSeats, r.gameState().history(), r.invalidAttempts(), {}, {}});
+            spec.setup.params, spec.setup.numSeats, RoundsView::of(r.gameState()), r.invalidAttempts(), {}, {}});
     }
     m_runningSpecs.erase(index);
     if (it != m_running.end()) {

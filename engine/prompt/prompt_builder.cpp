@@ -7,12 +7,14 @@ namespace {
 
 namespace mu = kainjow::mustache;
 
-// Numbers are shown as people write them (33.33, not 33.333333333333336).
-mu::data toMustache(const Json& j) {
+// Numbers are shown as people write them (33.33, not 33.333333333333336). `skipKey`: a top-level
+// key left out (an observation's history, when no template that gets the whole observation reads it).
+mu::data toMustache(const Json& j, std::string_view skipKey = {}) {
     switch (j.type()) {
     case Json::value_t::object: {
         mu::data d{mu::data::type::object};
-        for (const auto& [key, value] : j.items()) d.set(key, toMustache(value));
+        for (const auto& [key, value] : j.items())
+            if (skipKey.empty() || key != skipKey) d.set(key, toMustache(value));
         return d;
     }
     case Json::value_t::array: {
@@ -47,6 +49,17 @@ public:
     mu::mustache tmpl;
     std::mutex lock;
 };
+
+// Renders a parsed template with data already converted for mustache.
+static Result<std::string> renderView(const std::string& gameId, const std::string& name, CompiledTemplate& t,
+                                      const mu::data& view) {
+    std::lock_guard guard(t.lock);
+    auto& tmpl = t.tmpl;
+    std::string out = tmpl.render(view);
+    if (!tmpl.is_valid())
+        return Error::make("template", "prompt template '" + gameId + "/" + name + "' failed: " + tmpl.error_message());
+    return trimEnd(out);
+}
 
 PromptBuilder::PromptBuilder(TemplateStore store) : m_store(std::move(store)) {}
 PromptBuilder::~PromptBuilder() = default;
@@ -86,19 +99,21 @@ std::string PromptBuilder::answerFormat(const ActionSpec& spec, bool chainOfThou
 Result<std::string> PromptBuilder::render(const std::string& gameId, const std::string& name, const Json& data) const {
     auto found = compiled(gameId, name);
     if (!found) return found.error();
-    CompiledTemplate& t = *found.value();
-    const mu::data view = toMustache(data);
-    std::lock_guard guard(t.lock);
-    auto& tmpl = t.tmpl;
-    std::string out = tmpl.render(view);
-    if (!tmpl.is_valid())
-        return Error::make("template", "prompt template '" + gameId + "/" + name + "' failed: " + tmpl.error_message());
-    return trimEnd(out);
+    return renderView(gameId, name, *found.value(), toMustache(data));
 }
 
 Result<std::vector<Message>> PromptBuilder::build(const std::string& gameId, const Json& observation,
                                                   const ActionSpec& spec, const PromptOptions& options) const {
-    auto rules = render(gameId, "system", observation);
+    // The observation is converted for the templates once; its history (shown round by round
+    // below) only when the system or request template reads it as a whole.
+    auto systemTemplate = compiled(gameId, "system");
+    if (!systemTemplate) return systemTemplate.error();
+    auto requestTemplate = compiled(gameId, "request");
+    if (!requestTemplate) return requestTemplate.error();
+    const bool wholeHistory = systemTemplate.value()->source.find("history") != std::string::npos ||
+                              requestTemplate.value()->source.find("history") != std::string::npos;
+    const mu::data view = toMustache(observation, wholeHistory ? "" : "history");
+    auto rules = renderView(gameId, "system", *systemTemplate.value(), view);
     if (!rules) return rules.error();
     std::string system = options.persona.empty() ? rules.value() : options.persona + "\n\n" + rules.value();
 
@@ -118,7 +133,7 @@ Result<std::vector<Message>> PromptBuilder::build(const std::string& gameId, con
         }
         user += "\n";
     }
-    auto request = render(gameId, "request", observation);
+    auto request = renderView(gameId, "request", *requestTemplate.value(), view);
     if (!request) return request.error();
     user += request.value() + "\n\n" + answerFormat(spec, options.chainOfThought);
     if (!options.feedback.empty())
