@@ -24,6 +24,9 @@ BattleRoyaleState::BattleRoyaleState(GameSetup setup)
     : State(std::move(setup)), m_shots(Rng(m_setup.seed).split("shots")) {
     const Json& p = m_setup.params;
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
+    m_names.reserve(n);
+    m_rates.reserve(n);
+    m_order.reserve(n);
     for (std::size_t i = 0; i < n; ++i) m_names.push_back(battlePlayerName(static_cast<int>(i)));
     const int base = p.at("base_hit_rate").get<int>();
     const int step = p.at("hit_rate_step").get<int>();
@@ -39,10 +42,10 @@ BattleRoyaleState::BattleRoyaleState(GameSetup setup)
     }
     m_alive.assign(n, true);
     m_aliveCount = static_cast<int>(n);
+    for (std::size_t i = 0; i < n && i < 64; ++i) m_aliveBits |= std::uint64_t{1} << i;
     // Room for the planned turns (within reason), so that a session does not copy its records as it grows.
     const auto planned = static_cast<std::size_t>(std::clamp(m_setup.rounds, 0, 10000));
     m_turns.reserve(planned);
-    m_strongest.reserve(planned);
     m_allowSelf = p.at("allow_self_target").get<bool>();
     for (const auto& outcome : p.value("hit_outcomes", Json::array()))
         m_hitOutcomes.push_back(outcome.get<double>() != 0.0);
@@ -55,19 +58,17 @@ std::vector<int> BattleRoyaleState::actingSeats() const {
     return {shooter()};
 }
 
-std::vector<int> BattleRoyaleState::strongestOthers(int seat) const {
-    std::vector<int> result;
-    appendStrongestOthers(seat, result);
-    return result;
-}
+std::vector<int> BattleRoyaleState::strongestOthers(int seat) const { return strongestAmong(seat, aliveMask()); }
 
-void BattleRoyaleState::appendStrongestOthers(int seat, std::vector<int>& out) const {
+std::vector<int> BattleRoyaleState::strongestAmong(int seat, std::uint64_t alive) const {
+    const auto live = [alive](int s) { return ((alive >> static_cast<unsigned>(s)) & 1U) != 0; };
     int best = -1;
-    for (std::size_t i = 0; i < m_alive.size(); ++i)
-        if (m_alive[i] && static_cast<int>(i) != seat) best = std::max(best, m_rates[i]);
+    for (std::size_t i = 0; i < m_rates.size(); ++i)
+        if (live(static_cast<int>(i)) && static_cast<int>(i) != seat) best = std::max(best, m_rates[i]);
+    std::vector<int> result;
     for (int s : m_order)
-        if (m_alive[static_cast<std::size_t>(s)] && s != seat && m_rates[static_cast<std::size_t>(s)] == best)
-            out.push_back(s);
+        if (live(s) && s != seat && m_rates[static_cast<std::size_t>(s)] == best) result.push_back(s);
+    return result;
 }
 
 bool BattleRoyaleState::mayTarget(int seat, int target) const {
@@ -194,10 +195,9 @@ std::optional<RoundOutcome> BattleRoyaleState::doApply(const std::map<int, Json>
     const Json& action = it == actions.end() ? kNull : it->second;
     TurnRecord rec;
     rec.shooter = who;
-    rec.strongestBegin = m_strongest.size();
-    appendStrongestOthers(who, m_strongest);
-    rec.strongestEnd = m_strongest.size();
-    rec.referenced = !finished() && rec.strongestEnd > rec.strongestBegin;
+    rec.aliveBefore = aliveMask();
+    // The shooter is alive, so someone else to aim at (a reference) means two or more alive.
+    rec.referenced = !finished() && m_aliveCount >= 2;
     const auto found = action.is_object() ? action.find("target") : action.end();
     const std::string* text = action.is_object() && found != action.end() && found->is_string()
                                   ? &found->get_ref<const std::string&>()
@@ -227,6 +227,7 @@ std::optional<RoundOutcome> BattleRoyaleState::doApply(const std::map<int, Json>
         if (hit) {
             m_alive[static_cast<std::size_t>(target)] = false;
             --m_aliveCount;
+            m_aliveBits &= ~(std::uint64_t{1} << static_cast<unsigned>(target));
         }
     }
     // The next shooter is the next live player in order after this one (who may have shot itself).
@@ -264,8 +265,7 @@ void BattleRoyaleState::describeRound(RoundOutcome& out) const {
         action = Json::object();
         action["target"] = rec.named >= 0 ? m_names[static_cast<std::size_t>(rec.named)] : std::string(kBattleMiss);
     }
-    const std::vector<int> strongest(m_strongest.begin() + static_cast<std::ptrdiff_t>(rec.strongestBegin),
-                                     m_strongest.begin() + static_cast<std::ptrdiff_t>(rec.strongestEnd));
+    const std::vector<int> strongest = strongestAmong(who, rec.aliveBefore);
     out.actions = Json::array();
     out.privateReports = Json::array();
     out.reference = Json::array();

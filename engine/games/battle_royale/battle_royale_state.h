@@ -48,7 +48,9 @@ private:
     bool describesRoundsLater() const override { return true; }
     void describeRound(RoundOutcome& round) const override;
     std::vector<std::string> legalTargets(int seat) const;
-    void appendStrongestOthers(int seat, std::vector<int>& out) const;
+    /// strongestOthers() when the live seats are the bits of `alive`.
+    std::vector<int> strongestAmong(int seat, std::uint64_t alive) const;
+    std::uint64_t aliveMask() const { return m_aliveBits; }
     /// Seat of an answer's "target" text: -1 for the miss, -2 for anything that names no seat exactly.
     int targetOf(const std::string& text) const;
     /// Position (1-based) of `seat` among the live players in shooting order.
@@ -59,8 +61,9 @@ private:
     std::vector<std::string> m_names;
     std::vector<bool> m_alive;
     int m_aliveCount = 0;
-    Rng m_shots;             ///< the session's "shots" stream, split per turn
-    std::size_t m_turn = 0;  ///< index into m_order of the next shooter
+    std::uint64_t m_aliveBits = 0;  ///< m_alive as one bit per seat (seats are at most 20)
+    Rng m_shots;                    ///< the session's "shots" stream, split per turn
+    std::size_t m_turn = 0;         ///< index into m_order of the next shooter
     bool m_allowSelf = true;
     std::vector<bool> m_hitOutcomes;  ///< recorded outcomes by turn (replays); empty: roll from the seed
 
@@ -75,11 +78,9 @@ private:
         bool raw = false;  ///< the action was not a plain {"target": <a seat's name or "none">}: see m_rawActions
         int named = -1;    ///< a plain action's target: a seat, or -1 for "none"
         int playersLeft = 0;
-        std::size_t strongestBegin = 0;  ///< strongestOthers(shooter) before the shot: m_strongest[begin, end)
-        std::size_t strongestEnd = 0;
+        std::uint64_t aliveBefore = 0;  ///< the live seats before the shot, one bit each (seats are at most 20)
     };
     std::vector<TurnRecord> m_turns;
-    std::vector<int> m_strongest;                            ///< the turns' strongest others, back to back
     std::vector<std::pair<std::size_t, Json>> m_rawActions;  ///< (turn index, action as applied); rare
 };
 

@@ -23,6 +23,7 @@ const std::string* decisionOf(const Json& action) {
 
 PirateState::PirateState(GameSetup setup) : State(std::move(setup)) {
     m_gold = m_setup.params.at("gold").get<int>();
+    m_names.reserve(static_cast<std::size_t>(std::max(0, m_setup.numSeats)));
     for (int s = 0; s < m_setup.numSeats; ++s) m_names.push_back(pirateName(s));
     m_offers.assign(m_names.size(), 0);
 }
