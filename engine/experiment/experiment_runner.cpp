@@ -127,7 +127,7 @@ Status ExperimentRunner::launch(std::size_t index) {
     auto runner = std::move(made.value());
     runner->setOnEnded([this, index](RunState s) { sessionEnded(index, s); });
     SessionRunner* raw = runner.get();
-    m_runningSpecs[index] = session;
+    if (m_sequential) m_runningSpecs[index] = session;  // read when it ends, to hand on what it carries over
     m_running[index] = std::move(runner);
     raw->run();
     return okStatus();

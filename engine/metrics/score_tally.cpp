@@ -53,7 +53,12 @@ void ScoreTally::write(const Json& e) {
 
 void ScoreTally::writeDecision(const DecisionEvent& event) { open(event.session).addDecision(event.toJson()); }
 
-void ScoreTally::writeRound(const RoundEvent& event) { open(event.session).rounds.push_back(event.outcome()); }
+void ScoreTally::writeRound(const RoundEvent& event) {
+    // A described copy for the tally; the State keeps its round compact.
+    RoundOutcome scratch;
+    const RoundOutcome& round = event.state->describedRound(event.index, scratch);
+    open(event.session).rounds.push_back(&round == &scratch ? std::move(scratch) : round);
+}
 
 void ScoreTally::writeText(std::string_view line, EventType, bool) { write(Json::parse(line)); }
 
