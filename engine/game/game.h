@@ -61,6 +61,8 @@ public:
     /// The parts of each round (RoundPart bits) score() reads: a live session is scored with only
     /// these described (tst_golden_records checks the scores equal those of whole rounds).
     virtual unsigned scoreReads() const { return kAllRoundParts; }
+    /// Whether score() reads PlayedSession::decisionEvents (otherwise a live tally only counts answers).
+    virtual bool scoreReadsDecisions() const { return false; }
 
     /// Whether sessions with these parameters build on the previous one (GameSetup::carryIn); the
     /// experiment runner then plays the repetitions one after another, in order.

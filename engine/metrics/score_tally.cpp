@@ -51,12 +51,24 @@ void ScoreTally::write(const Json& e) {
     }
 }
 
-void ScoreTally::writeDecision(const DecisionEvent& event) { open(event.session).addDecision(event.toJson()); }
+void ScoreTally::writeDecision(const DecisionEvent& event) {
+    SessionRecord& s = open(event.session);
+    if (!event.bot || event.fallback || !event.valid) return s.addDecision(event.toJson());
+    // A bot's valid answer: counted; kept (where it was given, that it was valid: what readRun's
+    // events give a scorer) only for a game whose scorer reads decision events.
+    if (!m_game.scoreReadsDecisions()) return s.countDecision(event.seat, true, false);
+    s.addDecision({{"type", "decision"},
+                   {"round", event.round},
+                   {"step", event.step},
+                   {"seat", event.seat},
+                   {"attempt", event.attempt},
+                   {"valid", true}});
+}
 
 void ScoreTally::writeRound(const RoundEvent& event) {
-    // A described copy for the tally; the State keeps its round compact.
+    // A copy for the tally with the parts the game's scorer reads; the State keeps its round compact.
     RoundOutcome scratch;
-    const RoundOutcome& round = event.state->describedRound(event.index, scratch);
+    const RoundOutcome& round = event.state->describedRound(event.index, scratch, m_game.scoreReads());
     open(event.session).rounds.push_back(&round == &scratch ? std::move(scratch) : round);
 }
 

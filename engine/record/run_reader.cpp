@@ -48,14 +48,19 @@ Status addEvent(RunRecord& run, std::map<std::string, std::size_t>& index, const
 }  // namespace
 
 void SessionRecord::addDecision(Json e) {
-    const auto seat = e.value("seat", 0);
+    const int seat = e.value("seat", 0);
+    const bool fallback = e.value("source", "") == "fallback";
+    const bool valid = e.value("valid", false);
+    if (seat < 0) return;
+    decisions.push_back(std::move(e));
+    countDecision(seat, valid, fallback);
+}
+
+void SessionRecord::countDecision(int seat, bool valid, bool fallback) {
     if (seat < 0) return;
     const auto n = static_cast<std::size_t>(seat) + 1;
     if (invalidAttempts.size() < n) invalidAttempts.resize(n, 0);
     if (answers.size() < n) answers.resize(n, 0);
-    const bool fallback = e.value("source", "") == "fallback";
-    const bool valid = e.value("valid", false);
-    decisions.push_back(std::move(e));
     if (fallback) return;
     ++answers[static_cast<std::size_t>(seat)];
     if (!valid) ++invalidAttempts[static_cast<std::size_t>(seat)];

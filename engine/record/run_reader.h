@@ -27,6 +27,8 @@ struct SessionRecord {
     PlayedSession played() &&;
     /// Adds a decision event: kept in `decisions`, counted in `invalidAttempts` and `answers`.
     void addDecision(Json event);
+    /// Counts a decision (answers, invalid attempts) without keeping the event.
+    void countDecision(int seat, bool valid, bool fallback);
 };
 
 struct RunRecord {

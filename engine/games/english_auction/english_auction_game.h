@@ -54,6 +54,8 @@ public:
                                           const BotContext& context) const override;
     Result<std::unique_ptr<State>> newState(const GameSetup& setup) const override;
     Json score(const PlayedSession& session) const override;
+    /// Answers are counted per kind of round (bidding, belief) from the decision events.
+    bool scoreReadsDecisions() const override { return true; }
     bool carriesOver(const Json& params) const override { return params.value("learning", false); }
     /// The auction's log (items, buyers, prices, true values, profits) and each bidder's learnings.
     Json carryOver(const PlayedSession& finished) const override;
