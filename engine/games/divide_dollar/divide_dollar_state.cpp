@@ -3,22 +3,12 @@
 #include <cmath>
 #include <string>
 
+#include "engine/games/action_fields.h"
+
 namespace nashlab::engine::games {
 namespace {
 
 const std::string kField = "bid_amount";
-
-// The bid field of an action, or null when there is none (a forfeit, or no number there).
-const Json* bidValueOf(const Json& action) {
-    if (!action.is_object()) return nullptr;
-    const auto found = action.find(kField);
-    return found != action.end() && found->is_number() ? &*found : nullptr;
-}
-
-std::optional<std::int64_t> bidOf(const Json& value) {
-    if (value.is_number()) return static_cast<std::int64_t>(std::llround(value.get<double>()));
-    return std::nullopt;
-}
 
 }  // namespace
 
@@ -62,7 +52,7 @@ Json DivideDollarState::situation(int seat) const {
 }
 
 Status DivideDollarState::validate(int /*seat*/, const Json& action) const {
-    const Json* v = bidValueOf(action);
+    const Json* v = numberField(action, kField);
     if (!v) return Error::make("invalid_action", "the answer needs a whole number in 'bid_amount'");
     const double x = v->get<double>();
     if (std::floor(x) != x)
@@ -89,11 +79,11 @@ std::optional<RoundOutcome> DivideDollarState::doApply(const std::map<int, Json>
         }
         const Json& action = it->second;
         if (action.is_null()) continue;  // a forfeit
-        const Json* v = bidValueOf(action);
+        const Json* v = numberField(action, kField);
         if (!v || action.size() != 1) m_irregular.keep(roundIndex, static_cast<int>(i), action);
         if (!v) continue;
         m_values[base + i] = *v;
-        const std::int64_t bid = *bidOf(*v);
+        const std::int64_t bid = *wholeNumber(*v);
         m_lastBids[i] = bid;
         sum += bid;
     }
@@ -115,7 +105,7 @@ void DivideDollarState::describeRound(RoundOutcome& out) const {
     Json step = Json::object();
     for (std::size_t i = 0; i < n; ++i) {
         const Json& value = m_values.at(base + i);
-        bids[i] = bidOf(value);
+        bids[i] = wholeNumber(value);
         step[std::to_string(i)] = value.is_null() ? Json() : Json{{kField, value}};
     }
     m_irregular.patch(roundIndex, step);

@@ -3,24 +3,13 @@
 #include <cmath>
 #include <string>
 
+#include "engine/games/action_fields.h"
 #include "engine/games/public_goods/public_goods_game.h"
 
 namespace nashlab::engine::games {
 namespace {
 
 const std::string kField = "tokens_contributed";
-
-// The contribution field of an action, or null when there is none (a forfeit, or no number there).
-const Json* contributionValueOf(const Json& action) {
-    if (!action.is_object()) return nullptr;
-    const auto found = action.find(kField);
-    return found != action.end() && found->is_number() ? &*found : nullptr;
-}
-
-std::optional<std::int64_t> contributionOf(const Json& value) {
-    if (value.is_number()) return static_cast<std::int64_t>(std::llround(value.get<double>()));
-    return std::nullopt;
-}
 
 // γ-Bench's random endowment: distinct whole numbers from [lo, hi], one per player. When the range
 // is too small for distinct values (more seats than γ-Bench's ten), values may repeat.
@@ -113,7 +102,7 @@ Json PublicGoodsState::situation(int seat) const {
 }
 
 Status PublicGoodsState::validate(int seat, const Json& action) const {
-    const Json* v = contributionValueOf(action);
+    const Json* v = numberField(action, kField);
     if (!v) return Error::make("invalid_action", "the answer needs a whole number in 'tokens_contributed'");
     const double x = v->get<double>();
     if (std::floor(x) != x)
@@ -142,11 +131,11 @@ std::optional<RoundOutcome> PublicGoodsState::doApply(const std::map<int, Json>&
         }
         const Json& action = it->second;
         if (action.is_null()) continue;  // a forfeit: puts nothing in, still receives its share of the pot
-        const Json* v = contributionValueOf(action);
+        const Json* v = numberField(action, kField);
         if (!v || action.size() != 1) m_irregular.keep(roundIndex, static_cast<int>(i), action);
         if (!v) continue;
         m_values[base + i] = *v;
-        const std::int64_t c = *contributionOf(*v);
+        const std::int64_t c = *wholeNumber(*v);
         m_lastContributions[i] = c;
         total += c;
     }
@@ -174,7 +163,7 @@ void PublicGoodsState::describeRound(RoundOutcome& out) const {
     Json step = Json::object();
     for (std::size_t i = 0; i < n; ++i) {
         const Json& value = m_values.at(base + i);
-        given[i] = contributionOf(value);
+        given[i] = wholeNumber(value);
         step[std::to_string(i)] = value.is_null() ? Json() : Json{{kField, value}};
     }
     m_irregular.patch(roundIndex, step);
