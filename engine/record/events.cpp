@@ -248,8 +248,6 @@ Json DecisionEvent::toJson() const {
     return e;
 }
 
-const RoundOutcome& RoundEvent::outcome() const { return state->roundAt(index); }
-
 namespace {
 
 void appendNumbers(std::string& out, const std::vector<double>& values) {

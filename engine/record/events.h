@@ -65,8 +65,6 @@ struct RoundEvent {
     /// the process dies before it reaches the disk (a record writer may flush it later).
     bool botsOnly = false;
 
-    const RoundOutcome& outcome() const;
-
     Json toJson() const;
     void appendTo(std::string& out) const;
 };
