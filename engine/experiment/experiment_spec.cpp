@@ -225,6 +225,10 @@ Result<ExperimentSpec> parseExperimentSpec(const Json& j, const GameRegistry& re
     auto policy = parsePolicy(j.value("invalid_answers", Json()));
     if (!policy) return policy.error();
     spec.policy = policy.value();
+    if (spec.policy.fallback == Fallback::LoseGame && !g.supportsLoseGame())
+        return Error::make("invalid_value", "\"invalid_answers\" 'fallback' lose_game needs a game with a loser; '" +
+                                                g.id() +
+                                                "' has none (use random_legal, default_action, forfeit or abort)");
 
     Json seats = j.value("seats", Json());
     if (seats.is_null())

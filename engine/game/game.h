@@ -64,6 +64,11 @@ public:
     /// Whether score() reads PlayedSession::decisionEvents (otherwise a live tally only counts answers).
     virtual bool scoreReadsDecisions() const { return false; }
 
+    /// Whether a seat can lose the game at once (State::concession), which the invalid-answer
+    /// fallback lose_game needs: games with a winner and a loser. Specs asking lose_game of any
+    /// other game are refused when read.
+    virtual bool supportsLoseGame() const { return false; }
+
     /// Whether sessions with these parameters build on the previous one (GameSetup::carryIn); the
     /// experiment runner then plays the repetitions one after another, in order.
     virtual bool carriesOver(const Json& /*params*/) const { return false; }

@@ -131,6 +131,10 @@ public:
     virtual Json reference(int seat) const = 0;
     virtual Json randomLegalAction(int seat, Rng& rng) const { return actionSpec(seat).randomAction(rng); }
     virtual Json defaultAction(int seat) const = 0;
+    /// The action by which `seat`, whose turn it is, loses the game at once (the lose_game
+    /// fallback); apply() accepts it and records it like any step, so resume replays it. Null in
+    /// games without a loser (Game::supportsLoseGame false).
+    virtual Json concession(int /*seat*/) const { return nullptr; }
     /// Snapshot: setup plus completed rounds (restored by replay through Game::restoreState).
     /// A step inside an unfinished round is not part of the snapshot.
     Json toJson() const;

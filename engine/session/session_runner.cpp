@@ -372,6 +372,11 @@ void SessionRunner::settleAfterFailure(int seat, const std::string& reason) {
     }
     case Fallback::DefaultAction: fallback = m_state->defaultAction(seat); break;
     case Fallback::Forfeit: fallback = nullptr; break;
+    case Fallback::LoseGame:
+        fallback = m_state->concession(seat);
+        if (fallback.is_null())  // a spec check keeps this from happening; a runner built by hand may not
+            return abort("game '" + m_spec.game + "' has no way to lose at once (fallback lose_game)");
+        break;
     }
     p.action = fallback;
     DecisionEvent e = decisionEvent(seat, p.attempt);

@@ -8,15 +8,17 @@ std::string toString(Fallback f) {
     case Fallback::DefaultAction: return "default_action";
     case Fallback::Forfeit: return "forfeit";
     case Fallback::Abort: return "abort";
+    case Fallback::LoseGame: return "lose_game";
     }
     return "random_legal";
 }
 
 Result<Fallback> fallbackFromString(const std::string& text) {
-    for (auto f : {Fallback::RandomLegal, Fallback::DefaultAction, Fallback::Forfeit, Fallback::Abort})
+    for (auto f :
+         {Fallback::RandomLegal, Fallback::DefaultAction, Fallback::Forfeit, Fallback::Abort, Fallback::LoseGame})
         if (toString(f) == text) return f;
-    return Error::make("invalid_value",
-                       "unknown fallback '" + text + "' (use random_legal, default_action, forfeit or abort)");
+    return Error::make("invalid_value", "unknown fallback '" + text +
+                                            "' (use random_legal, default_action, forfeit, abort or lose_game)");
 }
 
 Json InvalidAnswerPolicy::toJson() const {

@@ -9,7 +9,9 @@
 
 namespace nashlab::engine {
 
-enum class Fallback { RandomLegal, DefaultAction, Forfeit, Abort };
+/// LoseGame (LLMArena's rule): the seat loses the game at once (State::concession); only games
+/// with a loser accept it (Game::supportsLoseGame, checked when a spec is read).
+enum class Fallback { RandomLegal, DefaultAction, Forfeit, Abort, LoseGame };
 std::string toString(Fallback f);
 Result<Fallback> fallbackFromString(const std::string& text);
 

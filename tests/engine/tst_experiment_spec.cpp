@@ -51,6 +51,9 @@ private slots:
                                     << "'rounds' must be between 1";
         QTest::newRow("bad fallback") << R"({"game": "guess_average", "invalid_answers": {"fallback": "shrug"}})"
                                       << "unknown fallback 'shrug'";
+        QTest::newRow("lose_game without a loser")
+            << R"({"game": "pirate", "invalid_answers": {"fallback": "lose_game"}})"
+            << "lose_game needs a game with a loser; 'pirate' has none";
         QTest::newRow("unknown policy field") << R"({"game": "guess_average", "invalid_answers": {"retries": 2}})"
                                               << "unknown field 'retries'";
         QTest::newRow("unknown strategy")
