@@ -2,6 +2,7 @@
 // self-registering static initialisers). Adding a game: one include and one line below.
 #include "engine/game/game_registry.h"
 #include "engine/games/battle_royale/battle_royale_game.h"
+#include "engine/games/connect_four/connect_four_game.h"
 #include "engine/games/diners_dilemma/diners_dilemma_game.h"
 #include "engine/games/divide_dollar/divide_dollar_game.h"
 #include "engine/games/el_farol/el_farol_game.h"
@@ -10,6 +11,7 @@
 #include "engine/games/pirate/pirate_game.h"
 #include "engine/games/public_goods/public_goods_game.h"
 #include "engine/games/sealed_bid_auction/sealed_bid_auction_game.h"
+#include "engine/games/tictactoe/tictactoe_game.h"
 #include "engine/games/water_allocation/water_allocation_game.h"
 
 namespace nashlab::engine {
@@ -25,6 +27,8 @@ void registerBuiltinGames(GameRegistry& registry) {
     registry.add(std::make_unique<games::PirateGame>());
     registry.add(std::make_unique<games::WaterAllocationGame>());
     registry.add(std::make_unique<games::EnglishAuctionGame>());
+    registry.add(std::make_unique<games::TictactoeGame>());
+    registry.add(std::make_unique<games::ConnectFourGame>());
 }
 
 }  // namespace nashlab::engine

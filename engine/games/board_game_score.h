@@ -1,0 +1,71 @@
+#pragma once
+// What the two LLMArena board games (tictactoe, connect_four) score alike, from the public report
+// each move writes ({"seat", "passed", "conceded", "end", "winner"}): win / draw / loss per seat,
+// the illegal-move rate (rejected answers per answer given, as the record counts them), whether the
+// game was lost by an unusable answer (the lose_game fallback), and the moves to the end.
+#include <array>
+#include <string>
+
+#include "engine/game/round_outcome.h"
+
+namespace nashlab::engine::games {
+
+/// {"scores": {}, "metrics": {...}, "per_seat": [{...}, {...}]}; `marks` names each seat's mark.
+inline Json boardGameScore(const PlayedSession& session, const std::array<const char*, 2>& marks) {
+    std::array<double, 2> payoff{0.0, 0.0};
+    std::array<int, 2> placed{0, 0}, passes{0, 0};
+    int moves = 0, conceder = -1, winner = -1;
+    Json end = nullptr;
+    for (const auto& r : session.rounds) {
+        const Json& pub = r.publicReport;
+        const auto seat = pub.at("seat").get<std::size_t>();
+        for (std::size_t i = 0; i < 2 && i < r.payoffs.size(); ++i) payoff[i] += r.payoffs[i];
+        ++moves;
+        if (pub.at("passed").get<bool>())
+            ++passes[seat];
+        else if (pub.at("conceded").get<bool>())
+            conceder = static_cast<int>(seat);
+        else
+            ++placed[seat];
+        end = pub.at("end");
+        winner = pub.at("winner").is_null() ? -1 : pub.at("winner").get<int>();
+    }
+    const bool over = !end.is_null();
+    int invalidTotal = 0, decisionTotal = 0;
+    Json perSeat = Json::array();
+    for (std::size_t i = 0; i < 2; ++i) {
+        const int invalid = i < session.invalidAttempts.size() ? session.invalidAttempts[i] : 0;
+        const int decisions = i < session.decisions.size() ? session.decisions[i] : 0;
+        invalidTotal += invalid;
+        decisionTotal += decisions;
+        const bool won = winner == static_cast<int>(i);
+        const bool lost = winner >= 0 && !won;
+        const bool drawn = over && winner < 0;
+        perSeat.push_back({{"seat", i},
+                           {"mark", marks[i]},
+                           {"result", won     ? "win"
+                                      : lost  ? "loss"
+                                      : drawn ? "draw"
+                                              : "unfinished"},
+                           {"win", won ? 1 : 0},
+                           {"draw", drawn ? 1 : 0},
+                           {"loss", lost ? 1 : 0},
+                           {"payoff", payoff[i]},
+                           {"marks_placed", placed[i]},
+                           {"passes", passes[i]},
+                           {"lost_by_illegal_move", conceder == static_cast<int>(i) ? 1 : 0},
+                           {"invalid_attempts", invalid},
+                           {"illegal_move_rate", decisions > 0 ? static_cast<double>(invalid) / decisions : 0.0}});
+    }
+    return {{"scores", Json::object()},
+            {"metrics",
+             {{"moves", moves},
+              {"end", end},
+              {"winner", winner >= 0 ? Json(winner) : Json()},
+              {"ended_by_illegal_move", conceder >= 0 ? 1 : 0},
+              {"invalid_attempts", invalidTotal},
+              {"illegal_move_rate", decisionTotal > 0 ? static_cast<double>(invalidTotal) / decisionTotal : 0.0}}},
+            {"per_seat", perSeat}};
+}
+
+}  // namespace nashlab::engine::games
