@@ -17,6 +17,7 @@ int scoreCommand(const QStringList& args);
 int exportCommand(const QStringList& args);
 int importCommand(const QStringList& args);
 int modelsCommand(const QStringList& args);
+int tournamentCommand(const QStringList& args);
 
 /// Prints "nashlab-cli: <message>" to standard error and returns `code`.
 int fail(int code, const QString& message);
@@ -31,4 +32,7 @@ bool checkFlags(const QStringList& args, const QStringList& known, QString* unkn
 int printRunSummary(const QString& runDir, bool asJson);
 /// The same table from the scores of the sessions a run has just played (run): no second read.
 int printRunSummary(const QString& runDir, std::vector<engine::SessionScore> sessions);
+/// The leaderboard of a tournament folder, rebuilt from its record (`reference`: the entrant the
+/// normalised table divides by; empty: the first entrant).
+int printTournamentSummary(const QString& dir, bool asJson, const QString& reference);
 }  // namespace nashlab::cli

@@ -8,6 +8,7 @@
 #include "engine/game/game_registry.h"
 #include "engine/metrics/run_scores.h"
 #include "engine/record/run_reader.h"
+#include "engine/tournament/tournament_spec.h"
 
 namespace nashlab::cli {
 namespace {
@@ -107,11 +108,22 @@ int printRunSummary(const QString& runDir, std::vector<engine::SessionScore> ses
 
 int scoreCommand(const QStringList& args) {
     QString unknown;
-    if (!checkFlags(args, {QStringLiteral("--json")}, &unknown))
+    const QStringList valued = {QStringLiteral("--reference")};
+    if (!checkFlags(args, {QStringLiteral("--json"), QStringLiteral("--reference")}, &unknown))
         return fail(kUsage, QStringLiteral("score: unknown option '%1'").arg(unknown));
-    const QStringList dirs = positional(args, {});
+    bool missing = false;
+    const QString reference = option(args, QStringLiteral("--reference"), &missing);
+    if (missing) return fail(kUsage, QStringLiteral("score: --reference needs an entrant's name"));
+    const QStringList dirs = positional(args, valued);
     if (dirs.size() != 1) return fail(kUsage, QStringLiteral("score: expected one RUN_DIR"));
-    return printRunSummary(QDir(dirs.first()).absolutePath(), args.contains(QStringLiteral("--json")));
+    const QString dir = QDir(dirs.first()).absolutePath();
+    const bool asJson = args.contains(QStringLiteral("--json"));
+    // A tournament's folder holds games, not sessions: its leaderboard instead of the seat table.
+    if (auto spec = engine::readJsonFile((dir + QStringLiteral("/spec.json")).toStdString());
+        spec && engine::isTournamentSpec(spec.value()))
+        return printTournamentSummary(dir, asJson, reference);
+    if (!reference.isEmpty()) return fail(kUsage, QStringLiteral("score: --reference is for tournament folders"));
+    return printRunSummary(dir, asJson);
 }
 
 }  // namespace nashlab::cli

@@ -20,14 +20,21 @@ Usage:
   nashlab-cli models --provider P [--base-url URL] [--api-key-env NAME] [--json]
                                              list the models of an endpoint (openai, anthropic, gemini,
                                              ollama; --base-url for any OpenAI-compatible server)
-  nashlab-cli score RUN_DIR [--json]         payoffs, metrics and scores (e.g. gamabench_repo/_paper)
+  nashlab-cli tournament SPEC.json [--out DIR] [--jobs N] [--cache MODE]
+                                             entrants meet in 2-seat games until the stop rule; DIR is
+                                             the tournament's folder (the same command again continues it)
+  nashlab-cli tournament --resume DIR        continue an interrupted tournament (finished games are kept)
+  nashlab-cli score RUN_DIR [--json]         payoffs, metrics and scores (e.g. gamabench_repo/_paper);
+      [--reference NAME]                     for a tournament: TrueSkill, Bradley–Terry, W/D/L and the
+                                             normalised table relative to entrant NAME
   nashlab-cli export RUN_DIR --csv FILE      one row per seat per round ('-' for standard output)
   nashlab-cli import gamabench FILE... [--out RUNS_DIR]
                                              turn γ-Bench result files into run folders (paths printed)
   nashlab-cli --version | --help
 
 Runs go to --out, else $NASHLAB_RUNS_DIR, else ~/.local/share/NashLab/runs.
-Spec format: docs/spec-format.md; examples: resources/presets/. Model seats: docs/providers.md
+Spec format: docs/spec-format.md; examples: resources/presets/; tournaments: docs/tournaments.md.
+Model seats: docs/providers.md
 (keys come from OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY or the system keychain).
 Exit codes: 0 ok, 1 some session aborted, 2 bad usage or spec, 3 file error.
 )";
@@ -57,6 +64,7 @@ int main(int argc, char* argv[]) {
     if (command == QStringLiteral("export")) return nashlab::cli::exportCommand(args);
     if (command == QStringLiteral("import")) return nashlab::cli::importCommand(args);
     if (command == QStringLiteral("models")) return nashlab::cli::modelsCommand(args);
+    if (command == QStringLiteral("tournament")) return nashlab::cli::tournamentCommand(args);
     return nashlab::cli::fail(nashlab::cli::kUsage,
                               QStringLiteral("unknown command '%1' (try nashlab-cli --help)").arg(command));
 }

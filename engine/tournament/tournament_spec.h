@@ -1,0 +1,65 @@
+#pragma once
+// TournamentSpec: what a user writes in a tournament file (docs/tournaments.md): entrants (seat
+// specs of bots and models), the environments they meet in (2-seat games with parameters), how
+// pairs are drawn, and when to stop. Parsing resolves every default and refuses unknown fields
+// and values by name; every entrant is checked against every environment by building the
+// one-game experiment it would play (parseExperimentSpec), so a bad strategy fails here.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/core/json.h"
+#include "engine/experiment/experiment_spec.h"
+#include "engine/game/game_registry.h"
+
+namespace nashlab::engine {
+
+inline constexpr int kTournamentSpecVersion = 1;
+
+enum class Pairing { RoundRobin, Random, Adaptive };
+std::string toString(Pairing p);
+
+struct Entrant {
+    std::string name;  ///< unique; the seat's name in every game
+    Json seat;         ///< the seat as in an experiment spec ("type", "strategy" or "model", ...), without "name"
+    Json perEnvironment = Json::object();  ///< environment name -> fields replacing the seat's there
+    std::string type() const { return seat.value("type", ""); }
+};
+
+struct Environment {
+    std::string name;  ///< unique label (default: the game id)
+    std::string game;
+    Json params = Json::object();  ///< as written; resolved when each game's experiment is built
+    int rounds = 0;                ///< 0: the game's default
+};
+
+struct TournamentSpec {
+    std::string name;
+    std::vector<Entrant> entrants;
+    std::vector<Environment> environments;
+    Pairing pairing = Pairing::RoundRobin;
+    int gamesPerPair = 2;   ///< round_robin: games of each pair in each environment per cycle
+    bool swapSeats = true;  ///< round_robin: the pair's first mover alternates
+    int maxGames = 0;       ///< 0: one round-robin cycle (required for random and adaptive)
+    double sigmaBelow = 0;  ///< > 0: stop once every entrant's σ is below it in every environment
+    std::uint64_t seed = 0;
+    int bootstrapResamples = 200;
+    Json session = Json::object();  ///< history_depth, invalid_answers, chain_of_thought, record_messages
+
+    Json toJson() const;
+    int entrantIndex(const std::string& name) const;  ///< -1 when absent
+    int environmentIndex(const std::string& name) const;
+    bool allBots() const;
+};
+
+/// Parses and resolves a tournament spec. `defaultSeed` is used when the spec has no "seed".
+Result<TournamentSpec> parseTournamentSpec(const Json& spec, const GameRegistry& registry, std::uint64_t defaultSeed);
+
+/// Whether a JSON spec (or a run folder's spec.json) is a tournament's.
+bool isTournamentSpec(const Json& spec);
+
+/// The one-session experiment of one game: entrant `first` in seat 0, `second` in seat 1.
+Result<ExperimentSpec> gameExperiment(const TournamentSpec& spec, const GameRegistry& registry, int environment,
+                                      int first, int second, std::uint64_t seed, const std::string& name);
+
+}  // namespace nashlab::engine

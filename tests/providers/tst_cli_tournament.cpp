@@ -1,0 +1,211 @@
+// nashlab-cli tournament against the fake server: two model entrants (one always answers an
+// illegal move), LLMArena's lose_game rule, exact request counts, the leaderboard from `score`,
+// a cached re-run that sends no request, continuing an interrupted tournament, and the refusals.
+#include <QProcess>
+#include <QtTest>
+#include <fstream>
+
+#include "tests/support/fake_llm_server.h"
+#include "tests/support/temp_dir.h"
+
+using namespace nashlab;
+using engine::Json;
+
+namespace {
+
+struct CliResult {
+    int code = -1;
+    QString out;
+    QString err;
+};
+
+// Runs the CLI while this process's event loop keeps serving the fake server.
+CliResult cli(const QStringList& args, const QString& cacheDir) {
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("NASHLAB_CACHE_DIR"), cacheDir);
+    env.insert(QStringLiteral("NASHLAB_DATA_DIR"), cacheDir + QStringLiteral("/data"));
+    env.insert(QStringLiteral("NASHLAB_NO_KEYCHAIN"), QStringLiteral("1"));
+    p.setProcessEnvironment(env);
+    p.start(qEnvironmentVariable("NASHLAB_CLI"), args);
+    if (!p.waitForStarted(5000)) return {};
+    QEventLoop loop;
+    QObject::connect(&p, &QProcess::finished, &loop, &QEventLoop::quit);
+    QTimer::singleShot(120000, &loop, &QEventLoop::quit);
+    if (p.state() != QProcess::NotRunning) loop.exec();
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+std::vector<Json> events(const std::string& dir) {
+    std::ifstream in(dir + "/events.jsonl");
+    std::vector<Json> out;
+    for (std::string l; std::getline(in, l);)
+        if (!l.empty()) out.push_back(Json::parse(l));
+    return out;
+}
+
+Json llm(const std::string& name, const std::string& model, const std::string& url) {
+    return {{"name", name},    {"type", "llm"},  {"provider", "openai"},
+            {"base_url", url}, {"model", model}, {"temperature", 0}};
+}
+
+// "fake-bad" always answers a cell off the board; "fake-good" always takes the top-left corner,
+// which is legal whenever it moves first (it never gets to move second: the other side concedes).
+std::string answer(const test::ReceivedRequest& r) {
+    return r.json.value("model", "") == "fake-bad" ? R"({"row": 4, "col": 4})" : R"({"row": 1, "col": 1})";
+}
+
+}  // namespace
+
+class TstCliTournament : public QObject {
+    Q_OBJECT
+private slots:
+    void modelsPlayUnderLoseGameAndReplayFromCache() {
+        test::FakeLlmServer server;
+        QVERIFY(server.listen());
+        server.setResponder(answer);
+        test::TempDir dir;
+        const std::string url = server.baseUrl("openai");
+        const Json spec = {{"kind", "tournament"},
+                           {"name", "llm-arena"},
+                           {"entrants", {llm("bad", "fake-bad", url), llm("good", "fake-good", url)}},
+                           {"environments", {{{"game", "tictactoe"}}}},
+                           {"pairing", "round_robin"},
+                           {"games_per_pair", 4},
+                           {"seed", 11},
+                           {"invalid_answers", {{"max_attempts", 2}, {"feedback", true}, {"fallback", "lose_game"}}}};
+        test::writeFile(dir.file("spec.json"), spec.dump());
+        const QString cache = QString::fromStdString(dir.file("cache"));
+        const QString out = QString::fromStdString(dir.file("t1"));
+        const auto first =
+            cli({"tournament", QString::fromStdString(dir.file("spec.json")), "--out", out, "--jobs", "2"}, cache);
+        QVERIFY2(first.code == 0, qPrintable(first.err + first.out));
+        QCOMPARE(first.out.trimmed().split(QLatin1Char('\n')).last(), out);
+        // 4 games, seats swapped: "bad" first twice (2 rejected answers, then it concedes) and second
+        // twice ("good" opens: 1 request, then "bad" 2 and concedes): 2·2 + 2·3 requests.
+        QCOMPARE(server.chatRequests(), 10);
+        int badRequests = 0;
+        for (const auto& r : server.requests)
+            if (r.json.value("model", "") == "fake-bad") ++badRequests;
+        QCOMPARE(badRequests, 8);
+        const auto ev = events(out.toStdString());
+        int finished = 0;
+        for (const auto& e : ev) {
+            if (e["type"] != "game_finished") continue;
+            ++finished;
+            const bool badFirst = e["seats"][0] == "bad";
+            QCOMPARE(e["result"], Json(badFirst ? "second" : "first"));  // the illegal mover loses
+            QCOMPARE(e["final_payoffs"], badFirst ? Json({-1.0, 1.0}) : Json({1.0, -1.0}));
+            QCOMPARE(e["lost_by_illegal_move"], badFirst ? Json({1, 0}) : Json({0, 1}));
+            QCOMPARE(e["rounds"], Json(badFirst ? 1 : 2));
+        }
+        QCOMPARE(finished, 4);
+        // Each game is an ordinary run folder: score reads it.
+        const auto game = cli({"score", out + "/games/g000000", "--json"}, cache);
+        QVERIFY2(game.code == 0, qPrintable(game.err));
+
+        const auto score = cli({"score", out, "--json", "--reference", "bad"}, cache);
+        QVERIFY2(score.code == 0, qPrintable(score.err));
+        const Json report = Json::parse(score.out.toStdString());
+        const Json rows = report["environments"][0]["entrants"];
+        QCOMPARE(rows[0]["name"], Json("good"));
+        QCOMPARE(rows[0]["wins"], Json(4));
+        QCOMPARE(rows[1]["losses"], Json(4));
+        QCOMPARE(report["games_played"], Json(4));
+        QCOMPARE(report["normalised"]["reference"], Json("bad"));
+        // Four straight wins from fresh ratings: the notes' update applied four times.
+        QVERIFY(rows[0]["mu"].get<double>() > 29.396);
+        QVERIFY(report["normalised"]["entrants"][0]["average"].get<double>() > 100.0);
+        const auto badRef = cli({"score", out, "--reference", "nobody"}, cache);
+        QCOMPARE(badRef.code, 2);
+        QVERIFY(badRef.err.contains(QStringLiteral("not an entrant")));
+
+        // The same tournament again elsewhere: every answer comes from the cache.
+        const QString out2 = QString::fromStdString(dir.file("t2"));
+        const auto again = cli({"tournament", QString::fromStdString(dir.file("spec.json")), "--out", out2}, cache);
+        QVERIFY2(again.code == 0, qPrintable(again.err));
+        QCOMPARE(server.chatRequests(), 10);
+        const auto score2 = cli({"score", out2, "--json", "--reference", "bad"}, cache);
+        QCOMPARE(Json::parse(score2.out.toStdString())["environments"], report["environments"]);
+
+        // The same command on a finished folder continues it: nothing left to play.
+        const auto rerun = cli({"tournament", QString::fromStdString(dir.file("spec.json")), "--out", out}, cache);
+        QVERIFY2(rerun.code == 0, qPrintable(rerun.err));
+        QVERIFY(rerun.err.contains(QStringLiteral("continuing")));
+        QCOMPARE(server.chatRequests(), 10);
+        QCOMPARE(events(out.toStdString()).size(), ev.size());
+    }
+
+    void interruptedTournamentContinues() {
+        test::FakeLlmServer server;
+        QVERIFY(server.listen());
+        server.setResponder(answer);
+        test::TempDir dir;
+        const std::string url = server.baseUrl("openai");
+        const Json spec = {{"kind", "tournament"},
+                           {"entrants", {llm("bad", "fake-bad", url), llm("good", "fake-good", url)}},
+                           {"environments", {{{"game", "tictactoe"}}}},
+                           {"games_per_pair", 4},
+                           {"seed", 5},
+                           {"invalid_answers", {{"max_attempts", 2}, {"fallback", "lose_game"}}}};
+        test::writeFile(dir.file("spec.json"), spec.dump());
+        const QString cache = QString::fromStdString(dir.file("cache"));
+        const QString out = QString::fromStdString(dir.file("t"));
+        QCOMPARE(
+            cli({"tournament", QString::fromStdString(dir.file("spec.json")), "--out", out, "--jobs", "1"}, cache).code,
+            0);
+        const int sent = server.chatRequests();
+        QCOMPARE(sent, 10);
+        // As if killed during game 3: its result line and its folder's last round are gone.
+        auto ev = events(out.toStdString());
+        QCOMPARE(ev.back()["type"], Json("game_finished"));
+        QCOMPARE(ev.back()["game"], Json(3));
+        ev.pop_back();
+        std::string text;
+        for (const auto& e : ev) text += e.dump() + "\n";
+        test::writeFile(out.toStdString() + "/events.jsonl", text + "{\"v\":1,\"ty");
+        const std::string gameDir = out.toStdString() + "/games/g000003";
+        std::ifstream in(gameDir + "/events.jsonl");
+        std::string kept;
+        for (std::string l; std::getline(in, l);) {
+            if (l.find("\"round_completed\"") != std::string::npos &&
+                kept.find("\"round_completed\"") != std::string::npos)
+                break;  // keep the first round only (good opened), drop bad's concession
+            kept += l + "\n";
+        }
+        test::writeFile(gameDir + "/events.jsonl", kept);
+        const auto resumed = cli({"tournament", "--resume", out, "--cache", "off"}, cache);
+        QVERIFY2(resumed.code == 0, qPrintable(resumed.err));
+        // Only bad's two answers of game 3 are asked again (cache off: they reach the server).
+        QCOMPARE(server.chatRequests(), sent + 2);
+        const auto after = events(out.toStdString());
+        QCOMPARE(after.back()["type"], Json("game_finished"));
+        QCOMPARE(after.back()["game"], Json(3));
+        QCOMPARE(after.back()["result"], Json("first"));
+    }
+
+    void refusals() {
+        test::TempDir dir;
+        const QString cache = QString::fromStdString(dir.file("cache"));
+        const Json human = {
+            {"kind", "tournament"},
+            {"entrants",
+             {{{"name", "me"}, {"type", "human"}}, {{"name", "r"}, {"type", "bot"}, {"strategy", "random"}}}},
+            {"environments", {{{"game", "tictactoe"}}}}};
+        test::writeFile(dir.file("human.json"), human.dump());
+        const auto h = cli({"tournament", QString::fromStdString(dir.file("human.json")), "--out",
+                            QString::fromStdString(dir.file("h"))},
+                           cache);
+        QCOMPARE(h.code, 2);
+        QVERIFY2(h.err.contains(QStringLiteral("entrant 'me' is a human seat")), qPrintable(h.err));
+        test::writeFile(dir.file("bad.json"), R"({"kind": "tournament", "entrants": []})");
+        const auto b = cli({"tournament", QString::fromStdString(dir.file("bad.json"))}, cache);
+        QCOMPARE(b.code, 2);
+        QVERIFY(b.err.contains(QStringLiteral("at least two entrants")));
+        const auto flag = cli({"tournament", "--rounds", "3"}, cache);
+        QCOMPARE(flag.code, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TstCliTournament)
+#include "tst_cli_tournament.moc"
