@@ -69,6 +69,9 @@ void TournamentRunner::record(const GameAssignment& a, const GameOutcome& outcom
         m_sink.write(gameAbortedEvent(a.index, outcome.error));
         ++m_outcome.aborted;
         m_outcome.errors.push_back(gameFolderName(a.index) + ": " + outcome.error);
+        // A game that cannot finish (a provider down, a seat that aborts) would fail the same way
+        // in every game after it: no new game starts; a resume tries it again.
+        m_stopRequested = true;
         return;
     }
     const GameResult r = resultFrom(a, outcome.finishedEvent);

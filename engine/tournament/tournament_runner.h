@@ -23,7 +23,7 @@ namespace nashlab::engine {
 
 struct TournamentOutcome {
     int finished = 0;                 ///< games finished in this run (not counting resumed results)
-    int aborted = 0;                  ///< games that did not finish (resume continues them)
+    int aborted = 0;                  ///< games that did not finish; the first stops new games (resume continues them)
     std::vector<std::string> errors;  ///< why, one per aborted game
 };
 

@@ -402,6 +402,41 @@ private slots:
         QCOMPARE(none.outcome.finished, 0);
     }
 
+    void anAbortedGameStopsNewGamesAndResumes() {
+        // Seats of "greedy" cannot be made (as when a provider is missing): its first game aborts,
+        // no further game starts, and a resume with working seats plays the aborted game first.
+        const TournamentSpec spec = parsed(tictactoeSpec("round_robin", 2));
+        test::TempDir dir;
+        const std::string t = dir.file("t");
+        std::filesystem::create_directories(t);
+        QVERIFY(writeJsonFileAtomic(t + "/spec.json", spec.toJson()));
+        {
+            auto writer = RunWriter::append(t);
+            const SeatFactory builtin = builtinSeatFactory();
+            const SeatFactory broken = [builtin](const Game& g, const SessionSpec& s,
+                                                 int seat) -> Result<std::unique_ptr<Seat>> {
+                if (s.seats[static_cast<std::size_t>(seat)].strategy == "greedy")
+                    return Error::make("unavailable", "no greedy today");
+                return builtin(g, s, seat);
+            };
+            TournamentRunner runner(spec, GameRegistry::builtin(), broken, *writer.value(), t, 1);
+            runner.start();
+            QVERIFY(runner.done());
+            QCOMPARE(runner.outcome().finished, 0);  // game 0 is minimax v greedy
+            QCOMPARE(runner.outcome().aborted, 1);
+            QVERIFY2(QString::fromStdString(runner.outcome().errors.front()).contains("no greedy today"),
+                     qPrintable(QString::fromStdString(runner.outcome().errors.front())));
+        }
+        auto record = readTournament(t, GameRegistry::builtin());
+        QVERIFY(record);
+        QCOMPARE(record->started.size(), std::size_t{1});
+        QCOMPARE(record->results.size(), std::size_t{0});
+        const Played rest = play(spec, t, 1);
+        QCOMPARE(rest.outcome.finished, 6);
+        const Played whole = play(spec, dir.file("whole"), 1);
+        for (int i = 0; i < 3; ++i) QCOMPARE(rest.standings.at(0, i).rating.mu, whole.standings.at(0, i).rating.mu);
+    }
+
     void sigmaStopRule() {
         // σ of every entrant below 3 ends the tournament before max_games.
         const TournamentSpec spec = parsed(tictactoeSpec("random", 1, {{"max_games", 2000}, {"sigma_below", 3.0}}));
