@@ -136,6 +136,47 @@ private slots:
         QCOMPARE(events(out.toStdString()).size(), ev.size());
     }
 
+    void modelsAndBotsTogether() {
+        // Bots-vs-bots games end inside the runner's start() while model games wait on the network:
+        // 4 entrants, 6 pairs, 2 games each, 3 at a time; "bad" loses every game by lose_game.
+        test::FakeLlmServer server;
+        QVERIFY(server.listen());
+        server.setResponder(answer);
+        test::TempDir dir;
+        const std::string url = server.baseUrl("openai");
+        const Json spec = {{"kind", "tournament"},
+                           {"entrants",
+                            {llm("bad", "fake-bad", url),
+                             llm("good", "fake-good", url),
+                             {{"name", "minimax"}, {"type", "bot"}, {"strategy", "minimax"}},
+                             {{"name", "random"}, {"type", "bot"}, {"strategy", "random"}}}},
+                           {"environments", {{{"game", "tictactoe"}}}},
+                           {"seed", 9},
+                           {"invalid_answers", {{"max_attempts", 2}, {"fallback", "lose_game"}}}};
+        test::writeFile(dir.file("spec.json"), spec.dump());
+        const QString out = QString::fromStdString(dir.file("t"));
+        const auto r = cli({"tournament", QString::fromStdString(dir.file("spec.json")), "--out", out, "--jobs", "3"},
+                           QString::fromStdString(dir.file("cache")));
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        int finished = 0, botGames = 0, badLosses = 0;
+        for (const auto& e : events(out.toStdString())) {
+            if (e["type"] != "game_finished") continue;
+            ++finished;
+            const bool bots =
+                e["seats"][0] != "bad" && e["seats"][0] != "good" && e["seats"][1] != "bad" && e["seats"][1] != "good";
+            botGames += bots ? 1 : 0;
+            for (int s = 0; s < 2; ++s)
+                if (e["seats"][s] == "bad") {
+                    QCOMPARE(e["lost_by_illegal_move"][s], Json(1));
+                    QCOMPARE(e["score"][s], Json(0.0));
+                    ++badLosses;
+                }
+        }
+        QCOMPARE(finished, 12);
+        QCOMPARE(botGames, 2);
+        QCOMPARE(badLosses, 6);
+    }
+
     void interruptedTournamentContinues() {
         test::FakeLlmServer server;
         QVERIFY(server.listen());
