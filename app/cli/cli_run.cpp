@@ -123,6 +123,7 @@ private:
                          m_totals.decisions, m_totals.cacheHits, providers::toString(m_cacheMode).c_str(),
                          engine::formatNumber(m_totals.cost, 6).c_str(),
                          *m_context ? (*m_context)->prices.currency().c_str() : "USD");
+        m_writer->flush();  // bots' lines are held back a little: learn whether they reached the disk
         if (!m_writer->writeError().empty()) return fail(kIo, QString::fromStdString(m_writer->writeError()));
 
         const auto& outcome = m_runner->outcome();

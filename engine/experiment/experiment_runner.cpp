@@ -1,6 +1,7 @@
 #include "engine/experiment/experiment_runner.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace nashlab::engine {
 
@@ -111,15 +112,19 @@ const SessionRecord* ExperimentRunner::resumeRecord(const std::string& sessionId
 }
 
 Status ExperimentRunner::launch(std::size_t index) {
-    SessionSpec session = m_sessions[index];
-    const SessionRecord* record = resumeRecord(session.id);
+    const SessionRecord* record = resumeRecord(m_sessions[index].id);
     if (record && record->isFinished()) {
         if (m_sequential) m_carry = m_game.carryOver(record->played());
         return Error::make("skip", "");
     }
-    // A resumed session keeps what it was handed when it started; a new one gets the last finished one's.
-    if (m_sequential)
-        session.setup.carryIn = record ? record->started.value("setup", Json()).value("carry_in", Json()) : m_carry;
+    // A resumed session keeps what it was handed when it started; a new one gets the last finished
+    // one's. Only then is the spec copied: a batch of short sessions would pay for it each time.
+    std::optional<SessionSpec> carried;
+    if (m_sequential) {
+        carried = m_sessions[index];
+        carried->setup.carryIn = record ? record->started.value("setup", Json()).value("carry_in", Json()) : m_carry;
+    }
+    const SessionSpec& session = carried ? *carried : m_sessions[index];
 
     EventSink& sink = *this;  // sessions report through us: we count progress, then forward
     auto made = makeSession(session, record, sink);

@@ -111,7 +111,9 @@ void ExperimentRunner::runParallel() {
             if (!slots[i] || !slots[i]->done) break;  // stopped before this session was handed out
             slot = slots[i];
         }
-        slot->buffer.replayInto(*this);  // progress, errors and live views as in a serial run
+        // Progress, errors and live views as in a serial run. Only bots play here, so the record is
+        // written in large batches: a crash loses sessions that resume plays again exactly.
+        slot->buffer.replayInto(*this, true);
         if (m_tally) m_tally->adopt(std::move(slot->scores));
         if (slot->skipped) {
             ++m_outcome.finished;

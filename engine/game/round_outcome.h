@@ -121,6 +121,9 @@ struct PlayedSession {
     /// The record's decision events ({"round", "seat", "valid", "source", ...}) when scored from a
     /// record; empty when scored live. Lets a game count answers per kind of round.
     std::vector<Json> decisionEvents;
+    /// The caller reads only the result's "scores" (a session_finished event): a scorer may leave
+    /// out its per-round metrics, which for a long session cost more than the scores themselves.
+    bool scoresOnly = false;
 };
 
 }  // namespace nashlab::engine

@@ -4,12 +4,37 @@
 // that value as a whole number the way the rules count it (rounded).
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <string>
 
 #include "engine/core/json.h"
 
 namespace nashlab::engine::games {
+
+/// The member `key` of an object answer (null when `action` is no object or lacks it). Answers hold
+/// one to a few fields: a scan comparing keys whose length is known when compiling costs a few
+/// instructions, where std::map's lookup calls memcmp twice per node; bots answer millions of
+/// times a second and every answer is read three times (written, validated, applied).
+template <std::size_t N>
+const Json* memberOf(const Json& action, const char (&key)[N]) {
+    if (!action.is_object()) return nullptr;
+    for (const auto& [name, value] : action.get_ref<const Json::object_t&>())
+        if (name.size() == N - 1 && std::memcmp(name.data(), key, N - 1) == 0) return &value;
+    return nullptr;
+}
+
+template <std::size_t N>
+Json* memberOf(Json& action, const char (&key)[N]) {
+    return const_cast<Json*>(memberOf(static_cast<const Json&>(action), key));
+}
+
+/// A number's value as a double, read inline (Json::get<double> goes through a library call).
+inline double numberValue(const Json& number) {
+    if (const auto* whole = number.get_ptr<const Json::number_integer_t*>()) return static_cast<double>(*whole);
+    if (const auto* real = number.get_ptr<const Json::number_float_t*>()) return *real;
+    return number.get<double>();
+}
 
 inline const Json* numberField(const Json& action, const std::string& key) {
     if (!action.is_object()) return nullptr;

@@ -3,6 +3,7 @@
 // action object the runner hands back from the seat's earlier step (BotSeat::Writer). When that
 // object already is {key: ...} the key is only looked up, so a bot answering millions of times
 // allocates nothing; anything else is replaced by a fresh {key: null}.
+#include <cstdint>
 #include <string>
 
 #include "engine/core/json.h"
@@ -24,6 +25,22 @@ inline void setText(Json& slot, const std::string& text) {
         slot.get_ref<std::string&>() = text;
     else
         slot = text;
+}
+
+/// Sets `slot` to the number `x`, writing into the number it already holds when it has the same
+/// type: assigning a Json builds a temporary and destroys the old value through a call.
+inline void setNumber(Json& slot, std::int64_t x) {
+    if (auto* held = slot.get_ptr<Json::number_integer_t*>())
+        *held = x;
+    else
+        slot = x;
+}
+
+inline void setNumber(Json& slot, double x) {
+    if (auto* held = slot.get_ptr<Json::number_float_t*>())
+        *held = x;
+    else
+        slot = x;
 }
 
 }  // namespace nashlab::engine::games

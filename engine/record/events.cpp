@@ -59,6 +59,18 @@ void appendJsonNumber(std::string& out, double value) {
         out += "null";
         return;
     }
+    // Whole numbers below 10^15 (payoffs, prizes, counts) are written "<digits>.0" by the library
+    // too; its shortest-digits search (Grisu) is the slow part of a record line.
+    if (std::fabs(value) < 1e15) {
+        const auto whole = static_cast<std::int64_t>(value);
+        if (static_cast<double>(whole) == value && (whole != 0 || !std::signbit(value))) {
+            char buffer[24];
+            const auto result = std::to_chars(buffer, buffer + sizeof buffer, whole);
+            out.append(buffer, result.ptr);
+            out.append(".0", 2);
+            return;
+        }
+    }
     char buffer[64];
     char* end = nlohmann::detail::to_chars(buffer, buffer + sizeof buffer, value);
     out.append(buffer, end);
@@ -150,37 +162,44 @@ namespace {
 
 // A built-in bot's valid answer carries nothing but its action and where it was given: the fields
 // in between are the same in every such line, written at once (the bytes ObjectWriter would write).
-bool plainBotAnswer(const DecisionEvent& e) {
+
+template <std::size_t N>
+void appendLiteral(std::string& out, const char (&text)[N]) {
+    out.append(text, N - 1);  // the length known when compiling: no strlen per call
+}
+
+void appendPlainBotAnswer(const DecisionEvent& e, std::string& out) {
+    appendLiteral(out, "{\"action\":");
+    appendJsonValue(out, *e.action);
+    appendLiteral(out, ",\"attempt\":");
+    appendJsonNumber(out, std::int64_t{e.attempt});
+    appendLiteral(out, ",\"cache_hit\":false,\"cost\":0.0,\"latency_ms\":0.0,\"raw\":\"\",\"round\":");
+    appendJsonNumber(out, std::int64_t{e.round});
+    appendLiteral(out, ",\"seat\":");
+    appendJsonNumber(out, std::int64_t{e.seat});
+    appendLiteral(out, ",\"session\":");
+    appendJsonString(out, e.session);
+    appendLiteral(out, ",\"step\":");
+    appendJsonNumber(out, std::int64_t{e.step});
+    appendLiteral(out, ",\"t\":");
+    appendJsonNumber(out, e.t);
+    appendLiteral(out, ",\"type\":\"decision\",\"usage\":{\"completion_tokens\":0,\"prompt_tokens\":0},\"v\":");
+    appendJsonNumber(out, std::int64_t{kRecordVersion});
+    appendLiteral(out, ",\"valid\":true}");
+}
+
+}  // namespace
+
+bool DecisionEvent::plainBotAnswer() const {
+    const DecisionEvent& e = *this;
     return e.bot && e.valid && !e.fallback && !e.error && !e.reason && e.reasoning.empty() && e.raw.empty() &&
            !e.messages && e.messagesSha256.empty() && (!e.extra || !e.extra->is_object() || e.extra->empty()) &&
            e.latencyMs == 0.0 && e.cost == 0.0 && e.promptTokens == 0 && e.completionTokens == 0 && !e.cacheHit &&
            e.action;
 }
 
-void appendPlainBotAnswer(const DecisionEvent& e, std::string& out) {
-    out += "{\"action\":";
-    appendJsonValue(out, *e.action);
-    out += ",\"attempt\":";
-    appendJsonNumber(out, std::int64_t{e.attempt});
-    out += ",\"cache_hit\":false,\"cost\":0.0,\"latency_ms\":0.0,\"raw\":\"\",\"round\":";
-    appendJsonNumber(out, std::int64_t{e.round});
-    out += ",\"seat\":";
-    appendJsonNumber(out, std::int64_t{e.seat});
-    out += ",\"session\":";
-    appendJsonString(out, e.session);
-    out += ",\"step\":";
-    appendJsonNumber(out, std::int64_t{e.step});
-    out += ",\"t\":";
-    appendJsonNumber(out, e.t);
-    out += ",\"type\":\"decision\",\"usage\":{\"completion_tokens\":0,\"prompt_tokens\":0},\"v\":";
-    appendJsonNumber(out, std::int64_t{kRecordVersion});
-    out += ",\"valid\":true}";
-}
-
-}  // namespace
-
 void DecisionEvent::appendTo(std::string& out) const {
-    if (plainBotAnswer(*this)) return appendPlainBotAnswer(*this, out);
+    if (plainBotAnswer()) return appendPlainBotAnswer(*this, out);
     ObjectWriter w(out);
     if (action) w.value("action", *action);
     w.integer("attempt", attempt);

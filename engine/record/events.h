@@ -50,6 +50,8 @@ struct DecisionEvent {
     Json toJson() const;
     /// Appends the event as one line of JSON text (no newline).
     void appendTo(std::string& out) const;
+    /// A built-in bot's valid answer with nothing else to say (no fallback, error, text or cost).
+    bool plainBotAnswer() const;
 };
 
 class State;

@@ -38,7 +38,10 @@ public:
     void writeText(std::string_view line, EventType type, bool durable) override;
     const std::string& dir() const { return m_dir; }
     /// Set when a write failed (disk full, folder removed); the message says which file.
+    /// Lines still held back are not yet tried: flush() first to learn about all of them.
     std::string writeError() const;
+    /// Writes every line held back (bots' lines wait up to kBotFlushMs), on this thread.
+    void flush() { writeNow(); }
 
 private:
     RunWriter(std::string dir, std::FILE* file);
@@ -57,7 +60,8 @@ private:
     std::string m_dir;
     std::FILE* m_file = nullptr;
     std::string m_pending;  ///< lines not yet handed on, oldest first (reused: no allocation per line)
-    std::chrono::steady_clock::time_point m_handedAt = std::chrono::steady_clock::now();
+    static std::int64_t coarseNowMs();
+    std::int64_t m_handedAt = coarseNowMs();  ///< when bot lines were last handed on (coarse ms)
 
     mutable std::mutex m_mutex;  ///< guards what follows
     std::condition_variable m_changed;

@@ -41,8 +41,11 @@ void TextBufferSink::writeText(std::string_view line, EventType type, bool durab
     close(start, type, durable);
 }
 
-void TextBufferSink::replayInto(EventSink& sink) const {
-    for (const auto& l : lines) sink.writeText(std::string_view(text).substr(l.offset, l.length), l.type, l.durable);
+void TextBufferSink::replayInto(EventSink& sink, bool reproducible) const {
+    for (const auto& l : lines) {
+        const bool durable = reproducible ? l.type == EventType::SessionAborted : l.durable;
+        sink.writeText(std::string_view(text).substr(l.offset, l.length), l.type, durable);
+    }
 }
 
 }  // namespace nashlab::engine

@@ -49,8 +49,10 @@ public:
     void writeDecision(const DecisionEvent& event) override;
     void writeRound(const RoundEvent& event) override;
     void writeText(std::string_view line, EventType type, bool durable) override;
-    /// Hands every line to `sink`, in order.
-    void replayInto(EventSink& sink) const;
+    /// Hands every line to `sink`, in order. `reproducible`: the session was played by bots alone,
+    /// so any of its lines lost in a crash is played again, byte for byte, on resume; only an abort
+    /// is then worth a flush of its own, and the rest is written in large batches.
+    void replayInto(EventSink& sink, bool reproducible = false) const;
 
     std::string text;
     std::vector<Line> lines;

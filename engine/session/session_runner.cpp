@@ -148,12 +148,14 @@ void SessionRunner::describeStart(Json& e) const {
 void SessionRunner::advance() {
     if (!m_started) {
         m_started = true;
-        Json e = event(m_resumed ? "session_resumed" : "session_started");
-        e["game"] = m_spec.game;
-        e["repetition"] = m_spec.repetition;
-        // The set-up is for a record; a sink that keeps nothing (a bots-only batch in memory) is spared it.
-        if (m_sink.recording()) describeStart(e);
-        m_sink.write(e);
+        // The opening event is for a record; a sink that keeps nothing (a bots-only batch in memory) is spared it.
+        if (m_sink.recording()) {
+            Json e = event(m_resumed ? "session_resumed" : "session_started");
+            e["game"] = m_spec.game;
+            e["repetition"] = m_spec.repetition;
+            describeStart(e);
+            m_sink.write(e);
+        }
     }
     while (m_runState == RunState::Running) {
         if (!m_arrivals.empty()) {
@@ -182,7 +184,8 @@ void SessionRunner::advance() {
 void SessionRunner::beginStep() {
     m_acting = m_state->actingSeats();
     if (m_acting.empty()) return abort("the game has no seat to act but is not finished");
-    m_stepStartedAt = m_clock();
+    // A sink that reads no event content reads no times either: no clock reading per step.
+    m_stepStartedAt = m_sink.recording() ? m_clock() : 0;
     for (int seat : m_acting) slot(seat).reset();
     for (std::size_t i = 0; i < m_acting.size(); ++i) {  // by index: an abort inside ask() empties it
         ask(m_acting[i]);
@@ -217,20 +220,20 @@ void SessionRunner::ask(int seat) {
     Pending& p = slot(seat);
     p.token = m_nextToken++;
     p.waiting = true;
-    Seat& target = *m_seats[static_cast<std::size_t>(seat)];
-
-    DecisionRequest request;
-    request.round = m_state->round();
-    request.step = m_stepInRound;
-    request.seat = seat;
-    request.attempt = p.attempt;
-    request.state = m_state.get();
-    request.seed = decisionSeed(seat, p.attempt);
+    const auto fill = [&](DecisionRequest& request) {
+        request.round = m_state->round();
+        request.step = m_stepInRound;
+        request.seat = seat;
+        request.attempt = p.attempt;
+        request.state = m_state.get();
+        request.seed = decisionSeed(seat, p.attempt);
+    };
     if (const BotSeat* bot = m_bots[static_cast<std::size_t>(seat)]) {
         // Bots read the State: no observation, no action spec, no callback and, unless answers of
         // earlier seats wait in the queue (which keeps the record in asking order), no queue.
+        fill(m_botRequest);
         Json& action = p.recycled;  // the seat's action object of an earlier step, if any
-        bot->decideInto(request, action);
+        bot->decideInto(m_botRequest, action);
         if (!m_arrivals.empty()) {
             DecisionReply reply;
             reply.action = std::move(action);
@@ -240,6 +243,9 @@ void SessionRunner::ask(int seat) {
         p.waiting = false;
         return settleBotAnswer(seat, action);
     }
+    Seat& target = *m_seats[static_cast<std::size_t>(seat)];
+    DecisionRequest request;
+    fill(request);
     request.session = m_spec.id;
     request.feedback = p.feedback;
     // One observation (only the rounds the prompt shows) and one action spec per request.
@@ -409,7 +415,8 @@ void SessionRunner::applyStep() {
     if (!outcome) return;
     m_stepInRound = 0;
     ++m_roundsThisStep;
-    m_sink.writeRound(RoundEvent{m_clock(), m_spec.id, m_state.get(), outcome.index(), m_roundBotsOnly});
+    const std::int64_t t = m_sink.recording() ? m_clock() : 0;
+    m_sink.writeRound(RoundEvent{t, m_spec.id, m_state.get(), outcome.index(), m_roundBotsOnly});
     m_roundBotsOnly = true;
 }
 
@@ -421,6 +428,8 @@ void SessionRunner::finish() {
         for (std::size_t i = 0; i < finalPayoffs.size(); ++i)
             if (finalPayoffs[i] >= best - 1e-9) winners.push_back(static_cast<int>(i));
     }
+    // A sink that reads no event content (a bots-only batch in memory) needs no closing event.
+    if (!m_sink.recording()) return end(RunState::Finished);
     Json e = event("session_finished");
     e["rounds"] = m_state->roundsCompleted();
     e["final_payoffs"] = finalPayoffs;
@@ -428,13 +437,11 @@ void SessionRunner::finish() {
     e["invalid_attempts"] = m_invalid;
     e["decisions"] = m_decisions;
     // A sink that keeps nothing (a benchmark, a caller reading the State) needs no scores.
-    e["scores"] = Json::object();
-    if (m_sink.recording()) {
-        // The rounds are read one at a time, described as they are read: no copy of the history.
-        const PlayedSession played{m_spec.setup.params, static_cast<int>(m_seats.size()),
-                                   RoundsView::of(*m_state, m_game.scoreReads()), m_invalid, m_decisions};
-        e["scores"] = m_game.score(played).value("scores", Json::object());
-    }
+    // The rounds are read one at a time, described as they are read: no copy of the history.
+    PlayedSession played{m_spec.setup.params, static_cast<int>(m_seats.size()),
+                         RoundsView::of(*m_state, m_game.scoreReads()), m_invalid, m_decisions};
+    played.scoresOnly = true;
+    e["scores"] = m_game.score(played).value("scores", Json::object());
     m_sink.write(e);
     end(RunState::Finished);
 }

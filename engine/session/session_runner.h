@@ -134,6 +134,10 @@ private:
     std::map<int, Json> m_stepActions;  ///< the step handed to State::apply (nodes reused)
     std::int64_t m_stepStartedAt = 0;   ///< clock reading when the step began (bots' decision times)
     std::vector<Arrival> m_arrivals;
+    /// The request bots are asked with, refilled per decision: a bot reads only the round, step,
+    /// seat, attempt, seed and State, and building a whole request (observation, action spec,
+    /// messages) per decision would cost more than the bot's own work.
+    DecisionRequest m_botRequest;
     std::vector<int> m_invalid;
     std::vector<int> m_decisions;
     std::shared_ptr<SessionRunner*> m_alive;  ///< lets late callbacks see the runner is gone

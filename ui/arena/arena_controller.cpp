@@ -77,6 +77,7 @@ struct ArenaController::Batch final : engine::EventSink {
     }
     void writeDecision(const engine::DecisionEvent& event) override {
         m_writer.writeDecision(event);
+        if (event.plainBotAnswer()) return;  // the round that follows shows the action (see shows())
         add(event.toJson(), false);
     }
     void writeRound(const engine::RoundEvent& event) override {
@@ -85,7 +86,9 @@ struct ArenaController::Batch final : engine::EventSink {
     }
     void writeText(std::string_view line, engine::EventType type, bool durable) override {
         m_writer.writeText(line, type, durable);
-        add(Json::parse(line), type == engine::EventType::RoundCompleted);
+        Json event = Json::parse(line);
+        if (type != engine::EventType::Decision || shows(event))
+            add(std::move(event), type == engine::EventType::RoundCompleted);
         if (type == engine::EventType::SessionFinished || type == engine::EventType::SessionAborted) flush();
     }
     // Worker thread: the runner's callbacks. A round's progress already came with its event.
@@ -101,6 +104,15 @@ struct ArenaController::Batch final : engine::EventSink {
     }
 
 private:
+    // A bot's valid answer tells the window nothing its round_completed does not (the action; the
+    // model marks the seat answered): a fast batch hands over one item per round, not one per seat.
+    // Answers with something to say (rejected, fallen back, failed) are shown as they come.
+    static bool shows(const Json& decision) {
+        return !decision.value("valid", false) || decision.contains("fallback") || decision.contains("error") ||
+               decision.contains("reason") || !decision.value("raw", std::string()).empty() ||
+               decision.contains("messages");
+    }
+
     void add(Json json, bool round) {
         Event e{std::move(json), round, {}};
         if (round) {
@@ -576,6 +588,7 @@ void ArenaController::ended(const engine::ExperimentOutcome& outcome) {
     if (outcome.stopped) summary += tr(", %n stopped", nullptr, outcome.stopped);
     if (outcome.aborted) summary += tr(", %n aborted", nullptr, outcome.aborted);
     for (const auto& e : outcome.errors) summary += QLatin1Char('\n') + QString::fromStdString(e);
+    m_writer->flush();  // the record is complete on disk before Results reads it
     if (!m_writer->writeError().empty()) summary += QLatin1Char('\n') + QString::fromStdString(m_writer->writeError());
     emit stateChanged();
     emit finished(m_runDir, summary);

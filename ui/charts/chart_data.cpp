@@ -63,6 +63,7 @@ ChartData ChartData::from(const RunModel& model, int session, int poolSessions) 
         d.reference.push_back(ne ? *ne : kNaN);
     }
     // Violins pool every session of the run with the same seats: rounds × repetitions.
+    if (poolSessions < 0) return d;
     const std::size_t first = poolSessions > 0 && sessions.size() > static_cast<std::size_t>(poolSessions)
                                   ? sessions.size() - static_cast<std::size_t>(poolSessions)
                                   : 0;

@@ -27,7 +27,7 @@ struct ChartData {
     int rounds = 0;
 
     /// `poolSessions` > 0 pools only the last that many sessions into the violins (live views of big
-    /// batches); 0 pools them all.
+    /// batches); 0 pools them all; < 0 leaves the violins out (no violin chart is drawn now).
     static ChartData from(const RunModel& model, int session, int poolSessions = 0);
 };
 

@@ -195,7 +195,9 @@ void ChartsPanel::redraw(bool all) {
     m_throttle.stop();
     QElapsedTimer clock;
     clock.start();
-    m_data = ChartData::from(m_model, m_session, m_violinWindow);
+    // The violins pool many sessions (a finished batch: all of them): only when they are drawn.
+    const bool violinsDrawn = all || currentWidget() == m_violinView;
+    m_data = ChartData::from(m_model, m_session, violinsDrawn ? m_violinWindow : -1);
     // Live redraws draw the chart on show only: a QChart lays itself out again for every change,
     // shown or not, and the four of them cost several frames.
     const std::pair<const QWidget*, void (ChartsPanel::*)()> charts[] = {{m_payoffView, &ChartsPanel::drawPayoffs},

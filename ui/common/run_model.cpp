@@ -89,8 +89,16 @@ void RunModel::addEvent(const Json& event) {
     } else if (type == "round_completed") {
         auto outcome = engine::RoundOutcome::fromJson(event);
         if (!outcome) return;
-        for (std::size_t i = 0; i < s.seats.size() && i < outcome->actions.size(); ++i)
-            s.seats[i].lastAction = outcome->actions[i];
+        for (std::size_t i = 0; i < s.seats.size() && i < outcome->actions.size(); ++i) {
+            SeatView& v = s.seats[i];
+            v.lastAction = outcome->actions[i];
+            // A fast batch leaves out bots' plain answers: the round is their decision.
+            if (v.lastRound < outcome->round && !outcome->actions[i].is_null()) {
+                v.lastRound = outcome->round;
+                v.attempt = 1;
+                v.status = SeatStatus::Answered;
+            }
+        }
         s.rounds.push_back(std::move(outcome.value()));
         emit roundCompleted(s.rounds.back().round);
     } else if (type == "session_finished" || type == "session_aborted") {

@@ -1,6 +1,8 @@
 // Built-in strategies for guess_average. Each reads the game's state through its typed accessors.
 #include <cmath>
 
+#include "engine/games/action_fields.h"
+#include "engine/games/bot_answer.h"
 #include "engine/games/guess_average/guess_average_game.h"
 #include "engine/games/guess_average/guess_average_state.h"
 #include "engine/session/bot_seat.h"
@@ -21,19 +23,33 @@ Range rangeOf(const GuessAverageState& s) { return {s.lower(), s.upper(), s.rati
 // a bot answers millions of times, and the key is then only looked up, not allocated again.
 void writeAnswer(Json& action, const Range& r, double x) {
     x = std::clamp(x, r.lo, r.hi);
-    if (!action.is_object() || action.size() != 1) action = Json(Json::value_t::object);
-    static const std::string kField = "chosen_number";
-    Json& value = action[kField];
-    if (r.integer)
-        value = static_cast<std::int64_t>(std::llround(x));
-    else
-        value = x;
+    Json* found = action.size() == 1 ? memberOf(action, "chosen_number") : nullptr;
+    if (!found) {
+        action = Json(Json::value_t::object);
+        found = &action["chosen_number"];
+    }
+    if (!r.integer) return setNumber(*found, x);
+    // A whole number (every random pick) converts exactly; llround, a library call, only rounds.
+    const bool fits = std::fabs(x) < 9.0e18;  // the cast is defined only inside int64's range
+    const auto whole = fits ? static_cast<std::int64_t>(x) : 0;
+    setNumber(*found, fits && static_cast<double>(whole) == x ? whole : static_cast<std::int64_t>(std::llround(x)));
 }
 
 double levelK(const Range& r, int k, double anchorFraction) {
     double x = r.lo + anchorFraction * (r.hi - r.lo);
     for (int i = 0; i < k; ++i) x = r.ratio * x;  // best response to everyone one level below
     return x;
+}
+
+// A bot from a picking rule. The rule's own type (not a std::function) is kept inside the seat's
+// writer, so a decision costs one indirect call, not two, and the pick is inlined into it.
+template <class Pick>
+Result<std::unique_ptr<Seat>> botPicking(Pick pick) {
+    return std::unique_ptr<Seat>(std::make_unique<BotSeat>(
+        BotSeat::Writer([pick = std::move(pick)](const DecisionRequest& req, Rng& rng, Json& action) mutable {
+            const auto& state = stateOf<GuessAverageState>(req);
+            writeAnswer(action, rangeOf(state), pick(state, req, rng));
+        })));
 }
 
 }  // namespace
@@ -71,43 +87,46 @@ Result<std::unique_ptr<Seat>> GuessAverageGame::makeBot(const std::string& strat
                                                         const BotContext& /*context*/) const {
     // Each strategy picks a number; writeAnswer() clamps it to the range and rounds it when whole
     // numbers are asked for.
-    std::function<double(const GuessAverageState&, const DecisionRequest&, Rng&)> pick;
     if (strategy == "ne") {
-        pick = [](const GuessAverageState& s, const DecisionRequest&, Rng&) {
+        return botPicking([](const GuessAverageState& s, const DecisionRequest&, Rng&) {
             return guessEquilibrium(s.ratio(), s.lower(), s.upper()).value_or((s.lower() + s.upper()) / 2.0);
-        };
-    } else if (strategy == "random") {
-        pick = [](const GuessAverageState& s, const DecisionRequest&, Rng& rng) {
-            if (s.integerOnly())
-                return static_cast<double>(rng.uniformInt(static_cast<std::int64_t>(std::ceil(s.lower())),
-                                                          static_cast<std::int64_t>(std::floor(s.upper()))));
-            return rng.uniformReal(s.lower(), s.upper());
-        };
-    } else if (strategy == "fixed") {
+        });
+    }
+    if (strategy == "random") {
+        // The whole numbers' range, kept while the bounds stay (they change only under a scale group).
+        return botPicking([whole = Rng::IntRange::of(0, 0), lo = 0.0, hi = -1.0](
+                              const GuessAverageState& s, const DecisionRequest&, Rng& rng) mutable {
+            if (!s.integerOnly()) return rng.uniformReal(s.lower(), s.upper());
+            if (s.lower() != lo || s.upper() != hi) {
+                lo = s.lower();
+                hi = s.upper();
+                whole = Rng::IntRange::of(static_cast<std::int64_t>(std::ceil(lo)),
+                                          static_cast<std::int64_t>(std::floor(hi)));
+            }
+            return static_cast<double>(rng.uniformInt(whole));
+        });
+    }
+    if (strategy == "fixed") {
         const Json values = options.at("values");
         if (values.empty() || !std::all_of(values.begin(), values.end(), [](const Json& v) { return v.is_number(); }))
             return Error::make("invalid_option", "strategy 'fixed' needs a non-empty list of numbers in 'values'");
-        pick = [values](const GuessAverageState&, const DecisionRequest& req, Rng&) {
+        return botPicking([values](const GuessAverageState&, const DecisionRequest& req, Rng&) {
             return values.at(static_cast<std::size_t>(req.round - 1) % values.size()).get<double>();
-        };
-    } else if (strategy == "level_k") {
+        });
+    }
+    if (strategy == "level_k") {
         const int k = options.at("k").get<int>();
         const double anchor = options.at("anchor").get<double>();
-        pick = [k, anchor](const GuessAverageState& s, const DecisionRequest&, Rng&) {
+        return botPicking([k, anchor](const GuessAverageState& s, const DecisionRequest&, Rng&) {
             return levelK(rangeOf(s), k, anchor);
-        };
-    } else if (strategy == "adaptive") {
-        pick = [](const GuessAverageState& s, const DecisionRequest&, Rng&) {
-            return s.ratio() * s.lastAverage().value_or((s.lower() + s.upper()) / 2.0);
-        };
-    } else {
-        return Error::make("unknown_strategy", "guess_average has no strategy '" + strategy + "'");
+        });
     }
-    return std::unique_ptr<Seat>(std::make_unique<BotSeat>(
-        BotSeat::Writer([pick = std::move(pick)](const DecisionRequest& req, Rng& rng, Json& action) {
-            const auto& state = stateOf<GuessAverageState>(req);
-            writeAnswer(action, rangeOf(state), pick(state, req, rng));
-        })));
+    if (strategy == "adaptive") {
+        return botPicking([](const GuessAverageState& s, const DecisionRequest&, Rng&) {
+            return s.ratio() * s.lastAverage().value_or((s.lower() + s.upper()) / 2.0);
+        });
+    }
+    return Error::make("unknown_strategy", "guess_average has no strategy '" + strategy + "'");
 }
 
 }  // namespace nashlab::engine::games

@@ -21,6 +21,7 @@ Json GuessAverageGame::score(const PlayedSession& session) const {
     Json roundMeans = Json::array();
     Json deviationByRound = Json::array();  // per round, per seat: |a − NE| / c̄ (null: no answer or no NE)
     Json winnersByRound = Json::array();
+    const bool perRound = !session.scoresOnly;
 
     for (const auto& r : session.rounds) {
         lo = r.publicReport.value("min", lo);
@@ -29,12 +30,13 @@ Json GuessAverageGame::score(const PlayedSession& session) const {
         double roundSum = 0.0;
         int roundCount = 0;
         Json deviations = Json::array();
-        winnersByRound.push_back(r.publicReport.value("winners", Json::array()));
+        if (perRound) winnersByRound.push_back(r.publicReport.value("winners", Json::array()));
         for (std::size_t i = 0; i < n; ++i) {
             payoffSum[i] += r.payoffs.at(i);
             if (r.payoffs.at(i) > 0.0) ++wins[i];
             const Json& a = r.actions.at(i);
-            deviations.push_back(a.is_number() && ne ? Json(std::fabs(a.get<double>() - *ne) / hi) : Json());
+            if (perRound)
+                deviations.push_back(a.is_number() && ne ? Json(std::fabs(a.get<double>() - *ne) / hi) : Json());
             if (!a.is_number()) continue;
             const double x = a.get<double>();
             roundSum += x;
@@ -44,10 +46,10 @@ Json GuessAverageGame::score(const PlayedSession& session) const {
             // EconArena divides by c̄ (the printed formula divides by the NE, which is 0).
             if (ne) deviationSum[i] += std::fabs(x - *ne) / hi;
         }
-        deviationByRound.push_back(deviations);
+        if (perRound) deviationByRound.push_back(std::move(deviations));
         if (roundCount == 0) continue;
         const double roundMean = roundSum / roundCount;
-        roundMeans.push_back(roundMean);
+        if (perRound) roundMeans.push_back(roundMean);
         sumOfRoundMeans += roundMean - lo;
         ++scoredRounds;
     }

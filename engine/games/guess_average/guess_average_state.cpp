@@ -4,6 +4,7 @@
 #include <cmath>
 #include <limits>
 
+#include "engine/games/action_fields.h"
 #include "engine/games/guess_average/guess_average_game.h"
 #include "engine/record/events.h"
 
@@ -88,11 +89,9 @@ Json GuessAverageState::situation(int seat) const {
 }
 
 Status GuessAverageState::validate(int /*seat*/, const Json& action) const {
-    static const std::string kField = "chosen_number";
-    const auto found = action.is_object() ? action.find(kField) : action.end();
-    const Json* v = action.is_object() && found != action.end() ? &*found : nullptr;
+    const Json* v = memberOf(action, "chosen_number");
     if (!v || !v->is_number()) return Error::make("invalid_action", "the answer needs a number in 'chosen_number'");
-    const double x = v->get<double>();
+    const double x = numberValue(*v);
     if (x < m_min || x > m_max)
         return Error::make("out_of_range", "'chosen_number' must lie between " + formatNumber(m_min) + " and " +
                                                formatNumber(m_max) + ", got " + formatNumber(x));
@@ -127,21 +126,23 @@ std::optional<RoundOutcome> GuessAverageState::doApply(const std::map<int, Json>
     // The rules on typed values; the round's JSON is written only when read (describeRound).
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
     PlayedRound played;
-    played.values.resize(n);
+    played.values.reserve(n);
     std::vector<std::optional<double>>& choices = m_choices;  // scratch, reused from round to round
     choices.assign(n, std::nullopt);
     double sum = 0.0;
     for (const auto& [seat, action] : actions) {
-        if (!action.is_object()) continue;  // a forfeit
-        static const std::string kField = "chosen_number";
-        const auto found = action.find(kField);
-        if (found == action.end() || !found->is_number()) continue;
+        const Json* found = memberOf(action, "chosen_number");  // null for a forfeit
+        if (!found || !found->is_number()) continue;
         const auto i = static_cast<std::size_t>(seat);
-        played.values[i] = *found;
-        choices[i] = found->get<double>();
+        // Built in place, in seat order (the map's), nulls for seats without a number: assigning
+        // into a default Json would build and destroy a temporary per answer.
+        played.values.resize(i);
+        played.values.emplace_back(*found);
+        choices[i] = numberValue(*found);
         sum += *choices[i];
         ++played.answered;
     }
+    played.values.resize(n);
     played.average = played.answered ? sum / played.answered : 0.0;
     played.target = m_ratio * played.average;
     if (played.answered) played.winners = winners(choices, played.target);
