@@ -22,6 +22,7 @@
 #include "ui/arena/arena_controller.h"
 #include "ui/arena/human_input.h"
 #include "ui/arena/seat_board.h"
+#include "ui/boards/arena_board.h"
 #include "ui/charts/charts_panel.h"
 #include "ui/charts/score_bars_view.h"
 #include "ui/common/run_model.h"
@@ -128,6 +129,9 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
     m_scores = new ScoreBarsView(m_charts);
     m_scores->setPlaceholder(tr("Scores appear when the run ends"));
     m_charts->addChartTab(m_scores, tr("Scores"), m_scores->chartView(), [this] { return m_scores->csv(); });
+    // Board games: the board takes the charts' place (see showBoardOrCharts).
+    m_gameBoard = new ArenaBoard(model, m_split);
+    m_gameBoard->hide();
     m_split->setStretchFactor(0, 3);
     m_split->setStretchFactor(1, 2);
     layout->addWidget(m_split, 1);
@@ -153,9 +157,13 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
         if (m_human->seat() == seat) m_human->clear();
     });
     connect(m_human, &HumanInput::answered, &m_controller, &ArenaController::submitHuman);
+    connect(m_gameBoard, &ArenaBoard::answered, &m_controller, &ArenaController::submitHuman);
+    connect(&m_controller, &ArenaController::humanWithdrawn, m_gameBoard, [this](int seat) {
+        if (m_gameBoard->humanSeat() == seat) m_gameBoard->clearHuman();
+    });
+    connect(&m_model, &RunModel::sessionStarted, this, &ArenaView::showBoardOrCharts);
     // An enlarged panel gets the charts' room (they come back with the grid).
-    connect(m_board, &SeatBoard::enlargedChanged, this,
-            [this](int seat) { m_charts->setVisible(seat < 0 && !m_presentation->isChecked()); });
+    connect(m_board, &SeatBoard::enlargedChanged, this, [this](int /*seat*/) { showBoardOrCharts(); });
     connect(&m_controller, &ArenaController::finished, this, [this](const QString& dir, const QString& summary) {
         m_runDir->setText(tr("Run folder: %1 — %2").arg(dir, summary));
         m_charts->refreshShown();  // the complete run; the other charts when their tabs are shown
@@ -243,7 +251,19 @@ void ArenaView::setPresentation(bool on) {
     if (m_presentation->isChecked() != on) m_presentation->setChecked(on);
     m_board->setPresentation(on);
     // A projector needs the seats more than the charts.
-    m_charts->setVisible(!on && m_board->enlarged() < 0);
+    showBoardOrCharts();
+}
+
+void ArenaView::showBoardOrCharts() {
+    // An enlarged panel gets this room; a projector keeps the board (it is the game) but not the charts.
+    const bool board = m_gameBoard->showsBoard();
+    const bool grid = m_board->enlarged() < 0;
+    const bool appears = board && grid && m_gameBoard->isHidden();
+    m_gameBoard->setVisible(board && grid);
+    m_charts->setVisible(!board && grid && !m_presentation->isChecked());
+    // The board gets the larger share (seats 2 : board 3): the panels need a few lines each.
+    const int h = m_split->height();
+    if (appears) m_split->setSizes({h * 2 / 5, 0, h * 3 / 5});
 }
 
 void ArenaView::onHumanAsked(int seat) {
@@ -258,6 +278,11 @@ void ArenaView::onHumanAsked(int seat) {
             facts += tr("Rules:") + QLatin1Char('\n') + QString::fromStdString(m.content) + QStringLiteral("\n\n");
     const auto* session = m_model.current();
     const QString name = session ? m_model.seatName(*session, seat) : QString::number(seat + 1);
+    if (m_gameBoard->showsBoard()) {
+        // A board game is answered by a click on the board; a person never reads the model's prompt.
+        m_gameBoard->askHuman(seat, name, QString::fromStdString(request->feedback));
+        return;
+    }
     if (!m_human->isVisible()) {
         m_human->show();
         auto* top = static_cast<QSplitter*>(m_human->parentWidget());

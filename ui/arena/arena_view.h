@@ -13,6 +13,7 @@ class QSplitter;
 
 namespace nashlab::ui {
 
+class ArenaBoard;
 class ArenaController;
 class ChartsPanel;
 class HumanInput;
@@ -32,6 +33,8 @@ public:
     /// Whether the run that ended last is still being scored (off the GUI thread) for the bars.
     bool scoring() const { return m_scoring; }
     HumanInput* humanInput() const { return m_human; }
+    /// TicTacToe and ConnectFour: the board shown instead of the charts, clicked by a human seat.
+    ArenaBoard* gameBoard() const { return m_gameBoard; }
     void setPresentation(bool on);
     /// Pacing in milliseconds between rounds (the combo's choices: 0, 250, 1000, 3000), or
     /// kRevealOnClick: each round waits for Reveal (or N).
@@ -48,6 +51,7 @@ private:
     void updateControls();
     void updateTimeline();
     void onHumanAsked(int seat);
+    void showBoardOrCharts();
     void scoreRun(const QString& dir);
 
     ArenaController& m_controller;
@@ -66,6 +70,7 @@ private:
     QLabel* m_runDir;
     SeatBoard* m_board;
     ChartsPanel* m_charts;
+    ArenaBoard* m_gameBoard;
     ScoreBarsView* m_scores;
     HumanInput* m_human;
     QSplitter* m_split;

@@ -28,6 +28,8 @@
 #include "ui/settings/language.h"
 #include "ui/settings/providers_page.h"
 #include "ui/settings/settings_dialog.h"
+#include "ui/tournament/replay_into_model.h"
+#include "ui/tournament/tournament_view.h"
 
 namespace nashlab::ui {
 
@@ -93,6 +95,8 @@ void MainWindow::buildContent() {
     m_tabs->addTab(m_compose, tr("Compose"));
     m_tabs->addTab(m_arena, tr("Arena"));
     m_tabs->addTab(m_results, tr("Results"));
+    m_tournament = new TournamentView(m_tabs);
+    m_tabs->addTab(m_tournament, tr("Tournament"));
     layout->addWidget(m_tabs, 1);
     setCentralWidget(central);
     applySettings();
@@ -113,6 +117,13 @@ void MainWindow::buildContent() {
         m_tabs->setCurrentWidget(m_results);
     });
     connect(m_arena, &ArenaView::runRequested, this, &MainWindow::runComposed);
+    // A tournament's game opens in the Arena when no run is live there, else in Results.
+    connect(m_tournament, &TournamentView::openGame, this, [this](const QString& dir) {
+        const bool arena = !m_controller->active();
+        auto s = arena ? replayIntoModel(dir, *m_model) : m_results->openRun(dir);
+        if (!s) return statusBar()->showMessage(QString::fromStdString(s.error().message));
+        m_tabs->setCurrentWidget(arena ? static_cast<QWidget*>(m_arena) : m_results);
+    });
     connect(m_results, &ResultsView::runOpened, this, [this](const QString& dir) {
         m_settings.addRecentRun(dir);
         m_settings.save();

@@ -23,6 +23,7 @@ class ComposeView;
 class LibraryPanel;
 class ResultsView;
 class RunModel;
+class TournamentView;
 
 class MainWindow final : public QMainWindow {
     Q_OBJECT
@@ -34,6 +35,7 @@ public:
     ComposeView* compose() const { return m_compose; }
     ArenaView* arena() const { return m_arena; }
     ResultsView* results() const { return m_results; }
+    TournamentView* tournament() const { return m_tournament; }
     ArenaController* controller() const { return m_controller; }
     QTabWidget* tabs() const { return m_tabs; }
     LibraryPanel* library() const { return m_library; }
@@ -70,6 +72,7 @@ private:
     ComposeView* m_compose = nullptr;
     ArenaView* m_arena = nullptr;
     ResultsView* m_results = nullptr;
+    TournamentView* m_tournament = nullptr;
     QFrame* m_banner = nullptr;
     QToolBar* m_toolBar = nullptr;
     QDockWidget* m_libraryDock = nullptr;

@@ -1,0 +1,234 @@
+// Boards and tournaments in the window, offscreen: a person beats the `random` bot at TicTacToe
+// by clicks alone (taken cells refuse clicks, the prompt is one line, not the model's JSON
+// instructions); a ConnectFour game drawn as a board; a bots-only tournament whose leaderboard
+// follows every result and ends equal to engine/tournament's report of the same folder; a small
+// board opening its game in the Arena. Screenshots go to $NASHLAB_SCREENSHOT_DIR at 1024×700.
+#include <QDir>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QtTest>
+
+#include "engine/game/game_registry.h"
+#include "engine/record/run_reader.h"
+#include "engine/tournament/pairing.h"
+#include "engine/tournament/tournament_record.h"
+#include "engine/tournament/tournament_report.h"
+#include "ui/arena/arena_controller.h"
+#include "ui/arena/arena_view.h"
+#include "ui/arena/human_input.h"
+#include "ui/boards/arena_board.h"
+#include "ui/boards/board_view.h"
+#include "ui/main/main_window.h"
+#include "ui/tournament/game_strip.h"
+#include "ui/tournament/leaderboard_table.h"
+#include "ui/tournament/strength_chart.h"
+#include "ui/tournament/tournament_form.h"
+#include "ui/tournament/tournament_view.h"
+
+using namespace nashlab;
+using engine::Json;
+
+namespace {
+
+void screenshot(QWidget* w, const QString& name) {
+    const QString dir = qEnvironmentVariable("NASHLAB_SCREENSHOT_DIR");
+    if (dir.isEmpty()) return;
+    QDir().mkpath(dir);
+    QCoreApplication::processEvents();  // pending layouts and repaints first
+    QVERIFY(w->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png")));
+}
+
+engine::ExperimentSpec parseSpec(const Json& j) {
+    auto spec = engine::parseExperimentSpec(j, engine::GameRegistry::builtin(), 0);
+    if (!spec) qFatal("bad spec: %s", spec.error().message.c_str());
+    return spec.value();
+}
+
+QString runsDir() { return qEnvironmentVariable("NASHLAB_RUNS_DIR"); }
+
+// The person's policy: complete a line of X, else block one of O, else the centre, a corner, any.
+QPoint chooseCell(const ui::BoardPosition& pos) {
+    static const int lines[8][3] = {{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6},
+                                    {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}};
+    auto mark = [&](int c) { return pos.cells.at(c); };
+    for (QChar who : {QLatin1Char('X'), QLatin1Char('O')})
+        for (const auto& l : lines) {
+            int mine = 0, free = -1;
+            for (int c : l) {
+                if (mark(c) == who) ++mine;
+                if (mark(c) == QLatin1Char('_')) free = c;
+            }
+            if (mine == 2 && free >= 0) return {free % 3, free / 3};
+        }
+    for (int c : {4, 0, 2, 6, 8, 1, 3, 5, 7})
+        if (mark(c) == QLatin1Char('_')) return {c % 3, c / 3};
+    return {-1, -1};
+}
+
+}  // namespace
+
+class TestBoardsTournament : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init() {
+        m_window = std::make_unique<ui::MainWindow>(engine::GameRegistry::builtin());
+        m_window->resize(1024, 700);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+    void cleanup() { m_window.reset(); }
+
+    void humanBeatsRandomByClicks() {
+        m_window->tabs()->setCurrentWidget(m_window->arena());
+        const auto spec = parseSpec({{"game", "tictactoe"},
+                                     {"seed", 3},
+                                     {"seats", Json::array({{{"type", "human"}, {"name", "You"}},
+                                                            {{"type", "bot"}, {"strategy", "random"}}})}});
+        m_window->arena()->setPacing(0);
+        QVERIFY(m_window->controller()->start(spec, runsDir()).ok());
+        auto* board = m_window->arena()->gameBoard();
+        auto* view = board->view();
+        QTRY_VERIFY(board->isVisible());
+        QList<Json> answers;  // what the clicks sent, in order
+        connect(board, &ui::ArenaBoard::answered, this, [&](int seat, const Json& a) {
+            QCOMPARE(seat, 0);
+            answers << a;
+        });
+        int moves = 0;
+        while (m_window->controller()->active()) {
+            QTRY_VERIFY_WITH_TIMEOUT(board->humanSeat() == 0 || !m_window->controller()->active(), 10000);
+            if (!m_window->controller()->active()) break;
+            const QString prompt = board->promptText();
+            QVERIFY2(prompt.contains(QStringLiteral("click a free cell")), qPrintable(prompt));
+            QVERIFY2(!prompt.contains(QLatin1Char('{')), qPrintable(prompt));  // no JSON instructions
+            QVERIFY(!m_window->arena()->humanInput()->isVisible());
+            const ui::BoardPosition pos = *view->position();
+            // Every taken cell refuses the click: nothing is sent and the question stays.
+            for (int c = 0; c < 9; ++c) {
+                const bool free = pos.cells.at(c) == QLatin1Char('_');
+                QCOMPARE(view->cellEnabled(c / 3, c % 3), free);
+                if (!free) QTest::mouseClick(view, Qt::LeftButton, {}, view->cellRect(c / 3, c % 3).center().toPoint());
+            }
+            QCOMPARE(static_cast<int>(answers.size()), moves);
+            QCOMPARE(board->humanSeat(), 0);
+            const QPoint cell = chooseCell(pos);
+            QTest::mouseClick(view, Qt::LeftButton, {}, view->cellRect(cell.y(), cell.x()).center().toPoint());
+            ++moves;
+            QCOMPARE(static_cast<int>(answers.size()), moves);
+            QCOMPARE(answers.last(), Json({{"row", cell.y() + 1}, {"col", cell.x() + 1}}));
+        }
+        QTRY_VERIFY(!m_window->controller()->active());
+        auto run = engine::readRun(m_window->controller()->runDir().toStdString());
+        QVERIFY(run.ok());
+        const auto* session = run->session("rep1");
+        QVERIFY(session && session->isFinished());
+        const Json& last = session->rounds.back().publicReport;
+        QCOMPARE(last.at("winner"), Json(0));  // the person (X) made a line
+        QCOMPARE(last.at("end"), Json("line"));
+        // The board shows the end: the line drawn, nothing clickable.
+        QVERIFY(view->position()->over);
+        QCOMPARE(static_cast<int>(view->position()->line.size()), 3);
+        QVERIFY(!view->cellEnabled(0, 0) && !view->interactive());
+        screenshot(m_window.get(), QStringLiteral("board_tictactoe"));
+    }
+
+    void connectFourShowsAsABoard() {
+        m_window->tabs()->setCurrentWidget(m_window->arena());
+        const auto spec = parseSpec({{"game", "connect_four"},
+                                     {"seed", 5},
+                                     {"seats", Json::array({{{"type", "bot"}, {"strategy", "greedy"}},
+                                                            {{"type", "bot"}, {"strategy", "random"}}})}});
+        m_window->arena()->setPacing(0);
+        QVERIFY(m_window->controller()->start(spec, runsDir()).ok());
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->controller()->active(), 20000);
+        auto* view = m_window->arena()->gameBoard()->view();
+        QVERIFY(m_window->arena()->gameBoard()->isVisible());
+        auto run = engine::readRun(m_window->controller()->runDir().toStdString());
+        const Json& last = run->session("rep1")->rounds.back().publicReport;
+        QVERIFY(view->position() && view->position()->byColumn());
+        // The board drawn is the record's last position, disc for disc.
+        QString rows;
+        for (const auto& r : last.at("board")) rows += QString::fromStdString(r.get<std::string>());
+        QCOMPARE(view->position()->cells, rows);
+        QCOMPARE(view->position()->last, QPoint(last.at("column").get<int>() - 1, last.at("row").get<int>() - 1));
+        screenshot(m_window.get(), QStringLiteral("board_connect_four"));
+    }
+
+    void leaderboardFollowsEveryResult() {
+        auto* t = m_window->tournament();
+        m_window->tabs()->setCurrentWidget(t);
+        t->form()->setEnvironments(true, false);
+        t->form()->setEntrants({QStringLiteral("minimax"), QStringLiteral("greedy"), QStringLiteral("random")});
+        t->form()->setGamesPerPair(10);
+        t->form()->setSeed(7);
+        QList<int> gamesShown;  // the leaderboard's total of games after each update
+        connect(t, &ui::TournamentView::leaderboardUpdated, this, [&](int) {
+            int sum = 0;
+            for (int r = 0; r < t->leaderboard()->rowCount(); ++r)
+                sum += t->leaderboard()->item(r, ui::LeaderboardTable::Games)->text().toInt();
+            gamesShown << sum;
+        });
+        QSignalSpy done(t, &ui::TournamentView::tournamentFinished);
+        QVERIFY(t->run());
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 60000);
+        QList<int> expected;
+        for (int g = 1; g <= 30; ++g) expected << 2 * g;  // 3 pairs × 10 games, one result at a time
+        QCOMPARE(gamesShown, expected);
+        // The table equals engine/tournament's report of the folder, ordered by μ − 3σ.
+        const QString dir = done.first().first().toString();
+        auto record = engine::readTournament(dir.toStdString(), engine::GameRegistry::builtin());
+        QVERIFY(record.ok());
+        auto report =
+            engine::tournamentReport(record->spec, record->standings(), "", engine::plannedGames(record->spec));
+        QVERIFY(report.ok());
+        std::vector<Json> rows;
+        for (const auto& e : report.value()["environments"][0]["entrants"]) rows.push_back(e);
+        std::stable_sort(rows.begin(), rows.end(), [](const Json& a, const Json& b) {
+            return a["conservative"].get<double>() > b["conservative"].get<double>();
+        });
+        auto* table = t->leaderboard();
+        QCOMPARE(table->rowCount(), 3);
+        for (int r = 0; r < 3; ++r) {
+            const Json& e = rows[static_cast<std::size_t>(r)];
+            auto text = [&](int col) { return table->item(r, col)->text(); };
+            QCOMPARE(text(ui::LeaderboardTable::Name), QString::fromStdString(e["name"].get<std::string>()));
+            QCOMPARE(text(ui::LeaderboardTable::Wins).toInt(), e["wins"].get<int>());
+            QCOMPARE(text(ui::LeaderboardTable::Draws).toInt(), e["draws"].get<int>());
+            QCOMPARE(text(ui::LeaderboardTable::Losses).toInt(), e["losses"].get<int>());
+            QCOMPARE(text(ui::LeaderboardTable::Games).toInt(), e["games"].get<int>());
+            QCOMPARE(text(ui::LeaderboardTable::Mu), QString::number(e["mu"].get<double>(), 'f', 2));
+        }
+        QCOMPARE(table->names().first(), QStringLiteral("minimax"));  // perfect play never loses
+        QCOMPARE(table->names().last(), QStringLiteral("random"));
+        // The Bradley–Terry chart holds the report's strengths and intervals.
+        QCOMPARE(static_cast<int>(t->strengthChart()->rows().size()), 3);
+        for (const auto& row : t->strengthChart()->rows()) {
+            const auto e = std::find_if(rows.begin(), rows.end(), [&](const Json& j) {
+                return QString::fromStdString(j["name"].get<std::string>()) == row.name;
+            });
+            QVERIFY(e != rows.end());
+            const Json& bt = (*e)["bradley_terry"];
+            QCOMPARE(row.strength, bt["strength"].get<double>());
+            QCOMPARE(row.low, bt["ci95"][0].get<double>());
+            QCOMPARE(row.high, bt["ci95"][1].get<double>());
+        }
+        // The latest games as small boards, each its game's final position.
+        auto* strip = t->games();
+        QCOMPARE(strip->shownGames().size(), ui::GameStrip::kShown);
+        QCOMPARE(strip->shownGames().first(), 29);
+        QTRY_VERIFY(strip->boardOf(29)->position()->cells.count(QLatin1Char('_')) < 9);
+        screenshot(m_window.get(), QStringLiteral("tournament_leaderboard"));
+        // A click on one opens it in the Arena.
+        QTest::mouseClick(strip->boardOf(29), Qt::LeftButton, {}, strip->boardOf(29)->rect().center());
+        QCOMPARE(m_window->tabs()->currentWidget(), static_cast<QWidget*>(m_window->arena()));
+        QTRY_VERIFY(m_window->arena()->gameBoard()->isVisible());
+        QCOMPARE(m_window->arena()->gameBoard()->view()->position()->cells, strip->boardOf(29)->position()->cells);
+    }
+
+private:
+    std::unique_ptr<ui::MainWindow> m_window;
+};
+
+QTEST_MAIN(TestBoardsTournament)
+#include "tst_boards_tournament.moc"

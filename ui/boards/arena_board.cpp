@@ -1,0 +1,90 @@
+#include "ui/boards/arena_board.h"
+
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include "ui/boards/board_view.h"
+#include "ui/common/run_model.h"
+
+namespace nashlab::ui {
+
+ArenaBoard::ArenaBoard(RunModel& model, QWidget* parent) : QWidget(parent), m_model(model) {
+    setObjectName(QStringLiteral("arenaBoard"));
+    auto* layout = new QVBoxLayout(this);
+    m_prompt = new QLabel(this);
+    m_prompt->setObjectName(QStringLiteral("boardPrompt"));
+    QFont f = m_prompt->font();
+    f.setBold(true);
+    f.setPointSizeF(f.pointSizeF() * 1.2);
+    m_prompt->setFont(f);
+    m_prompt->setWordWrap(true);
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("boardStatus"));
+    m_view = new BoardView(this);
+    layout->addWidget(m_prompt);
+    layout->addWidget(m_status);
+    layout->addWidget(m_view, 1);
+    connect(m_view, &BoardView::cellClicked, this, [this](int row, int col) {
+        if (m_seat < 0 || !m_view->position()) return;
+        const int seat = m_seat;
+        const engine::Json action = m_view->position()->actionFor(row, col);
+        clearHuman();
+        emit answered(seat, action);
+    });
+    connect(&m_model, &RunModel::sessionStarted, this, &ArenaBoard::refresh);
+    connect(&m_model, &RunModel::roundCompleted, this, &ArenaBoard::refresh);
+    connect(&m_model, &RunModel::sessionEnded, this, &ArenaBoard::refresh);
+    connect(&m_model, &RunModel::namesChanged, this, &ArenaBoard::refresh);
+    connect(&m_model, &RunModel::cleared, this, [this] {
+        clearHuman();
+        refresh();
+    });
+    refresh();
+}
+
+bool ArenaBoard::showsBoard() const {
+    const auto* s = m_model.current();
+    return s && BoardPosition::isBoardGame(s->game);
+}
+
+QString ArenaBoard::promptText() const { return m_prompt->text(); }
+
+void ArenaBoard::askHuman(int seat, const QString& seatName, const QString& feedback) {
+    m_seat = seat;
+    refresh();  // the position the person answers is the one after the last round
+    const bool byColumn = m_view->position() && m_view->position()->byColumn();
+    QString text = byColumn ? tr("Your move, %1 (%2): click a column that is not full")
+                            : tr("Your move, %1 (%2): click a free cell");
+    m_prompt->setText(text.arg(seatName, seat == 0 ? QStringLiteral("X") : QStringLiteral("O")));
+    if (!feedback.isEmpty()) m_status->setText(tr("Not accepted: %1").arg(feedback));
+    m_view->setInteractive(true);
+}
+
+void ArenaBoard::clearHuman() {
+    m_seat = -1;
+    m_view->setInteractive(false);
+    m_prompt->clear();
+}
+
+void ArenaBoard::refresh() {
+    const auto* s = m_model.current();
+    m_view->setPosition(s ? BoardPosition::fromSession(*s) : std::nullopt);
+    if (m_seat >= 0) m_view->setInteractive(true);
+    if (!s || !m_view->position()) {
+        m_status->clear();
+        return;
+    }
+    const BoardPosition& pos = *m_view->position();
+    auto name = [&](int seat) {
+        return seat < static_cast<int>(s->seats.size()) ? m_model.seatName(*s, seat) : QString::number(seat + 1);
+    };
+    // Who is who, and how the game stands, in words (the board says it in marks).
+    QString status = tr("X: %1 · O: %2").arg(name(0), name(1));
+    if (pos.over)
+        status += QStringLiteral(" — ") + (pos.winner >= 0 ? tr("%1 wins").arg(name(pos.winner)) : tr("a draw"));
+    else if (!s->rounds.empty())
+        status += QStringLiteral(" — ") + tr("move %1").arg(static_cast<int>(s->rounds.size()) + 1);
+    m_status->setText(status);
+}
+
+}  // namespace nashlab::ui
