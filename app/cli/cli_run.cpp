@@ -83,7 +83,8 @@ public:
                                                               providers::applicationSeatFactory(options, m_context),
                                                               *m_writer, m_prompts, kConcurrentSessions);
         m_runner->setJobs(jobs);  // bots-only runs play sessions side by side; the record reads as a serial run's
-        m_runner->keepScores();   // the summary at the end, without reading the record back
+        // The summary at the end, without reading the record back; it prints no per-round metrics.
+        m_runner->keepScores(true);
         const bool models = std::any_of(spec.seats.begin(), spec.seats.end(),
                                         [](const engine::SeatSpec& s) { return s.type == "llm"; });
         if (models)

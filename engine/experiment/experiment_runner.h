@@ -69,7 +69,8 @@ public:
     /// start(). When done, takeScores() gives what scoreSession() gives for each session of the
     /// record (a resumed one's earlier sessions included), in record order: a report without
     /// reading the record back.
-    void keepScores() { m_tally = std::make_unique<ScoreTally>(m_game); }
+    /// `scoresOnly`: without per-round metrics (ScoreTally), for a caller that prints a summary.
+    void keepScores(bool scoresOnly = false) { m_tally = std::make_unique<ScoreTally>(m_game, scoresOnly); }
     std::vector<SessionScore> takeScores() { return m_tally ? m_tally->take() : std::vector<SessionScore>{}; }
 
 private:

@@ -14,8 +14,8 @@ namespace nashlab::engine {
 namespace {
 
 struct Slot {
-    Slot(bool keepText, const Game& game, bool score) : buffer(keepText) {
-        if (score) tally.emplace(game);
+    Slot(bool keepText, const Game& game, bool score, bool scoresOnly) : buffer(keepText) {
+        if (score) tally.emplace(game, scoresOnly);
     }
     TextBufferSink buffer;
     std::optional<ScoreTally> tally;  ///< scores the session here, on its worker thread
@@ -85,7 +85,8 @@ void ExperimentRunner::runParallel() {
                 if (claimed >= count || m_stopRequested) return;
                 index = claimed++;
                 if (spare.empty()) {
-                    owned.push_back(std::make_unique<Slot>(keepText, m_game, m_tally != nullptr));
+                    owned.push_back(
+                        std::make_unique<Slot>(keepText, m_game, m_tally != nullptr, m_tally && m_tally->scoresOnly()));
                     spare.push_back(owned.back().get());
                 }
                 slot = spare.back();

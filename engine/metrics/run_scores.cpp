@@ -11,7 +11,7 @@ namespace nashlab::engine {
 namespace {
 
 template <class Record>
-SessionScore scored(const Game& game, Record&& s) {
+SessionScore scored(const Game& game, Record&& s, bool scoresOnly) {
     SessionScore out;
     out.id = s.id;
     out.started = !s.started.is_null();
@@ -21,14 +21,20 @@ SessionScore scored(const Game& game, Record&& s) {
         if (auto call = modelCall(d)) out.modelCalls.push_back(*call);
     if (!out.started) return out;
     if (out.finished && !s.rounds.empty()) out.finalPayoffs = s.rounds.back().cumulative;
-    out.result = game.score(std::forward<Record>(s).played());
+    PlayedSession played = std::forward<Record>(s).played();
+    played.scoresOnly = scoresOnly;
+    out.result = game.score(played);
     return out;
 }
 
 }  // namespace
 
-SessionScore scoreSession(const Game& game, const SessionRecord& s) { return scored(game, s); }
-SessionScore scoreSession(const Game& game, SessionRecord&& s) { return scored(game, std::move(s)); }
+SessionScore scoreSession(const Game& game, const SessionRecord& s, bool scoresOnly) {
+    return scored(game, s, scoresOnly);
+}
+SessionScore scoreSession(const Game& game, SessionRecord&& s, bool scoresOnly) {
+    return scored(game, std::move(s), scoresOnly);
+}
 
 namespace {
 
@@ -97,16 +103,19 @@ Json scoreReport(const std::string& runDir, const Json& spec, std::vector<Sessio
             entry["mu"] = ratings[seat].mu;
             entry["sigma"] = ratings[seat].sigma;
         }
-        seats.push_back(entry);
+        seats.push_back(std::move(entry));
     }
-    return Json{{"run", runDir},
-                {"game", spec.value("game", "")},
-                {"sessions", sessions},
-                {"scores", scores},
-                {"score_stats", stats},
-                {"seats", seats},
-                {"incomplete_sessions", incomplete},
-                {"torn_tail", tornTail}};
+    // Member by member: a braced list copies its values, and `sessions` holds every session's metrics.
+    Json report = Json::object();
+    report["run"] = runDir;
+    report["game"] = spec.value("game", "");
+    report["sessions"] = std::move(sessions);
+    report["scores"] = std::move(scores);
+    report["score_stats"] = std::move(stats);
+    report["seats"] = std::move(seats);
+    report["incomplete_sessions"] = incomplete;
+    report["torn_tail"] = tornTail;
+    return report;
 }
 
 Result<Json> scoreRun(const RunRecord& run, const GameRegistry& registry) {

@@ -27,8 +27,10 @@ struct SessionScore {
 
 /// Scores one session as read from a record (or built from its events as they were written);
 /// the second form uses up the record instead of copying its rounds and decisions.
-SessionScore scoreSession(const Game& game, const SessionRecord& session);
-SessionScore scoreSession(const Game& game, SessionRecord&& session);
+/// `scoresOnly`: the caller reads the scores and per-seat results, not the per-round metrics
+/// (PlayedSession::scoresOnly), e.g. a run's printed summary.
+SessionScore scoreSession(const Game& game, const SessionRecord& session, bool scoresOnly = false);
+SessionScore scoreSession(const Game& game, SessionRecord&& session, bool scoresOnly = false);
 
 /// The report of a run from its sessions' scores, in record order (TrueSkill rates them in turn).
 /// {"run", "game", "sessions": [...], "scores": {mode: mean}, "score_stats": {mode: summary},

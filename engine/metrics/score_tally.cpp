@@ -23,7 +23,7 @@ SessionRecord& ScoreTally::open(std::string_view id) {
 void ScoreTally::close(const std::string& id) {
     const auto it = m_running.find(id);
     if (it == m_running.end()) return;
-    m_scores[place(id)] = scoreSession(m_game, std::move(it->second));
+    m_scores[place(id)] = scoreSession(m_game, std::move(it->second), m_scoresOnly);
     if (m_last == &it->second) m_last = nullptr;
     m_running.erase(it);
 }
@@ -80,7 +80,7 @@ void ScoreTally::seed(const RunRecord& record) {
 
 void ScoreTally::seed(const SessionRecord& session) {
     if (session.isFinished()) {
-        m_scores[place(session.id)] = scoreSession(m_game, session);
+        m_scores[place(session.id)] = scoreSession(m_game, session, m_scoresOnly);
         return;
     }
     open(session.id) = session;

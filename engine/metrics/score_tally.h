@@ -15,7 +15,8 @@ namespace nashlab::engine {
 
 class ScoreTally final : public EventSink {
 public:
-    explicit ScoreTally(const Game& game) : m_game(game) {}
+    /// `scoresOnly`: sessions are scored without per-round metrics (a printed summary needs none).
+    explicit ScoreTally(const Game& game, bool scoresOnly = false) : m_game(game), m_scoresOnly(scoresOnly) {}
 
     void write(const Json& event) override;
     void writeDecision(const DecisionEvent& event) override;
@@ -32,6 +33,7 @@ public:
     void adopt(std::vector<SessionScore> scores);
     /// Every session in order of its first event; those that have not ended are scored as they stand.
     std::vector<SessionScore> take();
+    bool scoresOnly() const { return m_scoresOnly; }
 
 private:
     SessionRecord& open(std::string_view id);
@@ -39,6 +41,7 @@ private:
     std::size_t place(const std::string& id);
 
     const Game& m_game;
+    bool m_scoresOnly = false;
     std::vector<SessionScore> m_scores;              ///< in order of first event; filled when each ends
     std::map<std::string, std::size_t> m_place;      ///< session id -> index in m_scores
     std::map<std::string, SessionRecord> m_running;  ///< sessions not ended yet
