@@ -228,12 +228,12 @@ int runCommand(const QStringList& args) {
     std::unique_ptr<CliRun> run;
     return withKeys(spec.value(), [&](std::shared_ptr<const providers::ResolvedKeys> keys) -> std::optional<int> {
         // Refuse seats this build cannot play (or that have no key) before any run folder is created.
-        const auto sessions = engine::expandSessions(spec.value());
+        const engine::SessionSpec first = engine::sessionSpec(spec.value(), 0);
         const engine::Game* game = engine::GameRegistry::builtin().find(spec->game);
         providers::ProviderOptions check{providers::CacheMode::Off, {}, keys};
         const auto factory = providers::applicationSeatFactory(check);
         for (int i = 0; i < static_cast<int>(spec->seats.size()); ++i) {
-            auto seat = factory(*game, sessions.front(), i);
+            auto seat = factory(*game, first, i);
             if (!seat)
                 return fail(kUsage,
                             QStringLiteral("%1: %2").arg(files.first(), QString::fromStdString(seat.error().message)));

@@ -69,7 +69,7 @@ int printReport(const std::string& runDir, const Json& spec, std::vector<engine:
                 bool asJson) {
     std::vector<engine::ModelCall> calls;
     for (const auto& s : sessions) calls.insert(calls.end(), s.modelCalls.begin(), s.modelCalls.end());
-    Json report = engine::scoreReport(runDir, spec, std::move(sessions), tornTail);
+    Json report = engine::scoreReport(runDir, spec, std::move(sessions), tornTail, asJson);
     const engine::Json totals = engine::modelCallTotals(calls);
     const bool models = !calls.empty();
     if (asJson) {

@@ -259,24 +259,27 @@ Result<ExperimentSpec> parseExperimentSpec(const Json& j, const GameRegistry& re
     return spec;
 }
 
+SessionSpec sessionSpec(const ExperimentSpec& spec, int r) {
+    SessionSpec s;
+    s.id = "rep" + std::to_string(r + 1);
+    s.repetition = r;
+    s.game = spec.game;
+    s.setup.params = spec.params;
+    s.setup.numSeats = static_cast<int>(spec.seats.size());
+    s.setup.rounds = spec.rounds;
+    s.setup.seed = mixSeed({spec.seed, static_cast<std::uint64_t>(r)});
+    s.seats = spec.seats;
+    s.historyDepth = spec.historyDepth;
+    s.chainOfThought = spec.chainOfThought;
+    s.hashMessages = spec.hashMessages;
+    s.policy = spec.policy;
+    return s;
+}
+
 std::vector<SessionSpec> expandSessions(const ExperimentSpec& spec) {
     std::vector<SessionSpec> sessions;
-    for (int r = 0; r < spec.repetitions; ++r) {
-        SessionSpec s;
-        s.id = "rep" + std::to_string(r + 1);
-        s.repetition = r;
-        s.game = spec.game;
-        s.setup.params = spec.params;
-        s.setup.numSeats = static_cast<int>(spec.seats.size());
-        s.setup.rounds = spec.rounds;
-        s.setup.seed = mixSeed({spec.seed, static_cast<std::uint64_t>(r)});
-        s.seats = spec.seats;
-        s.historyDepth = spec.historyDepth;
-        s.chainOfThought = spec.chainOfThought;
-        s.hashMessages = spec.hashMessages;
-        s.policy = spec.policy;
-        sessions.push_back(std::move(s));
-    }
+    sessions.reserve(static_cast<std::size_t>(std::max(spec.repetitions, 0)));
+    for (int r = 0; r < spec.repetitions; ++r) sessions.push_back(sessionSpec(spec, r));
     return sessions;
 }
 

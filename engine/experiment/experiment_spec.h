@@ -34,7 +34,9 @@ struct ExperimentSpec {
 /// Parses and resolves a spec. `defaultSeed` is used when the spec has no "seed".
 Result<ExperimentSpec> parseExperimentSpec(const Json& spec, const GameRegistry& registry, std::uint64_t defaultSeed);
 
-/// One SessionSpec per repetition; session seeds are derived from the spec's seed.
+/// The session of repetition `repetition` (0-based); its seed is derived from the spec's seed.
+SessionSpec sessionSpec(const ExperimentSpec& spec, int repetition);
+/// One SessionSpec per repetition.
 std::vector<SessionSpec> expandSessions(const ExperimentSpec& spec);
 
 }  // namespace nashlab::engine

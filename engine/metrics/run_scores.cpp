@@ -1,6 +1,7 @@
 #include "engine/metrics/run_scores.h"
 
 #include <algorithm>
+#include <future>
 #include <map>
 
 #include "engine/metrics/summary_stats.h"
@@ -47,7 +48,8 @@ const Json& member(const Json& object, const char* key, const Json& fallback) {
 
 }  // namespace
 
-Json scoreReport(const std::string& runDir, const Json& spec, std::vector<SessionScore> all, bool tornTail) {
+Json scoreReport(const std::string& runDir, const Json& spec, std::vector<SessionScore> all, bool tornTail,
+                 bool perSession) {
     static const Json noObject = Json::object();
     static const Json noArray = Json::array();
     Json sessions = Json::array();
@@ -55,10 +57,16 @@ Json scoreReport(const std::string& runDir, const Json& spec, std::vector<Sessio
     std::map<std::size_t, std::map<std::string, std::vector<double>>> seatValues;  // seat -> metric -> values
     int incomplete = 0;
     std::vector<std::vector<double>> finalPayoffs;  // per finished session, in run order: one TrueSkill match each
+    for (auto& s : all)
+        if (s.started && s.finalPayoffs) finalPayoffs.push_back(std::move(*s.finalPayoffs));
+    int numSeats = 0;
+    for (const auto& p : finalPayoffs) numSeats = std::max(numSeats, static_cast<int>(p.size()));
+    // TrueSkill rates the sessions one after another and needs nothing else: on a thread of its
+    // own while the scores are gathered (for a batch of thousands of sessions both take a while).
+    auto rated = std::async(std::launch::async, [&] { return rateMatches(numSeats, finalPayoffs); });
     for (auto& s : all) {
         if (!s.started) continue;
         if (!s.finished) ++incomplete;
-        if (s.finalPayoffs) finalPayoffs.push_back(std::move(*s.finalPayoffs));
         const Json& sessionScores = member(s.result, "scores", noObject);
         for (const auto& [mode, value] : sessionScores.items())
             if (value.is_number()) scoreValues[mode].push_back(value.get<double>());
@@ -66,6 +74,10 @@ Json scoreReport(const std::string& runDir, const Json& spec, std::vector<Sessio
         for (std::size_t i = 0; i < perSeat.size(); ++i)
             for (const auto& [metric, value] : perSeat[i].items())
                 if (value.is_number() && metric != "seat") seatValues[i][metric].push_back(value.get<double>());
+        if (!perSession) {
+            s.result = Json();  // freed here, while the ratings are computed
+            continue;
+        }
         // Moved, not copied, into the report: a batch has thousands of sessions.
         Json entry = {{"session", s.id}, {"finished", s.finished}, {"rounds", s.rounds}};
         entry["scores"] =
@@ -84,9 +96,7 @@ Json scoreReport(const std::string& runDir, const Json& spec, std::vector<Sessio
         scores[mode] = sum.mean;
         stats[mode] = sum.toJson();
     }
-    int numSeats = 0;
-    for (const auto& p : finalPayoffs) numSeats = std::max(numSeats, static_cast<int>(p.size()));
-    const std::vector<TrueSkillRating> ratings = rateMatches(numSeats, finalPayoffs);
+    const std::vector<TrueSkillRating> ratings = rated.get();
     Json seats = Json::array();
     const Json specSeats = spec.value("seats", Json::array());
     for (const auto& [seat, metrics] : seatValues) {
@@ -109,7 +119,7 @@ Json scoreReport(const std::string& runDir, const Json& spec, std::vector<Sessio
     Json report = Json::object();
     report["run"] = runDir;
     report["game"] = spec.value("game", "");
-    report["sessions"] = std::move(sessions);
+    if (perSession) report["sessions"] = std::move(sessions);
     report["scores"] = std::move(scores);
     report["score_stats"] = std::move(stats);
     report["seats"] = std::move(seats);

@@ -35,7 +35,10 @@ SessionScore scoreSession(const Game& game, SessionRecord&& session, bool scores
 /// The report of a run from its sessions' scores, in record order (TrueSkill rates them in turn).
 /// {"run", "game", "sessions": [...], "scores": {mode: mean}, "score_stats": {mode: summary},
 ///  "seats": [{"seat", "name", "payoff": summary, ..., "mu", "sigma"}], "incomplete_sessions": n}
-Json scoreReport(const std::string& runDir, const Json& spec, std::vector<SessionScore> sessions, bool tornTail);
+/// `perSession` false leaves out the "sessions" list (a table of the whole run does not print it,
+/// and a batch of thousands of sessions would build it only to free it).
+Json scoreReport(const std::string& runDir, const Json& spec, std::vector<SessionScore> sessions, bool tornTail,
+                 bool perSession = true);
 
 /// scoreSession() of every session of the record, then scoreReport().
 Result<Json> scoreRun(const RunRecord& run, const GameRegistry& registry);

@@ -99,6 +99,7 @@ struct ArenaController::Batch final : engine::EventSink {
         flush();
     }
     void done(const engine::ExperimentOutcome& outcome) {
+        m_writer.flush();  // here, not in the window: the last megabyte of the record takes a while
         m_pending.emplace_back(outcome);
         flush();
     }
