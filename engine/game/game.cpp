@@ -4,6 +4,11 @@
 
 namespace nashlab::engine {
 
+const HumanView& Game::humanView() const {
+    static const HumanView generic;
+    return generic;
+}
+
 Result<std::unique_ptr<State>> Game::restoreState(const Json& snapshot) const {
     try {
         GameSetup setup;

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "engine/core/json.h"
+#include "engine/game/human_view.h"
 #include "engine/game/param_spec.h"
 #include "engine/game/round_outcome.h"
 #include "engine/game/state.h"
@@ -74,6 +75,10 @@ public:
     virtual bool carriesOver(const Json& /*params*/) const { return false; }
     /// What a finished session hands on to the next repetition.
     virtual Json carryOver(const PlayedSession& /*finished*/) const { return nullptr; }
+
+    /// What a person reads and answers in this game (never the model's prompt). The default
+    /// reads any game generically from its ActionSpec and reports; games give their own words.
+    virtual const HumanView& humanView() const;
 
     /// Rebuilds a state from State::toJson() by replaying its recorded steps.
     Result<std::unique_ptr<State>> restoreState(const Json& snapshot) const;

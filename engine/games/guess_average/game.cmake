@@ -5,6 +5,7 @@ list(APPEND NASHLAB_GAME_SOURCES
   ${dir}/guess_average_game.cpp
   ${dir}/guess_average_scorer.cpp
   ${dir}/guess_average_state.cpp
+  ${dir}/guess_average_view.cpp
 )
 list(APPEND NASHLAB_GAME_PROMPTS
   ${dir}/prompts/system.mustache

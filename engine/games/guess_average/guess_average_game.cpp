@@ -1,6 +1,7 @@
 #include "engine/games/guess_average/guess_average_game.h"
 
 #include "engine/games/guess_average/guess_average_state.h"
+#include "engine/games/guess_average/guess_average_view.h"
 
 namespace nashlab::engine::games {
 
@@ -98,6 +99,11 @@ double gamaBenchGuessScore(double s1, double ratio, double lo, double hi, bool p
     const double spread = std::fabs(2.0 * s1 - d) / d;
     // The paper (App. E, Eq. 1) and the released code are complements of each other at R = 1.
     return paperMode ? spread * 100.0 : (1.0 - spread) * 100.0;
+}
+
+const HumanView& GuessAverageGame::humanView() const {
+    static const GuessAverageView view;
+    return view;
 }
 
 }  // namespace nashlab::engine::games

@@ -23,6 +23,7 @@ public:
     Json score(const PlayedSession& session) const override;
     /// The scorer reads each round's actions and public report (average, bounds, winners) only.
     unsigned scoreReads() const override { return kRoundActions | kRoundPublic; }
+    const HumanView& humanView() const override;
 };
 
 /// The Nash equilibrium choice for ratio R on [lo, hi]: lo if R < 1, hi if R > 1, none if R == 1.

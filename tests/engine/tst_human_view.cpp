@@ -1,0 +1,94 @@
+// HumanView core: phrases fill their arguments once and in order (a "%1" inside an argument is
+// left alone, "%12" is the twelfth), the generic view reads any game without JSON or null, and
+// guess_average's own view says the last round, the total and the form's range in words.
+#include <QtTest>
+
+#include "engine/game/game_registry.h"
+#include "engine/game/human_view.h"
+#include "engine/game/param_spec.h"
+
+using namespace nashlab::engine;
+
+class TestHumanView : public QObject {
+    Q_OBJECT
+
+private slots:
+    void phrasesFillArgumentsOnce() {
+        const Phrase p{"%2 chose %1 (%1)", {num(12.5), verbatim("a %1 name")}};
+        QCOMPARE(QString::fromStdString(p.english()), QStringLiteral("a %1 name chose 12.5 (12.5)"));
+        std::vector<PhraseArg> many;
+        for (int i = 0; i < 12; ++i) many.push_back(num(i + 1, 0));
+        QCOMPARE(QString::fromStdString(listOf(many).english()),
+                 QStringLiteral("1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12"));
+        QCOMPARE(QString::fromStdString(listOf({}).english()), QStringLiteral("—"));
+        QCOMPARE(QString::fromStdString(Phrase{"%1 and %3", {seatOf(0)}}.english()), QStringLiteral("seat 1 and %3"));
+        QCOMPARE(QString::fromStdString(Phrase{"%1", {num(2.0 / 3.0)}}.english()), QStringLiteral("0.67"));
+    }
+
+    void genericViewHasNoJson() {
+        const HumanView generic;
+        RoundOutcome r;
+        r.publicReport = {{"thrown_overboard", nullptr}, {"winners", {0, 2}}, {"bids", {10, nullptr}}, {"sold", true}};
+        const auto header = generic.roundHeader(r);
+        QCOMPARE(static_cast<int>(header.size()), 4);
+        QStringList lines;
+        for (const auto& f : header) lines << QString::fromStdString(f.label.english() + ": " + f.value.english());
+        QCOMPARE(lines.join(QStringLiteral(" | ")),
+                 QStringLiteral("Bids: 10, — | Sold: yes | Thrown overboard: — | Winners: seat 1, seat 3"));
+        QCOMPARE(QString::fromStdString(generic.action({{"vote", 3}}, 0).english()), QStringLiteral("3"));
+        QCOMPARE(QString::fromStdString(generic.action(nullptr, 0).english()), QStringLiteral("—"));
+
+        ActionField f;
+        f.name = "contribution";
+        f.kind = FieldKind::Integer;
+        f.min = 0;
+        f.max = 20;
+        const FormField form = HumanView::genericField(f);
+        QCOMPARE(form.kind, InputKind::Number);
+        QCOMPARE(QString::fromStdString(form.label.english()), QStringLiteral("Contribution"));
+        QCOMPARE(QString::fromStdString(form.help.english()), QStringLiteral("from 0 to 20"));
+    }
+
+    void guessViewSpeaksToAPerson() {
+        const Game* game = GameRegistry::builtin().find("guess_average");
+        QVERIFY(game);
+        const Json params = resolveParams(game->params(), Json::object()).value();
+        auto made = game->newState(GameSetup(params, 3, 5, 7));
+        QVERIFY(made.ok());
+        State& state = *made.value();
+        // Seats choose 30, 60, 90: average 60, target 40; 30 is closest and wins the prize (1).
+        std::map<int, Json> step{
+            {0, {{"chosen_number", 30}}}, {1, {{"chosen_number", 60}}}, {2, {{"chosen_number", 90}}}};
+        QVERIFY(state.apply(step).has_value());
+        const HumanView& view = game->humanView();
+        QStringList lines;
+        for (const auto& p : view.situation(state.observation(0, 1), 0)) lines << QString::fromStdString(p.english());
+        QCOMPARE(lines.at(0), QStringLiteral("Round 2 of 5. Everyone picks a number from 0 to 100; whoever is closest "
+                                             "to 2/3 × the average wins the round."));
+        QCOMPARE(lines.at(1), QStringLiteral("Last round the average was 60 and the target 40."));
+        QCOMPARE(lines.at(2), QStringLiteral("You chose 30 and won 1."));
+        QCOMPARE(lines.at(3), QStringLiteral("Your total so far: 1."));
+        QCOMPARE(lines.last(), QStringLiteral("Pick your number."));
+        lines.clear();
+        for (const auto& p : view.situation(state.observation(1, 1), 1)) lines << QString::fromStdString(p.english());
+        QCOMPARE(lines.at(2), QStringLiteral("You chose 60 and won nothing (0)."));
+
+        const auto form = view.form(state.actionSpec(0), state.observation(0, 1), 0);
+        QCOMPARE(static_cast<int>(form.size()), 1);
+        QCOMPARE(QString::fromStdString(form[0].label.english()), QStringLiteral("Your number"));
+        QCOMPARE(QString::fromStdString(form[0].help.english()), QStringLiteral("a whole number from 0 to 100"));
+        QCOMPARE(form[0].initial, Json(50));
+
+        const RoundOutcome& r = state.roundAt(0);
+        QStringList header;
+        for (const auto& f : view.roundHeader(r))
+            header << QString::fromStdString(f.label.english() + " " + f.value.english());
+        QCOMPARE(header.join(QStringLiteral(" · ")),
+                 QStringLiteral("Average 60 · Target 40 · Winning numbers 30 · Winners seat 1"));
+        QCOMPARE(QString::fromStdString(view.action(r.actions[1], 1).english()), QStringLiteral("60"));
+        QCOMPARE(QString::fromStdString(view.action(nullptr, 1).english()), QStringLiteral("no answer"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHumanView)
+#include "tst_human_view.moc"
