@@ -239,6 +239,18 @@ private slots:
             auto* box = input->findChild<QSpinBox*>(QStringLiteral("field_chosen_number"));
             QVERIFY(box);
             QCOMPARE(box->maximum(), 100);
+            QCOMPARE(box->value(), 50);  // the middle: the ends are the equilibria, a person should choose them
+            // The person reads the game's own words, never the model's prompt or its JSON format.
+            const QString situation = input->situationText();
+            QVERIFY2(situation.startsWith(QStringLiteral("Round %1 of 3.").arg(round)), qPrintable(situation));
+            QVERIFY2(!situation.contains(QStringLiteral("JSON")) && !situation.contains(QLatin1Char('{')) &&
+                         !situation.contains(QStringLiteral("Answer with")),
+                     qPrintable(situation));
+            if (round > 1) {
+                QVERIFY2(situation.contains(QStringLiteral("You chose %1").arg(10 * (round - 1))),
+                         qPrintable(situation));
+                QVERIFY2(situation.contains(QStringLiteral("Last round the average was")), qPrintable(situation));
+            }
             if (round == 2) screenshot(m_window.get(), QStringLiteral("arena_human"));
             box->selectAll();
             QTest::keyClicks(box, QString::number(10 * round));

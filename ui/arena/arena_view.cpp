@@ -25,6 +25,7 @@
 #include "ui/boards/arena_board.h"
 #include "ui/charts/charts_panel.h"
 #include "ui/charts/score_bars_view.h"
+#include "ui/common/phrase_text.h"
 #include "ui/common/run_model.h"
 
 namespace nashlab::ui {
@@ -269,13 +270,6 @@ void ArenaView::showBoardOrCharts() {
 void ArenaView::onHumanAsked(int seat) {
     const engine::DecisionRequest* request = m_controller.humanRequest(seat);
     if (!request) return;
-    // This round's facts first, the standing rules after them.
-    QString facts;
-    for (const auto& m : request->messages)
-        if (m.role != "system") facts += QString::fromStdString(m.content) + QStringLiteral("\n\n");
-    for (const auto& m : request->messages)
-        if (m.role == "system")
-            facts += tr("Rules:") + QLatin1Char('\n') + QString::fromStdString(m.content) + QStringLiteral("\n\n");
     const auto* session = m_model.current();
     const QString name = session ? m_model.seatName(*session, seat) : QString::number(seat + 1);
     if (m_gameBoard->showsBoard()) {
@@ -283,13 +277,23 @@ void ArenaView::onHumanAsked(int seat) {
         m_gameBoard->askHuman(seat, name, QString::fromStdString(request->feedback));
         return;
     }
+    // What a person reads comes from the game's HumanView, with at least the last round (the
+    // spec's history depth is for models); the request's state is valid while it waits.
+    const engine::HumanView& view = humanViewOf(session ? session->game : QString());
+    const engine::Json observation = request->state ? request->state->observation(seat, 1) : request->observation;
+    const SeatNamer names = [this, session](int s) {
+        return session ? m_model.seatName(*session, s) : plainSeatName(s);
+    };
+    const QString situation = phraseLines(view.situation(observation, seat), names);
+    const auto form = view.form(request->actionSpec, observation, seat);
     if (!m_human->isVisible()) {
         m_human->show();
         auto* top = static_cast<QSplitter*>(m_human->parentWidget());
         const int w = top->width();
         top->setSizes({w * 3 / 5, w * 2 / 5});
     }
-    m_human->ask(seat, name, request->actionSpec, facts.trimmed(), m_controller.humanDeadline(seat));
+    m_human->ask(seat, name, situation, form, names, QString::fromStdString(request->feedback),
+                 m_controller.humanDeadline(seat));
 }
 
 void ArenaView::updateControls() {

@@ -33,6 +33,11 @@ HumanInput::HumanInput(QWidget* parent) : QWidget(parent) {
     connect(&m_countdownTimer, &QTimer::timeout, this, &HumanInput::updateCountdown);
     m_facts = new QTextBrowser(this);
     m_facts->setObjectName(QStringLiteral("humanFacts"));
+    m_feedback = new QLabel(this);
+    m_feedback->setObjectName(QStringLiteral("humanFeedback"));
+    m_feedback->setWordWrap(true);
+    m_feedback->setStyleSheet(QStringLiteral("color: #D55E00;"));  // the warning colour; the text says it too
+    m_feedback->hide();
     m_form = new QWidget(this);
     m_formLayout = new QFormLayout(m_form);
     m_send = new QPushButton(tr("Send answer"), this);
@@ -41,6 +46,7 @@ HumanInput::HumanInput(QWidget* parent) : QWidget(parent) {
     layout->addWidget(m_title);
     layout->addWidget(m_countdown);
     layout->addWidget(m_facts, 1);
+    layout->addWidget(m_feedback);
     layout->addWidget(m_form);
     layout->addWidget(m_send);
     connect(m_send, &QPushButton::clicked, this, &HumanInput::submit);
@@ -50,6 +56,8 @@ HumanInput::HumanInput(QWidget* parent) : QWidget(parent) {
 void HumanInput::clear() {
     m_seat = -1;
     m_readers.clear();
+    m_names.clear();
+    m_feedback->hide();
     while (m_formLayout->rowCount() > 0) m_formLayout->removeRow(0);
     m_title->setText(tr("No question for you right now."));
     m_facts->clear();
@@ -69,7 +77,10 @@ void HumanInput::updateCountdown() {
     m_countdown->setStyleSheet(left <= 10 ? QStringLiteral("color: #D55E00;") : QString());
 }
 
-void HumanInput::ask(int seat, const QString& seatName, const engine::ActionSpec& spec, const QString& facts,
+QString HumanInput::situationText() const { return m_facts->toPlainText(); }
+
+void HumanInput::ask(int seat, const QString& seatName, const QString& situation,
+                     const std::vector<engine::FormField>& form, const SeatNamer& names, const QString& feedback,
                      QDeadlineTimer deadline) {
     clear();
     m_seat = seat;
@@ -79,79 +90,107 @@ void HumanInput::ask(int seat, const QString& seatName, const engine::ActionSpec
         updateCountdown();
         m_countdownTimer.start();
     }
-    m_spec = spec;
     m_title->setText(tr("Your turn, %1").arg(seatName));
-    m_facts->setPlainText(facts);
-    for (const auto& field : spec.fields) {
-        const QString label = QString::fromStdString(field.description.empty() ? field.name : field.description);
+    m_facts->setPlainText(situation);
+    if (!feedback.isEmpty()) {
+        m_feedback->setText(tr("Your last answer was not accepted: %1").arg(feedback));
+        m_feedback->show();
+    }
+    const bool single = form.size() == 1;
+    for (const auto& field : form) {
+        const QString name = QString::fromStdString(field.name);
+        QString label = phraseText(field.label, names);
+        if (!field.help.empty()) label += QStringLiteral("\n") + phraseText(field.help, names);
+        m_names.push_back(field.name);
         switch (field.kind) {
-        case engine::FieldKind::Integer: {
-            auto* box = new QSpinBox(m_form);
-            box->setObjectName(QStringLiteral("field_%1").arg(QString::fromStdString(field.name)));
-            box->setRange(static_cast<int>(std::max(-2e9, field.min.value_or(-2e9))),
-                          static_cast<int>(std::min(2e9, field.max.value_or(2e9))));
-            box->setValue(box->minimum());
-            m_formLayout->addRow(label, box);
-            m_readers.push_back([box] { return Json(box->value()); });
+        case engine::InputKind::Number: {
+            if (field.decimals == 0) {
+                auto* box = new QSpinBox(m_form);
+                box->setObjectName(QStringLiteral("field_%1").arg(name));
+                box->setRange(static_cast<int>(std::max(-2e9, field.min)), static_cast<int>(std::min(2e9, field.max)));
+                box->setSingleStep(std::max(1, static_cast<int>(field.step)));
+                box->setValue(field.initial.is_number() ? field.initial.get<int>() : box->minimum());
+                m_formLayout->addRow(label, box);
+                m_readers.push_back([box] { return Json(box->value()); });
+            } else {
+                auto* box = new QDoubleSpinBox(m_form);
+                box->setObjectName(QStringLiteral("field_%1").arg(name));
+                box->setDecimals(field.decimals);
+                box->setRange(field.min, field.max);
+                box->setSingleStep(field.step > 0 ? field.step : 1.0);
+                box->setValue(field.initial.is_number() ? field.initial.get<double>() : field.min);
+                m_formLayout->addRow(label, box);
+                m_readers.push_back([box] { return Json(box->value()); });
+            }
             break;
         }
-        case engine::FieldKind::Number: {
-            auto* box = new QDoubleSpinBox(m_form);
-            box->setObjectName(QStringLiteral("field_%1").arg(QString::fromStdString(field.name)));
-            box->setDecimals(3);
-            box->setRange(field.min.value_or(-1e12), field.max.value_or(1e12));
-            m_formLayout->addRow(label, box);
-            m_readers.push_back([box] { return Json(box->value()); });
-            break;
-        }
-        case engine::FieldKind::Enum: {
-            // Choices as buttons: one click answers.
+        case engine::InputKind::Choice:
+        case engine::InputKind::Seat: {
+            // Choices as buttons: in a one-field form the click answers; otherwise it marks the choice.
             auto* row = new QWidget(m_form);
             auto* h = new QHBoxLayout(row);
             h->setContentsMargins(0, 0, 0, 0);
-            auto chosen = std::make_shared<std::string>(field.options.empty() ? "" : field.options.front());
-            for (const auto& option : field.options) {
-                auto* b = new QPushButton(QString::fromStdString(option), row);
-                b->setObjectName(QStringLiteral("choice_%1").arg(QString::fromStdString(option)));
+            auto chosen = std::make_shared<Json>(
+                field.initial.is_null() && !field.choices.empty() ? field.choices.front().value : field.initial);
+            std::vector<QPushButton*> buttons;
+            for (const auto& choice : field.choices) {
+                auto* b = new QPushButton(phraseText(choice.label, names), row);
+                const QString id = choice.value.is_string() ? QString::fromStdString(choice.value.get<std::string>())
+                                                            : QString::fromStdString(choice.value.dump());
+                b->setObjectName(QStringLiteral("choice_%1").arg(id));
+                b->setCheckable(!single);
+                b->setChecked(!single && choice.value == *chosen);
                 h->addWidget(b);
-                connect(b, &QPushButton::clicked, this, [this, chosen, option] {
-                    *chosen = option;
-                    if (m_spec.fields.size() == 1) submit();
+                buttons.push_back(b);
+                connect(b, &QPushButton::clicked, this, [this, chosen, value = choice.value, single, b, buttons] {
+                    *chosen = value;
+                    for (auto* other : buttons) other->setChecked(!single && other == b);
+                    if (single) submit();
                 });
             }
             m_formLayout->addRow(label, row);
-            m_readers.push_back([chosen] { return Json(*chosen); });
+            m_readers.push_back([chosen] { return *chosen; });
             break;
         }
-        case engine::FieldKind::Bool: {
+        case engine::InputKind::Toggle: {
             auto* box = new QCheckBox(m_form);
+            box->setObjectName(QStringLiteral("field_%1").arg(name));
+            box->setChecked(field.initial.is_boolean() && field.initial.get<bool>());
             m_formLayout->addRow(label, box);
             m_readers.push_back([box] { return Json(box->isChecked()); });
             break;
         }
-        case engine::FieldKind::Text: {
+        case engine::InputKind::Text: {
             auto* edit = new QLineEdit(m_form);
+            edit->setObjectName(QStringLiteral("field_%1").arg(name));
+            if (field.initial.is_string()) edit->setText(QString::fromStdString(field.initial.get<std::string>()));
+            connect(edit, &QLineEdit::returnPressed, this, &HumanInput::submit);
             m_formLayout->addRow(label, edit);
             m_readers.push_back([edit] { return Json(edit->text().toStdString()); });
             break;
         }
-        case engine::FieldKind::IntMap: {
-            // A proposal: one spin box per key, with the running sum for the person to check.
+        case engine::InputKind::Split: {
+            // One spin box per part, with the running sum (and what it must come to) to check.
             auto* row = new QWidget(m_form);
             auto* grid = new QFormLayout(row);
             auto* sum = new QLabel(row);
+            sum->setObjectName(QStringLiteral("splitSum_%1").arg(name));
             std::vector<std::pair<std::string, QSpinBox*>> boxes;
-            for (const auto& key : field.keys) {
+            for (std::size_t k = 0; k < field.keys.size(); ++k) {
                 auto* box = new QSpinBox(row);
-                box->setRange(static_cast<int>(field.min.value_or(0)), static_cast<int>(field.max.value_or(1e9)));
-                grid->addRow(QString::fromStdString(key), box);
-                boxes.emplace_back(key, box);
+                box->setObjectName(QStringLiteral("split_%1").arg(QString::fromStdString(field.keys[k])));
+                box->setRange(static_cast<int>(field.min), static_cast<int>(std::min(2e9, field.max)));
+                const QString keyLabel = k < field.keyLabels.size() ? phraseText(field.keyLabels[k], names)
+                                                                    : QString::fromStdString(field.keys[k]);
+                grid->addRow(keyLabel, box);
+                boxes.emplace_back(field.keys[k], box);
             }
             grid->addRow(tr("Sum"), sum);
-            auto update = [boxes, sum] {
-                int total = 0;
-                for (const auto& [k, b] : boxes) total += b->value();
-                sum->setText(QString::number(total));
+            const std::optional<double> total = field.total;
+            auto update = [boxes, sum, total] {
+                int t = 0;
+                for (const auto& [k, b] : boxes) t += b->value();
+                sum->setText(total ? tr("%1 of %2").arg(t).arg(*total) : QString::number(t));
             };
             for (const auto& [k, b] : boxes) connect(b, qOverload<int>(&QSpinBox::valueChanged), row, update);
             update();
@@ -163,18 +202,6 @@ void HumanInput::ask(int seat, const QString& seatName, const engine::ActionSpec
             });
             break;
         }
-        case engine::FieldKind::Object: {
-            // Structured answers (an auction belief): typed as JSON; the game explains what is wrong.
-            auto* edit = new QLineEdit(m_form);
-            edit->setObjectName(QStringLiteral("object_%1").arg(QString::fromStdString(field.name)));
-            edit->setPlaceholderText(QString::fromStdString(field.description));
-            m_formLayout->addRow(label, edit);
-            m_readers.push_back([edit] {
-                const Json j = Json::parse(edit->text().toStdString(), nullptr, false);
-                return j.is_discarded() ? Json(edit->text().toStdString()) : j;
-            });
-            break;
-        }
         }
     }
     m_send->setEnabled(true);
@@ -182,8 +209,7 @@ void HumanInput::ask(int seat, const QString& seatName, const engine::ActionSpec
 
 Json HumanInput::answer() const {
     Json j = Json::object();
-    for (std::size_t i = 0; i < m_spec.fields.size() && i < m_readers.size(); ++i)
-        j[m_spec.fields[i].name] = m_readers[i]();
+    for (std::size_t i = 0; i < m_names.size() && i < m_readers.size(); ++i) j[m_names[i]] = m_readers[i]();
     return j;
 }
 

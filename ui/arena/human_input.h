@@ -1,14 +1,16 @@
 #pragma once
-// HumanInput: the form a person answers with, generated from the ActionSpec — a spin box with
-// its range for numbers, one button per choice for enums, a check box, a text line, and one spin
-// box per key for a proposal (with its sum shown) — next to the same facts the other seats get.
+// HumanInput: the form a person answers with, from the game's HumanView — a spin box with its
+// range and step for numbers, one button per choice (or seat), a check box, a text line, and one
+// spin box per part of a split (with its sum) — under a few lines saying where the person stands.
+// A person never reads the prompt written for a model.
 #include <QDeadlineTimer>
 #include <QTimer>
 #include <QWidget>
 #include <functional>
 #include <vector>
 
-#include "engine/game/action_spec.h"
+#include "engine/game/human_view.h"
+#include "ui/common/phrase_text.h"
 
 class QLabel;
 class QTextBrowser;
@@ -23,10 +25,14 @@ class HumanInput final : public QWidget {
 public:
     explicit HumanInput(QWidget* parent = nullptr);
 
-    /// Shows the question for `seat`; `facts` is the rendered prompt text. With a `deadline` a
-    /// countdown shows the seconds left (the arena answers with the fallback when it runs out).
-    void ask(int seat, const QString& seatName, const engine::ActionSpec& spec, const QString& facts,
+    /// Shows the question for `seat`: the game's situation lines, `feedback` on a refused answer,
+    /// and its form. With a `deadline` a countdown shows the seconds left (the arena answers with
+    /// the fallback when it runs out).
+    void ask(int seat, const QString& seatName, const QString& situation, const std::vector<engine::FormField>& form,
+             const SeatNamer& names, const QString& feedback = QString(),
              QDeadlineTimer deadline = QDeadlineTimer(QDeadlineTimer::Forever));
+    /// The situation text shown now.
+    QString situationText() const;
     QString countdownText() const;
     void clear();
     int seat() const { return m_seat; }
@@ -49,7 +55,8 @@ private:
     QWidget* m_form;
     QFormLayout* m_formLayout;
     QPushButton* m_send;
-    engine::ActionSpec m_spec;
+    QLabel* m_feedback;
+    std::vector<std::string> m_names;                      // the answer's field names, in order
     std::vector<std::function<engine::Json()>> m_readers;  // one per field, in order
     int m_seat = -1;
 };

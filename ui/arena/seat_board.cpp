@@ -8,6 +8,7 @@
 #include <QVBoxLayout>
 #include <cmath>
 
+#include "ui/common/phrase_text.h"
 #include "ui/common/run_model.h"
 
 namespace nashlab::ui {
@@ -15,33 +16,14 @@ namespace {
 
 using engine::Json;
 
-QString valueText(const Json& v) {
-    if (v.is_number()) return numberText(v.get<double>());
-    if (v.is_boolean()) return v.get<bool>() ? SeatBoard::tr("yes") : SeatBoard::tr("no");
-    if (v.is_string()) return QString::fromStdString(v.get<std::string>());
-    if (v.is_array()) {
-        QStringList parts;
-        for (const auto& item : v) parts << valueText(item);
-        return parts.isEmpty() ? QStringLiteral("—") : parts.join(QStringLiteral(", "));
-    }
-    return QString::fromStdString(v.dump());
-}
-
-// Seat numbers are 0-based in the record and 1-based on screen.
-QString outcomeText(const engine::RoundOutcome& r) {
+// The round's public facts as the game words them (labels, units, seats by name), then the
+// reference play where theory gives one.
+QString outcomeText(const engine::RoundOutcome& r, const engine::HumanView& view, const SeatNamer& names) {
     QStringList parts;
-    for (const auto& [key, value] : r.publicReport.items()) {
-        if (value.is_object()) continue;
-        QString text = valueText(value);
-        if (key == "winners" && value.is_array()) {
-            QStringList seats;
-            for (const auto& w : value) seats << QString::number(w.get<int>() + 1);
-            text = seats.isEmpty() ? QStringLiteral("—") : seats.join(QStringLiteral(", "));
-        }
+    for (const auto& field : view.roundHeader(r))
         parts << QStringLiteral("%1 <b>%2</b>")
-                     .arg(QString::fromStdString(key).replace(QLatin1Char('_'), QLatin1Char(' ')),
-                          text.toHtmlEscaped());
-    }
+                     .arg(phraseText(field.label, names).toHtmlEscaped(),
+                          phraseText(field.value, names).toHtmlEscaped());
     if (!r.reference.empty() && r.reference[0].is_object()) {
         const auto ne = RunModel::numericAction(r.reference[0].value("action", Json()));
         if (ne) parts << SeatBoard::tr("NE <b>%1</b>").arg(numberText(*ne));
@@ -214,8 +196,10 @@ void SeatBoard::refreshNow() {
     const int shown =
         m_live ? static_cast<int>(s.rounds.size()) : std::clamp(m_rounds, 0, static_cast<int>(s.rounds.size()));
     rebuild(static_cast<int>(s.seats.size()));
+    const engine::HumanView& view = humanViewOf(s.game);
+    const SeatNamer names = [this, &s](int seat) { return m_model.seatName(s, seat); };
     m_header->setText(tr("%1 · round %2 / %3").arg(s.id).arg(shown).arg(s.plannedRounds));
-    m_outcome->setText(shown > 0 ? outcomeText(s.rounds[static_cast<std::size_t>(shown - 1)])
+    m_outcome->setText(shown > 0 ? outcomeText(s.rounds[static_cast<std::size_t>(shown - 1)], view, names)
                                  : tr("Waiting for the first round."));
     const engine::RoundOutcome* r = shown > 0 ? &s.rounds[static_cast<std::size_t>(shown - 1)] : nullptr;
     for (std::size_t i = 0; i < s.seats.size(); ++i) {
@@ -226,8 +210,11 @@ void SeatBoard::refreshNow() {
         const bool hideDetail = m_model.anonymous() || (m_presentation && v.kind == QLatin1String("llm"));
         c.detail = hideDetail ? QString() : v.detail;
         c.status = m_live ? statusText(v.status, v.attempt) : QString();
-        c.action = actionText(r && i < r->actions.size() ? r->actions[i] : Json());
-        c.reply = m_live ? (v.liveText.isEmpty() ? v.lastReply : v.liveText) : QString();
+        c.action = r && i < r->actions.size() ? phraseText(view.action(r->actions[i], static_cast<int>(i)), names)
+                                              : QStringLiteral("—");
+        // A person's "reply" is the form's answer, already shown as the action in the game's words.
+        c.reply =
+            m_live && v.kind != QLatin1String("human") ? (v.liveText.isEmpty() ? v.lastReply : v.liveText) : QString();
         c.roundPayoff = r && i < r->payoffs.size() ? r->payoffs[i] : 0.0;
         c.cumulative = r && i < r->cumulative.size() ? r->cumulative[i] : 0.0;
         c.invalid = v.invalid;
