@@ -172,7 +172,10 @@ void ExperimentRunner::pump() {
         m_pumpAgain = false;
         m_ended.clear();
         const int limit = m_sequential ? 1 : m_maxConcurrent;  // carried-over sessions wait for the previous one
-        while (!m_stopping && m_next < m_sessions.size() && static_cast<int>(m_running.size()) < limit) {
+        // requestStop() from another thread (a window's batch played here on its worker) launches
+        // nothing more; the session in flight ends as it would.
+        while (!m_stopping && !m_stopRequested && m_next < m_sessions.size() &&
+               static_cast<int>(m_running.size()) < limit) {
             const std::size_t index = m_next++;
             auto launched = launch(index);
             m_ended.clear();  // launch() has returned: sessions that ended inside it can go
@@ -190,7 +193,7 @@ void ExperimentRunner::pump() {
     } while (m_pumpAgain);
     m_ended.clear();
     m_pumping = false;
-    const bool allLaunched = m_stopping || m_next >= m_sessions.size();
+    const bool allLaunched = m_stopping || m_stopRequested || m_next >= m_sessions.size();
     if (!m_done && allLaunched && m_running.empty()) {
         m_done = true;
         if (m_onDone) m_onDone(m_outcome);

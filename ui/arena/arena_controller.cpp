@@ -52,9 +52,11 @@ bool sameProgress(const engine::ExperimentProgress& a, const engine::ExperimentP
 // the progress after it; at the end, the outcome. The GUI thread drains the queue.
 struct ArenaController::Batch final : engine::EventSink {
     struct Event {
-        Json json;
+        Json json;                            // null for a round: `outcome` holds it, parsed here
         bool round = false;                   // a round_completed: `progress` counts it
         engine::ExperimentProgress progress;  // with `round`
+        std::string session;                  // with `round`
+        std::optional<engine::RoundOutcome> outcome;
     };
     using Item = std::variant<Event, engine::ExperimentProgress, engine::ExperimentOutcome>;
 
@@ -115,10 +117,17 @@ private:
     }
 
     void add(Json json, bool round) {
-        Event e{std::move(json), round, {}};
+        Event e{std::move(json), round, {}, {}, {}};
         if (round) {
             ++m_last.roundsDone;  // what the runner counts next, as it does after writing the round
             e.progress = m_last;
+            // Parsed into a typed round here, on the worker: the window only files it (a batch's
+            // thousands of rounds would otherwise be parsed and freed on the GUI thread).
+            if (auto outcome = engine::RoundOutcome::fromJson(e.json)) {
+                e.session = e.json.value("session", "");
+                e.outcome = std::move(outcome.value());
+                e.json = Json();
+            }
         }
         m_pending.emplace_back(std::move(e));
         if (m_pending.size() >= kChunk) flush();
@@ -287,7 +296,8 @@ void ArenaController::beginBatch(const engine::Game& game, const engine::Experim
     // batch is the runner's sink: it writes the run folder and queues the events for the window.
     auto batch = m_batch = std::make_shared<Batch>(*m_writer);
     m_runner = std::make_unique<engine::ExperimentRunner>(game, spec, engine::builtinSeatFactory(), *batch, m_prompts);
-    m_runner->setJobs(std::max(1, QThread::idealThreadCount()));
+    // Every core but one: the window keeps a core to draw on (the command line takes them all).
+    m_runner->setJobs(std::max(1, QThread::idealThreadCount() - 1));
     batch->begin(m_runner->progress());
     // Called on the worker, in record order.
     m_runner->setOnProgress([batch](const engine::ExperimentProgress& p) { batch->progressed(p); });
@@ -335,7 +345,10 @@ void ArenaController::drain() {
         Batch::Item item = std::move(b.inbox.front());
         b.inbox.pop_front();
         if (auto* event = std::get_if<Batch::Event>(&item)) {
-            m_model.addEvent(event->json);
+            if (event->outcome)
+                m_model.addRound(QString::fromStdString(event->session), std::move(*event->outcome));
+            else
+                m_model.addEvent(event->json);
             if (event->round) {
                 progressed = event->progress;
                 roundShown = oneRound;

@@ -87,20 +87,7 @@ void RunModel::addEvent(const Json& event) {
         }
         emit seatChanged(seat);
     } else if (type == "round_completed") {
-        auto outcome = engine::RoundOutcome::fromJson(event);
-        if (!outcome) return;
-        for (std::size_t i = 0; i < s.seats.size() && i < outcome->actions.size(); ++i) {
-            SeatView& v = s.seats[i];
-            v.lastAction = outcome->actions[i];
-            // A fast batch leaves out bots' plain answers: the round is their decision.
-            if (v.lastRound < outcome->round && !outcome->actions[i].is_null()) {
-                v.lastRound = outcome->round;
-                v.attempt = 1;
-                v.status = SeatStatus::Answered;
-            }
-        }
-        s.rounds.push_back(std::move(outcome.value()));
-        emit roundCompleted(s.rounds.back().round);
+        if (auto outcome = engine::RoundOutcome::fromJson(event)) addRound(id, std::move(outcome.value()));
     } else if (type == "session_finished" || type == "session_aborted") {
         if (type == "session_finished")
             s.finished = event;
@@ -165,6 +152,23 @@ std::optional<double> RunModel::numericAction(const Json& action) {
         return found;
     }
     return std::nullopt;
+}
+
+void RunModel::addRound(const QString& session, engine::RoundOutcome&& outcome) {
+    if (m_sessions.empty() || m_sessions.back().id != session) return;  // a session we never saw start
+    SessionView& s = m_sessions.back();
+    for (std::size_t i = 0; i < s.seats.size() && i < outcome.actions.size(); ++i) {
+        SeatView& v = s.seats[i];
+        v.lastAction = outcome.actions[i];
+        // A fast batch leaves out bots' plain answers: the round is their decision.
+        if (v.lastRound < outcome.round && !outcome.actions[i].is_null()) {
+            v.lastRound = outcome.round;
+            v.attempt = 1;
+            v.status = SeatStatus::Answered;
+        }
+    }
+    s.rounds.push_back(std::move(outcome));
+    emit roundCompleted(s.rounds.back().round);
 }
 
 QString statusText(SeatStatus status, int attempt) {

@@ -50,6 +50,8 @@ public:
 
     void clear();
     void addEvent(const engine::Json& event);
+    /// A round_completed event already read into a round (a batch reads it off the GUI thread).
+    void addRound(const QString& session, engine::RoundOutcome&& outcome);
     /// Live status the record does not carry (a human seat waiting, a model thinking).
     void setStatus(int seat, SeatStatus status);
     /// A request goes out to `seat`: thinking (attempt 1) or retrying; its streamed text restarts.
