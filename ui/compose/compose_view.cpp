@@ -111,23 +111,26 @@ ComposeView::ComposeView(const engine::GameRegistry& registry, QWidget* parent)
 
     auto* right = new QWidget(split);
     auto* rl = new QVBoxLayout(right);
+    // The label on a line of its own and a combo box that may shrink: at 1024 px the form needs
+    // the width more than the preview does.
+    rl->addWidget(new QLabel(tr("Preview the messages of seat"), right));
     auto* previewBar = new QHBoxLayout;
-    previewBar->addWidget(new QLabel(tr("Preview the messages of seat"), right));
     m_previewSeat = spin(right, "previewSeat", 1, 1, 1);
     previewBar->addWidget(m_previewSeat);
     m_previewRound = new QComboBox(right);
     m_previewRound->setObjectName(QStringLiteral("previewRound"));
     m_previewRound->addItem(tr("in round 1"), 1);
     m_previewRound->addItem(tr("in round 3 (after two sample rounds)"), 3);
-    previewBar->addWidget(m_previewRound);
-    previewBar->addStretch(1);
+    m_previewRound->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_previewRound->setMinimumContentsLength(10);
+    previewBar->addWidget(m_previewRound, 1);
     rl->addLayout(previewBar);
     m_preview = new QTextBrowser(right);
     m_preview->setObjectName(QStringLiteral("previewText"));
     rl->addWidget(m_preview, 1);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
-    scroll->setMinimumWidth(620);  // the seat table needs the room more than the preview
+    scroll->setMinimumWidth(500);  // the seat table needs the room more than the preview
 
     m_previewTimer.setSingleShot(true);
     m_previewTimer.setInterval(200);

@@ -1,6 +1,7 @@
 #include "ui/compose/seat_table.h"
 
 #include <QComboBox>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -75,11 +76,13 @@ SeatTable::SeatTable(QWidget* parent) : QWidget(parent) {
     m_modelStatus->setWordWrap(true);
     m_modelStatus->hide();
     layout->addWidget(m_modelStatus);
-    auto* buttons = new QHBoxLayout;
+    // Two rows of three: in one row the buttons alone made the form wider than a laptop's half.
+    auto* buttons = new QGridLayout;
     auto add = [this, buttons](const QString& label, const char* name) {
         auto* b = new QPushButton(label, this);
         b->setObjectName(QLatin1String(name));
-        buttons->addWidget(b);
+        const int n = buttons->count();
+        buttons->addWidget(b, n / 3, n % 3);
         return b;
     };
     connect(add(tr("Add seat"), "addSeat"), &QPushButton::clicked, this, [this] {
@@ -103,7 +106,7 @@ SeatTable::SeatTable(QWidget* parent) : QWidget(parent) {
     });
     connect(add(tr("Fill all like this seat"), "fillAll"), &QPushButton::clicked, this, &SeatTable::fillAllLikeCurrent);
     connect(add(tr("Refresh models"), "refreshModels"), &QPushButton::clicked, this, &SeatTable::refreshModels);
-    buttons->addStretch(1);
+    buttons->setColumnStretch(3, 1);
     layout->addLayout(buttons);
     connect(m_table, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
         if (item->column() == ColTemperature) validateTemperature(item->row());
