@@ -13,6 +13,8 @@ namespace {
 
 // A panel shows the end of a long reply (where the answer usually is); the enlarged view all of it.
 constexpr qsizetype kReplyTail = 180;
+// Actions longer than this leave the big type for a wrapped line of their own.
+constexpr qsizetype kBigActionChars = 12;
 
 }  // namespace
 
@@ -45,6 +47,11 @@ SeatPanel::SeatPanel(int seat, QWidget* parent) : QFrame(parent), m_seat(seat) {
     m_detail = make("detailLabel");
     m_status = make("statusLabel");
     m_action = make("actionLabel");
+    m_actionLong = make("actionLongLabel");
+    m_actionLong->setWordWrap(true);
+    m_actionLong->setTextFormat(Qt::PlainText);
+    m_actionLong->setStyleSheet(QStringLiteral("font-weight: bold;"));
+    m_actionLong->hide();
     m_reply = make("replyLabel");
     m_payoff = make("payoffLabel");
     m_cumulative = make("cumulativeLabel");
@@ -63,13 +70,14 @@ SeatPanel::SeatPanel(int seat, QWidget* parent) : QFrame(parent), m_seat(seat) {
     layout->addWidget(m_detail, 1, 0, 1, 2);
     layout->addWidget(m_status, 2, 0);
     layout->addWidget(m_action, 2, 1, Qt::AlignRight);
-    layout->addWidget(m_reply, 3, 0, 1, 2);
-    layout->addWidget(new QLabel(tr("Round payoff"), this), 4, 0);
-    layout->addWidget(m_payoff, 4, 1);
-    layout->addWidget(new QLabel(tr("Total"), this), 5, 0);
-    layout->addWidget(m_cumulative, 5, 1);
-    layout->addWidget(new QLabel(tr("Invalid answers"), this), 6, 0);
-    layout->addWidget(m_invalid, 6, 1);
+    layout->addWidget(m_actionLong, 3, 0, 1, 2);
+    layout->addWidget(m_reply, 4, 0, 1, 2);
+    layout->addWidget(new QLabel(tr("Round payoff"), this), 5, 0);
+    layout->addWidget(m_payoff, 5, 1);
+    layout->addWidget(new QLabel(tr("Total"), this), 6, 0);
+    layout->addWidget(m_cumulative, 6, 1);
+    layout->addWidget(new QLabel(tr("Invalid answers"), this), 7, 0);
+    layout->addWidget(m_invalid, 7, 1);
 }
 
 void SeatPanel::show(const PanelContent& c) {
@@ -77,7 +85,12 @@ void SeatPanel::show(const PanelContent& c) {
     m_detail->setText(c.detail);
     m_detail->setVisible(!c.detail.isEmpty());
     m_status->setText(c.status);
-    m_action->setText(c.action);
+    // A number or a word in big type beside the status; a longer action (a proposal, a list) on a
+    // wrapped line of its own, so it never runs past the panel or hides the payoffs.
+    const bool longAction = c.action.size() > kBigActionChars;
+    m_action->setText(longAction ? QString() : c.action);
+    m_actionLong->setText(longAction ? c.action : QString());
+    m_actionLong->setVisible(longAction);
     QString reply = c.reply.simplified();
     if (reply.size() > kReplyTail) reply = QStringLiteral("…") + reply.right(kReplyTail);
     m_reply->setText(reply);

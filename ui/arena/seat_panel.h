@@ -44,6 +44,7 @@ private:
     QLabel* m_detail;
     QLabel* m_status;
     QLabel* m_action;
+    QLabel* m_actionLong;  ///< an action too long for big type (a proposal): its own wrapped line
     QLabel* m_reply;
     QLabel* m_payoff;
     QLabel* m_cumulative;

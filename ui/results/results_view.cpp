@@ -55,17 +55,19 @@ ResultsView::ResultsView(QWidget* parent) : QWidget(parent), m_model(new RunMode
     bar->addWidget(csv);
     bar->addWidget(chart);
     bar->addStretch(1);
-    bar->addWidget(new QLabel(tr("Session"), this));
-    m_session = new QComboBox(this);
-    m_session->setObjectName(QStringLiteral("sessionCombo"));
-    bar->addWidget(m_session);
     layout->addLayout(bar);
     m_summary = new QLabel(tr("Open a run folder, or pick a recent run on the left."), this);
     m_summary->setObjectName(QStringLiteral("runSummary"));
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_summary);
+    // The session next to its replay slider: on the buttons' row it made the tab too wide for a
+    // laptop in German.
     auto* replay = new QHBoxLayout;
+    replay->addWidget(new QLabel(tr("Session"), this));
+    m_session = new QComboBox(this);
+    m_session->setObjectName(QStringLiteral("sessionCombo"));
+    replay->addWidget(m_session);
     replay->addWidget(new QLabel(tr("Replay"), this));
     m_slider = new QSlider(Qt::Horizontal, this);
     m_slider->setObjectName(QStringLiteral("roundSlider"));
