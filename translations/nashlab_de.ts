@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
@@ -10,6 +10,97 @@
     <message>
         <source>unsold</source>
         <translation>nicht verkauft</translation>
+    </message>
+</context>
+<context>
+    <name>HumanView</name>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>from %1 to %2</source>
+        <translation>von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2.</source>
+        <translation>Runde %1 von %2.</translation>
+    </message>
+    <message>
+        <source>Last round: %1.</source>
+        <translation>Letzte Runde: %1.</translation>
+    </message>
+    <message>
+        <source>Make your choice below.</source>
+        <translation>Treffen Sie unten Ihre Wahl.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2. Everyone picks a number from %3 to %4; whoever is closest to %5 × the average wins the round.</source>
+        <translation>Runde %1 von %2. Alle wählen eine Zahl von %3 bis %4; wer %5 × dem Durchschnitt am nächsten kommt, gewinnt die Runde.</translation>
+    </message>
+    <message>
+        <source>Last round the average was %1 and the target %2.</source>
+        <translation>In der letzten Runde war der Durchschnitt %1 und das Ziel %2.</translation>
+    </message>
+    <message>
+        <source>You chose %1 and won %2.</source>
+        <translation>Sie wählten %1 und gewannen %2.</translation>
+    </message>
+    <message>
+        <source>You chose %1 and won nothing (%2).</source>
+        <translation>Sie wählten %1 und gewannen nichts (%2).</translation>
+    </message>
+    <message>
+        <source>You did not answer last round.</source>
+        <translation>In der letzten Runde haben Sie nicht geantwortet.</translation>
+    </message>
+    <message>
+        <source>Your total so far: %1.</source>
+        <translation>Ihre bisherige Summe: %1.</translation>
+    </message>
+    <message>
+        <source>Pick your number.</source>
+        <translation>Wählen Sie Ihre Zahl.</translation>
+    </message>
+    <message>
+        <source>Your number</source>
+        <translation>Ihre Zahl</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation>eine ganze Zahl von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>any number from %1 to %2</source>
+        <translation>eine beliebige Zahl von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>keine Antwort</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Durchschnitt</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Winning numbers</source>
+        <translation>Gewinnzahlen</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Gewinner</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
     </message>
 </context>
 <context>
@@ -72,6 +163,37 @@
     <message>
         <source>γ-Bench score (0–100)</source>
         <translation>γ-Bench-Punktzahl (0–100)</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::ArenaBoard</name>
+    <message>
+        <source>Your move, %1 (%2): click a column that is not full</source>
+        <translation>Ihr Zug, %1 (%2): klicken Sie eine Spalte, die nicht voll ist</translation>
+    </message>
+    <message>
+        <source>Your move, %1 (%2): click a free cell</source>
+        <translation>Ihr Zug, %1 (%2): klicken Sie ein freies Feld</translation>
+    </message>
+    <message>
+        <source>Not accepted: %1</source>
+        <translation>Nicht angenommen: %1</translation>
+    </message>
+    <message>
+        <source>X: %1 · O: %2</source>
+        <translation>X: %1 · O: %2</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
+        <source>move %1</source>
+        <translation>Zug %1</translation>
     </message>
 </context>
 <context>
@@ -167,10 +289,6 @@
     <message>
         <source>Run folder: %1 — %2</source>
         <translation>Lauf-Ordner: %1 — %2</translation>
-    </message>
-    <message>
-        <source>Rules:</source>
-        <translation>Regeln:</translation>
     </message>
     <message>
         <source>round %1 / %2 · session %3 / %4</source>
@@ -525,6 +643,17 @@
     </message>
 </context>
 <context>
+    <name>nashlab::ui::GameStrip</name>
+    <message>
+        <source>Game %1: click to open it</source>
+        <translation>Partie %1: zum Öffnen klicken</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Partie %1</translation>
+    </message>
+</context>
+<context>
     <name>nashlab::ui::HeatmapView</name>
     <message>
         <source>No rounds yet</source>
@@ -552,7 +681,60 @@
     <message numerus="yes">
         <source>Time left: %n second(s)</source>
         <translation>
-            <numerusform>Noch %n Sekunde</numerusform><numerusform>Noch %n Sekunden</numerusform></translation>
+            <numerusform>Noch %n Sekunde</numerusform>
+            <numerusform>Noch %n Sekunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your last answer was not accepted: %1</source>
+        <translation>Ihre letzte Antwort wurde nicht angenommen: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::LeaderboardTable</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Entrant</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <source>μ − 3σ</source>
+        <translation>μ − 3σ</translation>
+    </message>
+    <message>
+        <source>μ</source>
+        <translation>μ</translation>
+    </message>
+    <message>
+        <source>σ</source>
+        <translation>σ</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>TrueSkill conservative rating: the sort order</source>
+        <translation>Vorsichtige TrueSkill-Wertung: danach wird sortiert</translation>
     </message>
 </context>
 <context>
@@ -691,13 +873,19 @@
         <source>&lt;b&gt;Welcome to NashLab.&lt;/b&gt; A demo is ready: ten strategy bots guess 2/3 of the average (γ-Bench). Press &lt;b&gt;Run&lt;/b&gt; (Space) to watch them, or take a seat and play against them. To let a language model play, set a seat's kind to LLM in the seat table; set up servers and API keys in Settings → Providers (keys go to the system keychain).</source>
         <translation>&lt;b&gt;Willkommen bei NashLab.&lt;/b&gt; Eine Demo ist bereit: zehn Strategie-Bots raten 2/3 des Durchschnitts (γ-Bench). Drücken Sie &lt;b&gt;Start&lt;/b&gt; (Leertaste), um zuzusehen, oder nehmen Sie einen Platz ein und spielen Sie mit. Damit ein Sprachmodell spielt, stellen Sie die Art eines Platzes in der Platztabelle auf LLM; Server und API-Schlüssel richten Sie unter Einstellungen → Anbieter ein (Schlüssel kommen in den Schlüsselbund des Systems).</translation>
     </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Turnier</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::ModelCatalog</name>
     <message numerus="yes">
         <source>%1: %n model(s) available.</source>
         <translation>
-            <numerusform>%1: %n Modell verfügbar.</numerusform><numerusform>%1: %n Modelle verfügbar.</numerusform></translation>
+            <numerusform>%1: %n Modell verfügbar.</numerusform>
+            <numerusform>%1: %n Modelle verfügbar.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: no API key. Set one in Settings → Providers (or in the environment).</source>
@@ -764,7 +952,9 @@
     <message numerus="yes">
         <source>✓ %n price(s).</source>
         <translation>
-            <numerusform>✓ %n Preis.</numerusform><numerusform>✓ %n Preise.</numerusform></translation>
+            <numerusform>✓ %n Preis.</numerusform>
+            <numerusform>✓ %n Preise.</numerusform>
+        </translation>
     </message>
     <message>
         <source>⚠ %1</source>
@@ -931,7 +1121,9 @@
     <message numerus="yes">
         <source>✓ %1 answers: %n model(s): %2</source>
         <translation>
-            <numerusform>✓ %1 antwortet: %n Modell: %2</numerusform><numerusform>✓ %1 antwortet: %n Modelle: %2</numerusform></translation>
+            <numerusform>✓ %1 antwortet: %n Modell: %2</numerusform>
+            <numerusform>✓ %1 antwortet: %n Modelle: %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1023,7 +1215,9 @@
     <message numerus="yes">
         <source>Imported %n run(s); some files failed:</source>
         <translation>
-            <numerusform>%n Lauf importiert; einige Dateien schlugen fehl:</numerusform><numerusform>%n Läufe importiert; einige Dateien schlugen fehl:</numerusform></translation>
+            <numerusform>%n Lauf importiert; einige Dateien schlugen fehl:</numerusform>
+            <numerusform>%n Läufe importiert; einige Dateien schlugen fehl:</numerusform>
+        </translation>
     </message>
     <message>
         <source>Import γ-Bench results</source>
@@ -1083,19 +1277,13 @@
     <message numerus="yes">
         <source>%n session(s) did not finish and are included as far as they got.</source>
         <translation>
-            <numerusform>%n Sitzung wurde nicht beendet und zählt so weit, wie sie kam.</numerusform><numerusform>%n Sitzungen wurden nicht beendet und zählen so weit, wie sie kamen.</numerusform></translation>
+            <numerusform>%n Sitzung wurde nicht beendet und zählt so weit, wie sie kam.</numerusform>
+            <numerusform>%n Sitzungen wurden nicht beendet und zählen so weit, wie sie kamen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>nashlab::ui::SeatBoard</name>
-    <message>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>nein</translation>
-    </message>
     <message>
         <source>NE &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>NG &lt;b&gt;%1&lt;/b&gt;</translation>
@@ -1344,6 +1532,127 @@
     <message>
         <source>The price table is not saved: %1</source>
         <translation>Die Preistabelle wurde nicht gespeichert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::StrengthChart</name>
+    <message>
+        <source>Bradley–Terry strength (log-odds) with 95 % bootstrap intervals</source>
+        <translation>Bradley–Terry-Stärke (Log-Odds) mit 95-%-Bootstrap-Intervallen</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::TournamentForm</name>
+    <message>
+        <source>TicTacToe</source>
+        <translation>Tic-Tac-Toe</translation>
+    </message>
+    <message>
+        <source>Connect Four</source>
+        <translation>Vier gewinnt</translation>
+    </message>
+    <message>
+        <source>Pairing</source>
+        <translation>Paarung</translation>
+    </message>
+    <message>
+        <source>round robin</source>
+        <translation>jeder gegen jeden</translation>
+    </message>
+    <message>
+        <source>random pairs</source>
+        <translation>zufällige Paare</translation>
+    </message>
+    <message>
+        <source>adaptive (close ratings)</source>
+        <translation>adaptiv (ähnliche Wertungen)</translation>
+    </message>
+    <message>
+        <source>Games per pair</source>
+        <translation>Partien je Paar</translation>
+    </message>
+    <message>
+        <source>Max games</source>
+        <translation>Höchstzahl Partien</translation>
+    </message>
+    <message>
+        <source>one cycle</source>
+        <translation>ein Durchgang</translation>
+    </message>
+    <message>
+        <source>Total games; required for random and adaptive pairing</source>
+        <translation>Partien insgesamt; nötig bei zufälliger und adaptiver Paarung</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>Environments</source>
+        <translation>Umgebungen</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Entrants</source>
+        <translation>Teilnehmer</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::TournamentView</name>
+    <message>
+        <source>Run tournament</source>
+        <translation>Turnier starten</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>No new game starts; the folder can be resumed with nashlab-cli tournament --resume</source>
+        <translation>Keine neue Partie beginnt; der Ordner lässt sich mit nashlab-cli tournament --resume fortsetzen</translation>
+    </message>
+    <message>
+        <source>Pick environments and at least two entrants, then Run.</source>
+        <translation>Wählen Sie Umgebungen und mindestens zwei Teilnehmer, dann Starten.</translation>
+    </message>
+    <message>
+        <source>Leaderboard of</source>
+        <translation>Rangliste von</translation>
+    </message>
+    <message>
+        <source>Bradley–Terry strengths appear when the tournament ends</source>
+        <translation>Die Bradley–Terry-Stärken erscheinen, wenn das Turnier endet</translation>
+    </message>
+    <message>
+        <source>Latest games (click one to open it in the Arena)</source>
+        <translation>Neueste Partien (zum Öffnen in der Arena anklicken)</translation>
+    </message>
+    <message>
+        <source>X %1 · O %2</source>
+        <translation>X %1 · O %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games played — %3</source>
+        <translation>%1 von %2 Partien gespielt — %3</translation>
+    </message>
+    <message>
+        <source>Cannot start: %1</source>
+        <translation>Start nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Playing… — %1</source>
+        <translation>Läuft… — %1</translation>
+    </message>
+    <message>
+        <source>The tournament's record could not be read: %1</source>
+        <translation>Die Aufzeichnung des Turniers ließ sich nicht lesen: %1</translation>
+    </message>
+    <message>
+        <source>Finished: %1 games — %2</source>
+        <translation>Beendet: %1 Partien — %2</translation>
     </message>
 </context>
 </TS>

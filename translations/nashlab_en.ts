@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
@@ -10,6 +10,97 @@
     <message>
         <source>unsold</source>
         <translation>unsold</translation>
+    </message>
+</context>
+<context>
+    <name>HumanView</name>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished">yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished">no</translation>
+    </message>
+    <message>
+        <source>from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last round: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make your choice below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2. Everyone picks a number from %3 to %4; whoever is closest to %5 × the average wins the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last round the average was %1 and the target %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You chose %1 and won %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You chose %1 and won nothing (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You did not answer last round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your total so far: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick your number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winning numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation type="unfinished">Seat %1</translation>
     </message>
 </context>
 <context>
@@ -75,14 +166,45 @@
     </message>
 </context>
 <context>
+    <name>nashlab::ui::ArenaBoard</name>
+    <message>
+        <source>Your move, %1 (%2): click a column that is not full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your move, %1 (%2): click a free cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not accepted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>X: %1 · O: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>nashlab::ui::ArenaController</name>
     <message>
         <source>A run is in progress: stop it first.</source>
         <translation>A run is in progress: stop it first.</translation>
     </message>
     <message>
-        <source>Unknown game '%1'.</source>
-        <translation>Unknown game '%1'.</translation>
+        <source>Unknown game &apos;%1&apos;.</source>
+        <translation>Unknown game &apos;%1&apos;.</translation>
     </message>
     <message numerus="yes">
         <source>%n session(s) finished</source>
@@ -169,10 +291,6 @@
         <translation>Run folder: %1 — %2</translation>
     </message>
     <message>
-        <source>Rules:</source>
-        <translation>Rules:</translation>
-    </message>
-    <message>
         <source>round %1 / %2 · session %3 / %4</source>
         <translation>round %1 / %2 · session %3 / %4</translation>
     </message>
@@ -225,8 +343,8 @@
         <translation>none</translation>
     </message>
     <message>
-        <source>Seconds a human seat has to answer (unless its spec sets timeout_s); then the invalid-answer policy's fallback answers for it. Applies from the next question.</source>
-        <translation>Seconds a human seat has to answer (unless its spec sets timeout_s); then the invalid-answer policy's fallback answers for it. Applies from the next question.</translation>
+        <source>Seconds a human seat has to answer (unless its spec sets timeout_s); then the invalid-answer policy&apos;s fallback answers for it. Applies from the next question.</source>
+        <translation>Seconds a human seat has to answer (unless its spec sets timeout_s); then the invalid-answer policy&apos;s fallback answers for it. Applies from the next question.</translation>
     </message>
     <message>
         <source>Scores appear when the run ends</source>
@@ -370,8 +488,8 @@
         <translation>NE</translation>
     </message>
     <message>
-        <source>Unknown file type '%1': use .png, .svg or .csv</source>
-        <translation>Unknown file type '%1': use .png, .svg or .csv</translation>
+        <source>Unknown file type &apos;%1&apos;: use .png, .svg or .csv</source>
+        <translation>Unknown file type &apos;%1&apos;: use .png, .svg or .csv</translation>
     </message>
     <message>
         <source>Could not write %1</source>
@@ -417,8 +535,8 @@
         <translation>a random legal action</translation>
     </message>
     <message>
-        <source>the game's default action</source>
-        <translation>the game's default action</translation>
+        <source>the game&apos;s default action</source>
+        <translation>the game&apos;s default action</translation>
     </message>
     <message>
         <source>forfeit the round</source>
@@ -525,6 +643,17 @@
     </message>
 </context>
 <context>
+    <name>nashlab::ui::GameStrip</name>
+    <message>
+        <source>Game %1: click to open it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>nashlab::ui::HeatmapView</name>
     <message>
         <source>No rounds yet</source>
@@ -552,7 +681,60 @@
     <message numerus="yes">
         <source>Time left: %n second(s)</source>
         <translation>
-            <numerusform>Time left: %n second</numerusform><numerusform>Time left: %n seconds</numerusform></translation>
+            <numerusform>Time left: %n second</numerusform>
+            <numerusform>Time left: %n seconds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your last answer was not accepted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::LeaderboardTable</name>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entrant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>μ − 3σ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>μ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>σ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished">Games</translation>
+    </message>
+    <message>
+        <source>TrueSkill conservative rating: the sort order</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -688,8 +870,12 @@
         <translation>The new language applies when this run ends.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Welcome to NashLab.&lt;/b&gt; A demo is ready: ten strategy bots guess 2/3 of the average (γ-Bench). Press &lt;b&gt;Run&lt;/b&gt; (Space) to watch them, or take a seat and play against them. To let a language model play, set a seat's kind to LLM in the seat table; set up servers and API keys in Settings → Providers (keys go to the system keychain).</source>
-        <translation>&lt;b&gt;Welcome to NashLab.&lt;/b&gt; A demo is ready: ten strategy bots guess 2/3 of the average (γ-Bench). Press &lt;b&gt;Run&lt;/b&gt; (Space) to watch them, or take a seat and play against them. To let a language model play, set a seat's kind to LLM in the seat table; set up servers and API keys in Settings → Providers (keys go to the system keychain).</translation>
+        <source>&lt;b&gt;Welcome to NashLab.&lt;/b&gt; A demo is ready: ten strategy bots guess 2/3 of the average (γ-Bench). Press &lt;b&gt;Run&lt;/b&gt; (Space) to watch them, or take a seat and play against them. To let a language model play, set a seat&apos;s kind to LLM in the seat table; set up servers and API keys in Settings → Providers (keys go to the system keychain).</source>
+        <translation>&lt;b&gt;Welcome to NashLab.&lt;/b&gt; A demo is ready: ten strategy bots guess 2/3 of the average (γ-Bench). Press &lt;b&gt;Run&lt;/b&gt; (Space) to watch them, or take a seat and play against them. To let a language model play, set a seat&apos;s kind to LLM in the seat table; set up servers and API keys in Settings → Providers (keys go to the system keychain).</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -697,7 +883,9 @@
     <message numerus="yes">
         <source>%1: %n model(s) available.</source>
         <translation>
-            <numerusform>%1: %n model available.</numerusform><numerusform>%1: %n models available.</numerusform></translation>
+            <numerusform>%1: %n model available.</numerusform>
+            <numerusform>%1: %n models available.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: no API key. Set one in Settings → Providers (or in the environment).</source>
@@ -754,8 +942,8 @@
 <context>
     <name>nashlab::ui::PricesPage</name>
     <message>
-        <source>Prices per million tokens (input = prompt, output = answer), by "provider/model" or just "model". Your copy is saved to %1 and overrides the built-in table; entries you delete fall back to the built-in price. Check your provider's page: prices change.</source>
-        <translation>Prices per million tokens (input = prompt, output = answer), by "provider/model" or just "model". Your copy is saved to %1 and overrides the built-in table; entries you delete fall back to the built-in price. Check your provider's page: prices change.</translation>
+        <source>Prices per million tokens (input = prompt, output = answer), by &quot;provider/model&quot; or just &quot;model&quot;. Your copy is saved to %1 and overrides the built-in table; entries you delete fall back to the built-in price. Check your provider&apos;s page: prices change.</source>
+        <translation>Prices per million tokens (input = prompt, output = answer), by &quot;provider/model&quot; or just &quot;model&quot;. Your copy is saved to %1 and overrides the built-in table; entries you delete fall back to the built-in price. Check your provider&apos;s page: prices change.</translation>
     </message>
     <message>
         <source>Start again from the built-in table</source>
@@ -764,7 +952,9 @@
     <message numerus="yes">
         <source>✓ %n price(s).</source>
         <translation>
-            <numerusform>✓ %n price.</numerusform><numerusform>✓ %n prices.</numerusform></translation>
+            <numerusform>✓ %n price.</numerusform>
+            <numerusform>✓ %n prices.</numerusform>
+        </translation>
     </message>
     <message>
         <source>⚠ %1</source>
@@ -873,16 +1063,16 @@
         <translation>Clear key</translation>
     </message>
     <message>
-        <source>Keys go to the system keychain only (service NashLab), never to settings.ini, a spec or a run folder. A key in the environment (OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY) is used for the provider's public endpoint when none is stored.</source>
-        <translation>Keys go to the system keychain only (service NashLab), never to settings.ini, a spec or a run folder. A key in the environment (OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY) is used for the provider's public endpoint when none is stored.</translation>
+        <source>Keys go to the system keychain only (service NashLab), never to settings.ini, a spec or a run folder. A key in the environment (OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY) is used for the provider&apos;s public endpoint when none is stored.</source>
+        <translation>Keys go to the system keychain only (service NashLab), never to settings.ini, a spec or a run folder. A key in the environment (OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY) is used for the provider&apos;s public endpoint when none is stored.</translation>
     </message>
     <message>
         <source>My server</source>
         <translation>My server</translation>
     </message>
     <message>
-        <source>Empty: the provider's public endpoint. For another server, e.g. http://127.0.0.1:8000/v1</source>
-        <translation>Empty: the provider's public endpoint. For another server, e.g. http://127.0.0.1:8000/v1</translation>
+        <source>Empty: the provider&apos;s public endpoint. For another server, e.g. http://127.0.0.1:8000/v1</source>
+        <translation>Empty: the provider&apos;s public endpoint. For another server, e.g. http://127.0.0.1:8000/v1</translation>
     </message>
     <message>
         <source>Endpoint: &lt;b&gt;%1&lt;/b&gt;</source>
@@ -931,7 +1121,9 @@
     <message numerus="yes">
         <source>✓ %1 answers: %n model(s): %2</source>
         <translation>
-            <numerusform>✓ %1 answers: %n model: %2</numerusform><numerusform>✓ %1 answers: %n models: %2</numerusform></translation>
+            <numerusform>✓ %1 answers: %n model: %2</numerusform>
+            <numerusform>✓ %1 answers: %n models: %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1017,13 +1209,15 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Pick result files saved by γ-Bench (JSON with "meta", "round_records" and "player_data") of a game NashLab knows; see docs/gamabench-import.md.</source>
-        <translation>Pick result files saved by γ-Bench (JSON with "meta", "round_records" and "player_data") of a game NashLab knows; see docs/gamabench-import.md.</translation>
+        <source>Pick result files saved by γ-Bench (JSON with &quot;meta&quot;, &quot;round_records&quot; and &quot;player_data&quot;) of a game NashLab knows; see docs/gamabench-import.md.</source>
+        <translation>Pick result files saved by γ-Bench (JSON with &quot;meta&quot;, &quot;round_records&quot; and &quot;player_data&quot;) of a game NashLab knows; see docs/gamabench-import.md.</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n run(s); some files failed:</source>
         <translation>
-            <numerusform>Imported %n run; some files failed:</numerusform><numerusform>Imported %n runs; some files failed:</numerusform></translation>
+            <numerusform>Imported %n run; some files failed:</numerusform>
+            <numerusform>Imported %n runs; some files failed:</numerusform>
+        </translation>
     </message>
     <message>
         <source>Import γ-Bench results</source>
@@ -1077,25 +1271,19 @@
         <translation>%1: %2, %3 [%4, %5], n = %6</translation>
     </message>
     <message>
-        <source>The game's own score of each session (γ-Bench's formulas), over the run's sessions.</source>
-        <translation>The game's own score of each session (γ-Bench's formulas), over the run's sessions.</translation>
+        <source>The game&apos;s own score of each session (γ-Bench&apos;s formulas), over the run&apos;s sessions.</source>
+        <translation>The game&apos;s own score of each session (γ-Bench&apos;s formulas), over the run&apos;s sessions.</translation>
     </message>
     <message numerus="yes">
         <source>%n session(s) did not finish and are included as far as they got.</source>
         <translation>
-            <numerusform>%n session did not finish and are included as far as they got.</numerusform><numerusform>%n sessions did not finish and are included as far as they got.</numerusform></translation>
+            <numerusform>%n session did not finish and are included as far as they got.</numerusform>
+            <numerusform>%n sessions did not finish and are included as far as they got.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>nashlab::ui::SeatBoard</name>
-    <message>
-        <source>yes</source>
-        <translation>yes</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>no</translation>
-    </message>
     <message>
         <source>NE &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>NE &lt;b&gt;%1&lt;/b&gt;</translation>
@@ -1344,6 +1532,127 @@
     <message>
         <source>The price table is not saved: %1</source>
         <translation>The price table is not saved: %1</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::StrengthChart</name>
+    <message>
+        <source>Bradley–Terry strength (log-odds) with 95 % bootstrap intervals</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::TournamentForm</name>
+    <message>
+        <source>TicTacToe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect Four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round robin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adaptive (close ratings)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games per pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one cycle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total games; required for random and adaptive pairing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished">Seed</translation>
+    </message>
+    <message>
+        <source>Environments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished">Games</translation>
+    </message>
+    <message>
+        <source>Entrants</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::TournamentView</name>
+    <message>
+        <source>Run tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished">Stop</translation>
+    </message>
+    <message>
+        <source>No new game starts; the folder can be resumed with nashlab-cli tournament --resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick environments and at least two entrants, then Run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaderboard of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bradley–Terry strengths appear when the tournament ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latest games (click one to open it in the Arena)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>X %1 · O %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 games played — %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing… — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s record could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished: %1 games — %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

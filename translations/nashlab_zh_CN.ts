@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
@@ -10,6 +10,97 @@
     <message>
         <source>unsold</source>
         <translation>流拍</translation>
+    </message>
+</context>
+<context>
+    <name>HumanView</name>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>from %1 to %2</source>
+        <translation>从 %1 到 %2</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2.</source>
+        <translation>第 %1 轮，共 %2 轮。</translation>
+    </message>
+    <message>
+        <source>Last round: %1.</source>
+        <translation>上一轮：%1。</translation>
+    </message>
+    <message>
+        <source>Make your choice below.</source>
+        <translation>请在下方做出选择。</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2. Everyone picks a number from %3 to %4; whoever is closest to %5 × the average wins the round.</source>
+        <translation>第 %1 轮，共 %2 轮。每人从 %3 到 %4 中选一个数；最接近平均数的 %5 倍者赢得本轮。</translation>
+    </message>
+    <message>
+        <source>Last round the average was %1 and the target %2.</source>
+        <translation>上一轮的平均数是 %1，目标是 %2。</translation>
+    </message>
+    <message>
+        <source>You chose %1 and won %2.</source>
+        <translation>你选了 %1，赢得 %2。</translation>
+    </message>
+    <message>
+        <source>You chose %1 and won nothing (%2).</source>
+        <translation>你选了 %1，没有赢得收益（%2）。</translation>
+    </message>
+    <message>
+        <source>You did not answer last round.</source>
+        <translation>你上一轮没有作答。</translation>
+    </message>
+    <message>
+        <source>Your total so far: %1.</source>
+        <translation>你目前的总收益：%1。</translation>
+    </message>
+    <message>
+        <source>Pick your number.</source>
+        <translation>请选择你的数字。</translation>
+    </message>
+    <message>
+        <source>Your number</source>
+        <translation>你的数字</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation>从 %1 到 %2 的整数</translation>
+    </message>
+    <message>
+        <source>any number from %1 to %2</source>
+        <translation>从 %1 到 %2 的任意数</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>未作答</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>平均数</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>Winning numbers</source>
+        <translation>获胜数字</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>获胜者</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>座位 %1</translation>
     </message>
 </context>
 <context>
@@ -72,6 +163,37 @@
     <message>
         <source>γ-Bench score (0–100)</source>
         <translation>γ-Bench 得分（0–100）</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::ArenaBoard</name>
+    <message>
+        <source>Your move, %1 (%2): click a column that is not full</source>
+        <translation>轮到你了，%1（%2）：点击一个未满的列</translation>
+    </message>
+    <message>
+        <source>Your move, %1 (%2): click a free cell</source>
+        <translation>轮到你了，%1（%2）：点击一个空格</translation>
+    </message>
+    <message>
+        <source>Not accepted: %1</source>
+        <translation>未被接受：%1</translation>
+    </message>
+    <message>
+        <source>X: %1 · O: %2</source>
+        <translation>X：%1 · O：%2</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 获胜</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <source>move %1</source>
+        <translation>第 %1 步</translation>
     </message>
 </context>
 <context>
@@ -164,10 +286,6 @@
     <message>
         <source>Run folder: %1 — %2</source>
         <translation>运行文件夹：%1 — %2</translation>
-    </message>
-    <message>
-        <source>Rules:</source>
-        <translation>规则：</translation>
     </message>
     <message>
         <source>round %1 / %2 · session %3 / %4</source>
@@ -521,6 +639,17 @@
     </message>
 </context>
 <context>
+    <name>nashlab::ui::GameStrip</name>
+    <message>
+        <source>Game %1: click to open it</source>
+        <translation>对局 %1：点击打开</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>对局 %1</translation>
+    </message>
+</context>
+<context>
     <name>nashlab::ui::HeatmapView</name>
     <message>
         <source>No rounds yet</source>
@@ -548,7 +677,59 @@
     <message numerus="yes">
         <source>Time left: %n second(s)</source>
         <translation>
-            <numerusform>剩余 %n 秒</numerusform></translation>
+            <numerusform>剩余 %n 秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your last answer was not accepted: %1</source>
+        <translation>你上一次的回答未被接受：%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::LeaderboardTable</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Entrant</source>
+        <translation>参赛者</translation>
+    </message>
+    <message>
+        <source>μ − 3σ</source>
+        <translation>μ − 3σ</translation>
+    </message>
+    <message>
+        <source>μ</source>
+        <translation>μ</translation>
+    </message>
+    <message>
+        <source>σ</source>
+        <translation>σ</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>平</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>负</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <source>TrueSkill conservative rating: the sort order</source>
+        <translation>TrueSkill 保守评分：排序依据</translation>
     </message>
 </context>
 <context>
@@ -686,13 +867,18 @@
         <source>&lt;b&gt;Welcome to NashLab.&lt;/b&gt; A demo is ready: ten strategy bots guess 2/3 of the average (γ-Bench). Press &lt;b&gt;Run&lt;/b&gt; (Space) to watch them, or take a seat and play against them. To let a language model play, set a seat's kind to LLM in the seat table; set up servers and API keys in Settings → Providers (keys go to the system keychain).</source>
         <translation>&lt;b&gt;欢迎使用 NashLab。&lt;/b&gt;演示已就绪：十个策略机器人猜平均数的 2/3（γ-Bench）。按&lt;b&gt;运行&lt;/b&gt;（空格）观看，或占一个座位与它们对局。若要让语言模型参与，请在座位表中把座位类型设为 LLM；在 设置 → 服务商 中配置服务器和 API 密钥（密钥保存在系统钥匙串中）。</translation>
     </message>
+    <message>
+        <source>Tournament</source>
+        <translation>锦标赛</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::ModelCatalog</name>
     <message numerus="yes">
         <source>%1: %n model(s) available.</source>
         <translation>
-            <numerusform>%1：有 %n 个模型可用。</numerusform></translation>
+            <numerusform>%1：有 %n 个模型可用。</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: no API key. Set one in Settings → Providers (or in the environment).</source>
@@ -759,7 +945,8 @@
     <message numerus="yes">
         <source>✓ %n price(s).</source>
         <translation>
-            <numerusform>✓ %n 个价格。</numerusform></translation>
+            <numerusform>✓ %n 个价格。</numerusform>
+        </translation>
     </message>
     <message>
         <source>⚠ %1</source>
@@ -926,7 +1113,8 @@
     <message numerus="yes">
         <source>✓ %1 answers: %n model(s): %2</source>
         <translation>
-            <numerusform>✓ %1 已响应：%n 个模型：%2</numerusform></translation>
+            <numerusform>✓ %1 已响应：%n 个模型：%2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1018,7 +1206,8 @@
     <message numerus="yes">
         <source>Imported %n run(s); some files failed:</source>
         <translation>
-            <numerusform>已导入 %n 个运行；部分文件失败：</numerusform></translation>
+            <numerusform>已导入 %n 个运行；部分文件失败：</numerusform>
+        </translation>
     </message>
     <message>
         <source>Import γ-Bench results</source>
@@ -1078,19 +1267,12 @@
     <message numerus="yes">
         <source>%n session(s) did not finish and are included as far as they got.</source>
         <translation>
-            <numerusform>%n 场对局未完成，按已进行的部分计入。</numerusform></translation>
+            <numerusform>%n 场对局未完成，按已进行的部分计入。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>nashlab::ui::SeatBoard</name>
-    <message>
-        <source>yes</source>
-        <translation>是</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>否</translation>
-    </message>
     <message>
         <source>NE &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>纳什均衡 &lt;b&gt;%1&lt;/b&gt;</translation>
@@ -1339,6 +1521,127 @@
     <message>
         <source>The price table is not saved: %1</source>
         <translation>价格表未保存：%1</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::StrengthChart</name>
+    <message>
+        <source>Bradley–Terry strength (log-odds) with 95 % bootstrap intervals</source>
+        <translation>Bradley–Terry 强度（对数几率）及 95% 自助法区间</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::TournamentForm</name>
+    <message>
+        <source>TicTacToe</source>
+        <translation>井字棋</translation>
+    </message>
+    <message>
+        <source>Connect Four</source>
+        <translation>四子棋</translation>
+    </message>
+    <message>
+        <source>Pairing</source>
+        <translation>配对</translation>
+    </message>
+    <message>
+        <source>round robin</source>
+        <translation>循环赛</translation>
+    </message>
+    <message>
+        <source>random pairs</source>
+        <translation>随机配对</translation>
+    </message>
+    <message>
+        <source>adaptive (close ratings)</source>
+        <translation>自适应（评分相近）</translation>
+    </message>
+    <message>
+        <source>Games per pair</source>
+        <translation>每对对局数</translation>
+    </message>
+    <message>
+        <source>Max games</source>
+        <translation>最多对局数</translation>
+    </message>
+    <message>
+        <source>one cycle</source>
+        <translation>一轮循环</translation>
+    </message>
+    <message>
+        <source>Total games; required for random and adaptive pairing</source>
+        <translation>总对局数；随机和自适应配对时必填</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>Environments</source>
+        <translation>环境</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <source>Entrants</source>
+        <translation>参赛者</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::TournamentView</name>
+    <message>
+        <source>Run tournament</source>
+        <translation>开始锦标赛</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>No new game starts; the folder can be resumed with nashlab-cli tournament --resume</source>
+        <translation>不再开始新对局；可用 nashlab-cli tournament --resume 继续该文件夹</translation>
+    </message>
+    <message>
+        <source>Pick environments and at least two entrants, then Run.</source>
+        <translation>请选择环境和至少两名参赛者，然后开始。</translation>
+    </message>
+    <message>
+        <source>Leaderboard of</source>
+        <translation>排行榜：</translation>
+    </message>
+    <message>
+        <source>Bradley–Terry strengths appear when the tournament ends</source>
+        <translation>锦标赛结束后显示 Bradley–Terry 强度</translation>
+    </message>
+    <message>
+        <source>Latest games (click one to open it in the Arena)</source>
+        <translation>最近的对局（点击在竞技场中打开）</translation>
+    </message>
+    <message>
+        <source>X %1 · O %2</source>
+        <translation>X %1 · O %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games played — %3</source>
+        <translation>已进行 %1 / %2 局 — %3</translation>
+    </message>
+    <message>
+        <source>Cannot start: %1</source>
+        <translation>无法开始：%1</translation>
+    </message>
+    <message>
+        <source>Playing… — %1</source>
+        <translation>进行中… — %1</translation>
+    </message>
+    <message>
+        <source>The tournament's record could not be read: %1</source>
+        <translation>无法读取锦标赛记录：%1</translation>
+    </message>
+    <message>
+        <source>Finished: %1 games — %2</source>
+        <translation>已结束：%1 局 — %2</translation>
     </message>
 </context>
 </TS>
