@@ -134,7 +134,14 @@ ComposeView::ComposeView(const engine::GameRegistry& registry, QWidget* parent)
 
     m_previewTimer.setSingleShot(true);
     m_previewTimer.setInterval(200);
-    connect(&m_previewTimer, &QTimer::timeout, this, &ComposeView::refreshPreviewNow);
+    // Rendered when the Compose tab is seen: a preview built behind a running batch would hold up the
+    // window (it renders every seat's prompt).
+    connect(&m_previewTimer, &QTimer::timeout, this, [this] {
+        if (isVisible())
+            refreshPreviewNow();
+        else
+            m_previewStale = true;
+    });
     connect(m_params, &ParamForm::changed, this, &ComposeView::schedulePreview);
     connect(m_seats, &SeatTable::changed, this, &ComposeView::schedulePreview);
     for (auto* s : {m_rounds, m_repetitions, m_seed, m_history, m_attempts, m_previewSeat})
@@ -225,8 +232,14 @@ void ComposeView::schedulePreview() {
 
 QString ComposeView::previewText() const { return m_preview->toPlainText(); }
 
+void ComposeView::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (m_previewStale) refreshPreviewNow();
+}
+
 void ComposeView::refreshPreviewNow() {
     m_previewTimer.stop();
+    m_previewStale = false;
     m_previewSeat->setMaximum(std::max(1, m_seats->count()));
     auto s = spec();
     if (!s) {

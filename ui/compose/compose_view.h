@@ -57,6 +57,9 @@ public:
 signals:
     void specChanged();
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     void schedulePreview();
     QString renderPreview() const;
@@ -85,6 +88,7 @@ private:
     QTextBrowser* m_preview;
     QLabel* m_status;
     QTimer m_previewTimer;
+    bool m_previewStale = false;  ///< the spec changed while the tab was hidden
     engine::PromptBuilder m_prompts;
 };
 
