@@ -15,10 +15,12 @@ QString fromEnv(const char* name, const QString& fallback) {
 
 AppPaths AppPaths::resolve() {
     AppPaths paths;
-    QString data = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation);
-    if (data.isEmpty()) data = QDir::homePath() + QStringLiteral("/.local/share/NashLab");
-    QString cache = QStandardPaths::writableLocation(QStandardPaths::CacheLocation);
-    if (cache.isEmpty()) cache = QDir::homePath() + QStringLiteral("/.cache/NashLab");
+    // ~/.local/share/NashLab and ~/.cache/NashLab, as documented (Qt's per-application locations
+    // would add the organisation: NashLab/NashLab).
+    QString data = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
+    data = (data.isEmpty() ? QDir::homePath() + QStringLiteral("/.local/share") : data) + QStringLiteral("/NashLab");
+    QString cache = QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation);
+    cache = (cache.isEmpty() ? QDir::homePath() + QStringLiteral("/.cache") : cache) + QStringLiteral("/NashLab");
     paths.data = fromEnv("NASHLAB_DATA_DIR", data);
     paths.cache = fromEnv("NASHLAB_CACHE_DIR", cache);
     paths.runs = fromEnv("NASHLAB_RUNS_DIR", paths.data + QStringLiteral("/runs"));

@@ -4,6 +4,7 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -211,6 +212,14 @@ Json HumanInput::answer() const {
     Json j = Json::object();
     for (std::size_t i = 0; i < m_names.size() && i < m_readers.size(); ++i) j[m_names[i]] = m_readers[i]();
     return j;
+}
+
+void HumanInput::keyPressEvent(QKeyEvent* event) {
+    if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && m_seat >= 0 && m_send->isEnabled()) {
+        submit();
+        return;
+    }
+    QWidget::keyPressEvent(event);
 }
 
 void HumanInput::submit() {

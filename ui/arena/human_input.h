@@ -44,6 +44,10 @@ public:
 signals:
     void answered(int seat, const engine::Json& action);
 
+protected:
+    /// Enter sends the answer from any field of the form (a spin box passes Enter on).
+    void keyPressEvent(QKeyEvent* event) override;
+
 private:
     void updateCountdown();
 

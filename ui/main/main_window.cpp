@@ -20,6 +20,7 @@
 #include "ui/arena/arena_view.h"
 #include "ui/charts/charts_panel.h"
 #include "ui/common/run_model.h"
+#include "ui/common/wheel_guard.h"
 #include "ui/compose/compose_view.h"
 #include "ui/compose/model_catalog.h"
 #include "ui/compose/seat_table.h"
@@ -38,6 +39,7 @@ using engine::Json;
 MainWindow::MainWindow(const engine::GameRegistry& registry, QWidget* parent)
     : QMainWindow(parent), m_registry(registry), m_settings(AppSettings::load()) {
     setObjectName(QStringLiteral("mainWindow"));
+    WheelGuard::install();
     m_model = new RunModel(this);
     m_controller = new ArenaController(*m_model, this);
     connect(m_controller, &ArenaController::finished, this, &MainWindow::onRunFinished);

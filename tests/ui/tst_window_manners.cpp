@@ -1,0 +1,89 @@
+// Small manners of the window a person relies on: a wheel passing over an unfocused field scrolls
+// the form instead of changing the value (it once turned Rounds from 20 to 6), and Enter in the
+// human seat's form sends the answer.
+#include <QtTest/qtestspontaneevent.h>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSpinBox>
+#include <QtTest>
+
+#include "engine/game/game_registry.h"
+#include "engine/record/run_reader.h"
+#include "ui/arena/arena_controller.h"
+#include "ui/arena/arena_view.h"
+#include "ui/arena/human_input.h"
+#include "ui/compose/compose_view.h"
+#include "ui/compose/seat_table.h"
+#include "ui/main/main_window.h"
+
+using namespace nashlab;
+
+namespace {
+
+void wheel(QWidget* w, int notches) {
+    const QPointF at(w->width() / 2.0, w->height() / 2.0);
+    QWheelEvent e(at, w->mapToGlobal(at), QPoint(), QPoint(0, 120 * notches), Qt::NoButton, Qt::NoModifier,
+                  Qt::NoScrollPhase, false);
+    // As from the mouse: only a spontaneous wheel event is handed on to the parents.
+    // (sendEvent would clear the mark, so the event goes to notify() as QTest's own input does.)
+    QSpontaneKeyEvent::setSpontaneous(&e);
+    qApp->notify(w, &e);
+}
+
+}  // namespace
+
+class TestWindowManners : public QObject {
+    Q_OBJECT
+
+private slots:
+    void wheelScrollsTheFormNotTheField() {
+        ui::MainWindow window(engine::GameRegistry::builtin());
+        window.resize(1024, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* rounds = window.findChild<QSpinBox*>(QStringLiteral("roundsSpin"));
+        QVERIFY(rounds);
+        rounds->setValue(20);
+        auto* scroll = window.compose()->findChild<QScrollArea*>();
+        QVERIFY(scroll && scroll->verticalScrollBar()->maximum() > 0);  // at 1024 x 700 the form scrolls
+        scroll->ensureWidgetVisible(rounds);
+        const int before = scroll->verticalScrollBar()->value();
+        window.setFocus();
+        QVERIFY(!rounds->hasFocus());
+        // Towards the end of the form that has room (the field may sit at its bottom).
+        wheel(rounds, before == scroll->verticalScrollBar()->maximum() ? 3 : -3);
+        QCOMPARE(rounds->value(), 20);
+        QVERIFY2(scroll->verticalScrollBar()->value() != before, "the form did not scroll");
+        // Once the person clicks into the field, the wheel is theirs.
+        rounds->setFocus();
+        QVERIFY(rounds->hasFocus());
+        wheel(rounds, 1);
+        QCOMPARE(rounds->value(), 21);
+    }
+
+    void enterSendsTheAnswer() {
+        ui::MainWindow window(engine::GameRegistry::builtin());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.loadDemo();
+        window.compose()->seatTable()->setRow(0, engine::Json{{"type", "human"}, {"name", "You"}});
+        window.findChild<QSpinBox*>(QStringLiteral("roundsSpin"))->setValue(1);
+        window.arena()->setPacing(0);
+        QVERIFY(window.runComposed());
+        auto* input = window.arena()->humanInput();
+        QTRY_COMPARE_WITH_TIMEOUT(input->seat(), 0, 5000);
+        auto* box = input->findChild<QSpinBox*>(QStringLiteral("field_chosen_number"));
+        QVERIFY(box);
+        box->setFocus();
+        box->selectAll();
+        QTest::keyClicks(box, QStringLiteral("33"));
+        QTest::keyClick(box, Qt::Key_Return);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.controller()->active(), 5000);
+        auto run = engine::readRun(window.controller()->runDir().toStdString());
+        QVERIFY(run);
+        QCOMPARE(run->session("rep1")->rounds.front().actions[0].get<int>(), 33);
+    }
+};
+
+QTEST_MAIN(TestWindowManners)
+#include "tst_window_manners.moc"
