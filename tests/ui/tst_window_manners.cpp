@@ -2,9 +2,12 @@
 // the form instead of changing the value (it once turned Rounds from 20 to 6), and Enter in the
 // human seat's form sends the answer.
 #include <QtTest/qtestspontaneevent.h>
+#include <QComboBox>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
+#include <QTableWidget>
 #include <QtTest>
 
 #include "engine/game/game_registry.h"
@@ -59,6 +62,43 @@ private slots:
         QVERIFY(rounds->hasFocus());
         wheel(rounds, 1);
         QCOMPARE(rounds->value(), 21);
+    }
+
+    void seatNamesFollowTheSeatUnlessTyped() {
+        ui::MainWindow window(engine::GameRegistry::builtin());
+        window.show();
+        window.loadDemo();
+        ui::SeatTable* seats = window.compose()->seatTable();
+        QTableWidget* t = seats->table();
+        auto name = [&](int row) { return t->item(row, ui::SeatTable::ColName)->text(); };
+        auto strategy = [&](int row) {
+            return qobject_cast<QComboBox*>(t->cellWidget(row, ui::SeatTable::ColStrategy));
+        };
+        QCOMPARE(name(0), QStringLiteral("random 1"));
+        strategy(0)->setCurrentText(QStringLiteral("ne"));
+        QCOMPARE(name(0), QStringLiteral("ne 1"));  // was "random 1" playing ne
+        t->item(1, ui::SeatTable::ColName)->setText(QStringLiteral("Alice"));
+        strategy(1)->setCurrentText(QStringLiteral("ne"));
+        QCOMPARE(name(1), QStringLiteral("Alice"));  // typed by hand: kept
+        // Add seat copies the current seat's settings, never its name.
+        const int before = seats->count();
+        t->setCurrentCell(1, ui::SeatTable::ColName);
+        QTest::mouseClick(seats->findChild<QPushButton*>(QStringLiteral("addSeat")), Qt::LeftButton);
+        QCOMPARE(seats->count(), before + 1);
+        QCOMPARE(name(before), QStringLiteral("ne %1").arg(before + 1));
+        QSet<QString> names;
+        for (int r = 0; r < seats->count(); ++r) names.insert(name(r));
+        QCOMPARE(static_cast<int>(names.size()), seats->count());
+        // Removing a seat renumbers the automatic names; the typed one stays.
+        t->setCurrentCell(0, ui::SeatTable::ColName);
+        QTest::mouseClick(seats->findChild<QPushButton*>(QStringLiteral("removeSeat")), Qt::LeftButton);
+        QCOMPARE(name(0), QStringLiteral("Alice"));
+        QCOMPARE(name(1), QStringLiteral("random 2"));
+        // The spec carries the names shown.
+        const auto spec = window.compose()->spec();
+        QVERIFY(spec.ok());
+        QCOMPARE(QString::fromStdString(spec.value().seats[0].name), QStringLiteral("Alice"));
+        QCOMPARE(QString::fromStdString(spec.value().seats[1].name), QStringLiteral("random 2"));
     }
 
     void enterSendsTheAnswer() {

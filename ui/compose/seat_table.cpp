@@ -22,6 +22,9 @@ namespace {
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
 
+// On a Name cell: the person typed this name (otherwise it follows the seat's kind and strategy).
+constexpr int kHandNamed = Qt::UserRole + 1;
+
 QComboBox* combo(QTableWidget* t, int row, int col) { return qobject_cast<QComboBox*>(t->cellWidget(row, col)); }
 
 QString text(QTableWidget* t, int row, int col) {
@@ -87,12 +90,15 @@ SeatTable::SeatTable(QWidget* parent) : QWidget(parent) {
     };
     connect(add(tr("Add seat"), "addSeat"), &QPushButton::clicked, this, [this] {
         const int row = std::max(0, m_table->currentRow());
-        addSeat(count() > 0 ? rowJson(row) : Json{{"type", "bot"}, {"strategy", "random"}});
+        Json seat = count() > 0 ? rowJson(row) : Json{{"type", "bot"}, {"strategy", "random"}};
+        seat.erase("name");  // a new seat gets its own name, never a copy
+        addSeat(seat);
         emit changed();
     });
     connect(add(tr("Remove"), "removeSeat"), &QPushButton::clicked, this, [this] {
         if (m_table->currentRow() >= 0) m_table->removeRow(m_table->currentRow());
         recolour();
+        refreshAutoNames();
         updateModelStatus();
         emit changed();
     });
@@ -110,6 +116,15 @@ SeatTable::SeatTable(QWidget* parent) : QWidget(parent) {
     layout->addLayout(buttons);
     connect(m_table, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
         if (item->column() == ColTemperature) validateTemperature(item->row());
+        if (item->column() == ColName) {
+            // Typed by the person: kept as it is; emptied or typed as the automatic name: automatic again.
+            {
+                const QSignalBlocker block(m_table);
+                const QString typed = item->text().trimmed();
+                item->setData(kHandNamed, !typed.isEmpty() && typed != autoName(item->row()));
+            }
+            refreshAutoNames();
+        }
         emit changed();
     });
     connect(&ModelCatalog::shared(), &ModelCatalog::updated, this, &SeatTable::onCatalogUpdated);
@@ -197,7 +212,12 @@ void SeatTable::addSeat(const Json& seat) {
     for (int c : {ColColour, ColName, ColOptions, ColTemperature}) m_table->setItem(row, c, new QTableWidgetItem);
     m_table->item(row, ColColour)->setFlags(Qt::ItemIsEnabled);
     fillEndpoints(row);
-    for (auto* c : {kind, strategy}) connect(c, &QComboBox::currentIndexChanged, this, &SeatTable::changed);
+    for (auto* c : {kind, strategy})
+        connect(c, &QComboBox::currentIndexChanged, this, [this] {
+            refreshAutoNames();
+            emit changed();
+        });
+    connect(model, &QComboBox::editTextChanged, this, &SeatTable::refreshAutoNames);
     for (auto* c : {model, persona}) connect(c, &QComboBox::editTextChanged, this, &SeatTable::changed);
     connect(persona, &QComboBox::currentIndexChanged, persona,
             [persona] { persona->lineEdit()->setCursorPosition(0); });
@@ -288,6 +308,12 @@ void SeatTable::setRow(int row, const Json& seat) {
     m_table->item(row, ColName)->setData(Qt::UserRole, q(extras.dump()));
     applyKind(row);
     validateTemperature(row);
+    {
+        const QSignalBlocker quiet(m_table);
+        const QString name = q(seat.value("name", ""));
+        m_table->item(row, ColName)->setData(kHandNamed, !name.isEmpty() && name != autoName(row));
+    }
+    refreshAutoNames();
 }
 
 void SeatTable::applyKind(int row) {
@@ -425,7 +451,10 @@ QString SeatTable::persona(int row) const {
 
 void SeatTable::moveRow(int from, int to) {
     Json a = rowJson(from), b = rowJson(to);
-    // Names travel with their seat; colours stay with the position (colour = seat number).
+    // Typed names travel with their seat; automatic ones follow the new position; colours stay
+    // with the position (colour = seat number).
+    if (!m_table->item(from, ColName)->data(kHandNamed).toBool()) a.erase("name");
+    if (!m_table->item(to, ColName)->data(kHandNamed).toBool()) b.erase("name");
     setRow(from, b);
     setRow(to, a);
     m_table->selectRow(to);
@@ -440,6 +469,26 @@ void SeatTable::fillAllLikeCurrent() {
     for (int r = 0; r < count(); ++r) setRow(r, model);
     updateModelStatus();
     emit changed();
+}
+
+QString SeatTable::autoName(int row) const {
+    // As the engine names a seat the spec leaves unnamed (defaultSeatName): unique by position.
+    const QString n = QString::number(row + 1);
+    const QString type = combo(m_table, row, ColKind)->currentData().toString();
+    if (type == QLatin1String("bot")) return combo(m_table, row, ColStrategy)->currentText() + QLatin1Char(' ') + n;
+    if (type == QLatin1String("llm")) {
+        const QString model = combo(m_table, row, ColModel)->currentText().trimmed();
+        return (model.isEmpty() ? QStringLiteral("llm") : model) + QLatin1Char(' ') + n;
+    }
+    return QStringLiteral("Human ") + n;
+}
+
+void SeatTable::refreshAutoNames() {
+    const QSignalBlocker block(m_table);
+    for (int r = 0; r < count(); ++r) {
+        QTableWidgetItem* item = m_table->item(r, ColName);
+        if (item && !item->data(kHandNamed).toBool()) item->setText(autoName(r));
+    }
 }
 
 void SeatTable::recolour() {

@@ -64,6 +64,11 @@ signals:
 
 private:
     void recolour();
+    /// The name a seat gets unless the person types one: "<strategy> <n>", "<model> <n>", "Human <n>".
+    QString autoName(int row) const;
+    /// Every seat not named by hand takes its automatic name (after a change of kind, strategy,
+    /// model or position).
+    void refreshAutoNames();
     void applyKind(int row);
     void fillEndpoints(int row);
     void selectEndpoint(int row, const engine::Json& seat);
