@@ -3,6 +3,7 @@
 // human seat's form sends the answer.
 #include <QtTest/qtestspontaneevent.h>
 #include <QComboBox>
+#include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -18,6 +19,7 @@
 #include "ui/compose/compose_view.h"
 #include "ui/compose/seat_table.h"
 #include "ui/main/main_window.h"
+#include "ui/settings/app_settings.h"
 
 using namespace nashlab;
 
@@ -99,6 +101,33 @@ private slots:
         QVERIFY(spec.ok());
         QCOMPARE(QString::fromStdString(spec.value().seats[0].name), QStringLiteral("Alice"));
         QCOMPARE(QString::fromStdString(spec.value().seats[1].name), QStringLiteral("random 2"));
+    }
+
+    void welcomeBannerSaysWhatChangedAndGoesOnceUsed() {
+        ui::AppSettings settings = ui::AppSettings::load();
+        settings.welcomed = false;  // a first start
+        settings.save();
+        ui::MainWindow window(engine::GameRegistry::builtin());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* banner = window.findChild<QWidget*>(QStringLiteral("welcomeBanner"));
+        QVERIFY(banner && banner->isVisible());
+        auto* take = window.findChild<QPushButton*>(QStringLiteral("takeSeatButton"));
+        QTest::mouseClick(take, Qt::LeftButton);
+        QVERIFY(!take->isVisible());
+        const QString said = window.findChild<QLabel*>(QStringLiteral("welcomeText"))->text();
+        QVERIFY2(said.contains(QStringLiteral("Seat 1 is now you")) && said.contains(QStringLiteral("Run")),
+                 qPrintable(said));
+        QCOMPARE(QString::fromStdString(window.compose()->seatTable()->seatsJson()[0].value("type", "")),
+                 QStringLiteral("human"));
+        QTest::mouseClick(window.findChild<QPushButton*>(QStringLiteral("runDemoButton")), Qt::LeftButton);
+        QTRY_VERIFY(!banner->isVisible());  // the demo ran: nothing left to offer
+        window.controller()->stop();
+        QTRY_VERIFY_WITH_TIMEOUT(!window.controller()->active(), 10000);
+        QVERIFY(ui::AppSettings::load().welcomed);  // and a second start has no banner
+        ui::MainWindow again(engine::GameRegistry::builtin());
+        again.show();
+        QVERIFY(!again.findChild<QWidget*>(QStringLiteral("welcomeBanner"))->isVisible());
     }
 
     void enterSendsTheAnswer() {

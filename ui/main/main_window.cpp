@@ -235,13 +235,19 @@ void MainWindow::showWelcome() {
     layout->addWidget(takeSeat);
     layout->addWidget(runNow);
     layout->addWidget(close);
-    connect(takeSeat, &QPushButton::clicked, this, [this, takeSeat] {
+    connect(takeSeat, &QPushButton::clicked, this, [this, takeSeat, text] {
         m_compose->seatTable()->setRow(0, Json{{"type", "human"}, {"name", tr("You").toStdString()}});
         m_compose->refreshPreviewNow();
-        takeSeat->setEnabled(false);
+        takeSeat->hide();
+        // Say what just changed and what comes next.
+        text->setText(
+            tr("<b>Seat 1 is now you.</b> Press <b>Run</b> (Space): each round your question appears on "
+               "the right of the Arena; answer and press Enter. The nine bots wait for you."));
     });
     connect(runNow, &QPushButton::clicked, this, &MainWindow::runComposed);
     connect(close, &QPushButton::clicked, m_banner, &QWidget::hide);
+    // Once a run starts, the demo has been found: the banner has done its work.
+    connect(m_controller, &ArenaController::runStarted, m_banner, &QWidget::hide, Qt::UniqueConnection);
     m_banner->show();
 }
 
