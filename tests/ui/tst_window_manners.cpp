@@ -130,6 +130,33 @@ private slots:
         QVERIFY(!again.findChild<QWidget*>(QStringLiteral("welcomeBanner"))->isVisible());
     }
 
+    void composeSaysWhetherTheRunCanStart() {
+        // The check Run makes, shown in Compose: a model seat without a key is "cannot run yet",
+        // naming the seat and where the key goes; a local server needs none and is ready.
+        qunsetenv("NASHLAB_TEST_ABSENT_KEY");
+        ui::MainWindow window(engine::GameRegistry::builtin());
+        window.show();
+        const engine::Json llm = {{"type", "llm"},
+                                  {"provider", "openai"},
+                                  {"model", "gpt-4o-mini"},
+                                  {"api_key_env", "NASHLAB_TEST_ABSENT_KEY"}};
+        QVERIFY(window.compose()
+                    ->loadSpec({{"game", "guess_average"},
+                                {"seats", engine::Json::array({llm, {{"type", "bot"}, {"strategy", "random"}}})}})
+                    .ok());
+        window.compose()->refreshPreviewNow();
+        QVERIFY2(!window.compose()->statusText().startsWith(QStringLiteral("✓")),
+                 qPrintable(window.compose()->statusText()));
+        QTRY_VERIFY_WITH_TIMEOUT(window.compose()->statusText().startsWith(QStringLiteral("⚠ Cannot run yet")), 15000);
+        QVERIFY2(window.compose()->statusText().contains(QStringLiteral("NASHLAB_TEST_ABSENT_KEY")),
+                 qPrintable(window.compose()->statusText()));
+        // With the key in the environment the same seat is ready.
+        qputenv("NASHLAB_TEST_ABSENT_KEY", "sk-test");
+        window.compose()->refreshPreviewNow();
+        QTRY_VERIFY_WITH_TIMEOUT(window.compose()->statusText().startsWith(QStringLiteral("✓ Ready")), 15000);
+        qunsetenv("NASHLAB_TEST_ABSENT_KEY");
+    }
+
     void enterSendsTheAnswer() {
         ui::MainWindow window(engine::GameRegistry::builtin());
         window.show();

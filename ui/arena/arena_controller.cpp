@@ -217,10 +217,10 @@ engine::Status ArenaController::begin(const engine::ExperimentSpec& spec, const 
     options.keys = std::move(keys);
     const engine::SeatFactory base = providers::applicationSeatFactory(options);
     // Refuse seats this build cannot play before a run folder exists (as the CLI does).
-    const auto sessions = engine::expandSessions(spec);
+    const engine::SessionSpec first = engine::sessionSpec(spec, 0);
     for (int i = 0; i < static_cast<int>(spec.seats.size()); ++i) {
         if (spec.seats[static_cast<std::size_t>(i)].type == "human") continue;
-        auto seat = base(*game, sessions.front(), i);
+        auto seat = base(*game, first, i);
         if (!seat) return seat.error();
     }
 
@@ -240,7 +240,7 @@ engine::Status ArenaController::begin(const engine::ExperimentSpec& spec, const 
     // path: the engine plays those in order and could not stop between them.)
     const bool botsOnly =
         std::all_of(spec.seats.begin(), spec.seats.end(), [](const engine::SeatSpec& s) { return s.type == "bot"; });
-    if (botsOnly && m_delayMs == 0 && !m_reveal && QThread::idealThreadCount() > 1 && sessions.size() > 1 &&
+    if (botsOnly && m_delayMs == 0 && !m_reveal && QThread::idealThreadCount() > 1 && spec.repetitions > 1 &&
         !game->carriesOver(spec.params)) {
         beginBatch(*game, spec);
         emit runStarted(m_runDir);

@@ -15,7 +15,9 @@
 #include <QVBoxLayout>
 
 #include "engine/prompt/prompt_builder.h"
+#include "providers/seats/key_store.h"
 #include "providers/seats/price_table.h"
+#include "providers/seats/seat_factory.h"
 #include "ui/compose/param_form.h"
 #include "ui/compose/seat_table.h"
 
@@ -253,14 +255,43 @@ void ComposeView::refreshPreviewNow() {
         human += seat.type == "human";
     }
     const long long requests = static_cast<long long>(llm) * s->rounds * s->repetitions;
-    QString status =
-        tr("✓ Ready: %1 seats, %2 rounds × %3 repetitions.").arg(s->seats.size()).arg(s->rounds).arg(s->repetitions);
-    status += QLatin1Char(' ') + (llm == 0 ? tr("No model seats: costs nothing.")
+    QString detail =
+        tr("%1 seats, %2 rounds × %3 repetitions.").arg(s->seats.size()).arg(s->rounds).arg(s->repetitions);
+    detail += QLatin1Char(' ') + (llm == 0 ? tr("No model seats: costs nothing.")
                                            : tr("At least %1 model requests (more with retries).").arg(requests) +
                                                  QLatin1Char(' ') + costText(s.value()));
-    if (human > 0) status += QLatin1Char(' ') + tr("You answer for %n seat(s) in the Arena.", nullptr, human);
-    m_status->setText(status);
+    if (human > 0) detail += QLatin1Char(' ') + tr("You answer for %n seat(s) in the Arena.", nullptr, human);
+    const quint64 check = ++m_readinessCheck;
+    if (llm == 0) {
+        m_status->setText(tr("✓ Ready: %1").arg(detail));
+    } else {
+        // The check Run makes: every model seat can be made with the keys the environment and the
+        // keychain hold (the keychain answers later, so "Ready" waits for it).
+        m_status->setText(tr("… Checking the API keys. %1").arg(detail));
+        const engine::ExperimentSpec spec = s.value();
+        providers::resolveKeys(
+            providers::keyQueries(spec.seats), this, [this, check, spec, detail](providers::ResolvedKeys keys) {
+                if (check != m_readinessCheck) return;  // the spec changed meanwhile
+                const QString problem = seatProblem(spec, std::move(keys));
+                m_status->setText(problem.isEmpty() ? tr("✓ Ready: %1").arg(detail)
+                                                    : tr("⚠ Cannot run yet: %1 %2").arg(problem, detail));
+            });
+    }
     m_preview->setPlainText(renderPreview());
+}
+
+QString ComposeView::seatProblem(const engine::ExperimentSpec& spec, providers::ResolvedKeys keys) const {
+    const engine::Game* game = m_registry.find(spec.game);
+    if (!game) return {};
+    providers::ProviderOptions options{
+        providers::CacheMode::Off, {}, std::make_shared<const providers::ResolvedKeys>(keys)};
+    const engine::SeatFactory factory = providers::applicationSeatFactory(options);
+    const engine::SessionSpec first = engine::sessionSpec(spec, 0);
+    for (int i = 0; i < static_cast<int>(spec.seats.size()); ++i) {
+        if (spec.seats[static_cast<std::size_t>(i)].type != "llm") continue;
+        if (auto seat = factory(*game, first, i); !seat) return q(seat.error().message);
+    }
+    return {};
 }
 
 void ComposeView::setTemplateDir(const QString& dir) {

@@ -8,6 +8,7 @@
 #include "engine/experiment/experiment_spec.h"
 #include "engine/prompt/prompt_builder.h"
 #include "providers/seats/cost_estimate.h"
+#include "providers/seats/key_store.h"
 #include "ui/settings/app_settings.h"
 
 class QCheckBox;
@@ -61,6 +62,8 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    /// Why a model seat of `spec` cannot be made with these keys (as Run would refuse), or "".
+    QString seatProblem(const engine::ExperimentSpec& spec, providers::ResolvedKeys keys) const;
     void schedulePreview();
     QString renderPreview() const;
     QString costText(const engine::ExperimentSpec& spec) const;
@@ -88,7 +91,8 @@ private:
     QTextBrowser* m_preview;
     QLabel* m_status;
     QTimer m_previewTimer;
-    bool m_previewStale = false;  ///< the spec changed while the tab was hidden
+    bool m_previewStale = false;   ///< the spec changed while the tab was hidden
+    quint64 m_readinessCheck = 0;  ///< the latest key check: an older answer is dropped
     engine::PromptBuilder m_prompts;
 };
 

@@ -45,8 +45,11 @@ MainWindow::MainWindow(const engine::GameRegistry& registry, QWidget* parent)
     connect(m_controller, &ArenaController::finished, this, &MainWindow::onRunFinished);
     connect(m_controller, &ArenaController::runStarted, this,
             [this](const QString& dir) { statusBar()->showMessage(tr("Running; the run folder is %1").arg(dir)); });
-    connect(m_controller, &ArenaController::startFailed, this,
-            [this](const QString& reason) { statusBar()->showMessage(tr("Cannot run: %1").arg(reason)); });
+    connect(m_controller, &ArenaController::startFailed, this, [this](const QString& reason) {
+        statusBar()->showMessage(tr("Cannot run: %1").arg(reason));
+        m_tabs->setCurrentWidget(m_compose);  // where the seat can be fixed; its status says the same
+        m_compose->refreshPreviewNow();
+    });
     // A run that never started (its keys could not be had, or it was stopped while they were
     // looked up) ends no run: a language switch waiting for it happens now.
     connect(m_controller, &ArenaController::stateChanged, this, [this] {
