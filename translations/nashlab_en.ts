@@ -13,6 +13,877 @@
     </message>
 </context>
 <context>
+    <name>Games</name>
+    <message>
+        <source>Guess R × the average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every player picks a number between MIN and MAX at the same time. The target is R times the average of all picks; whoever is closest to the target wins the prize (shared on a tie). For R &lt; 1 the only Nash equilibrium is everyone picking MIN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lowest number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smallest number a player may pick (γ-Bench MIN).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest number a player may pick (γ-Bench MAX, EconArena c̄).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ratio R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target is R × average; write fractions like &quot;2/3&quot;. γ-Bench varies R from 0 to 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole numbers only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>γ-Bench asks for integers; EconArena allows any real number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the winner gets each round; split equally on a tie.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all_closest: everyone at the minimal distance shares (EconArena). first_closest_number: the first closest number in seat order wins, with everyone who chose it (γ-Bench code).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EconArena&apos;s config groups: the upper bound is drawn from L [10,100), M [100,1000) or H [1000,10000) per session; &apos;none&apos; uses Highest number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plays the Nash equilibrium (MIN for R &lt; 1, MAX for R &gt; 1, the midpoint for R = 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picks uniformly at random from the allowed range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cycles through a given list of numbers by round, like γ-Bench&apos;s specified players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level-k reasoning: level 0 picks the anchor, level k best-responds to level k−1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best response to the previous round: R × last round&apos;s average (the midpoint&apos;s in round 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>El Farol bar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every round each player decides at the same time whether to go to the bar or stay home. If at most a share R of all players go, the goers get MAX; if more go, they get MIN; staying home always gives HOME. In implicit mode those who stayed home do not learn how full the bar was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity share R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bar is fun while go_count / N ≤ R (γ-Bench default 60%; Table 9 tries 0, 0.2, …, 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crowded-bar utility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What goers get when too many went (γ-Bench MIN = 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fun-bar utility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What goers get when the bar was not overcrowded (γ-Bench MAX = 10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Home utility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What everyone who stays home gets (γ-Bench HOME = 5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feedback</source>
+        <translation type="unfinished">Feedback</translation>
+    </message>
+    <message>
+        <source>explicit: everyone learns the attendance after each round. implicit (γ-Bench&apos;s scored setting): those who stayed home learn only their own choice and gain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The paper&apos;s reference mix: goes with probability R each round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goes or stays with equal probability.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cycles through a given list of decisions by round, like γ-Bench&apos;s specified players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arthur-style forecaster: predicts attendance as the mean of the last rounds it learned about and goes if that fits the capacity (goes with probability R before it knows anything).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roth–Erev learner: propensities to go and to stay grow by the payoffs they earned (with forgetting); it goes with probability q_go / (q_go + q_stay).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Divide the dollar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>G golds are to be shared. Every player bids for an amount at the same time; if the bids add up to at most G, everyone receives their bid, otherwise nobody receives anything. Bidding G/N each is the symmetric equilibrium.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Golds G</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The amount to divide (γ-Bench default 100; Table 9 tries 50, 100, 200, 400, 800).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bids the equal split G/N (rounded down, so the bids never exceed G).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bids a uniformly random whole number from 0 to G.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cycles through a given list of bids by round, like γ-Bench&apos;s specified players (Appendix G uses one bot that always bids 91).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starts at a share of G, then scales its bid by G / sum after an over-claimed round and adds an equal part of the slack after an under-claimed one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Public goods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every round each player secretly contributes some of their tokens to a public pot. The pot is multiplied by R and split equally among all N players; tokens not contributed are kept. With R &lt; N contributing nothing is dominant, although everyone contributing everything pays more when R &gt; 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Endowment T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens a player holds at the start (and, with reset, at the start of every round). γ-Bench: 20.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multiplier R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pot is multiplied by R before it is shared (γ-Bench default 2; Table 9 tries 0, 0.5, 1, 2, 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset tokens each round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>true (γ-Bench&apos;s setting): every round starts again with T tokens. false: holdings carry over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initial endowment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fixed: everyone starts with T. random (γ-Bench option): distinct whole numbers drawn from [random_min, T] for round 1 (with reset, later rounds refill to T as in γ-Bench&apos;s code).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lowest random endowment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower end of the random endowment range (γ-Bench&apos;s rand_min = 11).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free-rides: contributes nothing (dominant for R &lt; N).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contributes a uniformly random whole number of the tokens it holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cycles through a given list of contributions by round, like γ-Bench&apos;s specified players (Appendix G uses one bot that always contributes 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conditional cooperator: starts with a share of its tokens, then matches the average contribution of the others in the previous round (times a matching factor).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diner&apos;s dilemma</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every round each player orders a costly or a cheap dish and the total bill is split equally. Alone, the cheap dish is worth more for its price; with the bill shared, ordering the costly dish is dominant, so everyone orders it, although all-cheap would leave everybody better off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costly dish price P_h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>γ-Bench default 20.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costly dish utility U_h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheap dish price P_l</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>γ-Bench default 10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheap dish utility U_l</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>γ-Bench default 15.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders the dominant dish with a shared bill (costly under γ-Bench&apos;s prices).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders either dish with equal probability.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cycles through a given list of dishes by round, like γ-Bench&apos;s specified players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cooperates conditionally: orders cheap in round 1, then cheap again only if at most a given share of the other diners ordered costly last round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sealed-bid auction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each round every bidder learns a private value for one item and submits a sealed bid. The highest bid wins and pays its own bid (first price) or the second-highest bid (second price). In the second-price auction bidding one&apos;s value is a dominant strategy; in the first-price one bidders shade their bids.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The winner pays the highest bid (first price, γ-Bench&apos;s scored game) or the second-highest (Vickrey, EconArena).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valuations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gamabench: distinct values drawn as γ-Bench does (Python random.seed(42 + round − 1), sample of the grid), reproducing its table; uniform: independent draws on the grid from the session seed; econarena_normal: integer values from a normal distribution, 0 &lt; v ≤ assets (EconArena).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lowest value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower end of the value grid (γ-Bench 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upper end of the value grid (γ-Bench 200; Table 9 uses 100, 200, 400, 800). Also V_MAX of the paper score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spacing of the value grid (γ-Bench 10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>γ-Bench seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round r uses Python&apos;s random.seed(seed + r − 1), as γ-Bench does (42).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EconArena&apos;s groups for normal values: L N(50,10) with assets 100, M N(500,100) with 1000, H N(5000,1000) with 10000; custom uses the three settings below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean of normal values (scale group custom).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value sd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard deviation of normal values (custom).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units of assets per bidder (0 = none). With assets a bid may not exceed them and the payoff is assets − price + value for the winner, assets for the others (EconArena); econarena_normal takes them from the scale group unless it is custom.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overbidding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>illegal: a bid above one&apos;s own value is rejected (LLMArena&apos;s Bid); γ-Bench allows it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random: a tied winner drawn from the session seed (γ-Bench); lowest_seat: the smallest seat id wins (EconArena).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole-number bids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>γ-Bench asks for integers; EconArena allows reals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New values each round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>false keeps round 1&apos;s values all session (EconArena&apos;s runs with history: values stay unchanged); the gamabench source always redraws.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal all bids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show everyone&apos;s bids, values and payoffs after each round (EconArena&apos;s history); γ-Bench shows only the winning bid and price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say opponents are rational</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tell bidders the others are perfectly rational (EconArena&apos;s rational environment).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Symmetric equilibrium: the value in a second-price auction, lo + (v − lo)(N−1)/N in a first-price one (exact for uniform values; an approximation for EconArena&apos;s normal values).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bids uniformly at random between 0 and the highest allowed bid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cycles through a given list of bids by round (clamped to what is allowed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always bids the value (dominant in a second-price auction, zero profit in a first-price one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bids a fixed fraction of the value, a common human heuristic in first-price auctions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starts at 90% of the value; after a lost round bids 5 points of value closer to it, after a won round shades 5 points more (learning from the outcome).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle royale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players with different hit rates take turns shooting, one shot per turn, in a fixed order. A hit eliminates the target; a player may also miss on purpose. The last player standing wins. γ-Bench credits a shot at the strongest other player still in the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lowest hit rate (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit rate of player_0; player_k has base + k × step (γ-Bench 35; Table 9 uses 51, 35 and 10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit-rate step (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference between neighbouring players&apos; hit rates (γ-Bench 5; Table 9 uses 1, 5 and 10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shooting order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ascending: weakest shoots first, as in γ-Bench; descending: strongest first; random: shuffled from the seed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self-targeting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>γ-Bench&apos;s code lets a player name itself as the target (and the paper saw it happen); false forbids it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded hit outcomes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome of the shot in turn k (1 hit, 0 miss) instead of the seeded roll, for replaying recorded runs such as γ-Bench&apos;s, whose hits were not seeded; turns past the list roll as usual.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>γ-Bench&apos;s reference: always shoots the strongest other player still in the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picks uniformly among the allowed answers (any live player or a deliberate miss).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cycles through a list of seat numbers by round (-1 = miss on purpose); a target no longer in the game becomes a miss.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shoots the weakest other player still in the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The classic truel heuristic: while three or more remain and it is the weakest, it misses on purpose; otherwise it shoots the strongest other player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pirate game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranked pirates share a chest of gold. The most senior pirate still aboard proposes a split and everyone votes; with at least half in favour (the proposer included) the split is carried out, otherwise the proposer is thrown overboard and the next one proposes. In equilibrium the proposer buys just enough votes with one coin each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold coins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coins to share (γ-Bench 100; Table 9 uses 4, 5, 100 and 400).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stewart&apos;s equilibrium: proposes one coin to every pirate at an even offset and keeps the rest; votes accept for 2+ coins, reject for 0, and for 1 coin accepts only at an even offset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proposes a uniformly random split and votes at random.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keeps a fixed share as proposer (the rest split evenly) and always casts the same vote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proposes an equal split; accepts any plan giving it at least an equal share.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buys the fewest votes it needs with one coin each from the pirates right after it and keeps the rest; accepts any plan that gives it at least one coin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Water allocation challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five residents of a town in drought must survive 20 days. Each day they earn a salary and bid, sealed, for their whole daily water need; water goes to the highest bids until what is left fits nobody. Water restores health, each dry day in a row costs more health, and 0 HP eliminates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alympics setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily supply range of Alympics Table 1: 1 and 4 low (10–20 units), 2 and 5 medium (15–25), 3 and 6 high (20–30); 4–6 are the persona settings (give the seats the residents&apos; personas). 0 uses the custom range below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lowest supply (custom)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smallest daily supply when setting is 0 (drawn uniformly, bounds included).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest supply (custom)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest daily supply when setting is 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed supplies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supply of day 1, 2, ... instead of random draws (e.g. a recorded Alympics game, 003 §6.5); days beyond the list are drawn. The setting&apos;s range still gives the expected supply for the RSR.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Water needs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units each resident needs per day, Alex to Eric (Alympics: 8, 9, 10, 11, 12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily salaries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dollars each resident earns per day, paid before the day&apos;s bidding (Alympics: 70, 75, 100, 120, 120).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Health points at the start (Alympics: 8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maximum health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Health never rises above this (Alympics: 10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Health from water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Health gained on a day one&apos;s need is met (Alympics: 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bids above the balance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>void: accepted but never win and cost nothing, without telling the bidder (Alympics code). reject: refused as invalid, so the seat is asked again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bids a whole number of dollars drawn uniformly from 0 to its balance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bids the given amounts, cycling by day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bids by need and balance: nothing if everyone&apos;s need fits today&apos;s supply or its own does not; everything if a dry day would kill; otherwise a share of its balance that grows with the HP a dry day would cost, and at least the last lowest winning bid plus a markup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bids its whole balance every day (unless everyone&apos;s need fits the supply).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saves money: bids only when its health after a dry day would be at most a safety margin, then just above the last lowest winning bid (everything if a dry day would kill).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multi-item English auction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items are auctioned one after another in an open ascending auction. In each bidding round everyone except the current highest bidder raises by at least 10% of the starting price or withdraws; a lone opening bid or a round with no new bid sells the item. Bidders see only estimates of the true values, and profit is true value minus price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>aucarena_10: 8 cheap ($1,000 start, $2,000 value) + 2 expensive ($5,000, $10,000) items (AucArena §4.1); aucarena_20: 16 + 4 (§4.3); custom: the two lists below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom starting prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting price of each item when Items is custom (items are named Item 1, Item 2, ...).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom true values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>True value of each item when Items is custom; same length as the starting prices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle item order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a new item order per session from its seed (AucArena varies the order across its 30 runs).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every bidder&apos;s budget in dollars (AucArena uses $10,000 or $20,000; $15,000 with humans).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budgets per bidder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Varied budgets, one per bidder in seat order (e.g. $10,000 to $30,000 in §4.3); empty = equal budgets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overestimate (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimated value shown to bidders = int(true value × (1 + pct/100)); 10 gives $2,200 and $11,000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overestimate per bidder (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One percentage per bidder in seat order; empty = the common overestimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum raise as a fraction of the item&apos;s starting price ($100 on a $1,000 item at 0.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bidder&apos;s loop (AucArena §3.2, §4.2): off = bids only; none = a belief update after each item; static = also a plan with a priority 1-3 per item before the auction; adaptive = also a new plan after each item.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planning per bidder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comma-separated planning per bidder in seat order (e.g. &quot;adaptive, static, none&quot; for the §4.2 ablation); empty = the common planning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What bidders are told to aim for: the highest profit, or the most items (AucArena §2.1, §4.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Objective per bidder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comma-separated objective per bidder in seat order (profit or items); empty = the common objective.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct beliefs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check each belief update against the truth and ask again with the errors, at most 4 times (AucArena §2.4); errors are counted either way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learning across auctions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before each auction after the first, bidders (other than planning off) read the previous auction&apos;s log and their earlier lessons and write new ones, which stay in their instructions (AucArena §2.6). Repetitions then play one after another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AucArena&apos;s rule bidder: opens at the starting price, then answers every outbid with the smallest legal raise until it has made max_bids bids on the item or its budget runs out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Withdraws with a fixed probability, otherwise bids a random legal amount up to one starting price above the minimum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value-aware: always bids the minimum legal amount while it stays below a share of its estimated value, and keeps money back for more valuable items still to come.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TicTacToe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players take turns marking a cell of a 3×3 grid, X first. Three marks in a row, column or diagonal win; a full board without a line is a draw. Perfect play by both sides draws.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the empty cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether each prompt lists the cells a mark may go on (LLMArena&apos;s position hint; off is the paper&apos;s &apos;w/o hint&apos; ablation, Table 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marks a uniformly random empty cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completes its own line when it can, otherwise blocks the opponent&apos;s line, otherwise marks a random empty cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Perfect play (the solved game): never loses; picks at random among equally good moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ConnectFour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players take turns dropping a disc into one of seven columns of a 6×7 grid, X first; the disc falls to the lowest empty cell. Four discs in a row, column or diagonal win; a full board is a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the open columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether each prompt lists the columns that are not full (LLMArena&apos;s position hint; off is the paper&apos;s &apos;w/o hint&apos; ablation, Table 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rows: the board as LLMArena prints it, top row first; transposed: one line per column, bottom cell first (the paper&apos;s row–column swapping, Table 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drops its disc into a uniformly random open column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Makes four in a line when it can, otherwise blocks the opponent&apos;s four, otherwise drops into a random open column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alpha–beta search to a fixed depth with a window-count evaluation; picks at random among the best columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HumanView</name>
     <message>
         <source>yes</source>
@@ -607,10 +1478,6 @@
         <translation>Fix the problem on the left to see the preview.</translation>
     </message>
     <message>
-        <source>✓ Ready: %1 seats, %2 rounds × %3 repetitions.</source>
-        <translation>✓ Ready: %1 seats, %2 rounds × %3 repetitions.</translation>
-    </message>
-    <message>
         <source>No model seats: costs nothing.</source>
         <translation>No model seats: costs nothing.</translation>
     </message>
@@ -640,6 +1507,22 @@
     <message>
         <source>Unknown price for %1 (not counted; add it in Settings → Prices).</source>
         <translation>Unknown price for %1 (not counted; add it in Settings → Prices).</translation>
+    </message>
+    <message>
+        <source>%1 seats, %2 rounds × %3 repetitions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ Ready: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… Checking the API keys. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ Cannot run yet: %1 %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -875,6 +1758,10 @@
     </message>
     <message>
         <source>Tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Seat 1 is now you.&lt;/b&gt; Press &lt;b&gt;Run&lt;/b&gt; (Space): each round your question appears on the right of the Arena; answer and press Enter. The nine bots wait for you.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -82,7 +82,7 @@ private slots:
         for (auto* panel : window.arena()->findChildren<QWidget*>(QRegularExpression(QStringLiteral("^seatPanel_")))) {
             if (!panel->isVisible()) continue;  // a scrolled-away panel is not read
             ++panels;
-            for (const char* name : {"actionLabel", "actionLongLabel"}) {
+            for (const char* name : {"actionLabel", "actionLongLabel", "detailLabel"}) {
                 auto* action = panel->findChild<QLabel*>(QLatin1String(name));
                 QVERIFY(action);
                 QVERIFY2(rawData(action->text()).isEmpty(), qPrintable(game + QStringLiteral(": ") + action->text()));

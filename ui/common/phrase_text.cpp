@@ -21,6 +21,10 @@ QString numberInLocale(double value, int decimals) {
 
 }  // namespace
 
+QString gameText(const std::string& english) {
+    return english.empty() ? QString() : QCoreApplication::translate("Games", english.c_str());
+}
+
 const engine::HumanView& humanViewOf(const QString& gameId) {
     static const engine::HumanView generic;
     const engine::Game* game = engine::GameRegistry::builtin().find(gameId.toStdString());

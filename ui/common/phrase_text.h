@@ -17,6 +17,9 @@ QString phraseText(const engine::Phrase& phrase, const SeatNamer& seatName);
 QString phraseLines(const std::vector<engine::Phrase>& lines, const SeatNamer& seatName);
 /// "Seat N" (1-based): for views that have no names at hand.
 QString plainSeatName(int seat);
+/// What the game catalogue says (a title, a summary, a parameter's label or help, a bot's
+/// description) in the reader's language (context "Games", gathered by scripts/catalogue_strings).
+QString gameText(const std::string& english);
 /// The HumanView of game `gameId` (the generic one for an unknown id).
 const engine::HumanView& humanViewOf(const QString& gameId);
 

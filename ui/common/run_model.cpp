@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include "ui/common/phrase_text.h"
+
 namespace nashlab::ui {
 namespace {
 
@@ -15,8 +17,15 @@ SeatView seatFromSpec(const Json& s) {
     v.kind = q(s.value("type", ""));
     if (v.kind == QLatin1String("bot")) {
         v.detail = q(s.value("strategy", ""));
+        // Options in words: "random (withdraw prob 0.3)", never the spec's JSON.
         const Json options = s.value("options", Json::object());
-        if (!options.empty()) v.detail += QLatin1Char(' ') + q(options.dump());
+        if (options.is_object() && !options.empty()) {
+            QStringList parts;
+            for (const auto& [key, value] : options.items())
+                parts << QStringLiteral("%1 %2").arg(q(engine::HumanView::humanKey(key)).toLower(),
+                                                     phraseText(engine::HumanView::genericValue(key, value), {}));
+            v.detail += QStringLiteral(" (%1)").arg(parts.join(QStringLiteral(", ")));
+        }
     } else if (v.kind == QLatin1String("llm")) {
         v.detail = q(s.value("provider", "")) + QLatin1Char('/') + q(s.value("model", ""));
     } else {

@@ -18,6 +18,7 @@
 #include "providers/seats/key_store.h"
 #include "providers/seats/price_table.h"
 #include "providers/seats/seat_factory.h"
+#include "ui/common/phrase_text.h"
 #include "ui/compose/param_form.h"
 #include "ui/compose/seat_table.h"
 
@@ -167,9 +168,9 @@ engine::Status ComposeView::loadSpec(const Json& json) {
     const engine::ExperimentSpec& s = parsed.value();
     const engine::Game* game = m_registry.find(s.game);
     m_game = q(s.game);
-    m_title->setText(q(game->title()));
-    m_about->setText(
-        QStringLiteral("%1<br><i>%2</i>").arg(q(game->summary()).toHtmlEscaped(), q(game->source()).toHtmlEscaped()));
+    m_title->setText(gameText(game->title()));
+    m_about->setText(QStringLiteral("%1<br><i>%2</i>")
+                         .arg(gameText(game->summary()).toHtmlEscaped(), q(game->source()).toHtmlEscaped()));
     m_params->setSpecs(game->params(), s.params);
     m_seats->setGame(game);
     m_seats->setSeats(s.seats);

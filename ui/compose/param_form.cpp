@@ -8,6 +8,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include "ui/common/phrase_text.h"
+
 namespace nashlab::ui {
 
 using engine::Json;
@@ -52,14 +54,14 @@ void ParamForm::setSpecs(std::vector<engine::ParamSpec> specs, const Json& value
             editor = edit;
         }
         editor->setObjectName(QStringLiteral("param_%1").arg(QString::fromStdString(spec.key)));
-        QString tip = QString::fromStdString(spec.help);
+        QString tip = gameText(spec.help);
         if (spec.min || spec.max)
             tip += QLatin1Char('\n') +
                    tr("Range: %1 to %2")
                        .arg(spec.min ? QString::fromStdString(engine::formatNumber(*spec.min)) : QStringLiteral("−∞"),
                             spec.max ? QString::fromStdString(engine::formatNumber(*spec.max)) : QStringLiteral("∞"));
         editor->setToolTip(tip);
-        m_layout->addRow(QString::fromStdString(spec.label.empty() ? spec.key : spec.label), editor);
+        m_layout->addRow(spec.label.empty() ? QString::fromStdString(spec.key) : gameText(spec.label), editor);
         m_editors.push_back(editor);
         setValue(i, values.contains(spec.key) ? values.at(spec.key) : spec.defaultValue);
     }

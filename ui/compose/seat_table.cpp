@@ -11,6 +11,7 @@
 #include <QVBoxLayout>
 #include <set>
 
+#include "ui/common/phrase_text.h"
 #include "ui/common/seat_palette.h"
 #include "ui/compose/model_catalog.h"
 
@@ -185,7 +186,7 @@ void SeatTable::addSeat(const Json& seat) {
     if (m_game)
         for (const auto& s : m_game->strategies()) {
             strategy->addItem(q(s.id));
-            strategy->setItemData(strategy->count() - 1, q(s.description), Qt::ToolTipRole);
+            strategy->setItemData(strategy->count() - 1, gameText(s.description), Qt::ToolTipRole);
         }
     auto* endpoint = new QComboBox(m_table);
     endpoint->setObjectName(QStringLiteral("seatEndpoint"));

@@ -8,6 +8,7 @@
 #include <QVBoxLayout>
 
 #include "engine/game/game_registry.h"
+#include "ui/common/phrase_text.h"
 
 namespace nashlab::ui {
 namespace {
@@ -41,9 +42,10 @@ LibraryPanel::LibraryPanel(const engine::GameRegistry& registry, QWidget* parent
     layout->addWidget(m_runs, 3);
 
     for (const engine::Game* game : registry.games()) {
-        auto* item = new QListWidgetItem(q(game->title()), m_games);
+        auto* item = new QListWidgetItem(gameText(game->title()), m_games);
         item->setData(Qt::UserRole, q(game->id()));
-        item->setToolTip(QStringLiteral("%1\n\n%2\n\n%3").arg(q(game->id()), q(game->summary()), q(game->source())));
+        item->setToolTip(
+            QStringLiteral("%1\n\n%2\n\n%3").arg(q(game->id()), gameText(game->summary()), q(game->source())));
     }
     for (const auto& [path, json] : presets()) {
         auto* item = new QListWidgetItem(q(json.value("name", QFileInfo(path).baseName().toStdString())), m_presets);
