@@ -88,6 +88,45 @@ private slots:
         QCOMPARE(QString::fromStdString(view.action(r.actions[1], 1).english()), QStringLiteral("60"));
         QCOMPARE(QString::fromStdString(view.action(nullptr, 1).english()), QStringLiteral("no answer"));
     }
+
+    void boardGamesReadAsMoves() {
+        const Game* game = GameRegistry::builtin().find("tictactoe");
+        QVERIFY(game);
+        auto made = game->newState(GameSetup(resolveParams(game->params(), Json::object()).value(), 2, 9, 1));
+        QVERIFY(made.ok());
+        State& s = *made.value();
+        // X (2,2), O (1,1), X (1,3), O (3,1), X (2,3), then O (2,1) fills the first column and wins.
+        const std::vector<std::pair<int, Json>> moves = {{0, {{"row", 2}, {"col", 2}}}, {1, {{"row", 1}, {"col", 1}}},
+                                                         {0, {{"row", 1}, {"col", 3}}}, {1, {{"row", 3}, {"col", 1}}},
+                                                         {0, {{"row", 2}, {"col", 3}}}, {1, {{"row", 2}, {"col", 1}}}};
+        for (const auto& [seat, move] : moves) QVERIFY(s.apply({{seat, move}}).has_value());
+        const HumanView& view = game->humanView();
+        auto header = [&](std::size_t i) {
+            QStringList out;
+            for (const auto& f : view.roundHeader(s.roundAt(i)))
+                out << QString::fromStdString(f.label.english() + ": " + f.value.english());
+            return out.join(QStringLiteral(" | "));
+        };
+        QCOMPARE(header(0), QStringLiteral("Move 1: seat 1 (X) at row 2, column 2 | Result: in play"));
+        QCOMPARE(header(5), QStringLiteral("Move 6: seat 2 (O) at row 2, column 1 | Result: seat 2 wins"));
+        QCOMPARE(QString::fromStdString(view.action(s.roundAt(1).actions[1], 1).english()),
+                 QStringLiteral("row 1, column 1"));
+        QCOMPARE(QString::fromStdString(view.action(s.roundAt(1).actions[0], 0).english()), QStringLiteral("—"));
+
+        const Game* four = GameRegistry::builtin().find("connect_four");
+        auto c4 = four->newState(GameSetup(resolveParams(four->params(), Json::object()).value(), 2, 42, 1));
+        QVERIFY(c4.ok());
+        QVERIFY(c4.value()->apply({{0, {{"column", 4}}}}).has_value());
+        QStringList lines;
+        for (const auto& p : four->humanView().situation(c4.value()->observation(1, 1), 1))
+            lines << QString::fromStdString(p.english());
+        QCOMPARE(lines.join(QLatin1Char(' ')),
+                 QStringLiteral("Move 2. You play O. Your opponent placed X at column 4. Choose where to play."));
+        QStringList h;
+        for (const auto& f : four->humanView().roundHeader(c4.value()->roundAt(0)))
+            h << QString::fromStdString(f.label.english() + ": " + f.value.english());
+        QCOMPARE(h.join(QStringLiteral(" | ")), QStringLiteral("Move 1: seat 1 (X) at column 4 | Result: in play"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestHumanView)

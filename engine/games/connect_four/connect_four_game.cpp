@@ -1,5 +1,6 @@
 #include "engine/games/connect_four/connect_four_game.h"
 
+#include "engine/games/board_game_view.h"
 #include "engine/games/connect_four/connect_four_state.h"
 
 namespace nashlab::engine::games {
@@ -45,6 +46,11 @@ Result<std::unique_ptr<State>> ConnectFourGame::newState(const GameSetup& setup)
         return Error::make("invalid_seats",
                            "connect_four needs exactly 2 seats, got " + std::to_string(setup.numSeats));
     return std::unique_ptr<State>(std::make_unique<ConnectFourState>(setup));
+}
+
+const HumanView& ConnectFourGame::humanView() const {
+    static const BoardGameView view;
+    return view;
 }
 
 }  // namespace nashlab::engine::games

@@ -1,5 +1,6 @@
 #include "engine/games/tictactoe/tictactoe_game.h"
 
+#include "engine/games/board_game_view.h"
 #include "engine/games/tictactoe/tictactoe_state.h"
 
 namespace nashlab::engine::games {
@@ -35,6 +36,11 @@ Result<std::unique_ptr<State>> TictactoeGame::newState(const GameSetup& setup) c
     if (setup.numSeats != 2)
         return Error::make("invalid_seats", "tictactoe needs exactly 2 seats, got " + std::to_string(setup.numSeats));
     return std::unique_ptr<State>(std::make_unique<TictactoeState>(setup));
+}
+
+const HumanView& TictactoeGame::humanView() const {
+    static const BoardGameView view;
+    return view;
 }
 
 }  // namespace nashlab::engine::games

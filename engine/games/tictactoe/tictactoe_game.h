@@ -25,6 +25,7 @@ public:
     Json score(const PlayedSession& session) const override;
     /// The scorer reads each move's public report and the payoffs.
     unsigned scoreReads() const override { return kRoundPublic; }
+    const HumanView& humanView() const override;
 };
 
 }  // namespace nashlab::engine::games
