@@ -127,6 +127,64 @@ private slots:
             h << QString::fromStdString(f.label.english() + ": " + f.value.english());
         QCOMPARE(h.join(QStringLiteral(" | ")), QStringLiteral("Move 1: seat 1 (X) at column 4 | Result: in play"));
     }
+
+    void pirateReadsAsPlansAndVotes() {
+        const Game* game = GameRegistry::builtin().find("pirate");
+        QVERIFY(game);
+        Json params = resolveParams(game->params(), Json::object()).value();
+        auto made = game->newState(GameSetup(params, 3, 3, 1));
+        QVERIFY(made.ok());
+        State& s = *made.value();
+        const int gold = params.value("gold", 0);
+        // Seat 1 keeps all but one coin and buys seat 3's vote with it; seat 2 rejects.
+        const Json plan = {{"pirate_1", gold - 1}, {"pirate_2", 0}, {"pirate_3", 1}};
+        QVERIFY(!s.apply({{0, {{"proposal", plan}}}}).refused());
+        std::map<int, Json> votes;
+        for (int seat : s.actingSeats()) votes[seat] = {{"decision", seat == 1 ? "reject" : "accept"}};
+        QVERIFY(s.apply(votes).has_value());
+        const HumanView& view = game->humanView();
+        QStringList header;
+        for (const auto& f : view.roundHeader(s.roundAt(0)))
+            header << QString::fromStdString(f.label.english() + ": " + f.value.english());
+        const RoundOutcome& r = s.roundAt(0);
+        const int accepts = r.publicReport.value("accepts", -1);
+        QVERIFY(accepts >= 1);  // seat 3 at least
+        QCOMPARE(
+            header.join(QStringLiteral(" | ")),
+            QStringLiteral("Proposer: seat 1 | Votes for: %1 of 3 | Result: plan accepted — game over").arg(accepts));
+        QCOMPARE(QString::fromStdString(view.action(r.actions[0], 0).english()),
+                 QStringLiteral("proposes seat 1: %1, seat 2: 0, seat 3: 1").arg(gold - 1));
+        QCOMPARE(QString::fromStdString(view.action(r.actions[1], 1).english()), QStringLiteral("rejects"));
+        const auto form =
+            view.form(game->newState(GameSetup(params, 3, 3, 1)).value()->actionSpec(0), Json{{"gold", gold}}, 0);
+        QCOMPARE(static_cast<int>(form.size()), 1);
+        QCOMPARE(form[0].kind, InputKind::Split);
+        QCOMPARE(form[0].total.value_or(-1), static_cast<double>(gold));
+        QCOMPARE(QString::fromStdString(form[0].keyLabels[2].english()), QStringLiteral("seat 3"));
+    }
+
+    void englishAuctionReadsAsBids() {
+        const HumanView& view = GameRegistry::builtin().find("english_auction")->humanView();
+        RoundOutcome r;
+        r.publicReport = {{"phase", "bid"},
+                          {"item", "Lamp"},
+                          {"item_number", 2},
+                          {"bidding_round", 3},
+                          {"bids", {1200, "withdrew", nullptr}},
+                          {"highest_bid", 1200},
+                          {"leader", 0},
+                          {"status", "sold"},
+                          {"sale", {{"winner", 0}, {"price", 1200}, {"true_value", 1500}, {"profit", 300}}}};
+        QStringList header;
+        for (const auto& f : view.roundHeader(r))
+            header << QString::fromStdString(f.label.english() + ": " + f.value.english());
+        QCOMPARE(header.join(QStringLiteral(" | ")),
+                 QStringLiteral("Item 2: Lamp | Bidding round: 3 | Bids ($): 1200, withdrew, — | Leading: seat 1 with "
+                                "$1200 | Status: sold to seat 1 for $1200 (worth $1500)"));
+        QCOMPARE(QString::fromStdString(view.action(Json(0), 1).english()), QStringLiteral("withdrew"));
+        QCOMPARE(QString::fromStdString(view.action(Json(950), 1).english()), QStringLiteral("950"));
+        QCOMPARE(QString::fromStdString(view.action(nullptr, 1).english()), QStringLiteral("—"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestHumanView)

@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "engine/games/english_auction/english_auction_state.h"
+#include "engine/games/english_auction/english_auction_view.h"
 
 namespace nashlab::engine::games {
 namespace {
@@ -346,6 +347,11 @@ Result<std::unique_ptr<State>> EnglishAuctionGame::newState(const GameSetup& set
     auto config = auctionConfig(setup.params, setup.numSeats);
     if (!config) return config.error();
     return std::unique_ptr<State>(std::make_unique<EnglishAuctionState>(setup, std::move(config.value())));
+}
+
+const HumanView& EnglishAuctionGame::humanView() const {
+    static const EnglishAuctionView view;
+    return view;
 }
 
 }  // namespace nashlab::engine::games

@@ -54,6 +54,7 @@ public:
                                           const BotContext& context) const override;
     Result<std::unique_ptr<State>> newState(const GameSetup& setup) const override;
     Json score(const PlayedSession& session) const override;
+    const HumanView& humanView() const override;
     /// Answers are counted per kind of round (bidding, belief) from the decision events.
     bool scoreReadsDecisions() const override { return true; }
     bool carriesOver(const Json& params) const override { return params.value("learning", false); }

@@ -6,6 +6,7 @@ list(APPEND NASHLAB_GAME_SOURCES
   ${dir}/english_auction_phases.cpp
   ${dir}/english_auction_scorer.cpp
   ${dir}/english_auction_state.cpp
+  ${dir}/english_auction_view.cpp
 )
 list(APPEND NASHLAB_GAME_PROMPTS
   ${dir}/prompts/system.mustache

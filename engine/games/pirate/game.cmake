@@ -5,6 +5,7 @@ list(APPEND NASHLAB_GAME_SOURCES
   ${dir}/pirate_game.cpp
   ${dir}/pirate_scorer.cpp
   ${dir}/pirate_state.cpp
+  ${dir}/pirate_view.cpp
 )
 list(APPEND NASHLAB_GAME_PROMPTS
   ${dir}/prompts/system.mustache

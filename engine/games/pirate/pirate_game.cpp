@@ -1,6 +1,7 @@
 #include "engine/games/pirate/pirate_game.h"
 
 #include "engine/games/pirate/pirate_state.h"
+#include "engine/games/pirate/pirate_view.h"
 
 namespace nashlab::engine::games {
 
@@ -64,6 +65,11 @@ bool pirateVoteCorrect(int offered, int offset, bool accepted, VoteCredit credit
     if (offered <= 0) return !accepted;
     if (offset % 2 == 0) return accepted;
     return credit == VoteCredit::Paper && !accepted;  // the released code never credits this case
+}
+
+const HumanView& PirateGame::humanView() const {
+    static const PirateView view;
+    return view;
 }
 
 }  // namespace nashlab::engine::games

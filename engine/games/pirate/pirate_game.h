@@ -25,6 +25,7 @@ public:
                                           const BotContext& context) const override;
     Result<std::unique_ptr<State>> newState(const GameSetup& setup) const override;
     Json score(const PlayedSession& session) const override;
+    const HumanView& humanView() const override;
 };
 
 /// Key of a pirate in proposals and prompts: "pirate_<rank>", rank 1 = most senior = seat 0.
