@@ -973,6 +973,230 @@
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
+    <message>
+        <source>withdrew</source>
+        <translation>ausgestiegen</translation>
+    </message>
+    <message>
+        <source>Your bid ($)</source>
+        <translation>Ihr Gebot ($)</translation>
+    </message>
+    <message>
+        <source>0 withdraws you from this item</source>
+        <translation>0 heißt: Sie steigen bei diesem Gegenstand aus</translation>
+    </message>
+    <message>
+        <source>planned</source>
+        <translation>geplant</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>planning</source>
+        <translation>Planung</translation>
+    </message>
+    <message>
+        <source>Items left</source>
+        <translation>Verbleibende Gegenstände</translation>
+    </message>
+    <message>
+        <source>Item %1</source>
+        <translation>Gegenstand %1</translation>
+    </message>
+    <message>
+        <source>Bidding round</source>
+        <translation>Bietrunde</translation>
+    </message>
+    <message>
+        <source>Bids ($)</source>
+        <translation>Gebote ($)</translation>
+    </message>
+    <message>
+        <source>Leading</source>
+        <translation>Führend</translation>
+    </message>
+    <message>
+        <source>%1 with $%2</source>
+        <translation>%1 mit $%2</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>sold to %1 for $%2 (worth $%3)</source>
+        <translation>an %1 für $%2 verkauft (Wert $%3)</translation>
+    </message>
+    <message>
+        <source>unsold</source>
+        <translation>nicht verkauft</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Round %1. %2 pirates are aboard to share %3 gold coins; a plan needs %4 votes.</source>
+        <translation>Runde %1. %2 Piraten sind an Bord und teilen %3 Goldmünzen; ein Plan braucht %4 Stimmen.</translation>
+    </message>
+    <message>
+        <source>Last round's plan was accepted.</source>
+        <translation>Der Plan der letzten Runde wurde angenommen.</translation>
+    </message>
+    <message>
+        <source>Last round's plan was rejected and its proposer thrown overboard.</source>
+        <translation>Der Plan der letzten Runde wurde abgelehnt und sein Urheber über Bord geworfen.</translation>
+    </message>
+    <message>
+        <source>You were thrown overboard: you have no more say.</source>
+        <translation>Sie wurden über Bord geworfen und haben nichts mehr zu sagen.</translation>
+    </message>
+    <message>
+        <source>You propose: say how many coins each pirate aboard gets, yourself included.</source>
+        <translation>Sie schlagen vor: Legen Sie fest, wie viele Münzen jeder Pirat an Bord bekommt, Sie eingeschlossen.</translation>
+    </message>
+    <message>
+        <source>The plan on the table gives you %1 coins. Accept or reject it.</source>
+        <translation>Der vorliegende Plan gibt Ihnen %1 Münzen. Nehmen Sie ihn an oder lehnen Sie ihn ab.</translation>
+    </message>
+    <message>
+        <source>You are waiting for the others.</source>
+        <translation>Sie warten auf die anderen.</translation>
+    </message>
+    <message>
+        <source>Coins for each pirate</source>
+        <translation>Münzen für jeden Piraten</translation>
+    </message>
+    <message>
+        <source>the coins must add up to %1</source>
+        <translation>die Münzen müssen zusammen %1 ergeben</translation>
+    </message>
+    <message>
+        <source>Your vote</source>
+        <translation>Ihre Stimme</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>accepts</source>
+        <translation>nimmt an</translation>
+    </message>
+    <message>
+        <source>rejects</source>
+        <translation>lehnt ab</translation>
+    </message>
+    <message>
+        <source>proposes %1</source>
+        <translation>schlägt vor: %1</translation>
+    </message>
+    <message>
+        <source>Proposer</source>
+        <translation>Vorschlagender</translation>
+    </message>
+    <message>
+        <source>Votes for</source>
+        <translation>Stimmen dafür</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>plan accepted</source>
+        <translation>Plan angenommen</translation>
+    </message>
+    <message>
+        <source>rejected: %1 thrown overboard</source>
+        <translation>abgelehnt: %1 über Bord geworfen</translation>
+    </message>
+    <message>
+        <source>%1 — game over</source>
+        <translation>%1 — Spiel beendet</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>Move %1. You play %2.</source>
+        <translation>Zug %1. Sie spielen %2.</translation>
+    </message>
+    <message>
+        <source>Your opponent placed %1 at %2.</source>
+        <translation>Ihr Gegner setzte %1 auf %2.</translation>
+    </message>
+    <message>
+        <source>Your opponent passed (no legal move was given).</source>
+        <translation>Ihr Gegner hat gepasst (kein gültiger Zug).</translation>
+    </message>
+    <message>
+        <source>Choose where to play.</source>
+        <translation>Wählen Sie Ihren Zug.</translation>
+    </message>
+    <message>
+        <source>Row (1 = top)</source>
+        <translation>Zeile (1 = oben)</translation>
+    </message>
+    <message>
+        <source>Column (1 = left)</source>
+        <translation>Spalte (1 = links)</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>gepasst</translation>
+    </message>
+    <message>
+        <source>%1 conceded</source>
+        <translation>%1 gab auf</translation>
+    </message>
+    <message>
+        <source>%1 passed</source>
+        <translation>%1 passte</translation>
+    </message>
+    <message>
+        <source>%1 (%2) at %3</source>
+        <translation>%1 (%2) auf %3</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <source>a draw: the board is full</source>
+        <translation>unentschieden: das Brett ist voll</translation>
+    </message>
+    <message>
+        <source>stopped at the move limit</source>
+        <translation>beim Zuglimit beendet</translation>
+    </message>
 </context>
 <context>
     <name>RunModel</name>

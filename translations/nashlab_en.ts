@@ -973,6 +973,230 @@
         <source>Seat %1</source>
         <translation type="unfinished">Seat %1</translation>
     </message>
+    <message>
+        <source>withdrew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your bid ($)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 withdraws you from this item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>planned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>planning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bidding round</source>
+        <translation type="unfinished">Bidding round</translation>
+    </message>
+    <message>
+        <source>Bids ($)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 with $%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sold to %1 for $%2 (worth $%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsold</source>
+        <translation type="unfinished">unsold</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>Round %1. %2 pirates are aboard to share %3 gold coins; a plan needs %4 votes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last round&apos;s plan was accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last round&apos;s plan was rejected and its proposer thrown overboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You were thrown overboard: you have no more say.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You propose: say how many coins each pirate aboard gets, yourself included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan on the table gives you %1 coins. Accept or reject it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are waiting for the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coins for each pirate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the coins must add up to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your vote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accepts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rejects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>proposes %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proposer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Votes for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plan accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rejected: %1 thrown overboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1. You play %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your opponent placed %1 at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your opponent passed (no legal move was given).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose where to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row (1 = top)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column (1 = left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 conceded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) at %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a draw: the board is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped at the move limit</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RunModel</name>

@@ -973,6 +973,230 @@
         <source>Seat %1</source>
         <translation>座位 %1</translation>
     </message>
+    <message>
+        <source>withdrew</source>
+        <translation>已退出</translation>
+    </message>
+    <message>
+        <source>Your bid ($)</source>
+        <translation>你的出价（$）</translation>
+    </message>
+    <message>
+        <source>0 withdraws you from this item</source>
+        <translation>出 0 表示退出本物品的竞拍</translation>
+    </message>
+    <message>
+        <source>planned</source>
+        <translation>已规划</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>planning</source>
+        <translation>规划</translation>
+    </message>
+    <message>
+        <source>Items left</source>
+        <translation>剩余物品</translation>
+    </message>
+    <message>
+        <source>Item %1</source>
+        <translation>物品 %1</translation>
+    </message>
+    <message>
+        <source>Bidding round</source>
+        <translation>竞价轮次</translation>
+    </message>
+    <message>
+        <source>Bids ($)</source>
+        <translation>出价（$）</translation>
+    </message>
+    <message>
+        <source>Leading</source>
+        <translation>领先</translation>
+    </message>
+    <message>
+        <source>%1 with $%2</source>
+        <translation>%1，出价 $%2</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>sold to %1 for $%2 (worth $%3)</source>
+        <translation>以 $%2 卖给 %1（价值 $%3）</translation>
+    </message>
+    <message>
+        <source>unsold</source>
+        <translation>流拍</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Round %1. %2 pirates are aboard to share %3 gold coins; a plan needs %4 votes.</source>
+        <translation>第 %1 轮。船上有 %2 名海盗分 %3 枚金币；方案需要 %4 票通过。</translation>
+    </message>
+    <message>
+        <source>Last round's plan was accepted.</source>
+        <translation>上一轮的方案被接受了。</translation>
+    </message>
+    <message>
+        <source>Last round's plan was rejected and its proposer thrown overboard.</source>
+        <translation>上一轮的方案被否决，提议者被扔下船。</translation>
+    </message>
+    <message>
+        <source>You were thrown overboard: you have no more say.</source>
+        <translation>你已被扔下船，不再有发言权。</translation>
+    </message>
+    <message>
+        <source>You propose: say how many coins each pirate aboard gets, yourself included.</source>
+        <translation>由你提议：说明船上每名海盗（包括你自己）分得多少金币。</translation>
+    </message>
+    <message>
+        <source>The plan on the table gives you %1 coins. Accept or reject it.</source>
+        <translation>当前方案分给你 %1 枚金币。请接受或否决。</translation>
+    </message>
+    <message>
+        <source>You are waiting for the others.</source>
+        <translation>你在等待其他人。</translation>
+    </message>
+    <message>
+        <source>Coins for each pirate</source>
+        <translation>每名海盗的金币</translation>
+    </message>
+    <message>
+        <source>the coins must add up to %1</source>
+        <translation>金币总数必须为 %1</translation>
+    </message>
+    <message>
+        <source>Your vote</source>
+        <translation>你的投票</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>接受</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>否决</translation>
+    </message>
+    <message>
+        <source>accepts</source>
+        <translation>接受</translation>
+    </message>
+    <message>
+        <source>rejects</source>
+        <translation>否决</translation>
+    </message>
+    <message>
+        <source>proposes %1</source>
+        <translation>提议 %1</translation>
+    </message>
+    <message>
+        <source>Proposer</source>
+        <translation>提议者</translation>
+    </message>
+    <message>
+        <source>Votes for</source>
+        <translation>赞成票</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>plan accepted</source>
+        <translation>方案通过</translation>
+    </message>
+    <message>
+        <source>rejected: %1 thrown overboard</source>
+        <translation>被否决：%1 被扔下船</translation>
+    </message>
+    <message>
+        <source>%1 — game over</source>
+        <translation>%1 — 游戏结束</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>第 %1 列</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>第 %1 行，第 %2 列</translation>
+    </message>
+    <message>
+        <source>Move %1. You play %2.</source>
+        <translation>第 %1 步。你执 %2。</translation>
+    </message>
+    <message>
+        <source>Your opponent placed %1 at %2.</source>
+        <translation>对手在%2落下 %1。</translation>
+    </message>
+    <message>
+        <source>Your opponent passed (no legal move was given).</source>
+        <translation>对手弃权（未给出合法的一步）。</translation>
+    </message>
+    <message>
+        <source>Choose where to play.</source>
+        <translation>请选择落子位置。</translation>
+    </message>
+    <message>
+        <source>Row (1 = top)</source>
+        <translation>行（1 = 最上）</translation>
+    </message>
+    <message>
+        <source>Column (1 = left)</source>
+        <translation>列（1 = 最左）</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>弃权</translation>
+    </message>
+    <message>
+        <source>%1 conceded</source>
+        <translation>%1 认输</translation>
+    </message>
+    <message>
+        <source>%1 passed</source>
+        <translation>%1 弃权</translation>
+    </message>
+    <message>
+        <source>%1 (%2) at %3</source>
+        <translation>%1（%2）落在%3</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 获胜</translation>
+    </message>
+    <message>
+        <source>a draw: the board is full</source>
+        <translation>平局：棋盘已满</translation>
+    </message>
+    <message>
+        <source>stopped at the move limit</source>
+        <translation>达到步数上限而停止</translation>
+    </message>
 </context>
 <context>
     <name>RunModel</name>

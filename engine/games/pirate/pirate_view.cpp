@@ -1,6 +1,8 @@
 #include "engine/games/pirate/pirate_view.h"
 
+#include <algorithm>
 #include <string>
+#include <utility>
 
 namespace nashlab::engine::games {
 namespace {
@@ -22,15 +24,17 @@ int seatOfPirate(const std::string& name) {
     }
 }
 
-// A plan {"pirate_1": 7, ...} as "seat 1 7 · seat 2 0 ·…" with the seats' names.
+// A plan {"pirate_1": 7, ...} as "seat 1: 7, seat 2: 0, …" with the seats' names, in seat order
+// (the JSON keeps its keys sorted as text: pirate_10 before pirate_2).
 Phrase planOf(const Json& plan) {
-    std::vector<PhraseArg> parts;
+    std::vector<std::pair<int, double>> shares;
     if (plan.is_object())
         for (const auto& [name, gold] : plan.items())
-            if (gold.is_number())
-                parts.push_back(nested({NL_TR("%1: %2"),
-                                        {seatOfPirate(name) >= 0 ? seatOf(seatOfPirate(name)) : verbatim(name),
-                                         num(gold.get<double>(), 0)}}));
+            if (gold.is_number() && seatOfPirate(name) >= 0)
+                shares.emplace_back(seatOfPirate(name), gold.get<double>());
+    std::sort(shares.begin(), shares.end());
+    std::vector<PhraseArg> parts;
+    for (const auto& [seat, gold] : shares) parts.push_back(nested({NL_TR("%1: %2"), {seatOf(seat), num(gold, 0)}}));
     return listOf(parts);
 }
 
