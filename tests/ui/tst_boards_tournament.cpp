@@ -5,6 +5,7 @@
 // board opening its game in the Arena. Screenshots go to $NASHLAB_SCREENSHOT_DIR at 1024×700.
 #include <QDir>
 #include <QSignalSpy>
+#include <QSlider>
 #include <QTabWidget>
 #include <QtTest>
 
@@ -153,6 +154,19 @@ private slots:
         QCOMPARE(view->position()->cells, rows);
         QCOMPARE(view->position()->last, QPoint(last.at("column").get<int>() - 1, last.at("row").get<int>() - 1));
         screenshot(m_window.get(), QStringLiteral("board_connect_four"));
+        // The timeline takes the board back: after 3 moves it holds exactly 3 discs, the record's.
+        auto* timeline = m_window->arena()->findChild<QSlider*>(QStringLiteral("timelineSlider"));
+        QVERIFY(timeline);
+        timeline->setValue(3);
+        QCOMPARE(static_cast<int>(view->position()->cells.count(QLatin1Char('X')) +
+                                  view->position()->cells.count(QLatin1Char('O'))),
+                 3);
+        QString third;
+        for (const auto& r : run->session("rep1")->rounds[2].publicReport.at("board"))
+            third += QString::fromStdString(r.get<std::string>());
+        QCOMPARE(view->position()->cells, third);
+        timeline->setValue(timeline->maximum());  // back to live: the last position again
+        QCOMPARE(view->position()->cells, rows);
     }
 
     void leaderboardFollowsEveryResult() {

@@ -186,6 +186,7 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
             m_board->followLive();
         else
             m_board->showReplay(static_cast<int>(m_model.sessions().size()) - 1, rounds);
+        m_gameBoard->showAfter(live ? -1 : rounds);  // a board game's board follows the timeline too
         m_timelineLabel->setText(live ? tr("live") : tr("after round %1").arg(rounds));
     });
     setPacing(m_pacing->currentData().toInt());

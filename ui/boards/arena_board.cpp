@@ -66,10 +66,18 @@ void ArenaBoard::clearHuman() {
     m_prompt->clear();
 }
 
+void ArenaBoard::showAfter(int rounds) {
+    m_shownRounds = rounds;
+    refresh();
+}
+
 void ArenaBoard::refresh() {
     const auto* s = m_model.current();
-    m_view->setPosition(s ? BoardPosition::fromSession(*s) : std::nullopt);
-    if (m_seat >= 0) m_view->setInteractive(true);
+    const bool live = m_shownRounds < 0 || (s && m_shownRounds >= static_cast<int>(s->rounds.size()));
+    m_view->setPosition(!s     ? std::nullopt
+                        : live ? BoardPosition::fromSession(*s)
+                               : BoardPosition::afterRounds(*s, m_shownRounds));
+    if (m_seat >= 0) m_view->setInteractive(live);  // a move is made on the live board only
     if (!s || !m_view->position()) {
         m_status->clear();
         return;
@@ -83,7 +91,8 @@ void ArenaBoard::refresh() {
     if (pos.over)
         status += QStringLiteral(" — ") + (pos.winner >= 0 ? tr("%1 wins").arg(name(pos.winner)) : tr("a draw"));
     else if (!s->rounds.empty())
-        status += QStringLiteral(" — ") + tr("move %1").arg(static_cast<int>(s->rounds.size()) + 1);
+        status +=
+            QStringLiteral(" — ") + tr("move %1").arg((live ? static_cast<int>(s->rounds.size()) : m_shownRounds) + 1);
     m_status->setText(status);
 }
 

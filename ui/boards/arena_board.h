@@ -31,6 +31,8 @@ public:
     int humanSeat() const { return m_seat; }
     BoardView* view() const { return m_view; }
     QString promptText() const;
+    /// Shows the position after `rounds` moves (the timeline), or follows the game live (-1).
+    void showAfter(int rounds);
 
 signals:
     /// Same contract as HumanInput::answered: the seat and its structured action.
@@ -44,6 +46,7 @@ private:
     QLabel* m_status;
     BoardView* m_view;
     int m_seat = -1;
+    int m_shownRounds = -1;  ///< the timeline's choice; -1: live
 };
 
 }  // namespace nashlab::ui

@@ -50,6 +50,12 @@ std::optional<BoardPosition> BoardPosition::fromSession(const SessionView& sessi
     return p;
 }
 
+std::optional<BoardPosition> BoardPosition::afterRounds(const SessionView& session, int rounds) {
+    if (rounds >= static_cast<int>(session.rounds.size())) return fromSession(session);
+    if (rounds <= 0) return empty(session.game);
+    return fromReport(session.game, session.rounds[static_cast<std::size_t>(rounds - 1)].publicReport);
+}
+
 bool BoardPosition::playable(int row, int col) const {
     if (over || row < 0 || col < 0 || row >= rows || col >= cols) return false;
     // A column takes a disc while its top cell is empty.

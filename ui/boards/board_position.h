@@ -32,6 +32,8 @@ struct BoardPosition {
     static std::optional<BoardPosition> fromReport(const QString& game, const engine::Json& report);
     /// The position after the last round of `session`.
     static std::optional<BoardPosition> fromSession(const SessionView& session);
+    /// The position after the first `rounds` moves of `session` (the timeline's replay).
+    static std::optional<BoardPosition> afterRounds(const SessionView& session, int rounds);
 
     QChar at(int row, int col) const { return cells.at(row * cols + col); }
     /// ConnectFour is played by column: a disc falls to the lowest empty cell.
