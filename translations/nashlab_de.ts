@@ -1197,6 +1197,130 @@
         <source>stopped at the move limit</source>
         <translation>beim Zuglimit beendet</translation>
     </message>
+    <message>
+        <source>Shoot at</source>
+        <translation>Schießen auf</translation>
+    </message>
+    <message>
+        <source>Miss on purpose</source>
+        <translation>Absichtlich verfehlen</translation>
+    </message>
+    <message>
+        <source>shoots at %1</source>
+        <translation>schießt auf %1</translation>
+    </message>
+    <message>
+        <source>misses on purpose</source>
+        <translation>verfehlt absichtlich</translation>
+    </message>
+    <message>
+        <source>%1 shoots at %2</source>
+        <translation>%1 schießt auf %2</translation>
+    </message>
+    <message>
+        <source>%1 misses on purpose</source>
+        <translation>%1 verfehlt absichtlich</translation>
+    </message>
+    <message>
+        <source>Shot</source>
+        <translation>Schuss</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ausgang</translation>
+    </message>
+    <message>
+        <source>hit: %1 is out</source>
+        <translation>Treffer: %1 scheidet aus</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>daneben</translation>
+    </message>
+    <message>
+        <source>Players left</source>
+        <translation>Verbleibende Spieler</translation>
+    </message>
+    <message>
+        <source>Tonight</source>
+        <translation>Heute Abend</translation>
+    </message>
+    <message>
+        <source>Go to the bar</source>
+        <translation>In die Bar gehen</translation>
+    </message>
+    <message>
+        <source>Stay home</source>
+        <translation>Zu Hause bleiben</translation>
+    </message>
+    <message>
+        <source>goes</source>
+        <translation>geht</translation>
+    </message>
+    <message>
+        <source>stays home</source>
+        <translation>bleibt zu Hause</translation>
+    </message>
+    <message>
+        <source>Went</source>
+        <translation>Gegangen</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Kapazität</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>The bar was</source>
+        <translation>Die Bar war</translation>
+    </message>
+    <message>
+        <source>crowded</source>
+        <translation>überfüllt</translation>
+    </message>
+    <message>
+        <source>fun</source>
+        <translation>angenehm</translation>
+    </message>
+    <message>
+        <source>Your order</source>
+        <translation>Ihre Bestellung</translation>
+    </message>
+    <message>
+        <source>The costly dish</source>
+        <translation>Das teure Gericht</translation>
+    </message>
+    <message>
+        <source>The cheap dish</source>
+        <translation>Das billige Gericht</translation>
+    </message>
+    <message>
+        <source>costly</source>
+        <translation>teuer</translation>
+    </message>
+    <message>
+        <source>cheap</source>
+        <translation>billig</translation>
+    </message>
+    <message>
+        <source>Costly dishes</source>
+        <translation>Teure Gerichte</translation>
+    </message>
+    <message>
+        <source>Cheap dishes</source>
+        <translation>Billige Gerichte</translation>
+    </message>
+    <message>
+        <source>Bill</source>
+        <translation>Rechnung</translation>
+    </message>
+    <message>
+        <source>Each pays</source>
+        <translation>Jeder zahlt</translation>
+    </message>
 </context>
 <context>
     <name>RunModel</name>

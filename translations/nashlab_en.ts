@@ -1197,6 +1197,130 @@
         <source>stopped at the move limit</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Shoot at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Miss on purpose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shoots at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>misses on purpose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shoots at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 misses on purpose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hit: %1 is out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tonight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the bar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stay home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>goes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stays home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Went</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bar was</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crowded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The costly dish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cheap dish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>costly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cheap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costly dishes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheap dishes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each pays</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RunModel</name>

@@ -1197,6 +1197,130 @@
         <source>stopped at the move limit</source>
         <translation>达到步数上限而停止</translation>
     </message>
+    <message>
+        <source>Shoot at</source>
+        <translation>射击目标</translation>
+    </message>
+    <message>
+        <source>Miss on purpose</source>
+        <translation>故意射偏</translation>
+    </message>
+    <message>
+        <source>shoots at %1</source>
+        <translation>射击 %1</translation>
+    </message>
+    <message>
+        <source>misses on purpose</source>
+        <translation>故意射偏</translation>
+    </message>
+    <message>
+        <source>%1 shoots at %2</source>
+        <translation>%1 射击 %2</translation>
+    </message>
+    <message>
+        <source>%1 misses on purpose</source>
+        <translation>%1 故意射偏</translation>
+    </message>
+    <message>
+        <source>Shot</source>
+        <translation>射击</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>hit: %1 is out</source>
+        <translation>命中：%1 出局</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>未命中</translation>
+    </message>
+    <message>
+        <source>Players left</source>
+        <translation>剩余玩家</translation>
+    </message>
+    <message>
+        <source>Tonight</source>
+        <translation>今晚</translation>
+    </message>
+    <message>
+        <source>Go to the bar</source>
+        <translation>去酒吧</translation>
+    </message>
+    <message>
+        <source>Stay home</source>
+        <translation>待在家</translation>
+    </message>
+    <message>
+        <source>goes</source>
+        <translation>去</translation>
+    </message>
+    <message>
+        <source>stays home</source>
+        <translation>待在家</translation>
+    </message>
+    <message>
+        <source>Went</source>
+        <translation>去的人数</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>The bar was</source>
+        <translation>酒吧</translation>
+    </message>
+    <message>
+        <source>crowded</source>
+        <translation>拥挤</translation>
+    </message>
+    <message>
+        <source>fun</source>
+        <translation>舒适</translation>
+    </message>
+    <message>
+        <source>Your order</source>
+        <translation>你的点单</translation>
+    </message>
+    <message>
+        <source>The costly dish</source>
+        <translation>贵的菜</translation>
+    </message>
+    <message>
+        <source>The cheap dish</source>
+        <translation>便宜的菜</translation>
+    </message>
+    <message>
+        <source>costly</source>
+        <translation>贵</translation>
+    </message>
+    <message>
+        <source>cheap</source>
+        <translation>便宜</translation>
+    </message>
+    <message>
+        <source>Costly dishes</source>
+        <translation>贵菜数</translation>
+    </message>
+    <message>
+        <source>Cheap dishes</source>
+        <translation>便宜菜数</translation>
+    </message>
+    <message>
+        <source>Bill</source>
+        <translation>账单</translation>
+    </message>
+    <message>
+        <source>Each pays</source>
+        <translation>每人支付</translation>
+    </message>
 </context>
 <context>
     <name>RunModel</name>

@@ -185,6 +185,60 @@ private slots:
         QCOMPARE(QString::fromStdString(view.action(Json(950), 1).english()), QStringLiteral("950"));
         QCOMPARE(QString::fromStdString(view.action(nullptr, 1).english()), QStringLiteral("—"));
     }
+
+    void choiceGamesAnswerWithButtonsInWords() {
+        auto first = [](const char* id) {
+            const Game* g = GameRegistry::builtin().find(id);
+            return g->newState(GameSetup(resolveParams(g->params(), Json::object()).value(), 3, 5, 1));
+        };
+        // battle_royale: the first shooter may aim at the two others or miss on purpose.
+        const Game* br = GameRegistry::builtin().find("battle_royale");
+        auto brState = first("battle_royale");
+        QVERIFY(brState.ok());
+        const int shooter = brState.value()->actingSeats().front();
+        const auto brForm = br->humanView().form(brState.value()->actionSpec(shooter), Json::object(), shooter);
+        QCOMPARE(brForm[0].kind, InputKind::Seat);
+        QStringList labels;
+        for (const auto& c : brForm[0].choices) labels << QString::fromStdString(c.label.english());
+        QVERIFY2(labels.contains(QStringLiteral("Miss on purpose")) && labels.size() >= 3,
+                 qPrintable(labels.join(',')));
+        RoundOutcome shot;
+        shot.publicReport = {{"shooter", 0}, {"target", 2}, {"hit", true}, {"players_left", 2}};
+        QStringList h;
+        for (const auto& f : br->humanView().roundHeader(shot))
+            h << QString::fromStdString(f.label.english() + ": " + f.value.english());
+        QCOMPARE(h.join(QStringLiteral(" | ")),
+                 QStringLiteral("Shot: seat 1 shoots at seat 3 | Outcome: hit: seat 3 is out | Players left: 2"));
+        QCOMPARE(QString::fromStdString(br->humanView().action(Json("player_2"), 0).english()),
+                 QStringLiteral("shoots at seat 3"));
+        QCOMPARE(QString::fromStdString(br->humanView().action(Json("none"), 0).english()),
+                 QStringLiteral("misses on purpose"));
+
+        // el_farol and diners_dilemma: two named buttons, the round in counts.
+        const Game* ef = GameRegistry::builtin().find("el_farol");
+        auto efState = first("el_farol");
+        const auto efForm = ef->humanView().form(efState.value()->actionSpec(0), Json::object(), 0);
+        QCOMPARE(QString::fromStdString(efForm[0].choices[0].label.english()), QStringLiteral("Go to the bar"));
+        QCOMPARE(efForm[0].choices[1].value, Json("stay"));
+        RoundOutcome night;
+        night.publicReport = {{"go_count", 2}, {"stay_count", 1}, {"capacity", 0.6}, {"crowded", true}};
+        h.clear();
+        for (const auto& f : ef->humanView().roundHeader(night))
+            h << QString::fromStdString(f.label.english() + ": " + f.value.english());
+        QCOMPARE(h.join(QStringLiteral(" | ")), QStringLiteral("Went: 2 of 3 | Capacity: 60 % | The bar was: crowded"));
+        QCOMPARE(QString::fromStdString(ef->humanView().action(Json("stay"), 0).english()),
+                 QStringLiteral("stays home"));
+
+        const Game* dd = GameRegistry::builtin().find("diners_dilemma");
+        RoundOutcome dinner;
+        dinner.publicReport = {{"costly_count", 2}, {"cheap_count", 1}, {"total_cost", 50}, {"bill_share", 50.0 / 3}};
+        h.clear();
+        for (const auto& f : dd->humanView().roundHeader(dinner))
+            h << QString::fromStdString(f.label.english() + ": " + f.value.english());
+        QCOMPARE(h.join(QStringLiteral(" | ")),
+                 QStringLiteral("Costly dishes: 2 | Cheap dishes: 1 | Bill: 50 | Each pays: 16.67"));
+        QCOMPARE(QString::fromStdString(dd->humanView().action(Json("cheap"), 0).english()), QStringLiteral("cheap"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestHumanView)

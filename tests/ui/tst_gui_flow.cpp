@@ -310,8 +310,17 @@ private slots:
         const long long shown = controller->progress().roundsDone;
         const QString dir = controller->runDir();
         const QString events = dir + QStringLiteral("/events.jsonl");
-        QTest::qWait(300);  // the worker fills the queue, then waits for the window
-        const qint64 size = QFileInfo(events).size();
+        // The worker fills the queue, then waits for the window: the record stops growing. (How
+        // soon depends on the machine's load; a loaded machine gives the worker little time.)
+        qint64 size = -1;
+        QElapsedTimer settling;
+        settling.start();
+        while (settling.elapsed() < 30000) {
+            const qint64 before = QFileInfo(events).size();
+            QTest::qWait(400);
+            size = QFileInfo(events).size();
+            if (size == before) break;
+        }
         QTest::qWait(300);
         QCOMPARE(controller->progress().roundsDone, shown);  // nothing more is shown while paused
         QCOMPARE(QFileInfo(events).size(), size);            // and the worker waits: the record stands still

@@ -1,6 +1,7 @@
 #include "engine/games/battle_royale/battle_royale_game.h"
 
 #include "engine/games/battle_royale/battle_royale_state.h"
+#include "engine/games/choice_game_view.h"
 
 namespace nashlab::engine::games {
 
@@ -78,5 +79,10 @@ Result<std::unique_ptr<State>> BattleRoyaleGame::newState(const GameSetup& setup
 }
 
 std::string battlePlayerName(int seat) { return "player_" + std::to_string(seat); }
+
+const HumanView& BattleRoyaleGame::humanView() const {
+    static const BattleRoyaleView view;
+    return view;
+}
 
 }  // namespace nashlab::engine::games

@@ -22,6 +22,7 @@ public:
                                           const BotContext& context) const override;
     Result<std::unique_ptr<State>> newState(const GameSetup& setup) const override;
     Json score(const PlayedSession& session) const override;
+    const HumanView& humanView() const override;
 };
 
 /// Seat names used in actions and prompts, as γ-Bench writes them: "player_0", "player_1", ...

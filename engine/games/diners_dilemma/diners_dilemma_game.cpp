@@ -1,5 +1,6 @@
 #include "engine/games/diners_dilemma/diners_dilemma_game.h"
 
+#include "engine/games/choice_game_view.h"
 #include "engine/games/diners_dilemma/diners_dilemma_state.h"
 
 namespace nashlab::engine::games {
@@ -47,5 +48,10 @@ std::string DinerPrices::dominantDish(int players) const {
 }
 
 double gamaBenchDinerScore(int costlyOrders, int orders) { return orders > 0 ? 100.0 * costlyOrders / orders : 0.0; }
+
+const HumanView& DinersDilemmaGame::humanView() const {
+    static const DinersDilemmaView view;
+    return view;
+}
 
 }  // namespace nashlab::engine::games

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/games/choice_game_view.h"
 #include "engine/games/el_farol/el_farol_state.h"
 
 namespace nashlab::engine::games {
@@ -98,6 +99,11 @@ double gamaBenchBarScore(const std::vector<double>& goShares, double ratio) {
     s /= static_cast<double>(goShares.size());
     const double worst = std::max(ratio, 1.0 - ratio);
     return (worst - s) / worst * 100.0;
+}
+
+const HumanView& ElFarolGame::humanView() const {
+    static const ElFarolView view;
+    return view;
 }
 
 }  // namespace nashlab::engine::games

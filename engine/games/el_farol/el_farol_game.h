@@ -21,6 +21,7 @@ public:
                                           const BotContext& context) const override;
     Result<std::unique_ptr<State>> newState(const GameSetup& setup) const override;
     Json score(const PlayedSession& session) const override;
+    const HumanView& humanView() const override;
 };
 
 /// Most goers the bar holds while it is still fun: floor(R × N), tolerant of rounding in R.

@@ -1,0 +1,140 @@
+#include "engine/games/choice_game_view.h"
+
+#include <string>
+
+namespace nashlab::engine::games {
+namespace {
+
+double numberOr(const Json& j, const char* key, double otherwise) {
+    if (!j.is_object()) return otherwise;
+    const auto it = j.find(key);
+    return it != j.end() && it->is_number() ? it->get<double>() : otherwise;
+}
+
+bool flag(const Json& j, const char* key) {
+    if (!j.is_object()) return false;
+    const auto it = j.find(key);
+    return it != j.end() && it->is_boolean() && it->get<bool>();
+}
+
+// The chosen option, whether the round stored the bare value or the answer object.
+std::string chosen(const Json& action, const char* field) {
+    const Json& v = action.is_object() && action.contains(field) ? action[field] : action;
+    return v.is_string() ? v.get<std::string>() : std::string();
+}
+
+// battle_royale names its players "player_<seat>" (0-based).
+int seatOfPlayer(const std::string& name) {
+    constexpr std::string_view prefix = "player_";
+    if (name.rfind(prefix, 0) != 0 || name.size() == prefix.size()) return -1;
+    try {
+        return std::stoi(name.substr(prefix.size()));
+    } catch (const std::exception&) {
+        return -1;
+    }
+}
+
+}  // namespace
+
+std::vector<FormField> BattleRoyaleView::form(const ActionSpec& spec, const Json& /*observation*/, int /*seat*/) const {
+    std::vector<FormField> fields;
+    for (const auto& f : spec.fields) {
+        FormField field = genericField(f);
+        if (f.name == "target") {
+            field.kind = InputKind::Seat;
+            field.label = {NL_TR("Shoot at"), {}};
+            field.choices.clear();
+            for (const auto& option : f.options) {
+                const int target = seatOfPlayer(option);
+                field.choices.push_back({Json(option), target >= 0 ? Phrase{"%1", {seatOf(target)}}
+                                                                   : Phrase{NL_TR("Miss on purpose"), {}}});
+            }
+        }
+        fields.push_back(std::move(field));
+    }
+    return fields;
+}
+
+Phrase BattleRoyaleView::action(const Json& action, int /*seat*/) const {
+    const std::string target = chosen(action, "target");
+    if (target.empty()) return {"—", {}};
+    const int seat = seatOfPlayer(target);
+    return seat >= 0 ? Phrase{NL_TR("shoots at %1"), {seatOf(seat)}} : Phrase{NL_TR("misses on purpose"), {}};
+}
+
+std::vector<HeaderField> BattleRoyaleView::roundHeader(const RoundOutcome& r) const {
+    const Json& p = r.publicReport;
+    std::vector<HeaderField> fields;
+    const int shooter = static_cast<int>(numberOr(p, "shooter", -1));
+    const int target = static_cast<int>(numberOr(p, "target", -1));
+    Phrase shot = target >= 0 ? Phrase{NL_TR("%1 shoots at %2"), {seatOf(shooter), seatOf(target)}}
+                              : Phrase{NL_TR("%1 misses on purpose"), {seatOf(shooter)}};
+    fields.push_back({{NL_TR("Shot"), {}}, shot});
+    if (target >= 0)
+        fields.push_back(
+            {{NL_TR("Outcome"), {}},
+             flag(p, "hit") ? Phrase{NL_TR("hit: %1 is out"), {seatOf(target)}} : Phrase{NL_TR("missed"), {}}});
+    fields.push_back({{NL_TR("Players left"), {}}, {"%1", {num(numberOr(p, "players_left", 0), 0)}}});
+    return fields;
+}
+
+std::vector<FormField> ElFarolView::form(const ActionSpec& spec, const Json& /*observation*/, int /*seat*/) const {
+    std::vector<FormField> fields;
+    for (const auto& f : spec.fields) {
+        FormField field = genericField(f);
+        if (f.name == "decision") {
+            field.label = {NL_TR("Tonight"), {}};
+            field.choices = {{Json("go"), {NL_TR("Go to the bar"), {}}}, {Json("stay"), {NL_TR("Stay home"), {}}}};
+        }
+        fields.push_back(std::move(field));
+    }
+    return fields;
+}
+
+Phrase ElFarolView::action(const Json& action, int /*seat*/) const {
+    const std::string d = chosen(action, "decision");
+    if (d == "go") return {NL_TR("goes"), {}};
+    if (d == "stay") return {NL_TR("stays home"), {}};
+    return {"—", {}};
+}
+
+std::vector<HeaderField> ElFarolView::roundHeader(const RoundOutcome& r) const {
+    const Json& p = r.publicReport;
+    const double goers = numberOr(p, "go_count", 0);
+    const double total = goers + numberOr(p, "stay_count", 0);
+    return {{{NL_TR("Went"), {}}, {NL_TR("%1 of %2"), {num(goers, 0), num(total, 0)}}},
+            {{NL_TR("Capacity"), {}}, {NL_TR("%1 %"), {num(100 * numberOr(p, "capacity", 0), 0)}}},
+            {{NL_TR("The bar was"), {}}, flag(p, "crowded") ? Phrase{NL_TR("crowded"), {}} : Phrase{NL_TR("fun"), {}}}};
+}
+
+std::vector<FormField> DinersDilemmaView::form(const ActionSpec& spec, const Json& /*observation*/,
+                                               int /*seat*/) const {
+    std::vector<FormField> fields;
+    for (const auto& f : spec.fields) {
+        FormField field = genericField(f);
+        if (f.name == "chosen_dish") {
+            field.label = {NL_TR("Your order"), {}};
+            field.choices = {{Json("costly"), {NL_TR("The costly dish"), {}}},
+                             {Json("cheap"), {NL_TR("The cheap dish"), {}}}};
+        }
+        fields.push_back(std::move(field));
+    }
+    return fields;
+}
+
+Phrase DinersDilemmaView::action(const Json& action, int /*seat*/) const {
+    const std::string d = chosen(action, "chosen_dish");
+    if (d == "costly") return {NL_TR("costly"), {}};
+    if (d == "cheap") return {NL_TR("cheap"), {}};
+    return {"—", {}};
+}
+
+std::vector<HeaderField> DinersDilemmaView::roundHeader(const RoundOutcome& r) const {
+    const Json& p = r.publicReport;
+    return {{{NL_TR("Costly dishes"), {}}, {"%1", {num(numberOr(p, "costly_count", 0), 0)}}},
+            {{NL_TR("Cheap dishes"), {}}, {"%1", {num(numberOr(p, "cheap_count", 0), 0)}}},
+            {{NL_TR("Bill"), {}}, {"%1", {num(numberOr(p, "total_cost", 0))}}},
+            {{NL_TR("Each pays"), {}}, {"%1", {num(numberOr(p, "bill_share", 0))}}}};
+}
+
+}  // namespace nashlab::engine::games
