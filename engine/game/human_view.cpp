@@ -18,6 +18,33 @@ Phrase single(PhraseArg arg) { return Phrase{"%1", {std::move(arg)}}; }
 
 }  // namespace
 
+const Json& memberAt(const Json& j, const char* key) {
+    static const Json none;
+    if (!j.is_object()) return none;
+    const auto it = j.find(key);
+    return it == j.end() ? none : *it;
+}
+
+double numberAt(const Json& j, const char* key, double otherwise) {
+    const Json& v = memberAt(j, key);
+    return v.is_number() ? v.get<double>() : otherwise;
+}
+
+int intAt(const Json& j, const char* key, int otherwise) {
+    const Json& v = memberAt(j, key);
+    return v.is_number() ? static_cast<int>(v.get<double>()) : otherwise;
+}
+
+std::string textAt(const Json& j, const char* key) {
+    const Json& v = memberAt(j, key);
+    return v.is_string() ? v.get<std::string>() : std::string();
+}
+
+bool flagAt(const Json& j, const char* key) {
+    const Json& v = memberAt(j, key);
+    return v.is_boolean() && v.get<bool>();
+}
+
 PhraseArg num(double value, int decimals) {
     PhraseArg a;
     a.kind = PhraseArg::Kind::Number;

@@ -52,6 +52,14 @@ PhraseArg nested(Phrase phrase);
 /// The items joined by ", " (no translation needed), or `none` when there are none.
 Phrase listOf(const std::vector<PhraseArg>& items, Phrase none = Phrase{"—", {}});
 
+/// Reading an observation or a round report for a person, defensively (either may come from a
+/// file): the value of `key` when `j` is an object holding that kind of value, else `otherwise`.
+const Json& memberAt(const Json& j, const char* key);  ///< null when missing
+double numberAt(const Json& j, const char* key, double otherwise = 0);
+int intAt(const Json& j, const char* key, int otherwise = 0);
+std::string textAt(const Json& j, const char* key);
+bool flagAt(const Json& j, const char* key);
+
 /// How a person gives one field of the answer.
 enum class InputKind {
     Number,  ///< a spin box (or slider) from min to max by step

@@ -3,24 +3,12 @@
 namespace nashlab::engine::games {
 namespace {
 
-int intOr(const Json& j, const char* key, int otherwise) {
-    if (!j.is_object()) return otherwise;
-    const auto it = j.find(key);
-    return it != j.end() && it->is_number_integer() ? it->get<int>() : otherwise;
-}
-
-std::string textOr(const Json& j, const char* key) {
-    if (!j.is_object()) return {};
-    const auto it = j.find(key);
-    return it != j.end() && it->is_string() ? it->get<std::string>() : std::string();
-}
-
 // Where a move went: a cell (tictactoe's "row"/"col") or a column (connect_four's "column"; the
 // row its disc fell to says nothing a person needs).
 Phrase placeOf(const Json& j) {
-    if (const int column = intOr(j, "column", 0); column > 0) return {NL_TR("column %1"), {num(column, 0)}};
-    const int row = intOr(j, "row", 0);
-    const int col = intOr(j, "col", 0);
+    if (const int column = intAt(j, "column", 0); column > 0) return {NL_TR("column %1"), {num(column, 0)}};
+    const int row = intAt(j, "row", 0);
+    const int col = intAt(j, "col", 0);
     if (row > 0 && col > 0) return {NL_TR("row %1, column %2"), {num(row, 0), num(col, 0)}};
     return {};
 }
@@ -29,12 +17,12 @@ Phrase placeOf(const Json& j) {
 
 std::vector<Phrase> BoardGameView::situation(const Json& o, int /*seat*/) const {
     std::vector<Phrase> lines;
-    lines.push_back({NL_TR("Move %1. You play %2."), {num(intOr(o, "move", 1), 0), verbatim(textOr(o, "mark"))}});
+    lines.push_back({NL_TR("Move %1. You play %2."), {num(intAt(o, "move", 1), 0), verbatim(textAt(o, "mark"))}});
     const Json& last = o.is_object() && o.contains("last_move") ? o["last_move"] : Json();
     if (last.is_object() && !last.value("by_you", false)) {
         const Phrase place = placeOf(last);
         if (!place.empty())
-            lines.push_back({NL_TR("Your opponent placed %1 at %2."), {verbatim(textOr(last, "mark")), nested(place)}});
+            lines.push_back({NL_TR("Your opponent placed %1 at %2."), {verbatim(textAt(last, "mark")), nested(place)}});
     }
     if (o.is_object() && o.value("opponent_passed", false))
         lines.push_back({NL_TR("Your opponent passed (no legal move was given)."), {}});
@@ -63,17 +51,17 @@ Phrase BoardGameView::action(const Json& action, int /*seat*/) const {
 std::vector<HeaderField> BoardGameView::roundHeader(const RoundOutcome& r) const {
     const Json& p = r.publicReport;
     std::vector<HeaderField> fields;
-    const int seat = intOr(p, "seat", -1);
+    const int seat = intAt(p, "seat", -1);
     Phrase move;
     if (p.is_object() && p.value("conceded", false))
         move = {NL_TR("%1 conceded"), {seatOf(seat)}};
     else if (p.is_object() && p.value("passed", false))
         move = {NL_TR("%1 passed"), {seatOf(seat)}};
     else
-        move = {NL_TR("%1 (%2) at %3"), {seatOf(seat), verbatim(textOr(p, "mark")), nested(placeOf(p))}};
-    fields.push_back({{NL_TR("Move %1"), {num(intOr(p, "move", r.round), 0)}}, move});
-    const std::string end = textOr(p, "end");
-    const int winner = intOr(p, "winner", -1);
+        move = {NL_TR("%1 (%2) at %3"), {seatOf(seat), verbatim(textAt(p, "mark")), nested(placeOf(p))}};
+    fields.push_back({{NL_TR("Move %1"), {num(intAt(p, "move", r.round), 0)}}, move});
+    const std::string end = textAt(p, "end");
+    const int winner = intAt(p, "winner", -1);
     Phrase result{NL_TR("in play"), {}};
     if (end == "line" || (end == "conceded" && winner >= 0)) result = {NL_TR("%1 wins"), {seatOf(winner)}};
     if (end == "full_board") result = {NL_TR("a draw: the board is full"), {}};

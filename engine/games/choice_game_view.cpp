@@ -5,18 +5,6 @@
 namespace nashlab::engine::games {
 namespace {
 
-double numberOr(const Json& j, const char* key, double otherwise) {
-    if (!j.is_object()) return otherwise;
-    const auto it = j.find(key);
-    return it != j.end() && it->is_number() ? it->get<double>() : otherwise;
-}
-
-bool flag(const Json& j, const char* key) {
-    if (!j.is_object()) return false;
-    const auto it = j.find(key);
-    return it != j.end() && it->is_boolean() && it->get<bool>();
-}
-
 // The chosen option, whether the round stored the bare value or the answer object.
 std::string chosen(const Json& action, const char* field) {
     const Json& v = action.is_object() && action.contains(field) ? action[field] : action;
@@ -65,16 +53,16 @@ Phrase BattleRoyaleView::action(const Json& action, int /*seat*/) const {
 std::vector<HeaderField> BattleRoyaleView::roundHeader(const RoundOutcome& r) const {
     const Json& p = r.publicReport;
     std::vector<HeaderField> fields;
-    const int shooter = static_cast<int>(numberOr(p, "shooter", -1));
-    const int target = static_cast<int>(numberOr(p, "target", -1));
+    const int shooter = static_cast<int>(numberAt(p, "shooter", -1));
+    const int target = static_cast<int>(numberAt(p, "target", -1));
     Phrase shot = target >= 0 ? Phrase{NL_TR("%1 shoots at %2"), {seatOf(shooter), seatOf(target)}}
                               : Phrase{NL_TR("%1 misses on purpose"), {seatOf(shooter)}};
     fields.push_back({{NL_TR("Shot"), {}}, shot});
     if (target >= 0)
         fields.push_back(
             {{NL_TR("Outcome"), {}},
-             flag(p, "hit") ? Phrase{NL_TR("hit: %1 is out"), {seatOf(target)}} : Phrase{NL_TR("missed"), {}}});
-    fields.push_back({{NL_TR("Players left"), {}}, {"%1", {num(numberOr(p, "players_left", 0), 0)}}});
+             flagAt(p, "hit") ? Phrase{NL_TR("hit: %1 is out"), {seatOf(target)}} : Phrase{NL_TR("missed"), {}}});
+    fields.push_back({{NL_TR("Players left"), {}}, {"%1", {num(numberAt(p, "players_left", 0), 0)}}});
     return fields;
 }
 
@@ -100,11 +88,12 @@ Phrase ElFarolView::action(const Json& action, int /*seat*/) const {
 
 std::vector<HeaderField> ElFarolView::roundHeader(const RoundOutcome& r) const {
     const Json& p = r.publicReport;
-    const double goers = numberOr(p, "go_count", 0);
-    const double total = goers + numberOr(p, "stay_count", 0);
-    return {{{NL_TR("Went"), {}}, {NL_TR("%1 of %2"), {num(goers, 0), num(total, 0)}}},
-            {{NL_TR("Capacity"), {}}, {NL_TR("%1 %"), {num(100 * numberOr(p, "capacity", 0), 0)}}},
-            {{NL_TR("The bar was"), {}}, flag(p, "crowded") ? Phrase{NL_TR("crowded"), {}} : Phrase{NL_TR("fun"), {}}}};
+    const double goers = numberAt(p, "go_count", 0);
+    const double total = goers + numberAt(p, "stay_count", 0);
+    return {
+        {{NL_TR("Went"), {}}, {NL_TR("%1 of %2"), {num(goers, 0), num(total, 0)}}},
+        {{NL_TR("Capacity"), {}}, {NL_TR("%1 %"), {num(100 * numberAt(p, "capacity", 0), 0)}}},
+        {{NL_TR("The bar was"), {}}, flagAt(p, "crowded") ? Phrase{NL_TR("crowded"), {}} : Phrase{NL_TR("fun"), {}}}};
 }
 
 std::vector<FormField> DinersDilemmaView::form(const ActionSpec& spec, const Json& /*observation*/,
@@ -131,10 +120,10 @@ Phrase DinersDilemmaView::action(const Json& action, int /*seat*/) const {
 
 std::vector<HeaderField> DinersDilemmaView::roundHeader(const RoundOutcome& r) const {
     const Json& p = r.publicReport;
-    return {{{NL_TR("Costly dishes"), {}}, {"%1", {num(numberOr(p, "costly_count", 0), 0)}}},
-            {{NL_TR("Cheap dishes"), {}}, {"%1", {num(numberOr(p, "cheap_count", 0), 0)}}},
-            {{NL_TR("Bill"), {}}, {"%1", {num(numberOr(p, "total_cost", 0))}}},
-            {{NL_TR("Each pays"), {}}, {"%1", {num(numberOr(p, "bill_share", 0))}}}};
+    return {{{NL_TR("Costly dishes"), {}}, {"%1", {num(numberAt(p, "costly_count", 0), 0)}}},
+            {{NL_TR("Cheap dishes"), {}}, {"%1", {num(numberAt(p, "cheap_count", 0), 0)}}},
+            {{NL_TR("Bill"), {}}, {"%1", {num(numberAt(p, "total_cost", 0))}}},
+            {{NL_TR("Each pays"), {}}, {"%1", {num(numberAt(p, "bill_share", 0))}}}};
 }
 
 }  // namespace nashlab::engine::games

@@ -3,13 +3,6 @@
 namespace nashlab::engine::games {
 namespace {
 
-const Json& member(const Json& j, const char* key) {
-    static const Json none;
-    if (!j.is_object()) return none;
-    const auto it = j.find(key);
-    return it == j.end() ? none : *it;
-}
-
 Phrase bidText(const Json& bid) {
     if (bid.is_string() && bid.get<std::string>() == "withdrew") return {NL_TR("withdrew"), {}};
     if (bid.is_number())
@@ -43,37 +36,37 @@ Phrase EnglishAuctionView::action(const Json& action, int /*seat*/) const {
 std::vector<HeaderField> EnglishAuctionView::roundHeader(const RoundOutcome& r) const {
     const Json& p = r.publicReport;
     std::vector<HeaderField> fields;
-    const Json& item = member(p, "item");
-    const Json& number = member(p, "item_number");
-    if (member(p, "phase") != Json("bid")) {
+    const Json& item = memberAt(p, "item");
+    const Json& number = memberAt(p, "item_number");
+    if (memberAt(p, "phase") != Json("bid")) {
         fields.push_back({{NL_TR("Phase"), {}}, {NL_TR("planning"), {}}});
-        const Json& remaining = member(p, "remaining_items");
+        const Json& remaining = memberAt(p, "remaining_items");
         fields.push_back({{NL_TR("Items left"), {}},
                           {"%1", {num(remaining.is_array() ? static_cast<double>(remaining.size()) : 0, 0)}}});
         return fields;
     }
     fields.push_back({{NL_TR("Item %1"), {num(number.is_number() ? number.get<double>() : 0, 0)}},
                       {"%1", {verbatim(item.is_string() ? item.get<std::string>() : std::string())}}});
-    const Json& round = member(p, "bidding_round");
+    const Json& round = memberAt(p, "bidding_round");
     fields.push_back({{NL_TR("Bidding round"), {}}, {"%1", {num(round.is_number() ? round.get<double>() : 0, 0)}}});
     std::vector<PhraseArg> bids;
-    const Json& all = member(p, "bids");
+    const Json& all = memberAt(p, "bids");
     if (all.is_array())
         for (const auto& b : all) bids.push_back(nested(bidText(b)));
     fields.push_back({{NL_TR("Bids ($)"), {}}, listOf(bids)});
-    const Json& highest = member(p, "highest_bid");
-    const Json& leader = member(p, "leader");
+    const Json& highest = memberAt(p, "highest_bid");
+    const Json& leader = memberAt(p, "leader");
     if (highest.is_number() && leader.is_number_integer())
         fields.push_back({{NL_TR("Leading"), {}},
                           {NL_TR("%1 with $%2"), {seatOf(leader.get<int>()), num(highest.get<double>(), 0)}}});
-    const Json& sale = member(p, "sale");
-    const Json& status = member(p, "status");
+    const Json& sale = memberAt(p, "sale");
+    const Json& status = memberAt(p, "status");
     Phrase state{NL_TR("open"), {}};
-    if (sale.is_object() && member(sale, "winner").is_number_integer())
+    if (sale.is_object() && memberAt(sale, "winner").is_number_integer())
         state = {NL_TR("sold to %1 for $%2 (worth $%3)"),
-                 {seatOf(member(sale, "winner").get<int>()),
-                  num(member(sale, "price").is_number() ? member(sale, "price").get<double>() : 0, 0),
-                  num(member(sale, "true_value").is_number() ? member(sale, "true_value").get<double>() : 0, 0)}};
+                 {seatOf(memberAt(sale, "winner").get<int>()),
+                  num(memberAt(sale, "price").is_number() ? memberAt(sale, "price").get<double>() : 0, 0),
+                  num(memberAt(sale, "true_value").is_number() ? memberAt(sale, "true_value").get<double>() : 0, 0)}};
     else if (status == Json("unsold"))
         state = {NL_TR("unsold"), {}};
     fields.push_back({{NL_TR("Status"), {}}, state});

@@ -5,11 +5,6 @@
 namespace nashlab::engine::games {
 namespace {
 
-double numberOr(const Json& j, const char* key, double otherwise) {
-    const auto it = j.find(key);
-    return it != j.end() && it->is_number() ? it->get<double>() : otherwise;
-}
-
 std::vector<PhraseArg> seatList(const Json& seats) {
     std::vector<PhraseArg> out;
     if (seats.is_array())
@@ -32,21 +27,21 @@ std::vector<Phrase> GuessAverageView::situation(const Json& o, int /*seat*/) con
     std::vector<Phrase> lines;
     lines.push_back({NL_TR("Round %1 of %2. Everyone picks a number from %3 to %4; whoever is closest to %5 × "
                            "the average wins the round."),
-                     {num(numberOr(o, "round", 1), 0), num(numberOr(o, "rounds", 1), 0), num(numberOr(o, "min", 0)),
-                      num(numberOr(o, "max", 100)), verbatim(o.value("ratio_text", std::string("2/3")))}});
+                     {num(numberAt(o, "round", 1), 0), num(numberAt(o, "rounds", 1), 0), num(numberAt(o, "min", 0)),
+                      num(numberAt(o, "max", 100)), verbatim(o.value("ratio_text", std::string("2/3")))}});
     const Json& history = o.contains("history") ? o["history"] : Json();
     if (history.is_array() && !history.empty() && history.back().is_object()) {
         const Json& last = history.back();
         const Json& choice = last.value("your_choice", Json());
         lines.push_back({NL_TR("Last round the average was %1 and the target %2."),
-                         {num(numberOr(last, "average", 0)), num(numberOr(last, "target", 0))}});
+                         {num(numberAt(last, "average", 0)), num(numberAt(last, "target", 0))}});
         if (choice.is_number())
             lines.push_back({last.value("you_won", false) ? NL_TR("You chose %1 and won %2.")
                                                           : NL_TR("You chose %1 and won nothing (%2)."),
-                             {num(choice.get<double>()), num(numberOr(last, "payoff", 0))}});
+                             {num(choice.get<double>()), num(numberAt(last, "payoff", 0))}});
         else
             lines.push_back({NL_TR("You did not answer last round."), {}});
-        lines.push_back({NL_TR("Your total so far: %1."), {num(numberOr(last, "cumulative", 0))}});
+        lines.push_back({NL_TR("Your total so far: %1."), {num(numberAt(last, "cumulative", 0))}});
     }
     lines.push_back({NL_TR("Pick your number."), {}});
     return lines;
@@ -80,8 +75,8 @@ Phrase GuessAverageView::action(const Json& action, int /*seat*/) const {
 std::vector<HeaderField> GuessAverageView::roundHeader(const RoundOutcome& r) const {
     const Json& p = r.publicReport;
     std::vector<HeaderField> fields;
-    fields.push_back({{NL_TR("Average"), {}}, {"%1", {num(numberOr(p, "average", 0))}}});
-    fields.push_back({{NL_TR("Target"), {}}, {"%1", {num(numberOr(p, "target", 0))}}});
+    fields.push_back({{NL_TR("Average"), {}}, {"%1", {num(numberAt(p, "average", 0))}}});
+    fields.push_back({{NL_TR("Target"), {}}, {"%1", {num(numberAt(p, "target", 0))}}});
     fields.push_back({{NL_TR("Winning numbers"), {}}, listOf(numberList(p.value("winning_numbers", Json())))});
     fields.push_back({{NL_TR("Winners"), {}}, listOf(seatList(p.value("winners", Json())))});
     return fields;

@@ -7,12 +7,6 @@
 namespace nashlab::engine::games {
 namespace {
 
-int intOr(const Json& j, const char* key, int otherwise) {
-    if (!j.is_object()) return otherwise;
-    const auto it = j.find(key);
-    return it != j.end() && it->is_number() ? it->get<int>() : otherwise;
-}
-
 // "pirate_3" is seat 2; -1 for anything else.
 int seatOfPirate(const std::string& name) {
     constexpr std::string_view prefix = "pirate_";
@@ -44,8 +38,8 @@ std::vector<Phrase> PirateView::situation(const Json& o, int /*seat*/) const {
     std::vector<Phrase> lines;
     if (!o.is_object()) return {{NL_TR("Make your choice below."), {}}};
     lines.push_back({NL_TR("Round %1. %2 pirates are aboard to share %3 gold coins; a plan needs %4 votes."),
-                     {num(intOr(o, "round", 1), 0), num(intOr(o, "aboard_count", 0), 0), num(intOr(o, "gold", 0), 0),
-                      num(intOr(o, "votes_needed", 0), 0)}});
+                     {num(intAt(o, "round", 1), 0), num(intAt(o, "aboard_count", 0), 0), num(intAt(o, "gold", 0), 0),
+                      num(intAt(o, "votes_needed", 0), 0)}});
     const Json& history = o.contains("history") ? o["history"] : Json();
     if (history.is_array() && !history.empty() && history.back().is_object()) {
         const Json& last = history.back();
@@ -60,7 +54,7 @@ std::vector<Phrase> PirateView::situation(const Json& o, int /*seat*/) const {
         lines.push_back({NL_TR("You propose: say how many coins each pirate aboard gets, yourself included."), {}});
     } else if (o.value("is_voter", false)) {
         lines.push_back({NL_TR("The plan on the table gives you %1 coins. Accept or reject it."),
-                         {num(intOr(o, "your_offer", 0), 0)}});
+                         {num(intAt(o, "your_offer", 0), 0)}});
     } else {
         lines.push_back({NL_TR("You are waiting for the others."), {}});
     }
@@ -77,7 +71,7 @@ std::vector<FormField> PirateView::form(const ActionSpec& spec, const Json& o, i
             for (const auto& key : f.keys)
                 field.keyLabels.push_back(seatOfPirate(key) >= 0 ? Phrase{"%1", {seatOf(seatOfPirate(key))}}
                                                                  : Phrase{"%1", {verbatim(key)}});
-            field.total = intOr(o, "gold", static_cast<int>(field.max));
+            field.total = intAt(o, "gold", static_cast<int>(field.max));
             field.help = {NL_TR("the coins must add up to %1"), {num(*field.total, 0)}};
         } else if (f.name == "decision") {
             field.label = {NL_TR("Your vote"), {}};
@@ -101,12 +95,12 @@ Phrase PirateView::action(const Json& action, int /*seat*/) const {
 std::vector<HeaderField> PirateView::roundHeader(const RoundOutcome& r) const {
     const Json& p = r.publicReport;
     std::vector<HeaderField> fields;
-    fields.push_back({{NL_TR("Proposer"), {}}, {"%1", {seatOf(intOr(p, "proposer", 0))}}});
+    fields.push_back({{NL_TR("Proposer"), {}}, {"%1", {seatOf(intAt(p, "proposer", 0))}}});
     fields.push_back({{NL_TR("Votes for"), {}},
-                      {NL_TR("%1 of %2"), {num(intOr(p, "accepts", 0), 0), num(intOr(p, "aboard", 0), 0)}}});
+                      {NL_TR("%1 of %2"), {num(intAt(p, "accepts", 0), 0), num(intAt(p, "aboard", 0), 0)}}});
     const bool accepted = p.is_object() && p.value("accepted", false);
     Phrase result = accepted ? Phrase{NL_TR("plan accepted"), {}}
-                             : Phrase{NL_TR("rejected: %1 thrown overboard"), {seatOf(intOr(p, "proposer", 0))}};
+                             : Phrase{NL_TR("rejected: %1 thrown overboard"), {seatOf(intAt(p, "proposer", 0))}};
     if (p.is_object() && p.value("game_over", false)) result = {NL_TR("%1 — game over"), {nested(result)}};
     fields.push_back({{NL_TR("Result"), {}}, result});
     return fields;
