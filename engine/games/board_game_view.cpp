@@ -19,13 +19,12 @@ std::vector<Phrase> BoardGameView::situation(const Json& o, int /*seat*/) const 
     std::vector<Phrase> lines;
     lines.push_back({NL_TR("Move %1. You play %2."), {num(intAt(o, "move", 1), 0), verbatim(textAt(o, "mark"))}});
     const Json& last = o.is_object() && o.contains("last_move") ? o["last_move"] : Json();
-    if (last.is_object() && !last.value("by_you", false)) {
+    if (last.is_object() && !flagAt(last, "by_you")) {
         const Phrase place = placeOf(last);
         if (!place.empty())
             lines.push_back({NL_TR("Your opponent placed %1 at %2."), {verbatim(textAt(last, "mark")), nested(place)}});
     }
-    if (o.is_object() && o.value("opponent_passed", false))
-        lines.push_back({NL_TR("Your opponent passed (no legal move was given)."), {}});
+    if (flagAt(o, "opponent_passed")) lines.push_back({NL_TR("Your opponent passed (no legal move was given)."), {}});
     lines.push_back({NL_TR("Choose where to play."), {}});
     return lines;
 }
@@ -53,9 +52,9 @@ std::vector<HeaderField> BoardGameView::roundHeader(const RoundOutcome& r) const
     std::vector<HeaderField> fields;
     const int seat = intAt(p, "seat", -1);
     Phrase move;
-    if (p.is_object() && p.value("conceded", false))
+    if (flagAt(p, "conceded"))
         move = {NL_TR("%1 conceded"), {seatOf(seat)}};
-    else if (p.is_object() && p.value("passed", false))
+    else if (flagAt(p, "passed"))
         move = {NL_TR("%1 passed"), {seatOf(seat)}};
     else
         move = {NL_TR("%1 (%2) at %3"), {seatOf(seat), verbatim(textAt(p, "mark")), nested(placeOf(p))}};

@@ -239,6 +239,39 @@ private slots:
                  QStringLiteral("Costly dishes: 2 | Cheap dishes: 1 | Bill: 50 | Each pays: 16.67"));
         QCOMPARE(QString::fromStdString(dd->humanView().action(Json("cheap"), 0).english()), QStringLiteral("cheap"));
     }
+
+    void viewsNeverThrowOnOddInput() {
+        // Observations and reports may come from a file someone edited: a view says less, never throws.
+        const std::vector<Json> odd = {Json(), Json("text"), Json::array({1, 2}), Json::object(),
+                                       Json{{"round", "three"},
+                                            {"history", "none"},
+                                            {"accepted", "yes"},
+                                            {"bids", 5},
+                                            {"winners", {"a", nullptr}},
+                                            {"last_move", 7},
+                                            {"integer_only", "no"},
+                                            {"plan", {{"pirate_x", "lots"}}}}};
+        for (const auto* game : GameRegistry::builtin().games()) {
+            const HumanView& view = game->humanView();
+            for (const Json& j : odd) {
+                try {
+                    (void)view.situation(j, 0);
+                    RoundOutcome r;
+                    r.publicReport = j;
+                    (void)view.roundHeader(r);
+                    (void)view.action(j, 0);
+                    ActionSpec spec;
+                    spec.fields.push_back(
+                        ActionField{"proposal", FieldKind::IntMap, 0.0, 10.0, {}, {"pirate_1"}, "", true});
+                    (void)view.form(spec, j, 0);
+                } catch (const std::exception& e) {
+                    QFAIL(qPrintable(QStringLiteral("%1 threw on %2: %3")
+                                         .arg(QString::fromStdString(game->id()), QString::fromStdString(j.dump()),
+                                              QString::fromLatin1(e.what()))));
+                }
+            }
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestHumanView)

@@ -28,16 +28,17 @@ std::vector<Phrase> GuessAverageView::situation(const Json& o, int /*seat*/) con
     lines.push_back({NL_TR("Round %1 of %2. Everyone picks a number from %3 to %4; whoever is closest to %5 × "
                            "the average wins the round."),
                      {num(numberAt(o, "round", 1), 0), num(numberAt(o, "rounds", 1), 0), num(numberAt(o, "min", 0)),
-                      num(numberAt(o, "max", 100)), verbatim(o.value("ratio_text", std::string("2/3")))}});
+                      num(numberAt(o, "max", 100)),
+                      verbatim(textAt(o, "ratio_text").empty() ? std::string("2/3") : textAt(o, "ratio_text"))}});
     const Json& history = o.contains("history") ? o["history"] : Json();
     if (history.is_array() && !history.empty() && history.back().is_object()) {
         const Json& last = history.back();
-        const Json& choice = last.value("your_choice", Json());
+        const Json& choice = memberAt(last, "your_choice");
         lines.push_back({NL_TR("Last round the average was %1 and the target %2."),
                          {num(numberAt(last, "average", 0)), num(numberAt(last, "target", 0))}});
         if (choice.is_number())
-            lines.push_back({last.value("you_won", false) ? NL_TR("You chose %1 and won %2.")
-                                                          : NL_TR("You chose %1 and won nothing (%2)."),
+            lines.push_back({flagAt(last, "you_won") ? NL_TR("You chose %1 and won %2.")
+                                                     : NL_TR("You chose %1 and won nothing (%2)."),
                              {num(choice.get<double>()), num(numberAt(last, "payoff", 0))}});
         else
             lines.push_back({NL_TR("You did not answer last round."), {}});
@@ -49,16 +50,16 @@ std::vector<Phrase> GuessAverageView::situation(const Json& o, int /*seat*/) con
 
 std::vector<FormField> GuessAverageView::form(const ActionSpec& spec, const Json& o, int /*seat*/) const {
     std::vector<FormField> fields;
+    const bool wholeNumbers = !memberAt(o, "integer_only").is_boolean() || flagAt(o, "integer_only");
     for (const auto& f : spec.fields) {
         FormField field = genericField(f);
         if (f.name == "chosen_number") {
             field.label = {NL_TR("Your number"), {}};
-            field.help = {o.value("integer_only", true) ? NL_TR("a whole number from %1 to %2")
-                                                        : NL_TR("any number from %1 to %2"),
+            field.help = {wholeNumbers ? NL_TR("a whole number from %1 to %2") : NL_TR("any number from %1 to %2"),
                           {num(field.min), num(field.max)}};
             // Start in the middle: the ends are the equilibria, and a person should choose them.
-            field.initial = o.value("integer_only", true) ? Json(static_cast<int>((field.min + field.max) / 2))
-                                                          : Json((field.min + field.max) / 2);
+            field.initial =
+                wholeNumbers ? Json(static_cast<int>((field.min + field.max) / 2)) : Json((field.min + field.max) / 2);
         }
         fields.push_back(std::move(field));
     }
@@ -77,8 +78,8 @@ std::vector<HeaderField> GuessAverageView::roundHeader(const RoundOutcome& r) co
     std::vector<HeaderField> fields;
     fields.push_back({{NL_TR("Average"), {}}, {"%1", {num(numberAt(p, "average", 0))}}});
     fields.push_back({{NL_TR("Target"), {}}, {"%1", {num(numberAt(p, "target", 0))}}});
-    fields.push_back({{NL_TR("Winning numbers"), {}}, listOf(numberList(p.value("winning_numbers", Json())))});
-    fields.push_back({{NL_TR("Winners"), {}}, listOf(seatList(p.value("winners", Json())))});
+    fields.push_back({{NL_TR("Winning numbers"), {}}, listOf(numberList(memberAt(p, "winning_numbers")))});
+    fields.push_back({{NL_TR("Winners"), {}}, listOf(seatList(memberAt(p, "winners")))});
     return fields;
 }
 

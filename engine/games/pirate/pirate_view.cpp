@@ -43,16 +43,16 @@ std::vector<Phrase> PirateView::situation(const Json& o, int /*seat*/) const {
     const Json& history = o.contains("history") ? o["history"] : Json();
     if (history.is_array() && !history.empty() && history.back().is_object()) {
         const Json& last = history.back();
-        lines.push_back(last.value("accepted", false) ? Phrase{NL_TR("Last round's plan was accepted."), {}}
-                                                      : Phrase{NL_TR("Last round's plan was rejected and its "
-                                                                     "proposer thrown overboard."),
-                                                               {}});
+        lines.push_back(flagAt(last, "accepted") ? Phrase{NL_TR("Last round's plan was accepted."), {}}
+                                                 : Phrase{NL_TR("Last round's plan was rejected and its "
+                                                                "proposer thrown overboard."),
+                                                          {}});
     }
-    if (o.value("overboard", false)) {
+    if (flagAt(o, "overboard")) {
         lines.push_back({NL_TR("You were thrown overboard: you have no more say."), {}});
-    } else if (o.value("is_proposer", false)) {
+    } else if (flagAt(o, "is_proposer")) {
         lines.push_back({NL_TR("You propose: say how many coins each pirate aboard gets, yourself included."), {}});
-    } else if (o.value("is_voter", false)) {
+    } else if (flagAt(o, "is_voter")) {
         lines.push_back({NL_TR("The plan on the table gives you %1 coins. Accept or reject it."),
                          {num(intAt(o, "your_offer", 0), 0)}});
     } else {
@@ -98,10 +98,10 @@ std::vector<HeaderField> PirateView::roundHeader(const RoundOutcome& r) const {
     fields.push_back({{NL_TR("Proposer"), {}}, {"%1", {seatOf(intAt(p, "proposer", 0))}}});
     fields.push_back({{NL_TR("Votes for"), {}},
                       {NL_TR("%1 of %2"), {num(intAt(p, "accepts", 0), 0), num(intAt(p, "aboard", 0), 0)}}});
-    const bool accepted = p.is_object() && p.value("accepted", false);
+    const bool accepted = flagAt(p, "accepted");
     Phrase result = accepted ? Phrase{NL_TR("plan accepted"), {}}
                              : Phrase{NL_TR("rejected: %1 thrown overboard"), {seatOf(intAt(p, "proposer", 0))}};
-    if (p.is_object() && p.value("game_over", false)) result = {NL_TR("%1 — game over"), {nested(result)}};
+    if (flagAt(p, "game_over")) result = {NL_TR("%1 — game over"), {nested(result)}};
     fields.push_back({{NL_TR("Result"), {}}, result});
     return fields;
 }
