@@ -20,7 +20,7 @@
     </message>
     <message>
         <source>Every player picks a number between MIN and MAX at the same time. The target is R times the average of all picks; whoever is closest to the target wins the prize (shared on a tie). For R &lt; 1 the only Nash equilibrium is everyone picking MIN.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Lowest number</source>
@@ -28,7 +28,7 @@
     </message>
     <message>
         <source>Smallest number a player may pick (γ-Bench MIN).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Highest number</source>
@@ -36,15 +36,15 @@
     </message>
     <message>
         <source>Largest number a player may pick (γ-Bench MAX, EconArena c̄).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ratio R</source>
         <translation>Faktor R</translation>
     </message>
     <message>
-        <source>The target is R × average; write fractions like "2/3". γ-Bench varies R from 0 to 2.</source>
-        <translation type="unfinished" />
+        <source>The target is R × average; write fractions like &quot;2/3&quot;. γ-Bench varies R from 0 to 2.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Whole numbers only</source>
@@ -52,7 +52,7 @@
     </message>
     <message>
         <source>γ-Bench asks for integers; EconArena allows any real number.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Prize</source>
@@ -60,7 +60,7 @@
     </message>
     <message>
         <source>What the winner gets each round; split equally on a tie.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Tie rule</source>
@@ -68,35 +68,35 @@
     </message>
     <message>
         <source>all_closest: everyone at the minimal distance shares (EconArena). first_closest_number: the first closest number in seat order wins, with everyone who chose it (γ-Bench code).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Scale group</source>
         <translation>Größenklasse</translation>
     </message>
     <message>
-        <source>EconArena's config groups: the upper bound is drawn from L [10,100), M [100,1000) or H [1000,10000) per session; 'none' uses Highest number.</source>
-        <translation type="unfinished" />
+        <source>EconArena&apos;s config groups: the upper bound is drawn from L [10,100), M [100,1000) or H [1000,10000) per session; &apos;none&apos; uses Highest number.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Plays the Nash equilibrium (MIN for R &lt; 1, MAX for R &gt; 1, the midpoint for R = 1).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Picks uniformly at random from the allowed range.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cycles through a given list of numbers by round, like γ-Bench's specified players.</source>
-        <translation type="unfinished" />
+        <source>Cycles through a given list of numbers by round, like γ-Bench&apos;s specified players.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Level-k reasoning: level 0 picks the anchor, level k best-responds to level k−1.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best response to the previous round: R × last round's average (the midpoint's in round 1).</source>
-        <translation type="unfinished" />
+        <source>Best response to the previous round: R × last round&apos;s average (the midpoint&apos;s in round 1).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>El Farol bar</source>
@@ -104,7 +104,7 @@
     </message>
     <message>
         <source>Every round each player decides at the same time whether to go to the bar or stay home. If at most a share R of all players go, the goers get MAX; if more go, they get MIN; staying home always gives HOME. In implicit mode those who stayed home do not learn how full the bar was.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Capacity share R</source>
@@ -112,7 +112,7 @@
     </message>
     <message>
         <source>The bar is fun while go_count / N ≤ R (γ-Bench default 60%; Table 9 tries 0, 0.2, …, 1).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Crowded-bar utility</source>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <source>What goers get when too many went (γ-Bench MIN = 0).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Fun-bar utility</source>
@@ -128,7 +128,7 @@
     </message>
     <message>
         <source>What goers get when the bar was not overcrowded (γ-Bench MAX = 10).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Home utility</source>
@@ -136,35 +136,35 @@
     </message>
     <message>
         <source>What everyone who stays home gets (γ-Bench HOME = 5).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Feedback</source>
         <translation>Rückmeldung</translation>
     </message>
     <message>
-        <source>explicit: everyone learns the attendance after each round. implicit (γ-Bench's scored setting): those who stayed home learn only their own choice and gain.</source>
-        <translation type="unfinished" />
+        <source>explicit: everyone learns the attendance after each round. implicit (γ-Bench&apos;s scored setting): those who stayed home learn only their own choice and gain.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The paper's reference mix: goes with probability R each round.</source>
-        <translation type="unfinished" />
+        <source>The paper&apos;s reference mix: goes with probability R each round.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Goes or stays with equal probability.</source>
         <translation>Geht oder bleibt mit gleicher Wahrscheinlichkeit.</translation>
     </message>
     <message>
-        <source>Cycles through a given list of decisions by round, like γ-Bench's specified players.</source>
-        <translation type="unfinished" />
+        <source>Cycles through a given list of decisions by round, like γ-Bench&apos;s specified players.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Arthur-style forecaster: predicts attendance as the mean of the last rounds it learned about and goes if that fits the capacity (goes with probability R before it knows anything).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Roth–Erev learner: propensities to go and to stay grow by the payoffs they earned (with forgetting); it goes with probability q_go / (q_go + q_stay).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Divide the dollar</source>
@@ -172,7 +172,7 @@
     </message>
     <message>
         <source>G golds are to be shared. Every player bids for an amount at the same time; if the bids add up to at most G, everyone receives their bid, otherwise nobody receives anything. Bidding G/N each is the symmetric equilibrium.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Golds G</source>
@@ -180,23 +180,23 @@
     </message>
     <message>
         <source>The amount to divide (γ-Bench default 100; Table 9 tries 50, 100, 200, 400, 800).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Bids the equal split G/N (rounded down, so the bids never exceed G).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Bids a uniformly random whole number from 0 to G.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cycles through a given list of bids by round, like γ-Bench's specified players (Appendix G uses one bot that always bids 91).</source>
-        <translation type="unfinished" />
+        <source>Cycles through a given list of bids by round, like γ-Bench&apos;s specified players (Appendix G uses one bot that always bids 91).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Starts at a share of G, then scales its bid by G / sum after an over-claimed round and adds an equal part of the slack after an under-claimed one.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Public goods</source>
@@ -204,7 +204,7 @@
     </message>
     <message>
         <source>Every round each player secretly contributes some of their tokens to a public pot. The pot is multiplied by R and split equally among all N players; tokens not contributed are kept. With R &lt; N contributing nothing is dominant, although everyone contributing everything pays more when R &gt; 1.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Endowment T</source>
@@ -212,7 +212,7 @@
     </message>
     <message>
         <source>Tokens a player holds at the start (and, with reset, at the start of every round). γ-Bench: 20.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Multiplier R</source>
@@ -220,55 +220,55 @@
     </message>
     <message>
         <source>The pot is multiplied by R before it is shared (γ-Bench default 2; Table 9 tries 0, 0.5, 1, 2, 4).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Reset tokens each round</source>
         <translation>Marken jede Runde zurücksetzen</translation>
     </message>
     <message>
-        <source>true (γ-Bench's setting): every round starts again with T tokens. false: holdings carry over.</source>
-        <translation type="unfinished" />
+        <source>true (γ-Bench&apos;s setting): every round starts again with T tokens. false: holdings carry over.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Initial endowment</source>
         <translation>Anfangsausstattung</translation>
     </message>
     <message>
-        <source>fixed: everyone starts with T. random (γ-Bench option): distinct whole numbers drawn from [random_min, T] for round 1 (with reset, later rounds refill to T as in γ-Bench's code).</source>
-        <translation type="unfinished" />
+        <source>fixed: everyone starts with T. random (γ-Bench option): distinct whole numbers drawn from [random_min, T] for round 1 (with reset, later rounds refill to T as in γ-Bench&apos;s code).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Lowest random endowment</source>
         <translation>Kleinste zufällige Ausstattung</translation>
     </message>
     <message>
-        <source>Lower end of the random endowment range (γ-Bench's rand_min = 11).</source>
-        <translation type="unfinished" />
+        <source>Lower end of the random endowment range (γ-Bench&apos;s rand_min = 11).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Free-rides: contributes nothing (dominant for R &lt; N).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Contributes a uniformly random whole number of the tokens it holds.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cycles through a given list of contributions by round, like γ-Bench's specified players (Appendix G uses one bot that always contributes 0).</source>
-        <translation type="unfinished" />
+        <source>Cycles through a given list of contributions by round, like γ-Bench&apos;s specified players (Appendix G uses one bot that always contributes 0).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Conditional cooperator: starts with a share of its tokens, then matches the average contribution of the others in the previous round (times a matching factor).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Diner's dilemma</source>
+        <source>Diner&apos;s dilemma</source>
         <translation>Restaurant-Dilemma</translation>
     </message>
     <message>
         <source>Every round each player orders a costly or a cheap dish and the total bill is split equally. Alone, the cheap dish is worth more for its price; with the bill shared, ordering the costly dish is dominant, so everyone orders it, although all-cheap would leave everybody better off.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Costly dish price P_h</source>
@@ -299,36 +299,36 @@
         <translation>γ-Bench-Vorgabe 15.</translation>
     </message>
     <message>
-        <source>Orders the dominant dish with a shared bill (costly under γ-Bench's prices).</source>
-        <translation type="unfinished" />
+        <source>Orders the dominant dish with a shared bill (costly under γ-Bench&apos;s prices).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Orders either dish with equal probability.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cycles through a given list of dishes by round, like γ-Bench's specified players.</source>
-        <translation type="unfinished" />
+        <source>Cycles through a given list of dishes by round, like γ-Bench&apos;s specified players.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cooperates conditionally: orders cheap in round 1, then cheap again only if at most a given share of the other diners ordered costly last round.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Sealed-bid auction</source>
         <translation>Auktion mit verdeckten Geboten</translation>
     </message>
     <message>
-        <source>Each round every bidder learns a private value for one item and submits a sealed bid. The highest bid wins and pays its own bid (first price) or the second-highest bid (second price). In the second-price auction bidding one's value is a dominant strategy; in the first-price one bidders shade their bids.</source>
-        <translation type="unfinished" />
+        <source>Each round every bidder learns a private value for one item and submits a sealed bid. The highest bid wins and pays its own bid (first price) or the second-highest bid (second price). In the second-price auction bidding one&apos;s value is a dominant strategy; in the first-price one bidders shade their bids.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Price rule</source>
         <translation>Preisregel</translation>
     </message>
     <message>
-        <source>The winner pays the highest bid (first price, γ-Bench's scored game) or the second-highest (Vickrey, EconArena).</source>
-        <translation type="unfinished" />
+        <source>The winner pays the highest bid (first price, γ-Bench&apos;s scored game) or the second-highest (Vickrey, EconArena).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Valuations</source>
@@ -336,7 +336,7 @@
     </message>
     <message>
         <source>gamabench: distinct values drawn as γ-Bench does (Python random.seed(42 + round − 1), sample of the grid), reproducing its table; uniform: independent draws on the grid from the session seed; econarena_normal: integer values from a normal distribution, 0 &lt; v ≤ assets (EconArena).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Lowest value</source>
@@ -352,7 +352,7 @@
     </message>
     <message>
         <source>Upper end of the value grid (γ-Bench 200; Table 9 uses 100, 200, 400, 800). Also V_MAX of the paper score.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Value step</source>
@@ -367,12 +367,12 @@
         <translation>γ-Bench-Startwert</translation>
     </message>
     <message>
-        <source>Round r uses Python's random.seed(seed + r − 1), as γ-Bench does (42).</source>
-        <translation type="unfinished" />
+        <source>Round r uses Python&apos;s random.seed(seed + r − 1), as γ-Bench does (42).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>EconArena's groups for normal values: L N(50,10) with assets 100, M N(500,100) with 1000, H N(5000,1000) with 10000; custom uses the three settings below.</source>
-        <translation type="unfinished" />
+        <source>EconArena&apos;s groups for normal values: L N(50,10) with assets 100, M N(500,100) with 1000, H N(5000,1000) with 10000; custom uses the three settings below.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Value mean</source>
@@ -380,7 +380,7 @@
     </message>
     <message>
         <source>Mean of normal values (scale group custom).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Value sd</source>
@@ -388,7 +388,7 @@
     </message>
     <message>
         <source>Standard deviation of normal values (custom).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Assets</source>
@@ -396,19 +396,19 @@
     </message>
     <message>
         <source>Units of assets per bidder (0 = none). With assets a bid may not exceed them and the payoff is assets − price + value for the winner, assets for the others (EconArena); econarena_normal takes them from the scale group unless it is custom.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Overbidding</source>
         <translation>Überbieten</translation>
     </message>
     <message>
-        <source>illegal: a bid above one's own value is rejected (LLMArena's Bid); γ-Bench allows it.</source>
-        <translation type="unfinished" />
+        <source>illegal: a bid above one&apos;s own value is rejected (LLMArena&apos;s Bid); γ-Bench allows it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>random: a tied winner drawn from the session seed (γ-Bench); lowest_seat: the smallest seat id wins (EconArena).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Whole-number bids</source>
@@ -416,55 +416,55 @@
     </message>
     <message>
         <source>γ-Bench asks for integers; EconArena allows reals.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New values each round</source>
         <translation>Neue Werte jede Runde</translation>
     </message>
     <message>
-        <source>false keeps round 1's values all session (EconArena's runs with history: values stay unchanged); the gamabench source always redraws.</source>
-        <translation type="unfinished" />
+        <source>false keeps round 1&apos;s values all session (EconArena&apos;s runs with history: values stay unchanged); the gamabench source always redraws.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Reveal all bids</source>
         <translation>Alle Gebote zeigen</translation>
     </message>
     <message>
-        <source>Show everyone's bids, values and payoffs after each round (EconArena's history); γ-Bench shows only the winning bid and price.</source>
-        <translation type="unfinished" />
+        <source>Show everyone&apos;s bids, values and payoffs after each round (EconArena&apos;s history); γ-Bench shows only the winning bid and price.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Say opponents are rational</source>
         <translation>Gegner als rational bezeichnen</translation>
     </message>
     <message>
-        <source>Tell bidders the others are perfectly rational (EconArena's rational environment).</source>
-        <translation type="unfinished" />
+        <source>Tell bidders the others are perfectly rational (EconArena&apos;s rational environment).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Symmetric equilibrium: the value in a second-price auction, lo + (v − lo)(N−1)/N in a first-price one (exact for uniform values; an approximation for EconArena's normal values).</source>
-        <translation type="unfinished" />
+        <source>Symmetric equilibrium: the value in a second-price auction, lo + (v − lo)(N−1)/N in a first-price one (exact for uniform values; an approximation for EconArena&apos;s normal values).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Bids uniformly at random between 0 and the highest allowed bid.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cycles through a given list of bids by round (clamped to what is allowed).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Always bids the value (dominant in a second-price auction, zero profit in a first-price one).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Bids a fixed fraction of the value, a common human heuristic in first-price auctions.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Starts at 90% of the value; after a lost round bids 5 points of value closer to it, after a won round shades 5 points more (learning from the outcome).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Battle royale</source>
@@ -472,7 +472,7 @@
     </message>
     <message>
         <source>Players with different hit rates take turns shooting, one shot per turn, in a fixed order. A hit eliminates the target; a player may also miss on purpose. The last player standing wins. γ-Bench credits a shot at the strongest other player still in the game.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Lowest hit rate (%)</source>
@@ -480,15 +480,15 @@
     </message>
     <message>
         <source>Hit rate of player_0; player_k has base + k × step (γ-Bench 35; Table 9 uses 51, 35 and 10).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hit-rate step (%)</source>
         <translation>Schritt der Trefferquote (%)</translation>
     </message>
     <message>
-        <source>Difference between neighbouring players' hit rates (γ-Bench 5; Table 9 uses 1, 5 and 10).</source>
-        <translation type="unfinished" />
+        <source>Difference between neighbouring players&apos; hit rates (γ-Bench 5; Table 9 uses 1, 5 and 10).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Shooting order</source>
@@ -496,43 +496,43 @@
     </message>
     <message>
         <source>ascending: weakest shoots first, as in γ-Bench; descending: strongest first; random: shuffled from the seed.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Self-targeting</source>
         <translation>Auf sich selbst zielen</translation>
     </message>
     <message>
-        <source>γ-Bench's code lets a player name itself as the target (and the paper saw it happen); false forbids it.</source>
-        <translation type="unfinished" />
+        <source>γ-Bench&apos;s code lets a player name itself as the target (and the paper saw it happen); false forbids it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Recorded hit outcomes</source>
         <translation>Aufgezeichnete Treffer</translation>
     </message>
     <message>
-        <source>Outcome of the shot in turn k (1 hit, 0 miss) instead of the seeded roll, for replaying recorded runs such as γ-Bench's, whose hits were not seeded; turns past the list roll as usual.</source>
-        <translation type="unfinished" />
+        <source>Outcome of the shot in turn k (1 hit, 0 miss) instead of the seeded roll, for replaying recorded runs such as γ-Bench&apos;s, whose hits were not seeded; turns past the list roll as usual.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>γ-Bench's reference: always shoots the strongest other player still in the game.</source>
-        <translation type="unfinished" />
+        <source>γ-Bench&apos;s reference: always shoots the strongest other player still in the game.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Picks uniformly among the allowed answers (any live player or a deliberate miss).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cycles through a list of seat numbers by round (-1 = miss on purpose); a target no longer in the game becomes a miss.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Shoots the weakest other player still in the game.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The classic truel heuristic: while three or more remain and it is the weakest, it misses on purpose; otherwise it shoots the strongest other player.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Pirate game</source>
@@ -540,7 +540,7 @@
     </message>
     <message>
         <source>Ranked pirates share a chest of gold. The most senior pirate still aboard proposes a split and everyone votes; with at least half in favour (the proposer included) the split is carried out, otherwise the proposer is thrown overboard and the next one proposes. In equilibrium the proposer buys just enough votes with one coin each.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Gold coins</source>
@@ -548,27 +548,27 @@
     </message>
     <message>
         <source>Coins to share (γ-Bench 100; Table 9 uses 4, 5, 100 and 400).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Stewart's equilibrium: proposes one coin to every pirate at an even offset and keeps the rest; votes accept for 2+ coins, reject for 0, and for 1 coin accepts only at an even offset.</source>
-        <translation type="unfinished" />
+        <source>Stewart&apos;s equilibrium: proposes one coin to every pirate at an even offset and keeps the rest; votes accept for 2+ coins, reject for 0, and for 1 coin accepts only at an even offset.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Proposes a uniformly random split and votes at random.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Keeps a fixed share as proposer (the rest split evenly) and always casts the same vote.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Proposes an equal split; accepts any plan giving it at least an equal share.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Buys the fewest votes it needs with one coin each from the pirates right after it and keeps the rest; accepts any plan that gives it at least one coin.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Water allocation challenge</source>
@@ -576,15 +576,15 @@
     </message>
     <message>
         <source>Five residents of a town in drought must survive 20 days. Each day they earn a salary and bid, sealed, for their whole daily water need; water goes to the highest bids until what is left fits nobody. Water restores health, each dry day in a row costs more health, and 0 HP eliminates.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Alympics setting</source>
         <translation>Alympics-Einstellung</translation>
     </message>
     <message>
-        <source>Daily supply range of Alympics Table 1: 1 and 4 low (10–20 units), 2 and 5 medium (15–25), 3 and 6 high (20–30); 4–6 are the persona settings (give the seats the residents' personas). 0 uses the custom range below.</source>
-        <translation type="unfinished" />
+        <source>Daily supply range of Alympics Table 1: 1 and 4 low (10–20 units), 2 and 5 medium (15–25), 3 and 6 high (20–30); 4–6 are the persona settings (give the seats the residents&apos; personas). 0 uses the custom range below.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Lowest supply (custom)</source>
@@ -592,7 +592,7 @@
     </message>
     <message>
         <source>Smallest daily supply when setting is 0 (drawn uniformly, bounds included).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Highest supply (custom)</source>
@@ -607,8 +607,8 @@
         <translation>Feste Mengen</translation>
     </message>
     <message>
-        <source>Supply of day 1, 2, ... instead of random draws (e.g. a recorded Alympics game, 003 §6.5); days beyond the list are drawn. The setting's range still gives the expected supply for the RSR.</source>
-        <translation type="unfinished" />
+        <source>Supply of day 1, 2, ... instead of random draws (e.g. a recorded Alympics game, 003 §6.5); days beyond the list are drawn. The setting&apos;s range still gives the expected supply for the RSR.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Water needs</source>
@@ -616,15 +616,15 @@
     </message>
     <message>
         <source>Units each resident needs per day, Alex to Eric (Alympics: 8, 9, 10, 11, 12).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Daily salaries</source>
         <translation>Tageslöhne</translation>
     </message>
     <message>
-        <source>Dollars each resident earns per day, paid before the day's bidding (Alympics: 70, 75, 100, 120, 120).</source>
-        <translation type="unfinished" />
+        <source>Dollars each resident earns per day, paid before the day&apos;s bidding (Alympics: 70, 75, 100, 120, 120).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Starting health</source>
@@ -632,7 +632,7 @@
     </message>
     <message>
         <source>Health points at the start (Alympics: 8).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Maximum health</source>
@@ -640,15 +640,15 @@
     </message>
     <message>
         <source>Health never rises above this (Alympics: 10).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Health from water</source>
         <translation>Gesundheit durch Wasser</translation>
     </message>
     <message>
-        <source>Health gained on a day one's need is met (Alympics: 2).</source>
-        <translation type="unfinished" />
+        <source>Health gained on a day one&apos;s need is met (Alympics: 2).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Bids above the balance</source>
@@ -656,27 +656,27 @@
     </message>
     <message>
         <source>void: accepted but never win and cost nothing, without telling the bidder (Alympics code). reject: refused as invalid, so the seat is asked again.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Bids a whole number of dollars drawn uniformly from 0 to its balance.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Bids the given amounts, cycling by day.</source>
         <translation>Bietet die angegebenen Beträge, Tag für Tag im Wechsel.</translation>
     </message>
     <message>
-        <source>Bids by need and balance: nothing if everyone's need fits today's supply or its own does not; everything if a dry day would kill; otherwise a share of its balance that grows with the HP a dry day would cost, and at least the last lowest winning bid plus a markup.</source>
-        <translation type="unfinished" />
+        <source>Bids by need and balance: nothing if everyone&apos;s need fits today&apos;s supply or its own does not; everything if a dry day would kill; otherwise a share of its balance that grows with the HP a dry day would cost, and at least the last lowest winning bid plus a markup.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Bids its whole balance every day (unless everyone's need fits the supply).</source>
-        <translation type="unfinished" />
+        <source>Bids its whole balance every day (unless everyone&apos;s need fits the supply).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Saves money: bids only when its health after a dry day would be at most a safety margin, then just above the last lowest winning bid (everything if a dry day would kill).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Multi-item English auction</source>
@@ -684,7 +684,7 @@
     </message>
     <message>
         <source>Items are auctioned one after another in an open ascending auction. In each bidding round everyone except the current highest bidder raises by at least 10% of the starting price or withdraws; a lone opening bid or a round with no new bid sells the item. Bidders see only estimates of the true values, and profit is true value minus price.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Items</source>
@@ -692,7 +692,7 @@
     </message>
     <message>
         <source>aucarena_10: 8 cheap ($1,000 start, $2,000 value) + 2 expensive ($5,000, $10,000) items (AucArena §4.1); aucarena_20: 16 + 4 (§4.3); custom: the two lists below.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Custom starting prices</source>
@@ -700,7 +700,7 @@
     </message>
     <message>
         <source>Starting price of each item when Items is custom (items are named Item 1, Item 2, ...).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Custom true values</source>
@@ -708,7 +708,7 @@
     </message>
     <message>
         <source>True value of each item when Items is custom; same length as the starting prices.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Shuffle item order</source>
@@ -716,15 +716,15 @@
     </message>
     <message>
         <source>Draw a new item order per session from its seed (AucArena varies the order across its 30 runs).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <source>Every bidder's budget in dollars (AucArena uses $10,000 or $20,000; $15,000 with humans).</source>
-        <translation type="unfinished" />
+        <source>Every bidder&apos;s budget in dollars (AucArena uses $10,000 or $20,000; $15,000 with humans).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Budgets per bidder</source>
@@ -732,7 +732,7 @@
     </message>
     <message>
         <source>Varied budgets, one per bidder in seat order (e.g. $10,000 to $30,000 in §4.3); empty = equal budgets.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Overestimate (%)</source>
@@ -740,7 +740,7 @@
     </message>
     <message>
         <source>Estimated value shown to bidders = int(true value × (1 + pct/100)); 10 gives $2,200 and $11,000.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Overestimate per bidder (%)</source>
@@ -748,31 +748,31 @@
     </message>
     <message>
         <source>One percentage per bidder in seat order; empty = the common overestimate.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Minimum raise</source>
         <translation>Mindesterhöhung</translation>
     </message>
     <message>
-        <source>Minimum raise as a fraction of the item's starting price ($100 on a $1,000 item at 0.1).</source>
-        <translation type="unfinished" />
+        <source>Minimum raise as a fraction of the item&apos;s starting price ($100 on a $1,000 item at 0.1).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Planning</source>
         <translation>Planung</translation>
     </message>
     <message>
-        <source>The bidder's loop (AucArena §3.2, §4.2): off = bids only; none = a belief update after each item; static = also a plan with a priority 1-3 per item before the auction; adaptive = also a new plan after each item.</source>
-        <translation type="unfinished" />
+        <source>The bidder&apos;s loop (AucArena §3.2, §4.2): off = bids only; none = a belief update after each item; static = also a plan with a priority 1-3 per item before the auction; adaptive = also a new plan after each item.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Planning per bidder</source>
         <translation>Planung je Bieter</translation>
     </message>
     <message>
-        <source>Comma-separated planning per bidder in seat order (e.g. "adaptive, static, none" for the §4.2 ablation); empty = the common planning.</source>
-        <translation type="unfinished" />
+        <source>Comma-separated planning per bidder in seat order (e.g. &quot;adaptive, static, none&quot; for the §4.2 ablation); empty = the common planning.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Objective</source>
@@ -780,7 +780,7 @@
     </message>
     <message>
         <source>What bidders are told to aim for: the highest profit, or the most items (AucArena §2.1, §4.3).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Objective per bidder</source>
@@ -788,7 +788,7 @@
     </message>
     <message>
         <source>Comma-separated objective per bidder in seat order (profit or items); empty = the common objective.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Correct beliefs</source>
@@ -796,27 +796,27 @@
     </message>
     <message>
         <source>Check each belief update against the truth and ask again with the errors, at most 4 times (AucArena §2.4); errors are counted either way.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Learning across auctions</source>
         <translation>Lernen über Auktionen hinweg</translation>
     </message>
     <message>
-        <source>Before each auction after the first, bidders (other than planning off) read the previous auction's log and their earlier lessons and write new ones, which stay in their instructions (AucArena §2.6). Repetitions then play one after another.</source>
-        <translation type="unfinished" />
+        <source>Before each auction after the first, bidders (other than planning off) read the previous auction&apos;s log and their earlier lessons and write new ones, which stay in their instructions (AucArena §2.6). Repetitions then play one after another.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>AucArena's rule bidder: opens at the starting price, then answers every outbid with the smallest legal raise until it has made max_bids bids on the item or its budget runs out.</source>
-        <translation type="unfinished" />
+        <source>AucArena&apos;s rule bidder: opens at the starting price, then answers every outbid with the smallest legal raise until it has made max_bids bids on the item or its budget runs out.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Withdraws with a fixed probability, otherwise bids a random legal amount up to one starting price above the minimum.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Value-aware: always bids the minimum legal amount while it stays below a share of its estimated value, and keeps money back for more valuable items still to come.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TicTacToe</source>
@@ -824,27 +824,27 @@
     </message>
     <message>
         <source>Two players take turns marking a cell of a 3×3 grid, X first. Three marks in a row, column or diagonal win; a full board without a line is a draw. Perfect play by both sides draws.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>List the empty cells</source>
         <translation>Freie Felder auflisten</translation>
     </message>
     <message>
-        <source>Whether each prompt lists the cells a mark may go on (LLMArena's position hint; off is the paper's 'w/o hint' ablation, Table 2).</source>
-        <translation type="unfinished" />
+        <source>Whether each prompt lists the cells a mark may go on (LLMArena&apos;s position hint; off is the paper&apos;s &apos;w/o hint&apos; ablation, Table 2).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Marks a uniformly random empty cell.</source>
         <translation>Markiert ein zufälliges freies Feld.</translation>
     </message>
     <message>
-        <source>Completes its own line when it can, otherwise blocks the opponent's line, otherwise marks a random empty cell.</source>
-        <translation type="unfinished" />
+        <source>Completes its own line when it can, otherwise blocks the opponent&apos;s line, otherwise marks a random empty cell.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Perfect play (the solved game): never loses; picks at random among equally good moves.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ConnectFour</source>
@@ -852,35 +852,35 @@
     </message>
     <message>
         <source>Two players take turns dropping a disc into one of seven columns of a 6×7 grid, X first; the disc falls to the lowest empty cell. Four discs in a row, column or diagonal win; a full board is a draw.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>List the open columns</source>
         <translation>Offene Spalten auflisten</translation>
     </message>
     <message>
-        <source>Whether each prompt lists the columns that are not full (LLMArena's position hint; off is the paper's 'w/o hint' ablation, Table 2).</source>
-        <translation type="unfinished" />
+        <source>Whether each prompt lists the columns that are not full (LLMArena&apos;s position hint; off is the paper&apos;s &apos;w/o hint&apos; ablation, Table 2).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Board text</source>
         <translation>Brett als Text</translation>
     </message>
     <message>
-        <source>rows: the board as LLMArena prints it, top row first; transposed: one line per column, bottom cell first (the paper's row–column swapping, Table 3).</source>
-        <translation type="unfinished" />
+        <source>rows: the board as LLMArena prints it, top row first; transposed: one line per column, bottom cell first (the paper&apos;s row–column swapping, Table 3).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Drops its disc into a uniformly random open column.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Makes four in a line when it can, otherwise blocks the opponent's four, otherwise drops into a random open column.</source>
-        <translation type="unfinished" />
+        <source>Makes four in a line when it can, otherwise blocks the opponent&apos;s four, otherwise drops into a random open column.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Alpha–beta search to a fixed depth with a window-count evaluation; picks at random among the best columns.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1046,11 +1046,11 @@
         <translation>Runde %1. %2 Piraten sind an Bord und teilen %3 Goldmünzen; ein Plan braucht %4 Stimmen.</translation>
     </message>
     <message>
-        <source>Last round's plan was accepted.</source>
+        <source>Last round&apos;s plan was accepted.</source>
         <translation>Der Plan der letzten Runde wurde angenommen.</translation>
     </message>
     <message>
-        <source>Last round's plan was rejected and its proposer thrown overboard.</source>
+        <source>Last round&apos;s plan was rejected and its proposer thrown overboard.</source>
         <translation>Der Plan der letzten Runde wurde abgelehnt und sein Urheber über Bord geworfen.</translation>
     </message>
     <message>
@@ -1321,6 +1321,270 @@
         <source>Each pays</source>
         <translation>Jeder zahlt</translation>
     </message>
+    <message>
+        <source>%1 players claim shares of %2 golds at the same time. If the claims add up to at most %2, everyone gets their claim; if they add up to more, nobody gets anything.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You did not answer last round; the claims added up to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last round you claimed %1, but the claims added up to %2, more than %3: nobody got anything.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last round you claimed %1 and got it: the claims added up to %2 of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many golds do you claim?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your claim (golds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2; if all claims together exceed %2, nobody gets anything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>claims %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claimed in total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 golds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too much: nobody gets anything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>everyone gets their claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whatever the %1 players put into the pot is multiplied by %2 and shared equally among all of them; the tokens you keep stay yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last round you contributed %1; the pot held %2 and everyone got %3 from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You did not answer last round; the pot held %1 and everyone got %2 from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You hold %1. How many do you put into the pot?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens to contribute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2 (the whole tokens you hold)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contributes %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contributions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each gets back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2. One item is for sale, and it is worth %3 to you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone bids once, sealed. The highest bid wins and pays the second-highest bid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone bids once, sealed. The highest bid wins and pays its own bid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You hold %1 in assets; you cannot bid more than that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You did not bid last round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last round you bid %1 for an item worth %2 to you and won it, paying %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last round you bid %1 for an item worth %2 to you and lost: the winning bid was %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last round you bid %1 for an item worth %2 to you; nobody won it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place your sealed bid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bids %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winning bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bidders tied for the highest bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Day %1 of %2. Today&apos;s supply is %3 of water; the residents still in the game need %4 in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have been eliminated: you no longer bid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You need %1 a day. You have %2 (today&apos;s salary of %3 included) and %4 of %5 health points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You did not bid yesterday.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yesterday you bid %1 and got your water.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yesterday you bid %1 and got no water.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lowest winning bid yesterday was %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody got water yesterday.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A day without water would cost you 1 health point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A day without water would cost you %1 health points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bid for your whole water need today.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your bid for water ($)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for your whole need of %1 today; you have %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Got water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lowest winning bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Water left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Void bids (above the balance)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Residents left</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RunModel</name>
@@ -1383,6 +1647,242 @@
         <source>γ-Bench score (0–100)</source>
         <translation>γ-Bench-Punktzahl (0–100)</translation>
     </message>
+    <message>
+        <source>Payoff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid answers</source>
+        <translation type="unfinished">Ungültige Antworten</translation>
+    </message>
+    <message>
+        <source>Rule-breaking rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rationality (EconArena)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance from the equilibrium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean number chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of rounds with a good evening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of rounds at the bar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contribution rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean contribution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of costly dishes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bid&apos;s distance from the equilibrium bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean value minus bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shots missed on purpose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of shots at the strongest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shots at the strongest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Survived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Votes as the equilibrium votes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plans proposed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Votes cast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Day eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Days survived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Money at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Health at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean winning bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bids above the balance</source>
+        <translation type="unfinished">Gebote über dem Guthaben</translation>
+    </message>
+    <message>
+        <source>Daily water need</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily salary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Days with water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engagement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed-bid rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Money left ($)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Money spent ($)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items overpaid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profit ($)</source>
+        <translation type="unfinished">Gewinn ($)</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of auctions topped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Illegal-move rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost by an illegal move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board-value reward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean profit of the bidders ($)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top bidder&apos;s profit ($)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of items sold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Survivors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resource-to-survival ratio, first day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resource-to-survival ratio, last day</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::ArenaBoard</name>
@@ -1422,7 +1922,7 @@
         <translation>Ein Lauf ist im Gang: Halten Sie ihn zuerst an.</translation>
     </message>
     <message>
-        <source>Unknown game '%1'.</source>
+        <source>Unknown game &apos;%1&apos;.</source>
         <translation>Unbekanntes Spiel „%1“.</translation>
     </message>
     <message numerus="yes">
@@ -1562,7 +2062,7 @@
         <translation>keine</translation>
     </message>
     <message>
-        <source>Seconds a human seat has to answer (unless its spec sets timeout_s); then the invalid-answer policy's fallback answers for it. Applies from the next question.</source>
+        <source>Seconds a human seat has to answer (unless its spec sets timeout_s); then the invalid-answer policy&apos;s fallback answers for it. Applies from the next question.</source>
         <translation>Sekunden, die ein menschlicher Platz zum Antworten hat (sofern seine Spezifikation nicht timeout_s setzt); danach antwortet der Ersatzzug der Regel für ungültige Antworten. Gilt ab der nächsten Frage.</translation>
     </message>
     <message>
@@ -1576,6 +2076,10 @@
     <message>
         <source>The next round is ready: click Reveal next round or press N.</source>
         <translation>Die nächste Runde ist bereit: „Nächste Runde aufdecken“ klicken oder N drücken.</translation>
+    </message>
+    <message>
+        <source>session %1 / %2 · round %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1707,7 +2211,7 @@
         <translation>NG</translation>
     </message>
     <message>
-        <source>Unknown file type '%1': use .png, .svg or .csv</source>
+        <source>Unknown file type &apos;%1&apos;: use .png, .svg or .csv</source>
         <translation>Unbekannter Dateityp „%1“: verwenden Sie .png, .svg oder .csv</translation>
     </message>
     <message>
@@ -1754,7 +2258,7 @@
         <translation>eine zufällige gültige Aktion</translation>
     </message>
     <message>
-        <source>the game's default action</source>
+        <source>the game&apos;s default action</source>
         <translation>die Standardaktion des Spiels</translation>
     </message>
     <message>
@@ -1890,6 +2394,10 @@
         <source>No rounds yet</source>
         <translation>Noch keine Runden</translation>
     </message>
+    <message>
+        <source>No action so far is a number to colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::HumanInput</name>
@@ -1966,6 +2474,13 @@
     <message>
         <source>TrueSkill conservative rating: the sort order</source>
         <translation>Vorsichtige TrueSkill-Wertung: danach wird sortiert</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::LegendStrip</name>
+    <message>
+        <source>Click to hide or show %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2101,7 +2616,7 @@
         <translation>Die neue Sprache gilt, sobald dieser Lauf endet.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Welcome to NashLab.&lt;/b&gt; A demo is ready: ten strategy bots guess 2/3 of the average (γ-Bench). Press &lt;b&gt;Run&lt;/b&gt; (Space) to watch them, or take a seat and play against them. To let a language model play, set a seat's kind to LLM in the seat table; set up servers and API keys in Settings → Providers (keys go to the system keychain).</source>
+        <source>&lt;b&gt;Welcome to NashLab.&lt;/b&gt; A demo is ready: ten strategy bots guess 2/3 of the average (γ-Bench). Press &lt;b&gt;Run&lt;/b&gt; (Space) to watch them, or take a seat and play against them. To let a language model play, set a seat&apos;s kind to LLM in the seat table; set up servers and API keys in Settings → Providers (keys go to the system keychain).</source>
         <translation>&lt;b&gt;Willkommen bei NashLab.&lt;/b&gt; Eine Demo ist bereit: zehn Strategie-Bots raten 2/3 des Durchschnitts (γ-Bench). Drücken Sie &lt;b&gt;Start&lt;/b&gt; (Leertaste), um zuzusehen, oder nehmen Sie einen Platz ein und spielen Sie mit. Damit ein Sprachmodell spielt, stellen Sie die Art eines Platzes in der Platztabelle auf LLM; Server und API-Schlüssel richten Sie unter Einstellungen → Anbieter ein (Schlüssel kommen in den Schlüsselbund des Systems).</translation>
     </message>
     <message>
@@ -2177,7 +2692,7 @@
 <context>
     <name>nashlab::ui::PricesPage</name>
     <message>
-        <source>Prices per million tokens (input = prompt, output = answer), by "provider/model" or just "model". Your copy is saved to %1 and overrides the built-in table; entries you delete fall back to the built-in price. Check your provider's page: prices change.</source>
+        <source>Prices per million tokens (input = prompt, output = answer), by &quot;provider/model&quot; or just &quot;model&quot;. Your copy is saved to %1 and overrides the built-in table; entries you delete fall back to the built-in price. Check your provider&apos;s page: prices change.</source>
         <translation>Preise pro Million Tokens (input = Prompt, output = Antwort), nach „Anbieter/Modell“ oder nur „Modell“. Ihre Kopie wird in %1 gespeichert und ersetzt die eingebaute Tabelle; gelöschte Einträge fallen auf den eingebauten Preis zurück. Prüfen Sie die Seite Ihres Anbieters: Preise ändern sich.</translation>
     </message>
     <message>
@@ -2194,6 +2709,14 @@
     <message>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>The table ends too early (line %1): a closing bracket or quote is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table is not valid JSON at line %1, column %2: look there (or just before) for a missing comma, quote or bracket.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2298,7 +2821,7 @@
         <translation>Schlüssel löschen</translation>
     </message>
     <message>
-        <source>Keys go to the system keychain only (service NashLab), never to settings.ini, a spec or a run folder. A key in the environment (OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY) is used for the provider's public endpoint when none is stored.</source>
+        <source>Keys go to the system keychain only (service NashLab), never to settings.ini, a spec or a run folder. A key in the environment (OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY) is used for the provider&apos;s public endpoint when none is stored.</source>
         <translation>Schlüssel kommen nur in den Schlüsselbund des Systems (Dienst NashLab), nie in settings.ini, eine Spezifikation oder einen Laufordner. Ein Schlüssel aus der Umgebung (OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY) wird für den öffentlichen Endpunkt des Anbieters verwendet, wenn keiner gespeichert ist.</translation>
     </message>
     <message>
@@ -2306,7 +2829,7 @@
         <translation>Mein Server</translation>
     </message>
     <message>
-        <source>Empty: the provider's public endpoint. For another server, e.g. http://127.0.0.1:8000/v1</source>
+        <source>Empty: the provider&apos;s public endpoint. For another server, e.g. http://127.0.0.1:8000/v1</source>
         <translation>Leer: der öffentliche Endpunkt des Anbieters. Für einen anderen Server z. B. http://127.0.0.1:8000/v1</translation>
     </message>
     <message>
@@ -2400,20 +2923,12 @@
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; — game &lt;code&gt;%2&lt;/code&gt;, %3 rounds × %4 repetitions, seed %5&lt;br&gt;%6</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; — Spiel &lt;code&gt;%2&lt;/code&gt;, %3 Runden × %4 Wiederholungen, Startwert %5&lt;br&gt;%6</translation>
-    </message>
-    <message>
         <source>%1 of %2 sessions finished.</source>
         <translation>%1 von %2 Sitzungen beendet.</translation>
     </message>
     <message>
         <source>The last line was cut off (the run was interrupted).</source>
         <translation>Die letzte Zeile ist abgeschnitten (der Lauf wurde unterbrochen).</translation>
-    </message>
-    <message>
-        <source>Score %1: %2 ± %3 (n = %4)</source>
-        <translation>Punktzahl %1: %2 ± %3 (n = %4)</translation>
     </message>
     <message>
         <source>after round %1 of %2</source>
@@ -2444,7 +2959,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Pick result files saved by γ-Bench (JSON with "meta", "round_records" and "player_data") of a game NashLab knows; see docs/gamabench-import.md.</source>
+        <source>Pick result files saved by γ-Bench (JSON with &quot;meta&quot;, &quot;round_records&quot; and &quot;player_data&quot;) of a game NashLab knows; see docs/gamabench-import.md.</source>
         <translation>Wählen Sie von γ-Bench gespeicherte Ergebnisdateien (JSON mit „meta“, „round_records“ und „player_data“) eines Spiels, das NashLab kennt; siehe docs/gamabench-import.md.</translation>
     </message>
     <message numerus="yes">
@@ -2461,6 +2976,18 @@
     <message>
         <source>γ-Bench result files (*.json);;All files (*)</source>
         <translation>γ-Bench-Ergebnisdateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2, %3 rounds × %4 repetitions, seed %5&lt;br&gt;%6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 ± %3 sd over %4 sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (one session)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2506,7 +3033,7 @@
         <translation>%1: %2, %3 [%4, %5], n = %6</translation>
     </message>
     <message>
-        <source>The game's own score of each session (γ-Bench's formulas), over the run's sessions.</source>
+        <source>The game&apos;s own score of each session (γ-Bench&apos;s formulas), over the run&apos;s sessions.</source>
         <translation>Die spieleigene Punktzahl jeder Sitzung (γ-Bench-Formeln), über die Sitzungen des Laufs.</translation>
     </message>
     <message numerus="yes">
@@ -2574,6 +3101,38 @@
     <message>
         <source>Nothing to show yet: this seat has not answered in this session.</source>
         <translation>Noch nichts zu zeigen: dieser Platz hat in dieser Sitzung noch nicht geantwortet.</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation type="unfinished">Platz</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished">Stand</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished">Aktion</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished">Runde</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished">Gesamt</translation>
+    </message>
+    <message>
+        <source>Invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · round %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2882,7 +3441,7 @@
         <translation>Läuft… — %1</translation>
     </message>
     <message>
-        <source>The tournament's record could not be read: %1</source>
+        <source>The tournament&apos;s record could not be read: %1</source>
         <translation>Die Aufzeichnung des Turniers ließ sich nicht lesen: %1</translation>
     </message>
     <message>

@@ -1321,6 +1321,270 @@
         <source>Each pays</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 players claim shares of %2 golds at the same time. If the claims add up to at most %2, everyone gets their claim; if they add up to more, nobody gets anything.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You did not answer last round; the claims added up to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last round you claimed %1, but the claims added up to %2, more than %3: nobody got anything.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last round you claimed %1 and got it: the claims added up to %2 of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many golds do you claim?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your claim (golds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2; if all claims together exceed %2, nobody gets anything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>claims %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claimed in total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 golds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too much: nobody gets anything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>everyone gets their claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whatever the %1 players put into the pot is multiplied by %2 and shared equally among all of them; the tokens you keep stay yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last round you contributed %1; the pot held %2 and everyone got %3 from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You did not answer last round; the pot held %1 and everyone got %2 from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You hold %1. How many do you put into the pot?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens to contribute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2 (the whole tokens you hold)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contributes %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contributions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each gets back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2. One item is for sale, and it is worth %3 to you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone bids once, sealed. The highest bid wins and pays the second-highest bid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone bids once, sealed. The highest bid wins and pays its own bid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You hold %1 in assets; you cannot bid more than that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You did not bid last round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last round you bid %1 for an item worth %2 to you and won it, paying %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last round you bid %1 for an item worth %2 to you and lost: the winning bid was %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last round you bid %1 for an item worth %2 to you; nobody won it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place your sealed bid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bids %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winning bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bidders tied for the highest bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Day %1 of %2. Today&apos;s supply is %3 of water; the residents still in the game need %4 in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have been eliminated: you no longer bid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You need %1 a day. You have %2 (today&apos;s salary of %3 included) and %4 of %5 health points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You did not bid yesterday.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yesterday you bid %1 and got your water.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yesterday you bid %1 and got no water.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lowest winning bid yesterday was %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody got water yesterday.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A day without water would cost you 1 health point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A day without water would cost you %1 health points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bid for your whole water need today.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your bid for water ($)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for your whole need of %1 today; you have %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Got water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lowest winning bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Water left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Void bids (above the balance)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Residents left</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RunModel</name>
@@ -1382,6 +1646,242 @@
     <message>
         <source>γ-Bench score (0–100)</source>
         <translation>γ-Bench score (0–100)</translation>
+    </message>
+    <message>
+        <source>Payoff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid answers</source>
+        <translation type="unfinished">Invalid answers</translation>
+    </message>
+    <message>
+        <source>Rule-breaking rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rationality (EconArena)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance from the equilibrium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean number chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of rounds with a good evening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of rounds at the bar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contribution rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean contribution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of costly dishes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bid&apos;s distance from the equilibrium bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean value minus bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shots missed on purpose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of shots at the strongest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shots at the strongest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Survived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Votes as the equilibrium votes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plans proposed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Votes cast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Day eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Days survived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Money at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Health at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean winning bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bids above the balance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily water need</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily salary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Days with water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engagement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed-bid rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Money left ($)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Money spent ($)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items overpaid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profit ($)</source>
+        <translation type="unfinished">Profit ($)</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of auctions topped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Illegal-move rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost by an illegal move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board-value reward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean profit of the bidders ($)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top bidder&apos;s profit ($)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of items sold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Survivors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resource-to-survival ratio, first day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resource-to-survival ratio, last day</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1576,6 +2076,10 @@
     <message>
         <source>The next round is ready: click Reveal next round or press N.</source>
         <translation>The next round is ready: click Reveal next round or press N.</translation>
+    </message>
+    <message>
+        <source>session %1 / %2 · round %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1890,6 +2394,10 @@
         <source>No rounds yet</source>
         <translation>No rounds yet</translation>
     </message>
+    <message>
+        <source>No action so far is a number to colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::HumanInput</name>
@@ -1965,6 +2473,13 @@
     </message>
     <message>
         <source>TrueSkill conservative rating: the sort order</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::LegendStrip</name>
+    <message>
+        <source>Click to hide or show %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2195,6 +2710,14 @@
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
+    <message>
+        <source>The table ends too early (line %1): a closing bracket or quote is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table is not valid JSON at line %1, column %2: look there (or just before) for a missing comma, quote or bracket.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::PriorityHeatmap</name>
@@ -2400,20 +2923,12 @@
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; — game &lt;code&gt;%2&lt;/code&gt;, %3 rounds × %4 repetitions, seed %5&lt;br&gt;%6</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; — game &lt;code&gt;%2&lt;/code&gt;, %3 rounds × %4 repetitions, seed %5&lt;br&gt;%6</translation>
-    </message>
-    <message>
         <source>%1 of %2 sessions finished.</source>
         <translation>%1 of %2 sessions finished.</translation>
     </message>
     <message>
         <source>The last line was cut off (the run was interrupted).</source>
         <translation>The last line was cut off (the run was interrupted).</translation>
-    </message>
-    <message>
-        <source>Score %1: %2 ± %3 (n = %4)</source>
-        <translation>Score %1: %2 ± %3 (n = %4)</translation>
     </message>
     <message>
         <source>after round %1 of %2</source>
@@ -2461,6 +2976,18 @@
     <message>
         <source>γ-Bench result files (*.json);;All files (*)</source>
         <translation>γ-Bench result files (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2, %3 rounds × %4 repetitions, seed %5&lt;br&gt;%6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 ± %3 sd over %4 sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (one session)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2574,6 +3101,38 @@
     <message>
         <source>Nothing to show yet: this seat has not answered in this session.</source>
         <translation>Nothing to show yet: this seat has not answered in this session.</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation type="unfinished">Seat</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished">Action</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished">Round</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished">Total</translation>
+    </message>
+    <message>
+        <source>Invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · round %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

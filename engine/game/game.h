@@ -28,6 +28,16 @@ struct StrategyInfo {
     std::vector<ParamSpec> options;
 };
 
+/// The charts of a session (bits of Game::charts()). The window offers exactly the ones a game
+/// names: a proposal or a vote has no action path, a game without an equilibrium no NE deviation.
+enum ChartKind : unsigned {
+    kPayoffPaths = 1u << 0,    ///< cumulative payoff by round
+    kActionPaths = 1u << 1,    ///< one number per seat per round, with the mean (and NE line)
+    kNeDeviation = 1u << 2,    ///< |action − NE| violins: needs a numeric reference action
+    kActionHeatmap = 1u << 3,  ///< the action numbers as seat × round colours
+};
+inline constexpr unsigned kNumericCharts = kPayoffPaths | kActionPaths | kNeDeviation | kActionHeatmap;
+
 struct BotContext {
     int seat = 0;
     int numSeats = 0;
@@ -47,10 +57,16 @@ public:
     virtual SeatRange seats() const = 0;
     virtual std::vector<ParamSpec> params() const = 0;
     virtual int defaultRounds(const Json& params) const = 0;
+    /// Whether a session's `rounds` only bounds a game that ends on its own (an auction sells its
+    /// items, a board fills): the window then counts rounds without "of N".
+    virtual bool roundsAreALimit() const { return false; }
     virtual bool simultaneous() const { return true; }
     virtual std::vector<StrategyInfo> strategies() const = 0;
     /// Names of the scoring modes score() reports (e.g. "gamabench_repo").
     virtual std::vector<std::string> scoringModes() const { return {}; }
+    /// The charts that apply (ChartKind bits). The default suits a game whose action is one number
+    /// with an equilibrium value; games with choices, plans, boards or no equilibrium say less.
+    virtual unsigned charts() const { return kNumericCharts; }
 
     /// `options` are already resolved against the strategy's option specs.
     virtual Result<std::unique_ptr<Seat>> makeBot(const std::string& strategy, const Json& options,

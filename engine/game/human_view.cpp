@@ -45,6 +45,11 @@ bool flagAt(const Json& j, const char* key) {
     return v.is_boolean() && v.get<bool>();
 }
 
+PhraseArg numberOrDash(const Json& value, int decimals) {
+    if (value.is_number() && std::isfinite(value.get<double>())) return num(value.get<double>(), decimals);
+    return nested(Phrase{"—", {}});
+}
+
 PhraseArg num(double value, int decimals) {
     PhraseArg a;
     a.kind = PhraseArg::Kind::Number;

@@ -59,6 +59,8 @@ double numberAt(const Json& j, const char* key, double otherwise = 0);
 int intAt(const Json& j, const char* key, int otherwise = 0);
 std::string textAt(const Json& j, const char* key);
 bool flagAt(const Json& j, const char* key);
+/// A number as an argument, or "—" when `value` is no number or not finite (never "null", "inf").
+PhraseArg numberOrDash(const Json& value, int decimals = 2);
 
 /// How a person gives one field of the answer.
 enum class InputKind {

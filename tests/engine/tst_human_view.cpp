@@ -1,6 +1,8 @@
 // HumanView core: phrases fill their arguments once and in order (a "%1" inside an argument is
 // left alone, "%12" is the twelfth), the generic view reads any game without JSON or null, and
-// guess_average's own view says the last round, the total and the form's range in words.
+// guess_average's own view says the last round, the total and the form's range in words; the
+// numeric games (divide_dollar, public_goods, sealed_bid_auction, water_allocation) read as claims,
+// contributions and bids with their units, and a missing value as "—".
 #include <QtTest>
 
 #include "engine/game/game_registry.h"
@@ -8,6 +10,38 @@
 #include "engine/game/param_spec.h"
 
 using namespace nashlab::engine;
+
+namespace {
+
+QString linesOf(const std::vector<Phrase>& phrases) {
+    QStringList out;
+    for (const auto& p : phrases) out << QString::fromStdString(p.english());
+    return out.join(QLatin1Char('\n'));
+}
+
+QString headerOf(const HumanView& view, const Json& publicReport) {
+    RoundOutcome r;
+    r.publicReport = publicReport;
+    QStringList out;
+    for (const auto& f : view.roundHeader(r))
+        out << QString::fromStdString(f.label.english() + ": " + f.value.english());
+    return out.join(QStringLiteral(" | "));
+}
+
+QString actionOf(const HumanView& view, const Json& action) {
+    return QString::fromStdString(view.action(action, 0).english());
+}
+
+// What a person reads never shows JSON or a number the machine could not print.
+bool readsClean(const QString& text) {
+    for (const char* bad : {"null", "{", "}", "inf", "nan", "%"})
+        if (text.contains(QLatin1String(bad), Qt::CaseInsensitive)) return false;
+    return !text.isEmpty();
+}
+
+const HumanView& viewOf(const char* id) { return GameRegistry::builtin().find(id)->humanView(); }
+
+}  // namespace
 
 class TestHumanView : public QObject {
     Q_OBJECT
@@ -238,6 +272,265 @@ private slots:
         QCOMPARE(h.join(QStringLiteral(" | ")),
                  QStringLiteral("Costly dishes: 2 | Cheap dishes: 1 | Bill: 50 | Each pays: 16.67"));
         QCOMPARE(QString::fromStdString(dd->humanView().action(Json("cheap"), 0).english()), QStringLiteral("cheap"));
+    }
+
+    void divideDollarReadsAsClaims() {
+        const HumanView& view = viewOf("divide_dollar");
+        const Json over = {{"round", 3},
+                           {"rounds", 20},
+                           {"players", 4},
+                           {"golds", 100},
+                           {"fair_share", 25.0},
+                           {"history",
+                            {{{"round", 2},
+                              {"your_bid", 30},
+                              {"sum", 110},
+                              {"exceeded", true},
+                              {"payoff", 0.0},
+                              {"cumulative", 25.0}}}}};
+        QCOMPARE(linesOf(view.situation(over, 0)),
+                 QStringLiteral("Round 3 of 20.\n"
+                                "4 players claim shares of 100 golds at the same time. If the claims add up to at "
+                                "most 100, everyone gets their claim; if they add up to more, nobody gets anything.\n"
+                                "Last round you claimed 30, but the claims added up to 110, more than 100: nobody got "
+                                "anything.\n"
+                                "Your total so far: 25.\n"
+                                "How many golds do you claim?"));
+        Json within = over;
+        within["history"][0]["your_bid"] = 25;
+        within["history"][0]["sum"] = 95;
+        within["history"][0]["exceeded"] = false;
+        QCOMPARE(linesOf(view.situation(within, 0)).section(QLatin1Char('\n'), 2, 2),
+                 QStringLiteral("Last round you claimed 25 and got it: the claims added up to 95 of 100."));
+        Json silent = over;
+        silent["history"][0]["your_bid"] = nullptr;
+        silent["history"][0]["sum"] = 70;
+        QCOMPARE(linesOf(view.situation(silent, 0)).section(QLatin1Char('\n'), 2, 2),
+                 QStringLiteral("You did not answer last round; the claims added up to 70."));
+        // Round 1: no history, so no last round and no total.
+        QCOMPARE(linesOf(view.situation({{"round", 1}, {"rounds", 20}, {"players", 4}, {"golds", 100}}, 0))
+                     .count(QLatin1Char('\n')),
+                 2);
+
+        QCOMPARE(headerOf(view, {{"sum", 110}, {"exceeded", true}, {"answered", 4}, {"golds", 100}}),
+                 QStringLiteral("Claimed in total: 110 of 100 golds | Outcome: too much: nobody gets anything"));
+        QCOMPARE(headerOf(view, {{"sum", 95}, {"exceeded", false}, {"answered", 4}, {"golds", 100}}),
+                 QStringLiteral("Claimed in total: 95 of 100 golds | Outcome: everyone gets their claim"));
+        QCOMPARE(headerOf(view, Json::object()), QStringLiteral("Claimed in total: — of — golds | Outcome: —"));
+        QCOMPARE(actionOf(view, Json(35)), QStringLiteral("claims 35"));
+        QCOMPARE(actionOf(view, {{"bid_amount", 35}}), QStringLiteral("claims 35"));
+        QCOMPARE(actionOf(view, nullptr), QStringLiteral("no answer"));
+    }
+
+    void publicGoodsReadsAsContributions() {
+        const HumanView& view = viewOf("public_goods");
+        const Json o = {{"round", 2},
+                        {"rounds", 20},
+                        {"players", 4},
+                        {"tokens", 20.0},
+                        {"max_contribution", 20},
+                        {"endowment", 20.0},
+                        {"ratio", 2.0},
+                        {"reset", true},
+                        {"history",
+                         {{{"round", 1},
+                           {"your_contribution", 12},
+                           {"contributions", {12, nullptr, 10, 8}},
+                           {"total", 30},
+                           {"share", 15.0},
+                           {"gain", 3.0},
+                           {"tokens_after", 23.0},
+                           {"payoff", 23.0},
+                           {"cumulative", 23.0}}}}};
+        QCOMPARE(linesOf(view.situation(o, 0)),
+                 QStringLiteral("Round 2 of 20.\n"
+                                "Whatever the 4 players put into the pot is multiplied by 2 and shared equally among "
+                                "all of them; the tokens you keep stay yours.\n"
+                                "Last round you contributed 12 tokens; the pot held 30 tokens and everyone got 15 "
+                                "tokens from it.\n"
+                                "Your total so far: 23.\n"
+                                "You hold 20 tokens. How many do you put into the pot?"));
+        Json silent = o;
+        silent["history"][0]["your_contribution"] = nullptr;
+        silent["history"][0]["share"] = 7.5;
+        QCOMPARE(linesOf(view.situation(silent, 1)).section(QLatin1Char('\n'), 2, 2),
+                 QStringLiteral("You did not answer last round; the pot held 30 tokens and everyone got 7.5 tokens "
+                                "from it."));
+
+        QCOMPARE(headerOf(view, {{"contributions", {12, nullptr, 10, 8}},
+                                 {"total", 30},
+                                 {"share", 15.0},
+                                 {"tokens_after", {23.0, 35.0, 25.0, 27.0}}}),
+                 QStringLiteral("Contributions: 12, —, 10, 8 | Pot: 30 tokens | Each gets back: 15 tokens"));
+        QCOMPARE(headerOf(view, Json::object()), QStringLiteral("Contributions: — | Pot: — | Each gets back: —"));
+        QCOMPARE(actionOf(view, Json(12)), QStringLiteral("contributes 12 tokens"));
+        QCOMPARE(actionOf(view, {{"tokens_contributed", 1}}), QStringLiteral("contributes 1 token"));
+        QCOMPARE(actionOf(view, nullptr), QStringLiteral("no answer"));
+    }
+
+    void sealedBidAuctionReadsAsBids() {
+        const HumanView& view = viewOf("sealed_bid_auction");
+        const Json o = {{"round", 4},
+                        {"rounds", 20},
+                        {"players", 3},
+                        {"value", 120.0},
+                        {"second_price", false},
+                        {"has_assets", false},
+                        {"assets", 0.0},
+                        {"max_bid", 400.0},
+                        {"history",
+                         {{{"round", 3},
+                           {"your_value", 80.0},
+                           {"your_bid", 60},
+                           {"you_won", false},
+                           {"winning_bid", 90.0},
+                           {"price", 90.0},
+                           {"payoff", 0.0},
+                           {"cumulative", 35.0}}}}};
+        QCOMPARE(linesOf(view.situation(o, 0)),
+                 QStringLiteral("Round 4 of 20. One item is for sale, and it is worth 120 to you.\n"
+                                "Everyone bids once, sealed. The highest bid wins and pays its own bid.\n"
+                                "Last round you bid 60 for an item worth 80 to you and lost: the winning bid was 90.\n"
+                                "Your total so far: 35.\n"
+                                "Place your sealed bid."));
+        Json won = o;
+        won["second_price"] = true;
+        won["has_assets"] = true;
+        won["assets"] = 1000.0;
+        won["history"][0]["your_bid"] = 70;
+        won["history"][0]["you_won"] = true;
+        won["history"][0]["price"] = 50.0;
+        QCOMPARE(linesOf(view.situation(won, 0)).section(QLatin1Char('\n'), 1, 3),
+                 QStringLiteral("Everyone bids once, sealed. The highest bid wins and pays the second-highest bid.\n"
+                                "You hold 1000 in assets; you cannot bid more than that.\n"
+                                "Last round you bid 70 for an item worth 80 to you and won it, paying 50."));
+        Json silent = o;
+        silent["history"][0]["your_bid"] = nullptr;
+        QCOMPARE(linesOf(view.situation(silent, 0)).section(QLatin1Char('\n'), 2, 2),
+                 QStringLiteral("You did not bid last round."));
+
+        QCOMPARE(headerOf(view, {{"winner", 2}, {"winning_bid", 90.0}, {"price", 90.0}, {"tied", 1}}),
+                 QStringLiteral("Winner: seat 3 | Winning bid: 90 | Price paid: 90"));
+        QCOMPARE(
+            headerOf(
+                view,
+                {{"winner", 0}, {"winning_bid", 90.0}, {"price", 90.0}, {"tied", 2}, {"all_bids", {90, 90, nullptr}}}),
+            QStringLiteral("Winner: seat 1 | Winning bid: 90 | Price paid: 90 | Tie: 2 bidders tied for the "
+                           "highest bid | Bids: 90, 90, —"));
+        QCOMPARE(headerOf(view, {{"winner", nullptr}, {"winning_bid", nullptr}, {"price", nullptr}, {"tied", 0}}),
+                 QStringLiteral("Winner: nobody | Winning bid: — | Price paid: —"));
+        QCOMPARE(actionOf(view, Json(35)), QStringLiteral("bids 35"));
+        QCOMPARE(actionOf(view, {{"bid", 37.5}}), QStringLiteral("bids 37.5"));
+        QCOMPARE(actionOf(view, nullptr), QStringLiteral("no bid"));
+    }
+
+    void waterAllocationReadsAsDays() {
+        const HumanView& view = viewOf("water_allocation");
+        const Json o = {{"day", 3},
+                        {"round", 3},
+                        {"days", 20},
+                        {"name", "Alex"},
+                        {"requirement", 10},
+                        {"salary", 100.0},
+                        {"supply", 15},
+                        {"alive", true},
+                        {"balance", 170.0},
+                        {"hp", 6},
+                        {"max_hp", 10},
+                        {"dry_days", 1},
+                        {"hp_loss_if_dry", 2},
+                        {"survivors_need", 50},
+                        {"history",
+                         {{{"day", 2},
+                           {"supply", 12},
+                           {"your_bid", 40.0},
+                           {"you_won", false},
+                           {"min_winning_bid", 55.5},
+                           {"water_left", 2},
+                           {"eliminated_text", nullptr}}}}};
+        QCOMPARE(linesOf(view.situation(o, 0)),
+                 QStringLiteral("Day 3 of 20. Today's supply is 15 units of water; the residents still in the game "
+                                "need 50 units in all.\n"
+                                "You need 10 units a day. You have $170 (today's salary of $100 included) and 6 of 10 "
+                                "health points.\n"
+                                "Yesterday you bid $40 and got no water.\n"
+                                "The lowest winning bid yesterday was $55.5.\n"
+                                "A day without water would cost you 2 health points.\n"
+                                "Bid for your whole water need today."));
+        Json won = o;
+        won["hp_loss_if_dry"] = 1;
+        won["history"][0]["you_won"] = true;
+        won["history"][0]["min_winning_bid"] = nullptr;
+        QCOMPARE(linesOf(view.situation(won, 0)).section(QLatin1Char('\n'), 2, 4),
+                 QStringLiteral("Yesterday you bid $40 and got your water.\n"
+                                "Nobody got water yesterday.\n"
+                                "A day without water would cost you 1 health point."));
+        Json out = o;
+        out["alive"] = false;
+        QCOMPARE(linesOf(view.situation(out, 0)).section(QLatin1Char('\n'), 1),
+                 QStringLiteral("You have been eliminated: you no longer bid."));
+
+        const auto form = view.form(
+            ActionSpec{{ActionField{"bid", FieldKind::Number, 0.0, std::nullopt, {}, {}, "your bid", true}}}, o, 0);
+        QCOMPARE(static_cast<int>(form.size()), 1);
+        QCOMPARE(QString::fromStdString(form[0].label.english()), QStringLiteral("Your bid for water ($)"));
+        QCOMPARE(QString::fromStdString(form[0].help.english()),
+                 QStringLiteral("for your whole need of 10 units today; you have $170"));
+        QCOMPARE(form[0].max, 170.0);
+
+        QCOMPARE(headerOf(view, {{"day", 2},
+                                 {"supply", 15},
+                                 {"winners", {0, 2}},
+                                 {"min_winning_bid", 55.5},
+                                 {"water_left", 1},
+                                 {"over_balance", {false, true, false, false, false}},
+                                 {"eliminated", Json::array()},
+                                 {"survivors", 5},
+                                 {"rsr", nullptr}}),
+                 QStringLiteral("Supply: 15 units | Got water: seat 1, seat 3 | Lowest winning bid: $55.5 | Water "
+                                "left: 1 unit | Void bids (above the balance): seat 2 | Eliminated: nobody | "
+                                "Residents left: 5"));
+        QCOMPARE(headerOf(view, {{"supply", 10},
+                                 {"winners", Json::array()},
+                                 {"min_winning_bid", nullptr},
+                                 {"water_left", 10},
+                                 {"eliminated", {3}},
+                                 {"survivors", 4}}),
+                 QStringLiteral("Supply: 10 units | Got water: nobody | Lowest winning bid: — | Water left: 10 units "
+                                "| Eliminated: seat 4 | Residents left: 4"));
+        QCOMPARE(actionOf(view, Json(35)), QStringLiteral("bids $35"));
+        QCOMPARE(actionOf(view, {{"bid", 12.25}}), QStringLiteral("bids $12.25"));
+        QCOMPARE(actionOf(view, nullptr), QStringLiteral("no bid"));
+    }
+
+    void numericGamesReadCleanWhenPlayed() {
+        // A round of each game played by its default answers: the views read the states' real
+        // observations and reports (their keys, their nulls) without JSON, null, inf or nan.
+        for (const char* id : {"divide_dollar", "public_goods", "sealed_bid_auction", "water_allocation"}) {
+            const Game* game = GameRegistry::builtin().find(id);
+            QVERIFY(game);
+            const int seats = game->seats().defaultCount;
+            auto made = game->newState(GameSetup(resolveParams(game->params(), Json::object()).value(), seats, 5, 3));
+            QVERIFY(made.ok());
+            State& state = *made.value();
+            std::map<int, Json> step;
+            for (int seat : state.actingSeats()) step[seat] = seat == 1 ? Json() : state.defaultAction(seat);
+            QVERIFY(state.apply(step).has_value());
+            const HumanView& view = game->humanView();
+            const RoundOutcome& r = state.roundAt(0);
+            QStringList texts;
+            for (int seat = 0; seat < seats; ++seat) {
+                texts << linesOf(view.situation(state.observation(seat, 1), seat));
+                texts << actionOf(view, r.actions.at(static_cast<std::size_t>(seat)));
+                for (const auto& f : view.form(state.actionSpec(seat), state.observation(seat, 1), seat))
+                    texts << QString::fromStdString(f.label.english()) << QString::fromStdString(f.help.english());
+            }
+            texts << headerOf(view, r.publicReport);
+            for (const auto& text : texts)
+                QVERIFY2(readsClean(text), qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(id), text)));
+            const bool auction = std::string(id) == "sealed_bid_auction" || std::string(id) == "water_allocation";
+            QCOMPARE(actionOf(view, r.actions.at(1)), QString::fromLatin1(auction ? "no bid" : "no answer"));
+        }
     }
 
     void viewsNeverThrowOnOddInput() {

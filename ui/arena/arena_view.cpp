@@ -15,6 +15,7 @@
 #include <QStyle>
 #include <QThreadPool>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "engine/game/game_registry.h"
 #include "engine/metrics/run_scores.h"
@@ -163,6 +164,14 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
         if (m_gameBoard->humanSeat() == seat) m_gameBoard->clearHuman();
     });
     connect(&m_model, &RunModel::sessionStarted, this, &ArenaView::showBoardOrCharts);
+    // The person's pane is there only while a session has a human seat: a run of bots and models
+    // gives the seats all the width.
+    connect(&m_model, &RunModel::sessionStarted, this, [this] {
+        const SessionView* s = m_model.current();
+        const bool human = s && std::any_of(s->seats.begin(), s->seats.end(),
+                                            [](const SeatView& v) { return v.kind == QLatin1String("human"); });
+        if (!human) m_human->hide();
+    });
     // An enlarged panel gets the charts' room (they come back with the grid).
     connect(m_board, &SeatBoard::enlargedChanged, this, [this](int /*seat*/) { showBoardOrCharts(); });
     connect(&m_controller, &ArenaController::finished, this, [this](const QString& dir, const QString& summary) {
@@ -308,6 +317,15 @@ void ArenaView::updateControls() {
     m_revealHint->setVisible(waiting);
     m_revealHint->setText(tr("The next round is ready: click Reveal next round or press N."));
     const auto p = m_controller.progress();
+    const SessionView* current = m_model.current();
+    if (p.roundsTotal > 0 && current && current->roundsAreALimit) {  // the cap is no total to count to
+        m_progress->setText(tr("session %1 / %2 · round %3")
+                                .arg(std::min(p.sessionsEnded + 1, p.sessionsTotal))
+                                .arg(p.sessionsTotal)
+                                .arg(current->rounds.size()));
+        if (active && !m_controller.lookingUpKeys()) m_runDir->setText(tr("Writing to %1").arg(m_controller.runDir()));
+        return;
+    }
     m_progress->setText(p.roundsTotal > 0 ? tr("round %1 / %2 · session %3 / %4")
                                                 .arg(p.roundsDone)
                                                 .arg(p.roundsTotal)

@@ -47,6 +47,22 @@ SeatBoard::SeatBoard(RunModel& model, QWidget* parent) : QWidget(parent), m_mode
     m_outcome->setWordWrap(true);
     layout->addWidget(m_header);
     layout->addWidget(m_outcome);
+    // The compact lines' column header: the same fixed columns as every line below it.
+    m_columns = new QWidget(this);
+    m_columns->setObjectName(QStringLiteral("seatColumns"));
+    auto* columns = new QGridLayout(m_columns);
+    columns->setContentsMargins(2 + 8 + 2 + 6 + 1, 0, 2 + 6 + 1, 0);  // a panel's frame, colour bar and margins
+    const QStringList titles = {tr("Seat"),  tr("Plays"), tr("Status"), tr("Action"),
+                                tr("Round"), tr("Total"), tr("Invalid")};
+    for (int c = 0; c < titles.size(); ++c) {
+        auto* title = new QLabel(QStringLiteral("<i>%1</i>").arg(titles[c].toHtmlEscaped()), m_columns);
+        title->setObjectName(QStringLiteral("seatColumn_%1").arg(c));
+        columns->addWidget(title, 0, c);
+        columns->setColumnMinimumWidth(c, SeatPanel::compactColumns(fontMetrics())[c]);
+    }
+    columns->setColumnStretch(3, 1);
+    m_columns->hide();
+    layout->addWidget(m_columns);
     m_grid = new QGridLayout;
     layout->addLayout(m_grid);
     m_detail = new QTextBrowser(this);
@@ -82,7 +98,9 @@ void SeatBoard::applyEnlarged() {
     for (auto* p : m_panels) {
         p->setVisible(seat < 0 || p->seat() == seat);
         p->setLarge(p->seat() == seat);
+        p->setCompact(m_compact && seat < 0);  // the enlarged seat is a card again
     }
+    m_columns->setVisible(m_compact && seat < 0);
     m_detail->setVisible(seat >= 0);
     // The enlarged seat's texts take all the room below it; the grid keeps its panels at the top.
     auto* box = static_cast<QVBoxLayout*>(layout());
@@ -170,7 +188,9 @@ void SeatBoard::rebuild(int seats) {
     if (static_cast<int>(m_panels.size()) == seats) return;
     for (auto* p : m_panels) delete p;
     m_panels.clear();
-    const int columns = seats <= 4 ? 2 : seats <= 9 ? 3 : seats <= 16 ? 4 : 5;
+    // Up to six seats as cards side by side; more as one compact line each, so ten fit at once.
+    m_compact = seats > kCompactAbove;
+    const int columns = m_compact ? 1 : seats <= 4 ? 2 : 3;
     for (int i = 0; i < seats; ++i) {
         auto* panel = new SeatPanel(i, this);
         m_grid->addWidget(panel, i / columns, i % columns);
@@ -198,7 +218,9 @@ void SeatBoard::refreshNow() {
     rebuild(static_cast<int>(s.seats.size()));
     const engine::HumanView& view = humanViewOf(s.game);
     const SeatNamer names = [this, &s](int seat) { return m_model.seatName(s, seat); };
-    m_header->setText(tr("%1 · round %2 / %3").arg(s.id).arg(shown).arg(s.plannedRounds));
+    // A game that ends on its own (an auction, a board) counts rounds without its cap.
+    m_header->setText(s.roundsAreALimit ? tr("%1 · round %2").arg(s.id).arg(shown)
+                                        : tr("%1 · round %2 / %3").arg(s.id).arg(shown).arg(s.plannedRounds));
     m_outcome->setText(shown > 0 ? outcomeText(s.rounds[static_cast<std::size_t>(shown - 1)], view, names)
                                  : tr("Waiting for the first round."));
     const engine::RoundOutcome* r = shown > 0 ? &s.rounds[static_cast<std::size_t>(shown - 1)] : nullptr;

@@ -40,6 +40,9 @@ public:
     QString headerText() const;
     /// The enlarged seat's prompt, reply and reasoning as plain text (empty when none is enlarged).
     QString detailText() const;
+    /// More seats than this show as compact lines (one per seat) instead of cards.
+    static constexpr int kCompactAbove = 6;
+    bool compact() const { return m_compact; }
 
 signals:
     /// A panel was enlarged (its seat) or the grid came back (-1).
@@ -59,6 +62,7 @@ private:
     QLabel* m_header;
     QLabel* m_outcome;
     QGridLayout* m_grid;
+    QWidget* m_columns;  ///< the compact lines' column header
     QTextBrowser* m_detail;
     std::vector<SeatPanel*> m_panels;
     QTimer m_throttle;
@@ -67,6 +71,7 @@ private:
     int m_rounds = 0;
     int m_enlarged = -1;
     bool m_presentation = false;
+    bool m_compact = false;
 };
 
 }  // namespace nashlab::ui

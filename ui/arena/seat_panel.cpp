@@ -34,10 +34,10 @@ SeatPanel::SeatPanel(int seat, QWidget* parent) : QFrame(parent), m_seat(seat) {
     pal.setColor(QPalette::Window, seatColor(seat));
     bar->setPalette(pal);
     outer->addWidget(bar);
-    auto* layout = new QGridLayout;
-    outer->addLayout(layout, 1);
-    layout->setContentsMargins(6, 4, 6, 4);
-    layout->setVerticalSpacing(2);
+    m_grid = new QGridLayout;
+    outer->addLayout(m_grid, 1);
+    m_grid->setContentsMargins(6, 4, 6, 4);
+    m_grid->setVerticalSpacing(2);
     auto make = [this](const char* name) {
         auto* l = new QLabel(this);
         l->setObjectName(QLatin1String(name));
@@ -66,18 +66,68 @@ SeatPanel::SeatPanel(int seat, QWidget* parent) : QFrame(parent), m_seat(seat) {
     m_reply->setTextFormat(Qt::PlainText);
     m_reply->hide();
     for (auto* l : {m_payoff, m_cumulative, m_invalid}) l->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    layout->addWidget(m_name, 0, 0, 1, 2);
-    layout->addWidget(m_detail, 1, 0, 1, 2);
-    layout->addWidget(m_status, 2, 0);
-    layout->addWidget(m_action, 2, 1, Qt::AlignRight);
-    layout->addWidget(m_actionLong, 3, 0, 1, 2);
-    layout->addWidget(m_reply, 4, 0, 1, 2);
-    layout->addWidget(new QLabel(tr("Round payoff"), this), 5, 0);
-    layout->addWidget(m_payoff, 5, 1);
-    layout->addWidget(new QLabel(tr("Total"), this), 6, 0);
-    layout->addWidget(m_cumulative, 6, 1);
-    layout->addWidget(new QLabel(tr("Invalid answers"), this), 7, 0);
-    layout->addWidget(m_invalid, 7, 1);
+    m_payoffCaption = new QLabel(tr("Round payoff"), this);
+    m_totalCaption = new QLabel(tr("Total"), this);
+    m_invalidCaption = new QLabel(tr("Invalid answers"), this);
+    arrange();
+}
+
+QList<int> SeatPanel::compactColumns(const QFontMetrics& fm) {
+    const int em = fm.horizontalAdvance(QLatin1Char('M'));
+    // name, strategy or model, status, action (takes what is left), round payoff, total, invalid
+    return {em * 9, em * 10, em * 7, 0, em * 5, em * 5, em * 3};
+}
+
+void SeatPanel::setCompact(bool on) {
+    if (on == m_compact) return;
+    m_compact = on;
+    arrange();
+}
+
+// Puts the labels in the card (several lines, captions) or the compact line (fixed columns).
+void SeatPanel::arrange() {
+    for (QWidget* w :
+         {static_cast<QWidget*>(m_name), static_cast<QWidget*>(m_detail), static_cast<QWidget*>(m_status),
+          static_cast<QWidget*>(m_action), static_cast<QWidget*>(m_actionLong), static_cast<QWidget*>(m_reply),
+          static_cast<QWidget*>(m_payoff), static_cast<QWidget*>(m_cumulative), static_cast<QWidget*>(m_invalid),
+          static_cast<QWidget*>(m_payoffCaption), static_cast<QWidget*>(m_totalCaption),
+          static_cast<QWidget*>(m_invalidCaption)})
+        m_grid->removeWidget(w);
+    for (int c = 0; c < 7; ++c) {
+        m_grid->setColumnMinimumWidth(c, 0);
+        m_grid->setColumnStretch(c, 0);
+    }
+    for (QLabel* caption : {m_payoffCaption, m_totalCaption, m_invalidCaption}) caption->setVisible(!m_compact);
+    if (m_compact) {
+        const QList<int> widths = compactColumns(fontMetrics());
+        for (int c = 0; c < 7; ++c) m_grid->setColumnMinimumWidth(c, widths[c]);
+        m_grid->setColumnStretch(3, 1);
+        m_grid->addWidget(m_name, 0, 0);
+        m_grid->addWidget(m_detail, 0, 1);
+        m_grid->addWidget(m_status, 0, 2);
+        m_grid->addWidget(m_actionLong, 0, 3);  // every action wraps in its column here
+        m_grid->addWidget(m_payoff, 0, 4);
+        m_grid->addWidget(m_cumulative, 0, 5);
+        m_grid->addWidget(m_invalid, 0, 6);
+        m_grid->addWidget(m_reply, 1, 0, 1, 7);
+        m_action->hide();
+        m_actionLong->show();
+        return;
+    }
+    m_grid->addWidget(m_name, 0, 0, 1, 2);
+    m_grid->addWidget(m_detail, 1, 0, 1, 2);
+    m_grid->addWidget(m_status, 2, 0);
+    m_grid->addWidget(m_action, 2, 1, Qt::AlignRight);
+    m_grid->addWidget(m_actionLong, 3, 0, 1, 2);
+    m_grid->addWidget(m_reply, 4, 0, 1, 2);
+    m_grid->addWidget(m_payoffCaption, 5, 0);
+    m_grid->addWidget(m_payoff, 5, 1);
+    m_grid->addWidget(m_totalCaption, 6, 0);
+    m_grid->addWidget(m_cumulative, 6, 1);
+    m_grid->addWidget(m_invalidCaption, 7, 0);
+    m_grid->addWidget(m_invalid, 7, 1);
+    m_action->show();
+    m_actionLong->setVisible(!m_actionLong->text().isEmpty());
 }
 
 void SeatPanel::show(const PanelContent& c) {
@@ -87,10 +137,11 @@ void SeatPanel::show(const PanelContent& c) {
     m_status->setText(c.status);
     // A number or a word in big type beside the status; a longer action (a proposal, a list) on a
     // wrapped line of its own, so it never runs past the panel or hides the payoffs.
-    const bool longAction = c.action.size() > kBigActionChars;
+    const bool longAction = m_compact || c.action.size() > kBigActionChars;
     m_action->setText(longAction ? QString() : c.action);
     m_actionLong->setText(longAction ? c.action : QString());
     m_actionLong->setVisible(longAction);
+    m_action->setVisible(!m_compact);
     QString reply = c.reply.simplified();
     if (reply.size() > kReplyTail) reply = QStringLiteral("…") + reply.right(kReplyTail);
     m_reply->setText(reply);

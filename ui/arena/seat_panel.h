@@ -3,7 +3,9 @@
 // text), the reply as it streams in, the action, this round's and the total payoff, invalid
 // answers. A click asks the board to enlarge it (or to shrink it back).
 #include <QFrame>
+#include <QList>
 
+class QGridLayout;
 class QLabel;
 
 namespace nashlab::ui {
@@ -31,6 +33,12 @@ public:
     int seat() const { return m_seat; }
     /// Larger type for the enlarged view.
     void setLarge(bool on);
+    /// One line per seat (name, strategy, status, action, round payoff, total, invalid) in fixed
+    /// columns that line up from panel to panel: many seats fit without scrolling.
+    void setCompact(bool on);
+    bool compact() const { return m_compact; }
+    /// The column widths of the compact line, for the board's column header.
+    static QList<int> compactColumns(const QFontMetrics& fm);
 
 signals:
     void clicked(int seat);
@@ -39,7 +47,14 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
 
 private:
+    void arrange();
+
     int m_seat;
+    bool m_compact = false;
+    QGridLayout* m_grid;
+    QLabel* m_payoffCaption;
+    QLabel* m_totalCaption;
+    QLabel* m_invalidCaption;
     QLabel* m_name;
     QLabel* m_detail;
     QLabel* m_status;

@@ -9,18 +9,21 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QLegendMarker>
 #include <QLineSeries>
 #include <QMessageBox>
 #include <QPainter>
 #include <QSvgGenerator>
 #include <QToolTip>
+#include <QVBoxLayout>
 #include <QValueAxis>
 #include <cmath>
 
+#include "engine/game/game_registry.h"
 #include "engine/metrics/kernel_density.h"
 #include "ui/charts/auction_charts.h"
 #include "ui/charts/heatmap_view.h"
+#include "ui/charts/legend_strip.h"
+#include "ui/charts/nice_scale.h"
 #include "ui/common/run_model.h"
 #include "ui/common/seat_palette.h"
 
@@ -90,19 +93,6 @@ bool syncLines(QChart* chart, const std::vector<LineSpec>& specs) {
     return added;
 }
 
-// Legend toggles: a click on a legend entry hides or shows its series.
-void makeLegendToggle(QChart* chart) {
-    for (QLegendMarker* marker : chart->legend()->markers()) {
-        QObject::disconnect(marker, &QLegendMarker::clicked, nullptr, nullptr);
-        QObject::connect(marker, &QLegendMarker::clicked, chart, [marker] {
-            QAbstractSeries* s = marker->series();
-            s->setVisible(!s->isVisible());
-            marker->setVisible(true);
-            marker->setLabelBrush(s->isVisible() ? QBrush(Qt::black) : QBrush(Qt::gray));
-        });
-    }
-}
-
 // Axes live as long as their chart: replacing them on every redraw leaves stale labels behind.
 template <typename Axis>
 Axis* axisOf(QChart* chart, Qt::Alignment alignment) {
@@ -114,21 +104,16 @@ Axis* axisOf(QChart* chart, Qt::Alignment alignment) {
     return a;
 }
 
-// Only what changed is set: every change of an axis lays the chart out again.
-void setAxes(QChart* chart, const QString& xTitle, const QString& yTitle, double xMin, double xMax, double yMin,
-             double yMax, bool attach) {
+// Only what changed is set: every change of an axis lays the chart out again. Ticks sit on round
+// numbers (nice_scale.h): whole rounds on x, 1/2/5 steps on y.
+void setAxes(QChart* chart, const QString& xTitle, const QString& yTitle, int rounds, double yMin, double yMax,
+             bool attach) {
     auto* x = axisOf<QValueAxis>(chart, Qt::AlignBottom);
     if (x->titleText() != xTitle) x->setTitleText(xTitle);
-    if (x->min() != xMin || x->max() != xMax) x->setRange(xMin, xMax);
-    if (x->labelFormat() != QLatin1String("%d")) x->setLabelFormat(QStringLiteral("%d"));
-    // Whole rounds only: a tick every round up to ten rounds, then every tenth of the range.
-    if (x->tickType() != QValueAxis::TicksDynamic) x->setTickType(QValueAxis::TicksDynamic);
-    if (x->tickAnchor() != 1.0) x->setTickAnchor(1.0);
-    const double interval = std::max(1.0, std::ceil((xMax - xMin) / 10.0));
-    if (x->tickInterval() != interval) x->setTickInterval(interval);
+    applyRoundScale(x, rounds);
     auto* y = axisOf<QValueAxis>(chart, Qt::AlignLeft);
     if (y->titleText() != yTitle) y->setTitleText(yTitle);
-    if (y->min() != yMin || y->max() != yMax) y->setRange(yMin, yMax);
+    applyNiceScale(y, yMin, yMax);
     if (!attach) return;
     for (QAbstractSeries* s : chart->series())
         if (s->attachedAxes().isEmpty()) {
@@ -152,9 +137,9 @@ ChartsPanel::ChartsPanel(RunModel& model, QWidget* parent) : QTabWidget(parent),
     m_payoffView = new QChartView(new QChart, this);
     m_actionView = new QChartView(new QChart, this);
     m_violinView = new QChartView(new QChart, this);
-    addView(m_payoffView, QStringLiteral("payoffChart"), tr("Payoff paths"));
-    addView(m_actionView, QStringLiteral("actionChart"), tr("Action paths"));
-    addView(m_violinView, QStringLiteral("violinChart"), tr("NE deviation"));
+    m_payoffTab = addView(m_payoffView, QStringLiteral("payoffChart"), tr("Payoff paths"));
+    m_actionTab = addView(m_actionView, QStringLiteral("actionChart"), tr("Action paths"));
+    m_violinTab = addView(m_violinView, QStringLiteral("violinChart"), tr("NE deviation"));
     m_heatmap = new HeatmapView(this);
     addTab(m_heatmap, tr("Heatmap"));
     m_auctionTabs = new AuctionTabs(this);
@@ -172,12 +157,44 @@ ChartsPanel::ChartsPanel(RunModel& model, QWidget* parent) : QTabWidget(parent),
     refreshNow();
 }
 
-void ChartsPanel::addView(QChartView* view, const QString& objectName, const QString& title) {
+QWidget* ChartsPanel::addView(QChartView* view, const QString& objectName, const QString& title) {
     view->setObjectName(objectName);
     view->setRenderHint(QPainter::Antialiasing);
-    view->chart()->legend()->setAlignment(Qt::AlignRight);
     view->chart()->setAnimationOptions(QChart::NoAnimation);
-    addTab(view, title);
+    auto* tab = new QWidget(this);
+    tab->setObjectName(objectName + QStringLiteral("Tab"));
+    auto* layout = new QVBoxLayout(tab);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(view, 1);
+    auto* legend = new LegendStrip(tab);
+    layout->addWidget(legend);
+    legend->sync(view->chart());
+    m_legends[view] = legend;
+    addTab(tab, title);
+    return tab;
+}
+
+LegendStrip* ChartsPanel::legendOf(const QChartView* view) const {
+    const auto it = m_legends.find(view);
+    return it == m_legends.end() ? nullptr : it->second;
+}
+
+void ChartsPanel::showChartsOf(const QString& game) {
+    if (game == m_chartsGame) return;
+    m_chartsGame = game;
+    const engine::Game* g = game.isEmpty() ? nullptr : engine::GameRegistry::builtin().find(game.toStdString());
+    const unsigned charts = g ? g->charts() : engine::kNumericCharts;
+    setTabVisible(indexOf(m_payoffTab), (charts & engine::kPayoffPaths) != 0);
+    setTabVisible(indexOf(m_actionTab), (charts & engine::kActionPaths) != 0);
+    setTabVisible(indexOf(m_violinTab), (charts & engine::kNeDeviation) != 0);
+    setTabVisible(indexOf(m_heatmap), (charts & engine::kActionHeatmap) != 0);
+    if (!isTabVisible(currentIndex()))
+        for (int i = 0; i < count(); ++i)
+            if (isTabVisible(i)) {
+                setCurrentIndex(i);
+                break;
+            }
 }
 
 void ChartsPanel::setSession(int session) {
@@ -196,13 +213,17 @@ void ChartsPanel::redraw(bool all) {
     QElapsedTimer clock;
     clock.start();
     // The violins pool many sessions (a finished batch: all of them): only when they are drawn.
-    const bool violinsDrawn = all || currentWidget() == m_violinView;
+    const bool violinsDrawn = all || currentWidget() == m_violinTab;
     m_data = ChartData::from(m_model, m_session, violinsDrawn ? m_violinWindow : -1);
+    const auto& sessions = m_model.sessions();
+    const int shownSession = m_session >= 0 ? m_session : static_cast<int>(sessions.size()) - 1;
+    if (shownSession >= 0 && shownSession < static_cast<int>(sessions.size()))
+        showChartsOf(sessions[static_cast<std::size_t>(shownSession)].game);
     // Live redraws draw the chart on show only: a QChart lays itself out again for every change,
     // shown or not, and the four of them cost several frames.
-    const std::pair<const QWidget*, void (ChartsPanel::*)()> charts[] = {{m_payoffView, &ChartsPanel::drawPayoffs},
-                                                                         {m_actionView, &ChartsPanel::drawActions},
-                                                                         {m_violinView, &ChartsPanel::drawViolins}};
+    const std::pair<const QWidget*, void (ChartsPanel::*)()> charts[] = {{m_payoffTab, &ChartsPanel::drawPayoffs},
+                                                                         {m_actionTab, &ChartsPanel::drawActions},
+                                                                         {m_violinTab, &ChartsPanel::drawViolins}};
     for (const auto& [view, draw] : charts) {
         if (all || view == currentWidget()) {
             (this->*draw)();
@@ -228,8 +249,8 @@ void ChartsPanel::drawPayoffs() {
         range(s.values, lo, hi);
     }
     const bool rebuilt = syncLines(chart, specs);
-    setAxes(chart, tr("Round"), tr("Cumulative payoff"), 1, std::max(2, m_data.rounds), lo, hi * 1.05, rebuilt);
-    if (rebuilt) makeLegendToggle(chart);
+    setAxes(chart, tr("Round"), tr("Cumulative payoff"), m_data.rounds, lo, hi, rebuilt);
+    legendOf(m_payoffView)->sync(chart);
 }
 
 void ChartsPanel::drawActions() {
@@ -254,8 +275,8 @@ void ChartsPanel::drawActions() {
     if (!(hi >= lo)) lo = 0.0, hi = 1.0;
     if (hi == lo) hi = lo + 1.0;
     const bool rebuilt = syncLines(chart, specs);
-    setAxes(chart, tr("Round"), tr("Action"), 1, std::max(2, m_data.rounds), lo, hi, rebuilt);
-    if (rebuilt) makeLegendToggle(chart);
+    setAxes(chart, tr("Round"), tr("Action"), m_data.rounds, lo, hi, rebuilt);
+    legendOf(m_actionView)->sync(chart);
 }
 
 void ChartsPanel::drawViolins() {
@@ -295,6 +316,7 @@ void ChartsPanel::drawViolins() {
             bar->append(x - 0.15, value);
             bar->append(x + 0.15, value);
             bar->setPen(QPen(Qt::black, width));
+            bar->setProperty(LegendStrip::kNoLegend, true);
             chart->addSeries(bar);
         }
     }
@@ -308,15 +330,13 @@ void ChartsPanel::drawViolins() {
         xAxis->append(QString::number(i + 1), static_cast<double>(i) + 0.5);
     xAxis->setTitleText(tr("Seat"));
     auto* yAxis = axisOf<QValueAxis>(chart, Qt::AlignLeft);
-    yAxis->setRange(0.0, hi);
+    applyNiceScale(yAxis, 0.0, hi);
     yAxis->setTitleText(tr("|action − NE|"));
     for (QAbstractSeries* s : chart->series()) {
         s->attachAxis(xAxis);
         s->attachAxis(yAxis);
     }
-    // Only the violins belong in the legend, not their quartile bars.
-    for (QLegendMarker* m : chart->legend()->markers())
-        if (m->series()->type() == QAbstractSeries::SeriesTypeLine) m->setVisible(false);
+    legendOf(m_violinView)->sync(chart);  // the violins, not their quartile bars
 }
 
 void ChartsPanel::addChartTab(QWidget* tab, const QString& title, QWidget* view, std::function<QString()> csv) {
@@ -327,18 +347,17 @@ void ChartsPanel::addChartTab(QWidget* tab, const QString& title, QWidget* view,
 QString ChartsPanel::currentCsv() const {
     if (const QString csv = m_auctionTabs->csvFor(currentWidget()); !csv.isNull()) return csv;
     if (const auto it = m_extraTabs.find(currentWidget()); it != m_extraTabs.end()) return it->second.csv();
-    switch (currentIndex()) {
-    case 0: return seriesCsv(m_data.cumulative);
-    case 1: return seriesCsv(m_data.actions, {tr("mean"), tr("NE")}, {m_data.mean, m_data.reference});
-    case 2: {
+    const QWidget* tab = currentWidget();
+    if (tab == m_payoffTab) return seriesCsv(m_data.cumulative);
+    if (tab == m_actionTab) return seriesCsv(m_data.actions, {tr("mean"), tr("NE")}, {m_data.mean, m_data.reference});
+    if (tab == m_violinTab) {
         QString out = QStringLiteral("seat,name,abs_deviation\n");
         for (std::size_t i = 0; i < m_data.deviations.size(); ++i)
             for (double v : m_data.deviations[i].values)
                 out += QStringLiteral("%1,\"%2\",%3\n").arg(i + 1).arg(m_data.deviations[i].name).arg(v, 0, 'g', 12);
         return out;
     }
-    default: return seriesCsv(m_heatmap->rows());
-    }
+    return seriesCsv(m_heatmap->rows());
 }
 
 bool ChartsPanel::exportCurrent(const QString& path, QString* error) {

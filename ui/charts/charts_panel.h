@@ -17,6 +17,7 @@ namespace nashlab::ui {
 
 class AuctionTabs;
 class HeatmapView;
+class LegendStrip;
 class RunModel;
 
 class ChartsPanel final : public QTabWidget {
@@ -47,6 +48,8 @@ public:
     QString currentCsv() const;
     /// The longest refreshNow() so far, in milliseconds (measurements).
     double longestRedrawMs() const { return m_longestRedrawMs; }
+    /// The legend under a chart view of this panel (tests compare it with the chart's series).
+    LegendStrip* legendOf(const QChartView* view) const;
 
 private:
     void markDirty();
@@ -54,13 +57,21 @@ private:
     void drawPayoffs();
     void drawActions();
     void drawViolins();
-    void addView(QChartView* view, const QString& objectName, const QString& title);
+    QWidget* addView(QChartView* view, const QString& objectName, const QString& title);
+    /// Shows the tabs of the charts the session's game names (Game::charts()), hides the others.
+    void showChartsOf(const QString& game);
 
     RunModel& m_model;
     ChartData m_data;
     QChartView* m_payoffView;
     QChartView* m_actionView;
     QChartView* m_violinView;
+    // Each chart's tab holds the view and its legend underneath.
+    QWidget* m_payoffTab;
+    QWidget* m_actionTab;
+    QWidget* m_violinTab;
+    std::map<const QChartView*, LegendStrip*> m_legends;
+    QString m_chartsGame;  // the game whose charts the tabs show
     HeatmapView* m_heatmap;
     AuctionTabs* m_auctionTabs;
     QTimer m_throttle;

@@ -4,6 +4,8 @@
 #include <array>
 #include <cmath>
 
+#include "ui/charts/nice_scale.h"
+
 namespace nashlab::ui {
 
 QColor scaleColour(double t) {
@@ -50,6 +52,10 @@ void HeatmapView::paintEvent(QPaintEvent*) {
         p.drawText(rect(), Qt::AlignCenter, tr("No rounds yet"));
         return;
     }
+    if (!std::isfinite(lo) || !std::isfinite(hi)) {  // rounds, but no action is a number to colour
+        p.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap, tr("No action so far is a number to colour."));
+        return;
+    }
     if (!(hi > lo)) hi = lo + 1.0;
     const QFontMetrics fm = p.fontMetrics();
     int labelWidth = 0;
@@ -72,11 +78,14 @@ void HeatmapView::paintEvent(QPaintEvent*) {
         }
     }
     p.setPen(palette().text().color());
-    const int step = std::max<int>(1, static_cast<int>(rounds / 10));
-    for (std::size_t r = 0; r < rounds; r += static_cast<std::size_t>(step))
-        p.drawText(
-            QRectF(area.left() + cw * static_cast<double>(r), area.bottom() + 2, std::max(cw, 30.0), fm.height()),
-            Qt::AlignLeft, QString::number(r + 1));
+    // Round labels under the middle of their cells, on round numbers (1, then every 5th, 10th …).
+    const int step = niceWholeStep(static_cast<double>(rounds), 10);
+    for (std::size_t r = 0; r < rounds; ++r) {
+        const int round = static_cast<int>(r) + 1;
+        if (step > 1 && round % step != 0 && round != 1) continue;
+        const double mid = area.left() + cw * (static_cast<double>(r) + 0.5);
+        p.drawText(QRectF(mid - 30, area.bottom() + 2, 60, fm.height()), Qt::AlignHCenter, QString::number(round));
+    }
     // Legend: the colour scale with its end values.
     const QRectF bar(width() - legendWidth + 4, area.top(), 14, area.height());
     for (int i = 0; i < static_cast<int>(bar.height()); ++i)

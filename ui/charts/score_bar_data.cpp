@@ -38,17 +38,98 @@ QString modelOf(const Json& seat) {
     return q(seat.value("type", "seat"));
 }
 
-QString modeTitle(const std::string& mode) {
+}  // namespace
+
+QString scoreModeTitle(const std::string& mode) {
     if (mode == "gamabench_repo") return QCoreApplication::translate("ScoreBars", "γ-Bench (code)");
     if (mode == "gamabench_paper") return QCoreApplication::translate("ScoreBars", "γ-Bench (paper)");
-    return q(mode).replace(QLatin1Char('_'), QLatin1Char(' '));
+    return measureTitle(q(mode));
 }
+
+namespace {
+
+// γ-Bench's two formulas share one 0–100 axis; every other score of a session is a measure alone.
+bool isGamaBenchMode(const std::string& mode) { return mode.rfind("gamabench_", 0) == 0; }
+
+constexpr const char* kScorePrefix = "score:";
+
+// What each measure of the games' score reports is called on screen (context "ScoreBars").
+struct MeasureName {
+    const char* key;
+    const char* title;
+};
+constexpr MeasureName kMeasureNames[] = {
+    {"payoff", QT_TRANSLATE_NOOP("ScoreBars", "Payoff")},
+    {"invalid_attempts", QT_TRANSLATE_NOOP("ScoreBars", "Invalid answers")},
+    {"rule_breaking_rate", QT_TRANSLATE_NOOP("ScoreBars", "Rule-breaking rate")},
+    {"rationality", QT_TRANSLATE_NOOP("ScoreBars", "Rationality (EconArena)")},
+    {"ne_deviation", QT_TRANSLATE_NOOP("ScoreBars", "Distance from the equilibrium")},
+    {"win_rate", QT_TRANSLATE_NOOP("ScoreBars", "Win rate")},
+    {"wins", QT_TRANSLATE_NOOP("ScoreBars", "Rounds won")},
+    {"mean_choice", QT_TRANSLATE_NOOP("ScoreBars", "Mean number chosen")},
+    {"fun_rate", QT_TRANSLATE_NOOP("ScoreBars", "Share of rounds with a good evening")},
+    {"go_rate", QT_TRANSLATE_NOOP("ScoreBars", "Share of rounds at the bar")},
+    {"mean_bid", QT_TRANSLATE_NOOP("ScoreBars", "Mean bid")},
+    {"contribution_rate", QT_TRANSLATE_NOOP("ScoreBars", "Contribution rate")},
+    {"final_tokens", QT_TRANSLATE_NOOP("ScoreBars", "Tokens at the end")},
+    {"mean_contribution", QT_TRANSLATE_NOOP("ScoreBars", "Mean contribution")},
+    {"costly_rate", QT_TRANSLATE_NOOP("ScoreBars", "Share of costly dishes")},
+    {"bid_deviation", QT_TRANSLATE_NOOP("ScoreBars", "Bid's distance from the equilibrium bid")},
+    {"mean_value_minus_bid", QT_TRANSLATE_NOOP("ScoreBars", "Mean value minus bid")},
+    {"hits", QT_TRANSLATE_NOOP("ScoreBars", "Hits")},
+    {"intentional_misses", QT_TRANSLATE_NOOP("ScoreBars", "Shots missed on purpose")},
+    {"strongest_share", QT_TRANSLATE_NOOP("ScoreBars", "Share of shots at the strongest")},
+    {"targeted_strongest", QT_TRANSLATE_NOOP("ScoreBars", "Shots at the strongest")},
+    {"survived", QT_TRANSLATE_NOOP("ScoreBars", "Survived")},
+    {"turns", QT_TRANSLATE_NOOP("ScoreBars", "Turns")},
+    {"correct_votes", QT_TRANSLATE_NOOP("ScoreBars", "Votes as the equilibrium votes")},
+    {"proposals", QT_TRANSLATE_NOOP("ScoreBars", "Plans proposed")},
+    {"votes", QT_TRANSLATE_NOOP("ScoreBars", "Votes cast")},
+    {"day_eliminated", QT_TRANSLATE_NOOP("ScoreBars", "Day eliminated")},
+    {"days_survived", QT_TRANSLATE_NOOP("ScoreBars", "Days survived")},
+    {"final_balance", QT_TRANSLATE_NOOP("ScoreBars", "Money at the end")},
+    {"final_hp", QT_TRANSLATE_NOOP("ScoreBars", "Health at the end")},
+    {"mean_winning_bid", QT_TRANSLATE_NOOP("ScoreBars", "Mean winning bid")},
+    {"over_balance_bids", QT_TRANSLATE_NOOP("ScoreBars", "Bids above the balance")},
+    {"requirement", QT_TRANSLATE_NOOP("ScoreBars", "Daily water need")},
+    {"salary", QT_TRANSLATE_NOOP("ScoreBars", "Daily salary")},
+    {"total_paid", QT_TRANSLATE_NOOP("ScoreBars", "Total paid")},
+    {"water_days", QT_TRANSLATE_NOOP("ScoreBars", "Days with water")},
+    {"engagement", QT_TRANSLATE_NOOP("ScoreBars", "Engagement")},
+    {"failed_bid_rate", QT_TRANSLATE_NOOP("ScoreBars", "Failed-bid rate")},
+    {"items_won", QT_TRANSLATE_NOOP("ScoreBars", "Items won")},
+    {"money_left", QT_TRANSLATE_NOOP("ScoreBars", "Money left ($)")},
+    {"money_spent", QT_TRANSLATE_NOOP("ScoreBars", "Money spent ($)")},
+    {"overpaid_items", QT_TRANSLATE_NOOP("ScoreBars", "Items overpaid")},
+    {"profit", QT_TRANSLATE_NOOP("ScoreBars", "Profit ($)")},
+    {"rank", QT_TRANSLATE_NOOP("ScoreBars", "Rank")},
+    {"top_share", QT_TRANSLATE_NOOP("ScoreBars", "Share of auctions topped")},
+    {"draw", QT_TRANSLATE_NOOP("ScoreBars", "Draws")},
+    {"win", QT_TRANSLATE_NOOP("ScoreBars", "Wins")},
+    {"loss", QT_TRANSLATE_NOOP("ScoreBars", "Losses")},
+    {"illegal_move_rate", QT_TRANSLATE_NOOP("ScoreBars", "Illegal-move rate")},
+    {"lost_by_illegal_move", QT_TRANSLATE_NOOP("ScoreBars", "Lost by an illegal move")},
+    {"marks_placed", QT_TRANSLATE_NOOP("ScoreBars", "Moves made")},
+    {"passes", QT_TRANSLATE_NOOP("ScoreBars", "Passes")},
+    {"board_value_reward", QT_TRANSLATE_NOOP("ScoreBars", "Board-value reward")},
+    {"mean_profit", QT_TRANSLATE_NOOP("ScoreBars", "Mean profit of the bidders ($)")},
+    {"top_profit", QT_TRANSLATE_NOOP("ScoreBars", "Top bidder's profit ($)")},
+    {"sold_fraction", QT_TRANSLATE_NOOP("ScoreBars", "Share of items sold")},
+    {"survivors", QT_TRANSLATE_NOOP("ScoreBars", "Survivors")},
+    {"alympics_rsr_start", QT_TRANSLATE_NOOP("ScoreBars", "Resource-to-survival ratio, first day")},
+    {"alympics_rsr_end", QT_TRANSLATE_NOOP("ScoreBars", "Resource-to-survival ratio, last day")},
+};
 
 }  // namespace
 
 QStringList scoreMeasures(const Json& report) {
     QStringList out;
-    if (report.value("score_stats", Json::object()).size() > 0) out << QLatin1String(kGameScores);
+    const Json stats = report.value("score_stats", Json::object());
+    bool gamaBench = false;
+    for (const auto& [mode, summary] : stats.items()) gamaBench = gamaBench || isGamaBenchMode(mode);
+    if (gamaBench) out << QLatin1String(kGameScores);
+    for (const auto& [mode, summary] : stats.items())
+        if (!isGamaBenchMode(mode)) out << QLatin1String(kScorePrefix) + q(mode);
     const Json seats = report.value("seats", Json::array());
     QStringList seatMeasures;
     if (!seats.empty())
@@ -61,7 +142,14 @@ QStringList scoreMeasures(const Json& report) {
 
 QString measureTitle(const QString& measure) {
     if (measure == QLatin1String(kGameScores)) return QCoreApplication::translate("ScoreBars", "γ-Bench score (0–100)");
-    return QString(measure).replace(QLatin1Char('_'), QLatin1Char(' '));
+    const QString key = measure.startsWith(QLatin1String(kScorePrefix)) ? measure.mid(6) : measure;
+    for (const auto& m : kMeasureNames)
+        if (key == QLatin1String(m.key)) return QCoreApplication::translate("ScoreBars", m.title);
+    return QString(key).replace(QLatin1Char('_'), QLatin1Char(' '));
+}
+
+bool isGameScore(const QString& measure) {
+    return measure == QLatin1String(kGameScores) || measure.startsWith(QLatin1String(kScorePrefix));
 }
 
 std::vector<ScoreBar> scoreBars(const Json& report, const QString& measure, bool byModel, const SeatNamer& namer) {
@@ -70,7 +158,13 @@ std::vector<ScoreBar> scoreBars(const Json& report, const QString& measure, bool
         const Json stats = report.value("score_stats", Json::object());
         int k = 0;
         for (const auto& [mode, summary] : stats.items())
-            bars.push_back({modeTitle(mode), seatColor(k++), summaryFrom(summary)});
+            if (isGamaBenchMode(mode)) bars.push_back({scoreModeTitle(mode), seatColor(k++), summaryFrom(summary)});
+        return bars;
+    }
+    if (measure.startsWith(QLatin1String(kScorePrefix))) {  // one score of the game, one bar
+        const Json stats = report.value("score_stats", Json::object());
+        const std::string mode = measure.mid(6).toStdString();
+        if (stats.contains(mode)) bars.push_back({scoreModeTitle(mode), seatColor(0), summaryFrom(stats[mode])});
         return bars;
     }
     const std::string key = measure.toStdString();

@@ -24,11 +24,16 @@ enum class ErrorBars { StandardDeviation, ConfidenceInterval95 };
 /// The measure that holds the game's own scores ("gamabench_repo", …) in scoreMeasures().
 inline constexpr const char* kGameScores = "scores";
 
-/// What can be drawn for a report: kGameScores when the game scores sessions, then every numeric
-/// per-seat measure ("payoff" first).
+/// What can be drawn for a report, one measure per axis: kGameScores for γ-Bench's two 0–100
+/// scores, "score:<mode>" for each other score of a session (an auction's mean profit in money,
+/// its share of items sold), then every numeric per-seat measure ("payoff" first).
 QStringList scoreMeasures(const engine::Json& report);
-/// A person's name for a measure ("γ-Bench score (0–100)", "payoff", "win rate").
+/// A person's name for a measure, translated ("γ-Bench score (0–100)", "Payoff", "Win rate").
 QString measureTitle(const QString& measure);
+/// A person's name for one scoring mode of a game ("γ-Bench (paper)", "Share of items sold").
+QString scoreModeTitle(const std::string& mode);
+/// Whether a measure is the game's score of a session (one value per session, not per seat).
+bool isGameScore(const QString& measure);
 
 /// Names seats on screen (e.g. "Seat A" while seats are anonymous); null: the names in the report.
 using SeatNamer = std::function<QString(int seat)>;

@@ -8,13 +8,14 @@
 #include <QCursor>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLegendMarker>
 #include <QLineSeries>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <QValueAxis>
 #include <algorithm>
 
+#include "ui/charts/legend_strip.h"
+#include "ui/charts/nice_scale.h"
 #include "ui/common/run_model.h"
 
 namespace nashlab::ui {
@@ -55,9 +56,10 @@ ScoreBarsView::ScoreBarsView(QWidget* parent) : QWidget(parent), m_report(engine
     m_view = new QChartView(new QChart, this);
     m_view->setObjectName(QStringLiteral("scoreChart"));
     m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->chart()->legend()->setAlignment(Qt::AlignRight);
     m_view->chart()->setAnimationOptions(QChart::NoAnimation);
     layout->addWidget(m_view, 1);
+    m_legend = new LegendStrip(this);
+    layout->addWidget(m_legend);
     connect(m_measure, &QComboBox::currentIndexChanged, this, &ScoreBarsView::redraw);
     connect(m_grouping, &QComboBox::currentIndexChanged, this, &ScoreBarsView::redraw);
     connect(m_errors, &QComboBox::currentIndexChanged, this, &ScoreBarsView::redraw);
@@ -102,8 +104,8 @@ void ScoreBarsView::setPlaceholder(const QString& text) {
 
 void ScoreBarsView::redraw() {
     const QString m = measure();
-    const bool gameScores = m == QLatin1String(kGameScores);
-    m_grouping->setEnabled(!gameScores);  // the game's scores are one per session, not per seat
+    const bool gameScores = m == QLatin1String(kGameScores);  // γ-Bench's 0–100
+    m_grouping->setEnabled(!isGameScore(m));                  // the game's scores are one per session, not per seat
     m_bars =
         m.isEmpty() ? std::vector<ScoreBar>{} : scoreBars(m_report, m, m_grouping->currentData().toBool(), m_namer);
     const auto kind = static_cast<ErrorBars>(m_errors->currentData().toInt());
@@ -133,6 +135,7 @@ void ScoreBarsView::redraw() {
         bar->setBrush(b.colour);
         auto* whisker = new QLineSeries;
         whisker->setPen(QPen(Qt::black, 1.5));
+        whisker->setProperty(LegendStrip::kNoLegend, true);
         for (const auto& p : {QPointF(x - kCapHalfWidth, errHi), QPointF(x + kCapHalfWidth, errHi), QPointF(x, errHi),
                               QPointF(x, errLo), QPointF(x - kCapHalfWidth, errLo), QPointF(x + kCapHalfWidth, errLo)})
             whisker->append(p);
@@ -148,7 +151,7 @@ void ScoreBarsView::redraw() {
         });
         chart->addSeries(bar);
         chart->addSeries(whisker);
-        bar->setProperty("whisker", QVariant::fromValue(static_cast<QObject*>(whisker)));
+        bar->setProperty(LegendStrip::kCompanion, QVariant::fromValue(static_cast<QObject*>(whisker)));
     }
     for (QAbstractAxis* a : chart->axes()) {
         chart->removeAxis(a);
@@ -161,7 +164,10 @@ void ScoreBarsView::redraw() {
     xAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionCenter);
     for (std::size_t i = 0; i < m_bars.size(); ++i) xAxis->append(m_bars[i].label, static_cast<double>(i) + 0.5);
     auto* yAxis = new QValueAxis;
-    yAxis->setRange(lo, hi > lo ? hi * (hi > 0 && !gameScores ? 1.1 : 1.0) : lo + 1.0);
+    if (gameScores)
+        applyNiceScale(yAxis, std::min(lo, 0.0), std::max(hi, 100.0));
+    else
+        applyNiceScale(yAxis, lo, hi > lo ? hi : lo + 1.0);
     yAxis->setTitleText(measureTitle(m));
     chart->addAxis(xAxis, Qt::AlignBottom);
     chart->addAxis(yAxis, Qt::AlignLeft);
@@ -169,21 +175,7 @@ void ScoreBarsView::redraw() {
         s->attachAxis(xAxis);
         s->attachAxis(yAxis);
     }
-    // One legend entry per bar (not its error bar); a click hides or shows both.
-    for (QLegendMarker* marker : chart->legend()->markers()) {
-        QAbstractSeries* s = marker->series();
-        if (s->type() == QAbstractSeries::SeriesTypeLine) {
-            marker->setVisible(false);
-            continue;
-        }
-        connect(marker, &QLegendMarker::clicked, s, [marker, s] {
-            s->setVisible(!s->isVisible());
-            if (auto* w = qobject_cast<QAbstractSeries*>(s->property("whisker").value<QObject*>()))
-                w->setVisible(s->isVisible());
-            marker->setVisible(true);
-            marker->setLabelBrush(s->isVisible() ? QBrush(Qt::black) : QBrush(Qt::gray));
-        });
-    }
+    m_legend->sync(chart);  // one entry per bar (not its error bar); a click hides or shows both
     const int incomplete = m_report.value("incomplete_sessions", 0);
     QString note;
     if (gameScores) note = tr("The game's own score of each session (γ-Bench's formulas), over the run's sessions.");

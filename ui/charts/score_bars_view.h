@@ -13,6 +13,8 @@ class QLabel;
 
 namespace nashlab::ui {
 
+class LegendStrip;
+
 class ScoreBarsView final : public QWidget {
     Q_OBJECT
 
@@ -32,6 +34,7 @@ public:
     const std::vector<ScoreBar>& bars() const { return m_bars; }
     QString measure() const;
     QChartView* chartView() const { return m_view; }
+    LegendStrip* legend() const { return m_legend; }
     QString csv() const { return scoreBarsCsv(m_bars); }
 
 private:
@@ -46,6 +49,7 @@ private:
     QComboBox* m_errors;
     QLabel* m_note;
     QChartView* m_view;
+    LegendStrip* m_legend;
 };
 
 }  // namespace nashlab::ui

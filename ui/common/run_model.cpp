@@ -1,5 +1,7 @@
 #include "ui/common/run_model.h"
 
+#include "engine/game/game_registry.h"
+
 #include <QCoreApplication>
 
 #include "ui/common/phrase_text.h"
@@ -57,6 +59,8 @@ void RunModel::addEvent(const Json& event) {
         s.game = q(event.value("game", ""));
         s.repetition = event.value("repetition", 0);
         s.plannedRounds = event.value("setup", Json::object()).value("rounds", 0);
+        if (const engine::Game* game = engine::GameRegistry::builtin().find(s.game.toStdString()))
+            s.roundsAreALimit = game->roundsAreALimit();
         for (const auto& seat : event.value("seats", Json::array())) s.seats.push_back(seatFromSpec(seat));
         m_sessions.push_back(std::move(s));
         emit sessionStarted(static_cast<int>(m_sessions.size()) - 1);

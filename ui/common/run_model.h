@@ -36,6 +36,7 @@ struct SessionView {
     QString game;  ///< the game id, from session_started
     int repetition = 0;
     int plannedRounds = 0;
+    bool roundsAreALimit = false;  ///< the game ends on its own: plannedRounds is only a cap
     std::vector<SeatView> seats;
     std::vector<engine::RoundOutcome> rounds;
     std::optional<engine::Json> finished;

@@ -27,6 +27,7 @@
 #include "ui/arena/seat_board.h"
 #include "ui/charts/charts_panel.h"
 #include "ui/charts/score_bars_view.h"
+#include "ui/common/phrase_text.h"
 #include "ui/common/run_model.h"
 #include "ui/results/run_follower.h"
 #include "ui/settings/app_settings.h"
@@ -167,9 +168,11 @@ void ResultsView::updateSummary() {
         return;
     }
     const Json& spec = record->spec;
-    QString text = tr("<b>%1</b> — game <code>%2</code>, %3 rounds × %4 repetitions, seed %5<br>%6")
-                       .arg(QString::fromStdString(spec.value("name", "")).toHtmlEscaped(),
-                            QString::fromStdString(spec.value("game", "")))
+    const std::string gameId = spec.value("game", "");
+    const engine::Game* game = engine::GameRegistry::builtin().find(gameId);
+    const QString gameName = game ? gameText(game->title()) : QString::fromStdString(gameId);
+    QString text = tr("<b>%1</b> — %2, %3 rounds × %4 repetitions, seed %5<br>%6")
+                       .arg(QString::fromStdString(spec.value("name", "")).toHtmlEscaped(), gameName.toHtmlEscaped())
                        .arg(spec.value("rounds", 0))
                        .arg(spec.value("repetitions", 0))
                        .arg(QString::fromStdString(spec.value("seed", Json(0)).dump()), m_dir.toHtmlEscaped());
@@ -189,10 +192,13 @@ void ResultsView::updateSummary() {
     if (record->tornTail) text += QLatin1Char(' ') + tr("The last line was cut off (the run was interrupted).");
     for (const auto& [mode, values] : scores) {
         const auto sum = engine::summarize(values);
+        const QString title = scoreModeTitle(mode);
+        // One session has no spread to speak of: its score alone, not "± 0".
         text +=
-            QStringLiteral("<br>") + tr("Score %1: %2 ± %3 (n = %4)")
-                                         .arg(QString::fromStdString(mode), numberText(sum.mean), numberText(sum.sd))
-                                         .arg(sum.n);
+            QStringLiteral("<br>") +
+            (sum.n > 1
+                 ? tr("%1: %2 ± %3 sd over %4 sessions").arg(title, numberText(sum.mean), numberText(sum.sd)).arg(sum.n)
+                 : tr("%1: %2 (one session)").arg(title, numberText(sum.mean)));
     }
     m_summary->setText(text);
     auto report = engine::scoreRun(record.value(), engine::GameRegistry::builtin());

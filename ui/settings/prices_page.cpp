@@ -8,6 +8,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "providers/seats/price_table.h"
 
@@ -50,7 +51,31 @@ PricesPage::PricesPage(QWidget* parent) : QWidget(parent) {
     check();
 }
 
+// Where the text stops being JSON, in words: the parser's own message ("syntax error while parsing
+// object separator - unexpected '}'; expected '[', '{', or a literal") means little to a person.
+QString PricesPage::jsonProblem(const QString& text) {
+    const std::string utf8 = text.toStdString();
+    try {
+        const engine::Json parsed = engine::Json::parse(utf8);
+        (void)parsed;
+        return {};
+    } catch (const engine::Json::parse_error& e) {
+        const std::size_t upTo = std::min(e.byte > 0 ? e.byte - 1 : 0, utf8.size());
+        const QString before = QString::fromUtf8(utf8.data(), static_cast<qsizetype>(upTo));
+        const int line = static_cast<int>(before.count(QLatin1Char('\n'))) + 1;
+        const int column = static_cast<int>(before.size() - before.lastIndexOf(QLatin1Char('\n')));
+        if (upTo >= utf8.size() && !utf8.empty())
+            return tr("The table ends too early (line %1): a closing bracket or quote is missing.").arg(line);
+        return tr("The table is not valid JSON at line %1, column %2: look there (or just before) for a "
+                  "missing comma, quote or bracket.")
+            .arg(line)
+            .arg(column);
+    }
+}
+
 engine::Status PricesPage::validate() const {
+    if (const QString problem = jsonProblem(m_editor->toPlainText()); !problem.isEmpty())
+        return engine::Error::make("parse", problem.toStdString());
     auto json = engine::parseJson(m_editor->toPlainText().toStdString(), "the price table");
     if (!json) return json.error();
     providers::PriceTable table;

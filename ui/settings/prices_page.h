@@ -20,6 +20,8 @@ public:
     QPlainTextEdit* editor() const { return m_editor; }
     /// Whether the text is a valid price table (the reason when not).
     engine::Status validate() const;
+    /// Where `text` stops being JSON, in words a person can act on (line and column); empty if it is JSON.
+    static QString jsonProblem(const QString& text);
     /// Writes the user's copy (atomically); refuses an invalid table. Unchanged text writes nothing.
     engine::Status save() const;
 

@@ -9,6 +9,10 @@ class BattleRoyaleGame final : public Game {
 public:
     std::string id() const override { return "battle_royale"; }
     std::string title() const override { return "Battle royale"; }
+    // Its actions are not one number per round (choices, plans, bids that end an item, moves):
+    // the payoff paths are the chart that reads right; the Arena shows the rest in words.
+    unsigned charts() const override { return kPayoffPaths; }
+    bool roundsAreALimit() const override { return true; }
     std::string source() const override;
     std::string summary() const override;
     SeatRange seats() const override { return {2, 20, 10}; }

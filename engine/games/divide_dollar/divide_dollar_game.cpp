@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "engine/games/divide_dollar/divide_dollar_state.h"
+#include "engine/games/divide_dollar/divide_dollar_view.h"
 
 namespace nashlab::engine::games {
 
@@ -47,6 +48,11 @@ double gamaBenchDollarScore(const std::vector<double>& bidSums, double golds, bo
     s /= static_cast<double>(bidSums.size());
     const double score = (golds - s) / golds * 100.0;
     return clipAtZero ? std::max(0.0, score) : score;
+}
+
+const HumanView& DivideDollarGame::humanView() const {
+    static const DivideDollarView view;
+    return view;
 }
 
 }  // namespace nashlab::engine::games

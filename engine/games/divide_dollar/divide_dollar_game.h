@@ -21,6 +21,7 @@ public:
                                           const BotContext& context) const override;
     Result<std::unique_ptr<State>> newState(const GameSetup& setup) const override;
     Json score(const PlayedSession& session) const override;
+    const HumanView& humanView() const override;
 };
 
 /// γ-Bench's 0–100 score from the per-round bid sums: S = mean |Σ_i B_ij − G|, score = (G − S)/G × 100.

@@ -5,6 +5,7 @@ list(APPEND NASHLAB_GAME_SOURCES
   ${dir}/divide_dollar_game.cpp
   ${dir}/divide_dollar_scorer.cpp
   ${dir}/divide_dollar_state.cpp
+  ${dir}/divide_dollar_view.cpp
 )
 list(APPEND NASHLAB_GAME_PROMPTS
   ${dir}/prompts/system.mustache

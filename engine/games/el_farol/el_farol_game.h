@@ -9,6 +9,9 @@ class ElFarolGame final : public Game {
 public:
     std::string id() const override { return "el_farol"; }
     std::string title() const override { return "El Farol bar"; }
+    // Its actions are not one number per round (choices, plans, bids that end an item, moves):
+    // the payoff paths are the chart that reads right; the Arena shows the rest in words.
+    unsigned charts() const override { return kPayoffPaths; }
     std::string source() const override;
     std::string summary() const override;
     SeatRange seats() const override { return {2, 100, 10}; }

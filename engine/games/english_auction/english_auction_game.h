@@ -42,6 +42,10 @@ class EnglishAuctionGame final : public Game {
 public:
     std::string id() const override { return "english_auction"; }
     std::string title() const override { return "Multi-item English auction"; }
+    // Its actions are not one number per round (choices, plans, bids that end an item, moves):
+    // the payoff paths are the chart that reads right; the Arena shows the rest in words.
+    unsigned charts() const override { return kPayoffPaths; }
+    bool roundsAreALimit() const override { return true; }
     std::string source() const override;
     std::string summary() const override;
     SeatRange seats() const override { return {2, 20, 4}; }

@@ -5,6 +5,7 @@ list(APPEND NASHLAB_GAME_SOURCES
   ${dir}/public_goods_game.cpp
   ${dir}/public_goods_scorer.cpp
   ${dir}/public_goods_state.cpp
+  ${dir}/public_goods_view.cpp
 )
 list(APPEND NASHLAB_GAME_PROMPTS
   ${dir}/prompts/system.mustache

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "engine/games/public_goods/public_goods_state.h"
+#include "engine/games/public_goods/public_goods_view.h"
 
 namespace nashlab::engine::games {
 
@@ -79,5 +80,10 @@ double gamaBenchGoodsScore(double meanContribution, double endowment) {
 }
 
 double roundTokens(double tokens) { return std::round(tokens * 100.0) / 100.0; }
+
+const HumanView& PublicGoodsGame::humanView() const {
+    static const PublicGoodsView view;
+    return view;
+}
 
 }  // namespace nashlab::engine::games

@@ -6,6 +6,7 @@ list(APPEND NASHLAB_GAME_SOURCES
   ${dir}/sealed_bid_auction_game.cpp
   ${dir}/sealed_bid_auction_scorer.cpp
   ${dir}/sealed_bid_auction_state.cpp
+  ${dir}/sealed_bid_auction_view.cpp
 )
 list(APPEND NASHLAB_GAME_PROMPTS
   ${dir}/prompts/system.mustache

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "engine/games/sealed_bid_auction/sealed_bid_auction_state.h"
+#include "engine/games/sealed_bid_auction/sealed_bid_auction_view.h"
 
 namespace nashlab::engine::games {
 
@@ -181,5 +182,10 @@ double gamaBenchAuctionCellRepo(double value, double bid) {
 }
 
 double gamaBenchAuctionCellPaper(double value, double bid, double vMax) { return (value - bid) / vMax; }
+
+const HumanView& SealedBidAuctionGame::humanView() const {
+    static const SealedBidAuctionView view;
+    return view;
+}
 
 }  // namespace nashlab::engine::games

@@ -22,6 +22,7 @@ public:
                                           const BotContext& context) const override;
     Result<std::unique_ptr<State>> newState(const GameSetup& setup) const override;
     Json score(const PlayedSession& session) const override;
+    const HumanView& humanView() const override;
 };
 
 /// The symmetric equilibrium bid. Second price: the value. First price with values uniform on

@@ -5,6 +5,7 @@ list(APPEND NASHLAB_GAME_SOURCES
   ${dir}/water_allocation_game.cpp
   ${dir}/water_allocation_scorer.cpp
   ${dir}/water_allocation_state.cpp
+  ${dir}/water_allocation_view.cpp
 )
 list(APPEND NASHLAB_GAME_PROMPTS
   ${dir}/prompts/system.mustache

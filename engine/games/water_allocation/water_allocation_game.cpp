@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "engine/games/water_allocation/water_allocation_state.h"
+#include "engine/games/water_allocation/water_allocation_view.h"
 
 namespace nashlab::engine::games {
 namespace {
@@ -166,6 +167,11 @@ WaterAllocation allocateWater(const std::vector<WaterBid>& bids, int supply) {
         out.left -= bids[*best].requirement;
     }
     return out;
+}
+
+const HumanView& WaterAllocationGame::humanView() const {
+    static const WaterAllocationView view;
+    return view;
 }
 
 }  // namespace nashlab::engine::games

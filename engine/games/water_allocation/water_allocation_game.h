@@ -26,6 +26,7 @@ public:
                                           const BotContext& context) const override;
     Result<std::unique_ptr<State>> newState(const GameSetup& setup) const override;
     Json score(const PlayedSession& session) const override;
+    const HumanView& humanView() const override;
 };
 
 /// The residents' names in seat order (Alympics: Alex, Bob, Cindy, David, Eric).
