@@ -20,7 +20,7 @@
     </message>
     <message>
         <source>Every player picks a number between MIN and MAX at the same time. The target is R times the average of all picks; whoever is closest to the target wins the prize (shared on a tie). For R &lt; 1 the only Nash equilibrium is everyone picking MIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Spieler wählen gleichzeitig eine Zahl zwischen MIN und MAX. Das Ziel ist R mal der Durchschnitt aller gewählten Zahlen; wer dem Ziel am nächsten kommt, gewinnt den Preis (bei Gleichstand geteilt). Für R &lt; 1 ist das einzige Nash-Gleichgewicht, dass alle MIN wählen.</translation>
     </message>
     <message>
         <source>Lowest number</source>
@@ -28,7 +28,7 @@
     </message>
     <message>
         <source>Smallest number a player may pick (γ-Bench MIN).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleinste Zahl, die ein Spieler wählen darf (γ-Bench MIN).</translation>
     </message>
     <message>
         <source>Highest number</source>
@@ -36,7 +36,7 @@
     </message>
     <message>
         <source>Largest number a player may pick (γ-Bench MAX, EconArena c̄).</source>
-        <translation type="unfinished"></translation>
+        <translation>Größte Zahl, die ein Spieler wählen darf (γ-Bench MAX, EconArena c̄).</translation>
     </message>
     <message>
         <source>Ratio R</source>
@@ -44,7 +44,7 @@
     </message>
     <message>
         <source>The target is R × average; write fractions like &quot;2/3&quot;. γ-Bench varies R from 0 to 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ziel ist R × Durchschnitt; Brüche wie „2/3“ schreiben. γ-Bench variiert R von 0 bis 2.</translation>
     </message>
     <message>
         <source>Whole numbers only</source>
@@ -52,7 +52,7 @@
     </message>
     <message>
         <source>γ-Bench asks for integers; EconArena allows any real number.</source>
-        <translation type="unfinished"></translation>
+        <translation>γ-Bench verlangt ganze Zahlen; EconArena erlaubt jede reelle Zahl.</translation>
     </message>
     <message>
         <source>Prize</source>
@@ -60,7 +60,7 @@
     </message>
     <message>
         <source>What the winner gets each round; split equally on a tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was der Gewinner jede Runde bekommt; bei Gleichstand zu gleichen Teilen geteilt.</translation>
     </message>
     <message>
         <source>Tie rule</source>
@@ -68,7 +68,7 @@
     </message>
     <message>
         <source>all_closest: everyone at the minimal distance shares (EconArena). first_closest_number: the first closest number in seat order wins, with everyone who chose it (γ-Bench code).</source>
-        <translation type="unfinished"></translation>
+        <translation>all_closest: Alle mit dem kleinsten Abstand teilen (EconArena). first_closest_number: Die erste nächstgelegene Zahl in Platzreihenfolge gewinnt, zusammen mit allen, die sie gewählt haben (γ-Bench-Code).</translation>
     </message>
     <message>
         <source>Scale group</source>
@@ -76,27 +76,27 @@
     </message>
     <message>
         <source>EconArena&apos;s config groups: the upper bound is drawn from L [10,100), M [100,1000) or H [1000,10000) per session; &apos;none&apos; uses Highest number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Konfigurationsgruppen von EconArena: Die Obergrenze wird je Sitzung aus L [10,100), M [100,1000) oder H [1000,10000) gezogen; „none“ verwendet „Größte Zahl“.</translation>
     </message>
     <message>
         <source>Plays the Nash equilibrium (MIN for R &lt; 1, MAX for R &gt; 1, the midpoint for R = 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielt das Nash-Gleichgewicht (MIN für R &lt; 1, MAX für R &gt; 1, die Mitte für R = 1).</translation>
     </message>
     <message>
         <source>Picks uniformly at random from the allowed range.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählt gleichverteilt zufällig aus dem erlaubten Bereich.</translation>
     </message>
     <message>
         <source>Cycles through a given list of numbers by round, like γ-Bench&apos;s specified players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchläuft Runde für Runde eine vorgegebene Liste von Zahlen, wie die festgelegten Spieler von γ-Bench.</translation>
     </message>
     <message>
         <source>Level-k reasoning: level 0 picks the anchor, level k best-responds to level k−1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Level-k-Denken: Level 0 wählt den Ankerwert, Level k antwortet bestmöglich auf Level k−1.</translation>
     </message>
     <message>
         <source>Best response to the previous round: R × last round&apos;s average (the midpoint&apos;s in round 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste Antwort auf die Vorrunde: R × Durchschnitt der letzten Runde (in Runde 1: R × Mitte des Bereichs).</translation>
     </message>
     <message>
         <source>El Farol bar</source>
@@ -104,7 +104,7 @@
     </message>
     <message>
         <source>Every round each player decides at the same time whether to go to the bar or stay home. If at most a share R of all players go, the goers get MAX; if more go, they get MIN; staying home always gives HOME. In implicit mode those who stayed home do not learn how full the bar was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Runde entscheiden alle Spieler gleichzeitig, ob sie in die Bar gehen oder zu Hause bleiben. Geht höchstens ein Anteil R aller Spieler hin, bekommen die Bargänger MAX; gehen mehr, bekommen sie MIN; zu Hause bleiben bringt immer HOME. Im Modus implicit erfahren die Daheimgebliebenen nicht, wie voll die Bar war.</translation>
     </message>
     <message>
         <source>Capacity share R</source>
@@ -112,7 +112,7 @@
     </message>
     <message>
         <source>The bar is fun while go_count / N ≤ R (γ-Bench default 60%; Table 9 tries 0, 0.2, …, 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bar ist angenehm, solange go_count / N ≤ R (γ-Bench-Vorgabe 60 %; Tabelle 9 probiert 0, 0.2, …, 1).</translation>
     </message>
     <message>
         <source>Crowded-bar utility</source>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <source>What goers get when too many went (γ-Bench MIN = 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die Bargänger bekommen, wenn zu viele gekommen sind (γ-Bench MIN = 0).</translation>
     </message>
     <message>
         <source>Fun-bar utility</source>
@@ -128,7 +128,7 @@
     </message>
     <message>
         <source>What goers get when the bar was not overcrowded (γ-Bench MAX = 10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die Bargänger bekommen, wenn die Bar nicht überfüllt war (γ-Bench MAX = 10).</translation>
     </message>
     <message>
         <source>Home utility</source>
@@ -136,7 +136,7 @@
     </message>
     <message>
         <source>What everyone who stays home gets (γ-Bench HOME = 5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Was alle bekommen, die zu Hause bleiben (γ-Bench HOME = 5).</translation>
     </message>
     <message>
         <source>Feedback</source>
@@ -144,11 +144,11 @@
     </message>
     <message>
         <source>explicit: everyone learns the attendance after each round. implicit (γ-Bench&apos;s scored setting): those who stayed home learn only their own choice and gain.</source>
-        <translation type="unfinished"></translation>
+        <translation>explicit: Alle erfahren nach jeder Runde die Besucherzahl. implicit (die gewertete Einstellung von γ-Bench): Wer zu Hause blieb, erfährt nur die eigene Wahl und den eigenen Gewinn.</translation>
     </message>
     <message>
         <source>The paper&apos;s reference mix: goes with probability R each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Referenzmischung des Artikels: geht jede Runde mit Wahrscheinlichkeit R.</translation>
     </message>
     <message>
         <source>Goes or stays with equal probability.</source>
@@ -156,15 +156,15 @@
     </message>
     <message>
         <source>Cycles through a given list of decisions by round, like γ-Bench&apos;s specified players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchläuft Runde für Runde eine vorgegebene Liste von Entscheidungen, wie die festgelegten Spieler von γ-Bench.</translation>
     </message>
     <message>
         <source>Arthur-style forecaster: predicts attendance as the mean of the last rounds it learned about and goes if that fits the capacity (goes with probability R before it knows anything).</source>
-        <translation type="unfinished"></translation>
+        <translation>Prognostiker nach Arthur: sagt die Besucherzahl als Mittel der letzten Runden voraus, von denen er erfahren hat, und geht, wenn das zur Kapazität passt (solange er nichts weiß, geht er mit Wahrscheinlichkeit R).</translation>
     </message>
     <message>
         <source>Roth–Erev learner: propensities to go and to stay grow by the payoffs they earned (with forgetting); it goes with probability q_go / (q_go + q_stay).</source>
-        <translation type="unfinished"></translation>
+        <translation>Roth–Erev-Lerner: Die Neigungen, zu gehen und zu bleiben, wachsen um die damit erzielten Auszahlungen (mit Vergessen); er geht mit Wahrscheinlichkeit q_go / (q_go + q_stay).</translation>
     </message>
     <message>
         <source>Divide the dollar</source>
@@ -172,7 +172,7 @@
     </message>
     <message>
         <source>G golds are to be shared. Every player bids for an amount at the same time; if the bids add up to at most G, everyone receives their bid, otherwise nobody receives anything. Bidding G/N each is the symmetric equilibrium.</source>
-        <translation type="unfinished"></translation>
+        <translation>G Goldstücke sind aufzuteilen. Alle Spieler bieten gleichzeitig auf einen Betrag; ergeben die Gebote zusammen höchstens G, erhält jeder sein Gebot, sonst erhält niemand etwas. Je G/N zu bieten ist das symmetrische Gleichgewicht.</translation>
     </message>
     <message>
         <source>Golds G</source>
@@ -180,23 +180,23 @@
     </message>
     <message>
         <source>The amount to divide (γ-Bench default 100; Table 9 tries 50, 100, 200, 400, 800).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der aufzuteilende Betrag (γ-Bench-Vorgabe 100; Tabelle 9 probiert 50, 100, 200, 400, 800).</translation>
     </message>
     <message>
         <source>Bids the equal split G/N (rounded down, so the bids never exceed G).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bietet die gleiche Teilung G/N (abgerundet, damit die Gebote G nie übersteigen).</translation>
     </message>
     <message>
         <source>Bids a uniformly random whole number from 0 to G.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bietet eine gleichverteilt zufällige ganze Zahl von 0 bis G.</translation>
     </message>
     <message>
         <source>Cycles through a given list of bids by round, like γ-Bench&apos;s specified players (Appendix G uses one bot that always bids 91).</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchläuft Runde für Runde eine vorgegebene Liste von Geboten, wie die festgelegten Spieler von γ-Bench (Anhang G verwendet einen Bot, der immer 91 bietet).</translation>
     </message>
     <message>
         <source>Starts at a share of G, then scales its bid by G / sum after an over-claimed round and adds an equal part of the slack after an under-claimed one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginnt mit einem Anteil von G, skaliert sein Gebot nach einer überzeichneten Runde mit G / Summe und legt nach einer unterzeichneten Runde einen gleichen Teil des Rests drauf.</translation>
     </message>
     <message>
         <source>Public goods</source>
@@ -204,7 +204,7 @@
     </message>
     <message>
         <source>Every round each player secretly contributes some of their tokens to a public pot. The pot is multiplied by R and split equally among all N players; tokens not contributed are kept. With R &lt; N contributing nothing is dominant, although everyone contributing everything pays more when R &gt; 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Runde zahlt jeder Spieler verdeckt einen Teil seiner Marken in einen gemeinsamen Topf ein. Der Topf wird mit R multipliziert und zu gleichen Teilen auf alle N Spieler verteilt; nicht eingezahlte Marken behält man. Für R &lt; N ist es dominant, nichts beizutragen, obwohl bei R &gt; 1 alle mehr bekommen, wenn alle alles beitragen.</translation>
     </message>
     <message>
         <source>Endowment T</source>
@@ -212,7 +212,7 @@
     </message>
     <message>
         <source>Tokens a player holds at the start (and, with reset, at the start of every round). γ-Bench: 20.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marken, die ein Spieler zu Beginn hat (und mit Zurücksetzen zu Beginn jeder Runde). γ-Bench: 20.</translation>
     </message>
     <message>
         <source>Multiplier R</source>
@@ -220,7 +220,7 @@
     </message>
     <message>
         <source>The pot is multiplied by R before it is shared (γ-Bench default 2; Table 9 tries 0, 0.5, 1, 2, 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Topf wird vor dem Verteilen mit R multipliziert (γ-Bench-Vorgabe 2; Tabelle 9 probiert 0, 0.5, 1, 2, 4).</translation>
     </message>
     <message>
         <source>Reset tokens each round</source>
@@ -228,7 +228,7 @@
     </message>
     <message>
         <source>true (γ-Bench&apos;s setting): every round starts again with T tokens. false: holdings carry over.</source>
-        <translation type="unfinished"></translation>
+        <translation>true (Einstellung von γ-Bench): Jede Runde beginnt wieder mit T Marken. false: Bestände werden übertragen.</translation>
     </message>
     <message>
         <source>Initial endowment</source>
@@ -236,7 +236,7 @@
     </message>
     <message>
         <source>fixed: everyone starts with T. random (γ-Bench option): distinct whole numbers drawn from [random_min, T] for round 1 (with reset, later rounds refill to T as in γ-Bench&apos;s code).</source>
-        <translation type="unfinished"></translation>
+        <translation>fixed: Alle beginnen mit T. random (Option von γ-Bench): verschiedene ganze Zahlen aus [random_min, T] für Runde 1 (mit Zurücksetzen werden spätere Runden wie im γ-Bench-Code auf T aufgefüllt).</translation>
     </message>
     <message>
         <source>Lowest random endowment</source>
@@ -244,23 +244,23 @@
     </message>
     <message>
         <source>Lower end of the random endowment range (γ-Bench&apos;s rand_min = 11).</source>
-        <translation type="unfinished"></translation>
+        <translation>Unteres Ende des Bereichs der zufälligen Ausstattung (rand_min = 11 bei γ-Bench).</translation>
     </message>
     <message>
         <source>Free-rides: contributes nothing (dominant for R &lt; N).</source>
-        <translation type="unfinished"></translation>
+        <translation>Trittbrettfahrer: trägt nichts bei (dominant für R &lt; N).</translation>
     </message>
     <message>
         <source>Contributes a uniformly random whole number of the tokens it holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trägt eine gleichverteilt zufällige ganze Zahl der Marken bei, die er hält.</translation>
     </message>
     <message>
         <source>Cycles through a given list of contributions by round, like γ-Bench&apos;s specified players (Appendix G uses one bot that always contributes 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchläuft Runde für Runde eine vorgegebene Liste von Beiträgen, wie die festgelegten Spieler von γ-Bench (Anhang G verwendet einen Bot, der immer 0 beiträgt).</translation>
     </message>
     <message>
         <source>Conditional cooperator: starts with a share of its tokens, then matches the average contribution of the others in the previous round (times a matching factor).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedingter Kooperierer: beginnt mit einem Anteil seiner Marken und übernimmt dann den durchschnittlichen Beitrag der anderen aus der Vorrunde (mal einem Angleichungsfaktor).</translation>
     </message>
     <message>
         <source>Diner&apos;s dilemma</source>
@@ -268,7 +268,7 @@
     </message>
     <message>
         <source>Every round each player orders a costly or a cheap dish and the total bill is split equally. Alone, the cheap dish is worth more for its price; with the bill shared, ordering the costly dish is dominant, so everyone orders it, although all-cheap would leave everybody better off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Runde bestellt jeder Spieler ein teures oder ein billiges Gericht, und die Gesamtrechnung wird zu gleichen Teilen geteilt. Allein wäre das billige Gericht sein Geld eher wert; bei geteilter Rechnung ist das teure Gericht dominant, also bestellen es alle, obwohl es allen besser ginge, wenn alle billig bestellten.</translation>
     </message>
     <message>
         <source>Costly dish price P_h</source>
@@ -300,19 +300,19 @@
     </message>
     <message>
         <source>Orders the dominant dish with a shared bill (costly under γ-Bench&apos;s prices).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestellt das bei geteilter Rechnung dominante Gericht (bei den Preisen von γ-Bench das teure).</translation>
     </message>
     <message>
         <source>Orders either dish with equal probability.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestellt jedes der beiden Gerichte mit gleicher Wahrscheinlichkeit.</translation>
     </message>
     <message>
         <source>Cycles through a given list of dishes by round, like γ-Bench&apos;s specified players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchläuft Runde für Runde eine vorgegebene Liste von Gerichten, wie die festgelegten Spieler von γ-Bench.</translation>
     </message>
     <message>
         <source>Cooperates conditionally: orders cheap in round 1, then cheap again only if at most a given share of the other diners ordered costly last round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kooperiert bedingt: bestellt in Runde 1 billig, danach nur dann wieder billig, wenn in der Vorrunde höchstens ein vorgegebener Anteil der anderen Gäste teuer bestellt hat.</translation>
     </message>
     <message>
         <source>Sealed-bid auction</source>
@@ -320,7 +320,7 @@
     </message>
     <message>
         <source>Each round every bidder learns a private value for one item and submits a sealed bid. The highest bid wins and pays its own bid (first price) or the second-highest bid (second price). In the second-price auction bidding one&apos;s value is a dominant strategy; in the first-price one bidders shade their bids.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Runde erfährt jeder Bieter seinen privaten Wert für einen Gegenstand und gibt ein verdecktes Gebot ab. Das höchste Gebot gewinnt und zahlt das eigene Gebot (Erstpreis) oder das zweithöchste Gebot (Zweitpreis). In der Zweitpreisauktion ist es eine dominante Strategie, den eigenen Wert zu bieten; in der Erstpreisauktion bieten die Bieter weniger als ihren Wert.</translation>
     </message>
     <message>
         <source>Price rule</source>
@@ -328,7 +328,7 @@
     </message>
     <message>
         <source>The winner pays the highest bid (first price, γ-Bench&apos;s scored game) or the second-highest (Vickrey, EconArena).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Gewinner zahlt das höchste Gebot (Erstpreis, das gewertete Spiel von γ-Bench) oder das zweithöchste (Vickrey, EconArena).</translation>
     </message>
     <message>
         <source>Valuations</source>
@@ -336,7 +336,7 @@
     </message>
     <message>
         <source>gamabench: distinct values drawn as γ-Bench does (Python random.seed(42 + round − 1), sample of the grid), reproducing its table; uniform: independent draws on the grid from the session seed; econarena_normal: integer values from a normal distribution, 0 &lt; v ≤ assets (EconArena).</source>
-        <translation type="unfinished"></translation>
+        <translation>gamabench: verschiedene Werte, gezogen wie bei γ-Bench (Python random.seed(42 + Runde − 1), Stichprobe aus dem Raster), was dessen Tabelle reproduziert; uniform: unabhängige Ziehungen aus dem Raster mit dem Startwert der Sitzung; econarena_normal: ganzzahlige Werte aus einer Normalverteilung, 0 &lt; v ≤ Vermögen (EconArena).</translation>
     </message>
     <message>
         <source>Lowest value</source>
@@ -352,7 +352,7 @@
     </message>
     <message>
         <source>Upper end of the value grid (γ-Bench 200; Table 9 uses 100, 200, 400, 800). Also V_MAX of the paper score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oberes Ende des Wertrasters (γ-Bench 200; Tabelle 9 verwendet 100, 200, 400, 800). Zugleich V_MAX der Punktzahl aus dem Artikel.</translation>
     </message>
     <message>
         <source>Value step</source>
@@ -368,11 +368,11 @@
     </message>
     <message>
         <source>Round r uses Python&apos;s random.seed(seed + r − 1), as γ-Bench does (42).</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde r verwendet Pythons random.seed(seed + r − 1), wie γ-Bench (42).</translation>
     </message>
     <message>
         <source>EconArena&apos;s groups for normal values: L N(50,10) with assets 100, M N(500,100) with 1000, H N(5000,1000) with 10000; custom uses the three settings below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppen von EconArena für normalverteilte Werte: L N(50,10) mit Vermögen 100, M N(500,100) mit 1000, H N(5000,1000) mit 10000; custom verwendet die drei Einstellungen unten.</translation>
     </message>
     <message>
         <source>Value mean</source>
@@ -380,7 +380,7 @@
     </message>
     <message>
         <source>Mean of normal values (scale group custom).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittelwert der normalverteilten Werte (Größenklasse custom).</translation>
     </message>
     <message>
         <source>Value sd</source>
@@ -388,7 +388,7 @@
     </message>
     <message>
         <source>Standard deviation of normal values (custom).</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardabweichung der normalverteilten Werte (custom).</translation>
     </message>
     <message>
         <source>Assets</source>
@@ -396,7 +396,7 @@
     </message>
     <message>
         <source>Units of assets per bidder (0 = none). With assets a bid may not exceed them and the payoff is assets − price + value for the winner, assets for the others (EconArena); econarena_normal takes them from the scale group unless it is custom.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vermögenseinheiten je Bieter (0 = keines). Mit Vermögen darf ein Gebot es nicht übersteigen, und die Auszahlung ist Vermögen − Preis + Wert für den Gewinner, Vermögen für die anderen (EconArena); econarena_normal nimmt es aus der Größenklasse, außer diese ist custom.</translation>
     </message>
     <message>
         <source>Overbidding</source>
@@ -404,11 +404,11 @@
     </message>
     <message>
         <source>illegal: a bid above one&apos;s own value is rejected (LLMArena&apos;s Bid); γ-Bench allows it.</source>
-        <translation type="unfinished"></translation>
+        <translation>illegal: Ein Gebot über dem eigenen Wert wird abgelehnt (Bid von LLMArena); γ-Bench erlaubt es.</translation>
     </message>
     <message>
         <source>random: a tied winner drawn from the session seed (γ-Bench); lowest_seat: the smallest seat id wins (EconArena).</source>
-        <translation type="unfinished"></translation>
+        <translation>random: Bei Gleichstand wird der Gewinner mit dem Startwert der Sitzung gezogen (γ-Bench); lowest_seat: Die kleinste Platz-ID gewinnt (EconArena).</translation>
     </message>
     <message>
         <source>Whole-number bids</source>
@@ -416,7 +416,7 @@
     </message>
     <message>
         <source>γ-Bench asks for integers; EconArena allows reals.</source>
-        <translation type="unfinished"></translation>
+        <translation>γ-Bench verlangt ganze Zahlen; EconArena erlaubt reelle Zahlen.</translation>
     </message>
     <message>
         <source>New values each round</source>
@@ -424,7 +424,7 @@
     </message>
     <message>
         <source>false keeps round 1&apos;s values all session (EconArena&apos;s runs with history: values stay unchanged); the gamabench source always redraws.</source>
-        <translation type="unfinished"></translation>
+        <translation>false behält die Werte der 1. Runde die ganze Sitzung (EconArenas Läufe mit Verlauf: Die Werte bleiben unverändert); die gamabench-Quelle zieht immer neu.</translation>
     </message>
     <message>
         <source>Reveal all bids</source>
@@ -432,7 +432,7 @@
     </message>
     <message>
         <source>Show everyone&apos;s bids, values and payoffs after each round (EconArena&apos;s history); γ-Bench shows only the winning bid and price.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach jeder Runde die Gebote, Werte und Auszahlungen aller zeigen (Verlauf von EconArena); γ-Bench zeigt nur das Gewinngebot und den Preis.</translation>
     </message>
     <message>
         <source>Say opponents are rational</source>
@@ -440,31 +440,31 @@
     </message>
     <message>
         <source>Tell bidders the others are perfectly rational (EconArena&apos;s rational environment).</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Bietern sagen, dass die anderen vollkommen rational sind (rationale Umgebung von EconArena).</translation>
     </message>
     <message>
         <source>Symmetric equilibrium: the value in a second-price auction, lo + (v − lo)(N−1)/N in a first-price one (exact for uniform values; an approximation for EconArena&apos;s normal values).</source>
-        <translation type="unfinished"></translation>
+        <translation>Symmetrisches Gleichgewicht: der Wert in einer Zweitpreisauktion, lo + (v − lo)(N−1)/N in einer Erstpreisauktion (exakt für gleichverteilte Werte; eine Näherung für die normalverteilten Werte von EconArena).</translation>
     </message>
     <message>
         <source>Bids uniformly at random between 0 and the highest allowed bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bietet gleichverteilt zufällig zwischen 0 und dem höchsten erlaubten Gebot.</translation>
     </message>
     <message>
         <source>Cycles through a given list of bids by round (clamped to what is allowed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchläuft Runde für Runde eine vorgegebene Liste von Geboten (auf das Erlaubte begrenzt).</translation>
     </message>
     <message>
         <source>Always bids the value (dominant in a second-price auction, zero profit in a first-price one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bietet immer den Wert (dominant in einer Zweitpreisauktion, null Gewinn in einer Erstpreisauktion).</translation>
     </message>
     <message>
         <source>Bids a fixed fraction of the value, a common human heuristic in first-price auctions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bietet einen festen Bruchteil des Werts, eine verbreitete menschliche Faustregel in Erstpreisauktionen.</translation>
     </message>
     <message>
         <source>Starts at 90% of the value; after a lost round bids 5 points of value closer to it, after a won round shades 5 points more (learning from the outcome).</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginnt bei 90 % des Werts; nach einer verlorenen Runde bietet er 5 Prozentpunkte des Werts näher daran, nach einer gewonnenen 5 Punkte weniger (lernt aus dem Ergebnis).</translation>
     </message>
     <message>
         <source>Battle royale</source>
@@ -472,7 +472,7 @@
     </message>
     <message>
         <source>Players with different hit rates take turns shooting, one shot per turn, in a fixed order. A hit eliminates the target; a player may also miss on purpose. The last player standing wins. γ-Bench credits a shot at the strongest other player still in the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler mit unterschiedlichen Trefferquoten schießen abwechselnd in fester Reihenfolge, ein Schuss pro Zug. Ein Treffer scheidet das Ziel aus; ein Spieler darf auch absichtlich verfehlen. Wer als Letzter übrig bleibt, gewinnt. γ-Bench wertet einen Schuss auf den stärksten anderen noch verbliebenen Spieler als richtig.</translation>
     </message>
     <message>
         <source>Lowest hit rate (%)</source>
@@ -480,7 +480,7 @@
     </message>
     <message>
         <source>Hit rate of player_0; player_k has base + k × step (γ-Bench 35; Table 9 uses 51, 35 and 10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Trefferquote von player_0; player_k hat Basis + k × Schritt (γ-Bench 35; Tabelle 9 verwendet 51, 35 und 10).</translation>
     </message>
     <message>
         <source>Hit-rate step (%)</source>
@@ -488,7 +488,7 @@
     </message>
     <message>
         <source>Difference between neighbouring players&apos; hit rates (γ-Bench 5; Table 9 uses 1, 5 and 10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterschied zwischen den Trefferquoten benachbarter Spieler (γ-Bench 5; Tabelle 9 verwendet 1, 5 und 10).</translation>
     </message>
     <message>
         <source>Shooting order</source>
@@ -496,7 +496,7 @@
     </message>
     <message>
         <source>ascending: weakest shoots first, as in γ-Bench; descending: strongest first; random: shuffled from the seed.</source>
-        <translation type="unfinished"></translation>
+        <translation>ascending: Der Schwächste schießt zuerst, wie bei γ-Bench; descending: der Stärkste zuerst; random: aus dem Startwert gemischt.</translation>
     </message>
     <message>
         <source>Self-targeting</source>
@@ -504,7 +504,7 @@
     </message>
     <message>
         <source>γ-Bench&apos;s code lets a player name itself as the target (and the paper saw it happen); false forbids it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der γ-Bench-Code erlaubt es einem Spieler, sich selbst als Ziel zu nennen (und der Artikel hat das beobachtet); false verbietet es.</translation>
     </message>
     <message>
         <source>Recorded hit outcomes</source>
@@ -512,27 +512,27 @@
     </message>
     <message>
         <source>Outcome of the shot in turn k (1 hit, 0 miss) instead of the seeded roll, for replaying recorded runs such as γ-Bench&apos;s, whose hits were not seeded; turns past the list roll as usual.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgang des Schusses in Zug k (1 Treffer, 0 daneben) statt des Zufallswurfs aus dem Startwert, um aufgezeichnete Läufe wie die von γ-Bench nachzuspielen, deren Treffer nicht aus einem Startwert stammen; Züge jenseits der Liste werden wie üblich gewürfelt.</translation>
     </message>
     <message>
         <source>γ-Bench&apos;s reference: always shoots the strongest other player still in the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Referenz von γ-Bench: schießt immer auf den stärksten anderen noch verbliebenen Spieler.</translation>
     </message>
     <message>
         <source>Picks uniformly among the allowed answers (any live player or a deliberate miss).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählt gleichverteilt unter den erlaubten Antworten (jeder noch verbliebene Spieler oder ein absichtlicher Fehlschuss).</translation>
     </message>
     <message>
         <source>Cycles through a list of seat numbers by round (-1 = miss on purpose); a target no longer in the game becomes a miss.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchläuft Runde für Runde eine Liste von Platznummern (-1 = absichtlich verfehlen); ein Ziel, das nicht mehr im Spiel ist, wird zum Fehlschuss.</translation>
     </message>
     <message>
         <source>Shoots the weakest other player still in the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schießt auf den schwächsten anderen noch verbliebenen Spieler.</translation>
     </message>
     <message>
         <source>The classic truel heuristic: while three or more remain and it is the weakest, it misses on purpose; otherwise it shoots the strongest other player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die klassische Truell-Heuristik: Solange drei oder mehr übrig sind und er der Schwächste ist, verfehlt er absichtlich; sonst schießt er auf den stärksten anderen Spieler.</translation>
     </message>
     <message>
         <source>Pirate game</source>
@@ -540,7 +540,7 @@
     </message>
     <message>
         <source>Ranked pirates share a chest of gold. The most senior pirate still aboard proposes a split and everyone votes; with at least half in favour (the proposer included) the split is carried out, otherwise the proposer is thrown overboard and the next one proposes. In equilibrium the proposer buys just enough votes with one coin each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piraten mit festem Rang teilen eine Truhe voll Gold. Der ranghöchste Pirat an Bord schlägt eine Aufteilung vor, und alle stimmen ab; ist mindestens die Hälfte dafür (der Vorschlagende eingeschlossen), wird die Aufteilung umgesetzt, sonst wird der Vorschlagende über Bord geworfen und der Nächste schlägt vor. Im Gleichgewicht kauft der Vorschlagende gerade genug Stimmen mit je einer Münze.</translation>
     </message>
     <message>
         <source>Gold coins</source>
@@ -548,27 +548,27 @@
     </message>
     <message>
         <source>Coins to share (γ-Bench 100; Table 9 uses 4, 5, 100 and 400).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu teilende Münzen (γ-Bench 100; Tabelle 9 verwendet 4, 5, 100 und 400).</translation>
     </message>
     <message>
         <source>Stewart&apos;s equilibrium: proposes one coin to every pirate at an even offset and keeps the rest; votes accept for 2+ coins, reject for 0, and for 1 coin accepts only at an even offset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichgewicht nach Stewart: bietet jedem Piraten mit geradem Abstand eine Münze an und behält den Rest; stimmt bei 2+ Münzen zu, bei 0 dagegen und bei 1 Münze nur bei geradem Abstand zu.</translation>
     </message>
     <message>
         <source>Proposes a uniformly random split and votes at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlägt eine gleichverteilt zufällige Aufteilung vor und stimmt zufällig ab.</translation>
     </message>
     <message>
         <source>Keeps a fixed share as proposer (the rest split evenly) and always casts the same vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Behält als Vorschlagender einen festen Anteil (der Rest wird gleichmäßig verteilt) und stimmt immer gleich ab.</translation>
     </message>
     <message>
         <source>Proposes an equal split; accepts any plan giving it at least an equal share.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlägt eine gleiche Aufteilung vor; nimmt jeden Plan an, der ihm mindestens einen gleichen Anteil gibt.</translation>
     </message>
     <message>
         <source>Buys the fewest votes it needs with one coin each from the pirates right after it and keeps the rest; accepts any plan that gives it at least one coin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kauft die wenigsten nötigen Stimmen mit je einer Münze von den Piraten direkt nach ihm und behält den Rest; nimmt jeden Plan an, der ihm mindestens eine Münze gibt.</translation>
     </message>
     <message>
         <source>Water allocation challenge</source>
@@ -576,7 +576,7 @@
     </message>
     <message>
         <source>Five residents of a town in drought must survive 20 days. Each day they earn a salary and bid, sealed, for their whole daily water need; water goes to the highest bids until what is left fits nobody. Water restores health, each dry day in a row costs more health, and 0 HP eliminates.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fünf Bewohner einer Stadt in der Dürre müssen 20 Tage überleben. Jeden Tag erhalten sie einen Lohn und bieten verdeckt für ihren ganzen täglichen Wasserbedarf; das Wasser geht an die höchsten Gebote, bis der Rest für niemanden mehr reicht. Wasser stellt Gesundheit wieder her, jeder weitere trockene Tag in Folge kostet mehr Gesundheit, und wer 0 HP hat, scheidet aus.</translation>
     </message>
     <message>
         <source>Alympics setting</source>
@@ -584,7 +584,7 @@
     </message>
     <message>
         <source>Daily supply range of Alympics Table 1: 1 and 4 low (10–20 units), 2 and 5 medium (15–25), 3 and 6 high (20–30); 4–6 are the persona settings (give the seats the residents&apos; personas). 0 uses the custom range below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tägliche Mengenspanne nach Tabelle 1 von Alympics: 1 und 4 niedrig (10–20 Einheiten), 2 und 5 mittel (15–25), 3 und 6 hoch (20–30); 4–6 sind die Persona-Einstellungen (geben Sie den Plätzen die Personas der Bewohner). 0 verwendet die eigene Spanne unten.</translation>
     </message>
     <message>
         <source>Lowest supply (custom)</source>
@@ -592,7 +592,7 @@
     </message>
     <message>
         <source>Smallest daily supply when setting is 0 (drawn uniformly, bounds included).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleinste Tagesmenge bei Einstellung 0 (gleichverteilt gezogen, Grenzen eingeschlossen).</translation>
     </message>
     <message>
         <source>Highest supply (custom)</source>
@@ -608,7 +608,7 @@
     </message>
     <message>
         <source>Supply of day 1, 2, ... instead of random draws (e.g. a recorded Alympics game, 003 §6.5); days beyond the list are drawn. The setting&apos;s range still gives the expected supply for the RSR.</source>
-        <translation type="unfinished"></translation>
+        <translation>Menge von Tag 1, 2, ... statt zufälliger Ziehungen (z. B. eine aufgezeichnete Alympics-Partie, 003 §6.5); Tage jenseits der Liste werden gezogen. Die Spanne der Einstellung liefert weiterhin die erwartete Menge für das RSR.</translation>
     </message>
     <message>
         <source>Water needs</source>
@@ -616,7 +616,7 @@
     </message>
     <message>
         <source>Units each resident needs per day, Alex to Eric (Alympics: 8, 9, 10, 11, 12).</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten, die jeder Bewohner pro Tag braucht, Alex bis Eric (Alympics: 8, 9, 10, 11, 12).</translation>
     </message>
     <message>
         <source>Daily salaries</source>
@@ -624,7 +624,7 @@
     </message>
     <message>
         <source>Dollars each resident earns per day, paid before the day&apos;s bidding (Alympics: 70, 75, 100, 120, 120).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dollar, die jeder Bewohner pro Tag verdient, ausgezahlt vor den Geboten des Tages (Alympics: 70, 75, 100, 120, 120).</translation>
     </message>
     <message>
         <source>Starting health</source>
@@ -632,7 +632,7 @@
     </message>
     <message>
         <source>Health points at the start (Alympics: 8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesundheitspunkte zu Beginn (Alympics: 8).</translation>
     </message>
     <message>
         <source>Maximum health</source>
@@ -640,7 +640,7 @@
     </message>
     <message>
         <source>Health never rises above this (Alympics: 10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gesundheit steigt nie über diesen Wert (Alympics: 10).</translation>
     </message>
     <message>
         <source>Health from water</source>
@@ -648,7 +648,7 @@
     </message>
     <message>
         <source>Health gained on a day one&apos;s need is met (Alympics: 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesundheitsgewinn an einem Tag, an dem der eigene Bedarf gedeckt ist (Alympics: 2).</translation>
     </message>
     <message>
         <source>Bids above the balance</source>
@@ -656,11 +656,11 @@
     </message>
     <message>
         <source>void: accepted but never win and cost nothing, without telling the bidder (Alympics code). reject: refused as invalid, so the seat is asked again.</source>
-        <translation type="unfinished"></translation>
+        <translation>void: angenommen, aber sie gewinnen nie und kosten nichts, ohne dass der Bieter es erfährt (Alympics-Code). reject: als ungültig abgelehnt, der Platz wird erneut gefragt.</translation>
     </message>
     <message>
         <source>Bids a whole number of dollars drawn uniformly from 0 to its balance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bietet eine gleichverteilt gezogene ganze Dollarzahl von 0 bis zu seinem Guthaben.</translation>
     </message>
     <message>
         <source>Bids the given amounts, cycling by day.</source>
@@ -668,15 +668,15 @@
     </message>
     <message>
         <source>Bids by need and balance: nothing if everyone&apos;s need fits today&apos;s supply or its own does not; everything if a dry day would kill; otherwise a share of its balance that grows with the HP a dry day would cost, and at least the last lowest winning bid plus a markup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bietet nach Bedarf und Guthaben: nichts, wenn der Bedarf aller in die heutige Menge passt oder der eigene nicht; alles, wenn ein trockener Tag tödlich wäre; sonst einen Anteil des Guthabens, der mit den HP wächst, die ein trockener Tag kosten würde, und mindestens das letzte niedrigste Gewinngebot plus einen Aufschlag.</translation>
     </message>
     <message>
         <source>Bids its whole balance every day (unless everyone&apos;s need fits the supply).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bietet jeden Tag sein ganzes Guthaben (außer der Bedarf aller passt in die Menge).</translation>
     </message>
     <message>
         <source>Saves money: bids only when its health after a dry day would be at most a safety margin, then just above the last lowest winning bid (everything if a dry day would kill).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spart Geld: bietet nur, wenn seine Gesundheit nach einem trockenen Tag höchstens eine Sicherheitsmarge betrüge, und dann knapp über dem letzten niedrigsten Gewinngebot (alles, wenn ein trockener Tag tödlich wäre).</translation>
     </message>
     <message>
         <source>Multi-item English auction</source>
@@ -684,7 +684,7 @@
     </message>
     <message>
         <source>Items are auctioned one after another in an open ascending auction. In each bidding round everyone except the current highest bidder raises by at least 10% of the starting price or withdraws; a lone opening bid or a round with no new bid sells the item. Bidders see only estimates of the true values, and profit is true value minus price.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenstände werden nacheinander in einer offenen aufsteigenden Auktion versteigert. In jeder Bietrunde erhöht jeder außer dem aktuellen Höchstbietenden um mindestens 10 % des Startpreises oder steigt aus; ein einzelnes Eröffnungsgebot oder eine Runde ohne neues Gebot verkauft den Gegenstand. Die Bieter sehen nur Schätzungen der wahren Werte, und der Gewinn ist wahrer Wert minus Preis.</translation>
     </message>
     <message>
         <source>Items</source>
@@ -692,7 +692,7 @@
     </message>
     <message>
         <source>aucarena_10: 8 cheap ($1,000 start, $2,000 value) + 2 expensive ($5,000, $10,000) items (AucArena §4.1); aucarena_20: 16 + 4 (§4.3); custom: the two lists below.</source>
-        <translation type="unfinished"></translation>
+        <translation>aucarena_10: 8 günstige (Start $1.000, Wert $2.000) + 2 teure ($5.000, $10.000) Gegenstände (AucArena §4.1); aucarena_20: 16 + 4 (§4.3); custom: die beiden Listen unten.</translation>
     </message>
     <message>
         <source>Custom starting prices</source>
@@ -700,7 +700,7 @@
     </message>
     <message>
         <source>Starting price of each item when Items is custom (items are named Item 1, Item 2, ...).</source>
-        <translation type="unfinished"></translation>
+        <translation>Startpreis jedes Gegenstands, wenn „Gegenstände“ auf custom steht (die Gegenstände heißen Item 1, Item 2, ...).</translation>
     </message>
     <message>
         <source>Custom true values</source>
@@ -708,7 +708,7 @@
     </message>
     <message>
         <source>True value of each item when Items is custom; same length as the starting prices.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wahrer Wert jedes Gegenstands, wenn „Gegenstände“ auf custom steht; gleiche Länge wie die Startpreise.</translation>
     </message>
     <message>
         <source>Shuffle item order</source>
@@ -716,7 +716,7 @@
     </message>
     <message>
         <source>Draw a new item order per session from its seed (AucArena varies the order across its 30 runs).</source>
-        <translation type="unfinished"></translation>
+        <translation>Je Sitzung eine neue Reihenfolge der Gegenstände aus deren Startwert ziehen (AucArena variiert die Reihenfolge über seine 30 Läufe).</translation>
     </message>
     <message>
         <source>Budget</source>
@@ -724,7 +724,7 @@
     </message>
     <message>
         <source>Every bidder&apos;s budget in dollars (AucArena uses $10,000 or $20,000; $15,000 with humans).</source>
-        <translation type="unfinished"></translation>
+        <translation>Budget jedes Bieters in Dollar (AucArena verwendet $10.000 oder $20.000; $15.000 mit Menschen).</translation>
     </message>
     <message>
         <source>Budgets per bidder</source>
@@ -732,7 +732,7 @@
     </message>
     <message>
         <source>Varied budgets, one per bidder in seat order (e.g. $10,000 to $30,000 in §4.3); empty = equal budgets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterschiedliche Budgets, eines je Bieter in Platzreihenfolge (z. B. $10.000 bis $30.000 in §4.3); leer = gleiche Budgets.</translation>
     </message>
     <message>
         <source>Overestimate (%)</source>
@@ -740,7 +740,7 @@
     </message>
     <message>
         <source>Estimated value shown to bidders = int(true value × (1 + pct/100)); 10 gives $2,200 and $11,000.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Bietern gezeigter Schätzwert = int(wahrer Wert × (1 + pct/100)); 10 ergibt $2.200 und $11.000.</translation>
     </message>
     <message>
         <source>Overestimate per bidder (%)</source>
@@ -748,7 +748,7 @@
     </message>
     <message>
         <source>One percentage per bidder in seat order; empty = the common overestimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Prozentsatz je Bieter in Platzreihenfolge; leer = die gemeinsame Überschätzung.</translation>
     </message>
     <message>
         <source>Minimum raise</source>
@@ -756,7 +756,7 @@
     </message>
     <message>
         <source>Minimum raise as a fraction of the item&apos;s starting price ($100 on a $1,000 item at 0.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mindesterhöhung als Bruchteil des Startpreises des Gegenstands ($100 bei einem Gegenstand zu $1.000 bei 0.1).</translation>
     </message>
     <message>
         <source>Planning</source>
@@ -764,7 +764,7 @@
     </message>
     <message>
         <source>The bidder&apos;s loop (AucArena §3.2, §4.2): off = bids only; none = a belief update after each item; static = also a plan with a priority 1-3 per item before the auction; adaptive = also a new plan after each item.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schleife des Bieters (AucArena §3.2, §4.2): off = nur Gebote; none = eine Aktualisierung der Annahmen nach jedem Gegenstand; static = zusätzlich vor der Auktion ein Plan mit einer Priorität 1-3 je Gegenstand; adaptive = zusätzlich ein neuer Plan nach jedem Gegenstand.</translation>
     </message>
     <message>
         <source>Planning per bidder</source>
@@ -772,7 +772,7 @@
     </message>
     <message>
         <source>Comma-separated planning per bidder in seat order (e.g. &quot;adaptive, static, none&quot; for the §4.2 ablation); empty = the common planning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommagetrennte Planung je Bieter in Platzreihenfolge (z. B. „adaptive, static, none“ für die Ablation in §4.2); leer = die gemeinsame Planung.</translation>
     </message>
     <message>
         <source>Objective</source>
@@ -780,7 +780,7 @@
     </message>
     <message>
         <source>What bidders are told to aim for: the highest profit, or the most items (AucArena §2.1, §4.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Worauf die Bieter hinarbeiten sollen: den höchsten Gewinn oder die meisten Gegenstände (AucArena §2.1, §4.3).</translation>
     </message>
     <message>
         <source>Objective per bidder</source>
@@ -788,7 +788,7 @@
     </message>
     <message>
         <source>Comma-separated objective per bidder in seat order (profit or items); empty = the common objective.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommagetrenntes Ziel je Bieter in Platzreihenfolge (profit oder items); leer = das gemeinsame Ziel.</translation>
     </message>
     <message>
         <source>Correct beliefs</source>
@@ -796,7 +796,7 @@
     </message>
     <message>
         <source>Check each belief update against the truth and ask again with the errors, at most 4 times (AucArena §2.4); errors are counted either way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Aktualisierung der Annahmen mit der Wahrheit abgleichen und mit den Fehlern erneut fragen, höchstens 4-mal (AucArena §2.4); Fehler werden so oder so gezählt.</translation>
     </message>
     <message>
         <source>Learning across auctions</source>
@@ -804,19 +804,19 @@
     </message>
     <message>
         <source>Before each auction after the first, bidders (other than planning off) read the previous auction&apos;s log and their earlier lessons and write new ones, which stay in their instructions (AucArena §2.6). Repetitions then play one after another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor jeder Auktion nach der ersten lesen die Bieter (außer bei Planung off) das Protokoll der vorigen Auktion und ihre früheren Lehren und schreiben neue, die in ihren Anweisungen bleiben (AucArena §2.6). Die Wiederholungen laufen dann nacheinander.</translation>
     </message>
     <message>
         <source>AucArena&apos;s rule bidder: opens at the starting price, then answers every outbid with the smallest legal raise until it has made max_bids bids on the item or its budget runs out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelbieter von AucArena: eröffnet zum Startpreis und beantwortet dann jedes Überbieten mit der kleinsten zulässigen Erhöhung, bis er max_bids Gebote auf den Gegenstand abgegeben hat oder sein Budget erschöpft ist.</translation>
     </message>
     <message>
         <source>Withdraws with a fixed probability, otherwise bids a random legal amount up to one starting price above the minimum.</source>
-        <translation type="unfinished"></translation>
+        <translation>Steigt mit fester Wahrscheinlichkeit aus, bietet sonst einen zufälligen zulässigen Betrag bis zu einem Startpreis über dem Minimum.</translation>
     </message>
     <message>
         <source>Value-aware: always bids the minimum legal amount while it stays below a share of its estimated value, and keeps money back for more valuable items still to come.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertbewusst: bietet immer den kleinsten zulässigen Betrag, solange dieser unter einem Anteil seines geschätzten Werts bleibt, und hält Geld für wertvollere noch kommende Gegenstände zurück.</translation>
     </message>
     <message>
         <source>TicTacToe</source>
@@ -824,7 +824,7 @@
     </message>
     <message>
         <source>Two players take turns marking a cell of a 3×3 grid, X first. Three marks in a row, column or diagonal win; a full board without a line is a draw. Perfect play by both sides draws.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Spieler markieren abwechselnd ein Feld eines 3×3-Gitters, X beginnt. Drei Zeichen in einer Zeile, Spalte oder Diagonale gewinnen; ein volles Brett ohne Linie ist unentschieden. Bei perfektem Spiel beider Seiten endet es unentschieden.</translation>
     </message>
     <message>
         <source>List the empty cells</source>
@@ -832,7 +832,7 @@
     </message>
     <message>
         <source>Whether each prompt lists the cells a mark may go on (LLMArena&apos;s position hint; off is the paper&apos;s &apos;w/o hint&apos; ablation, Table 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob jeder Prompt die Felder auflistet, auf die ein Zeichen gesetzt werden kann (Positionshinweis von LLMArena; aus ist die Ablation „w/o hint“ des Artikels, Tabelle 2).</translation>
     </message>
     <message>
         <source>Marks a uniformly random empty cell.</source>
@@ -840,11 +840,11 @@
     </message>
     <message>
         <source>Completes its own line when it can, otherwise blocks the opponent&apos;s line, otherwise marks a random empty cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vervollständigt die eigene Linie, wenn es geht, blockiert sonst die Linie des Gegners, markiert sonst ein zufälliges freies Feld.</translation>
     </message>
     <message>
         <source>Perfect play (the solved game): never loses; picks at random among equally good moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfektes Spiel (das gelöste Spiel): verliert nie; wählt zufällig unter gleich guten Zügen.</translation>
     </message>
     <message>
         <source>ConnectFour</source>
@@ -852,7 +852,7 @@
     </message>
     <message>
         <source>Two players take turns dropping a disc into one of seven columns of a 6×7 grid, X first; the disc falls to the lowest empty cell. Four discs in a row, column or diagonal win; a full board is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Spieler werfen abwechselnd einen Stein in eine der sieben Spalten eines 6×7-Gitters, X beginnt; der Stein fällt auf das unterste freie Feld. Vier Steine in einer Zeile, Spalte oder Diagonale gewinnen; ein volles Brett ist unentschieden.</translation>
     </message>
     <message>
         <source>List the open columns</source>
@@ -860,7 +860,7 @@
     </message>
     <message>
         <source>Whether each prompt lists the columns that are not full (LLMArena&apos;s position hint; off is the paper&apos;s &apos;w/o hint&apos; ablation, Table 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob jeder Prompt die Spalten auflistet, die nicht voll sind (Positionshinweis von LLMArena; aus ist die Ablation „w/o hint“ des Artikels, Tabelle 2).</translation>
     </message>
     <message>
         <source>Board text</source>
@@ -868,19 +868,19 @@
     </message>
     <message>
         <source>rows: the board as LLMArena prints it, top row first; transposed: one line per column, bottom cell first (the paper&apos;s row–column swapping, Table 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>rows: das Brett so, wie LLMArena es ausgibt, oberste Zeile zuerst; transposed: eine Zeile je Spalte, unterstes Feld zuerst (die Zeilen-Spalten-Vertauschung des Artikels, Tabelle 3).</translation>
     </message>
     <message>
         <source>Drops its disc into a uniformly random open column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirft seinen Stein in eine gleichverteilt zufällige offene Spalte.</translation>
     </message>
     <message>
         <source>Makes four in a line when it can, otherwise blocks the opponent&apos;s four, otherwise drops into a random open column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildet eine Viererreihe, wenn es geht, blockiert sonst die Vierer des Gegners, wirft sonst in eine zufällige offene Spalte.</translation>
     </message>
     <message>
         <source>Alpha–beta search to a fixed depth with a window-count evaluation; picks at random among the best columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alpha–Beta-Suche bis zu fester Tiefe mit einer Bewertung durch Fensterzählung; wählt zufällig unter den besten Spalten.</translation>
     </message>
 </context>
 <context>
@@ -1323,267 +1323,267 @@
     </message>
     <message>
         <source>%1 players claim shares of %2 golds at the same time. If the claims add up to at most %2, everyone gets their claim; if they add up to more, nobody gets anything.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Spieler fordern gleichzeitig Anteile an %2 Goldstücken. Ergeben die Forderungen zusammen höchstens %2, bekommt jeder seine Forderung; ergeben sie mehr, bekommt niemand etwas.</translation>
     </message>
     <message>
         <source>You did not answer last round; the claims added up to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der letzten Runde haben Sie nicht geantwortet; die Forderungen ergaben zusammen %1.</translation>
     </message>
     <message>
         <source>Last round you claimed %1, but the claims added up to %2, more than %3: nobody got anything.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der letzten Runde forderten Sie %1, aber die Forderungen ergaben zusammen %2, mehr als %3: Niemand bekam etwas.</translation>
     </message>
     <message>
         <source>Last round you claimed %1 and got it: the claims added up to %2 of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der letzten Runde forderten Sie %1 und bekamen es: Die Forderungen ergaben zusammen %2 von %3.</translation>
     </message>
     <message>
         <source>How many golds do you claim?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Goldstücke fordern Sie?</translation>
     </message>
     <message>
         <source>Your claim (golds)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Forderung (Goldstücke)</translation>
     </message>
     <message>
         <source>a whole number from %1 to %2; if all claims together exceed %2, nobody gets anything</source>
-        <translation type="unfinished"></translation>
+        <translation>eine ganze Zahl von %1 bis %2; übersteigen alle Forderungen zusammen %2, bekommt niemand etwas</translation>
     </message>
     <message>
         <source>claims %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fordert %1</translation>
     </message>
     <message>
         <source>Claimed in total</source>
-        <translation type="unfinished"></translation>
+        <translation>Insgesamt gefordert</translation>
     </message>
     <message>
         <source>%1 of %2 golds</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Goldstücken</translation>
     </message>
     <message>
         <source>too much: nobody gets anything</source>
-        <translation type="unfinished"></translation>
+        <translation>zu viel: Niemand bekommt etwas</translation>
     </message>
     <message>
         <source>everyone gets their claim</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder bekommt seine Forderung</translation>
     </message>
     <message>
         <source>1 token</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Marke</translation>
     </message>
     <message>
         <source>%1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Marken</translation>
     </message>
     <message>
         <source>Whatever the %1 players put into the pot is multiplied by %2 and shared equally among all of them; the tokens you keep stay yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die %1 Spieler in den Topf geben, wird mit %2 multipliziert und zu gleichen Teilen unter allen verteilt; die Marken, die Sie behalten, bleiben Ihre.</translation>
     </message>
     <message>
         <source>Last round you contributed %1; the pot held %2 and everyone got %3 from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der letzten Runde gaben Sie %1; im Topf waren %2, und jeder bekam %3 daraus.</translation>
     </message>
     <message>
         <source>You did not answer last round; the pot held %1 and everyone got %2 from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der letzten Runde haben Sie nicht geantwortet; im Topf waren %1, und jeder bekam %2 daraus.</translation>
     </message>
     <message>
         <source>You hold %1. How many do you put into the pot?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben %1. Wie viele geben Sie in den Topf?</translation>
     </message>
     <message>
         <source>Tokens to contribute</source>
-        <translation type="unfinished"></translation>
+        <translation>Beitrag in Marken</translation>
     </message>
     <message>
         <source>a whole number from %1 to %2 (the whole tokens you hold)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine ganze Zahl von %1 bis %2 (die ganzen Marken, die Sie haben)</translation>
     </message>
     <message>
         <source>contributes %1</source>
-        <translation type="unfinished"></translation>
+        <translation>gibt %1</translation>
     </message>
     <message>
         <source>Contributions</source>
-        <translation type="unfinished"></translation>
+        <translation>Beiträge</translation>
     </message>
     <message>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Topf</translation>
     </message>
     <message>
         <source>Each gets back</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder bekommt zurück</translation>
     </message>
     <message>
         <source>Round %1 of %2. One item is for sale, and it is worth %3 to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 von %2. Ein Gegenstand steht zum Verkauf, und er ist Ihnen %3 wert.</translation>
     </message>
     <message>
         <source>Everyone bids once, sealed. The highest bid wins and pays the second-highest bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle bieten einmal, verdeckt. Das höchste Gebot gewinnt und zahlt das zweithöchste Gebot.</translation>
     </message>
     <message>
         <source>Everyone bids once, sealed. The highest bid wins and pays its own bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle bieten einmal, verdeckt. Das höchste Gebot gewinnt und zahlt das eigene Gebot.</translation>
     </message>
     <message>
         <source>You hold %1 in assets; you cannot bid more than that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Vermögen beträgt %1; mehr können Sie nicht bieten.</translation>
     </message>
     <message>
         <source>You did not bid last round.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der letzten Runde haben Sie nicht geboten.</translation>
     </message>
     <message>
         <source>Last round you bid %1 for an item worth %2 to you and won it, paying %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der letzten Runde boten Sie %1 für einen Gegenstand, der Ihnen %2 wert war, und gewannen ihn zum Preis von %3.</translation>
     </message>
     <message>
         <source>Last round you bid %1 for an item worth %2 to you and lost: the winning bid was %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der letzten Runde boten Sie %1 für einen Gegenstand, der Ihnen %2 wert war, und verloren: Das Gewinngebot war %3.</translation>
     </message>
     <message>
         <source>Last round you bid %1 for an item worth %2 to you; nobody won it.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der letzten Runde boten Sie %1 für einen Gegenstand, der Ihnen %2 wert war; niemand hat ihn gewonnen.</translation>
     </message>
     <message>
         <source>Place your sealed bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie Ihr verdecktes Gebot ab.</translation>
     </message>
     <message>
         <source>Your bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Gebot</translation>
     </message>
     <message>
         <source>no bid</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Gebot</translation>
     </message>
     <message>
         <source>bids %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bietet %1</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>niemand</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinner</translation>
     </message>
     <message>
         <source>Winning bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinngebot</translation>
     </message>
     <message>
         <source>Price paid</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezahlter Preis</translation>
     </message>
     <message>
         <source>Tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichstand</translation>
     </message>
     <message>
         <source>%1 bidders tied for the highest bid</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Bieter gleichauf mit dem höchsten Gebot</translation>
     </message>
     <message>
         <source>Bids</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebote</translation>
     </message>
     <message>
         <source>1 unit</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Einheit</translation>
     </message>
     <message>
         <source>%1 units</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Einheiten</translation>
     </message>
     <message>
         <source>$%1</source>
-        <translation type="unfinished"></translation>
+        <translation>$%1</translation>
     </message>
     <message>
         <source>Day %1 of %2. Today&apos;s supply is %3 of water; the residents still in the game need %4 in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag %1 von %2. Die heutige Menge ist %3 Wasser; die noch verbliebenen Bewohner brauchen insgesamt %4.</translation>
     </message>
     <message>
         <source>You have been eliminated: you no longer bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie sind ausgeschieden und bieten nicht mehr.</translation>
     </message>
     <message>
         <source>You need %1 a day. You have %2 (today&apos;s salary of %3 included) and %4 of %5 health points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie brauchen %1 pro Tag. Sie haben %2 (inklusive des heutigen Lohns von %3) und %4 von %5 Gesundheitspunkten.</translation>
     </message>
     <message>
         <source>You did not bid yesterday.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestern haben Sie nicht geboten.</translation>
     </message>
     <message>
         <source>Yesterday you bid %1 and got your water.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestern boten Sie %1 und bekamen Ihr Wasser.</translation>
     </message>
     <message>
         <source>Yesterday you bid %1 and got no water.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestern boten Sie %1 und bekamen kein Wasser.</translation>
     </message>
     <message>
         <source>The lowest winning bid yesterday was %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das niedrigste Gewinngebot gestern war %1.</translation>
     </message>
     <message>
         <source>Nobody got water yesterday.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestern hat niemand Wasser bekommen.</translation>
     </message>
     <message>
         <source>A day without water would cost you 1 health point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Tag ohne Wasser würde Sie 1 Gesundheitspunkt kosten.</translation>
     </message>
     <message>
         <source>A day without water would cost you %1 health points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Tag ohne Wasser würde Sie %1 Gesundheitspunkte kosten.</translation>
     </message>
     <message>
         <source>Bid for your whole water need today.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bieten Sie für Ihren ganzen heutigen Wasserbedarf.</translation>
     </message>
     <message>
         <source>Your bid for water ($)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Gebot für Wasser ($)</translation>
     </message>
     <message>
         <source>for your whole need of %1 today; you have %2</source>
-        <translation type="unfinished"></translation>
+        <translation>für Ihren ganzen heutigen Bedarf von %1; Sie haben %2</translation>
     </message>
     <message>
         <source>Supply</source>
-        <translation type="unfinished"></translation>
+        <translation>Menge</translation>
     </message>
     <message>
         <source>Got water</source>
-        <translation type="unfinished"></translation>
+        <translation>Wasser bekommen</translation>
     </message>
     <message>
         <source>Lowest winning bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Niedrigstes Gewinngebot</translation>
     </message>
     <message>
         <source>Water left</source>
-        <translation type="unfinished"></translation>
+        <translation>Restwasser</translation>
     </message>
     <message>
         <source>Void bids (above the balance)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichtige Gebote (über dem Guthaben)</translation>
     </message>
     <message>
         <source>Eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeschieden</translation>
     </message>
     <message>
         <source>Residents left</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbliebene Bewohner</translation>
     </message>
 </context>
 <context>
@@ -1649,239 +1649,239 @@
     </message>
     <message>
         <source>Payoff</source>
-        <translation type="unfinished"></translation>
+        <translation>Auszahlung</translation>
     </message>
     <message>
         <source>Invalid answers</source>
-        <translation type="unfinished">Ungültige Antworten</translation>
+        <translation>Ungültige Antworten</translation>
     </message>
     <message>
         <source>Rule-breaking rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Quote der Regelverstöße</translation>
     </message>
     <message>
         <source>Rationality (EconArena)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rationalität (EconArena)</translation>
     </message>
     <message>
         <source>Distance from the equilibrium</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstand zum Gleichgewicht</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinnquote</translation>
     </message>
     <message>
         <source>Rounds won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnene Runden</translation>
     </message>
     <message>
         <source>Mean number chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittlere gewählte Zahl</translation>
     </message>
     <message>
         <source>Share of rounds with a good evening</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil der Runden mit einem schönen Abend</translation>
     </message>
     <message>
         <source>Share of rounds at the bar</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil der Runden in der Bar</translation>
     </message>
     <message>
         <source>Mean bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittleres Gebot</translation>
     </message>
     <message>
         <source>Contribution rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Beitragsquote</translation>
     </message>
     <message>
         <source>Tokens at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Marken am Ende</translation>
     </message>
     <message>
         <source>Mean contribution</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittlerer Beitrag</translation>
     </message>
     <message>
         <source>Share of costly dishes</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil teurer Gerichte</translation>
     </message>
     <message>
         <source>Bid&apos;s distance from the equilibrium bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstand des Gebots zum Gleichgewichtsgebot</translation>
     </message>
     <message>
         <source>Mean value minus bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittlerer Wert minus Gebot</translation>
     </message>
     <message>
         <source>Hits</source>
-        <translation type="unfinished"></translation>
+        <translation>Treffer</translation>
     </message>
     <message>
         <source>Shots missed on purpose</source>
-        <translation type="unfinished"></translation>
+        <translation>Absichtlich verfehlte Schüsse</translation>
     </message>
     <message>
         <source>Share of shots at the strongest</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil der Schüsse auf den Stärksten</translation>
     </message>
     <message>
         <source>Shots at the strongest</source>
-        <translation type="unfinished"></translation>
+        <translation>Schüsse auf den Stärksten</translation>
     </message>
     <message>
         <source>Survived</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlebt</translation>
     </message>
     <message>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge</translation>
     </message>
     <message>
         <source>Votes as the equilibrium votes</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimmen wie im Gleichgewicht</translation>
     </message>
     <message>
         <source>Plans proposed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgeschlagene Pläne</translation>
     </message>
     <message>
         <source>Votes cast</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgegebene Stimmen</translation>
     </message>
     <message>
         <source>Day eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag des Ausscheidens</translation>
     </message>
     <message>
         <source>Days survived</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlebte Tage</translation>
     </message>
     <message>
         <source>Money at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Geld am Ende</translation>
     </message>
     <message>
         <source>Health at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesundheit am Ende</translation>
     </message>
     <message>
         <source>Mean winning bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittleres Gewinngebot</translation>
     </message>
     <message>
         <source>Bids above the balance</source>
-        <translation type="unfinished">Gebote über dem Guthaben</translation>
+        <translation>Gebote über dem Guthaben</translation>
     </message>
     <message>
         <source>Daily water need</source>
-        <translation type="unfinished"></translation>
+        <translation>Täglicher Wasserbedarf</translation>
     </message>
     <message>
         <source>Daily salary</source>
-        <translation type="unfinished"></translation>
+        <translation>Tageslohn</translation>
     </message>
     <message>
         <source>Total paid</source>
-        <translation type="unfinished"></translation>
+        <translation>Insgesamt gezahlt</translation>
     </message>
     <message>
         <source>Days with water</source>
-        <translation type="unfinished"></translation>
+        <translation>Tage mit Wasser</translation>
     </message>
     <message>
         <source>Engagement</source>
-        <translation type="unfinished"></translation>
+        <translation>Beteiligung</translation>
     </message>
     <message>
         <source>Failed-bid rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Quote fehlgeschlagener Gebote</translation>
     </message>
     <message>
         <source>Items won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnene Gegenstände</translation>
     </message>
     <message>
         <source>Money left ($)</source>
-        <translation type="unfinished"></translation>
+        <translation>Restgeld ($)</translation>
     </message>
     <message>
         <source>Money spent ($)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgegebenes Geld ($)</translation>
     </message>
     <message>
         <source>Items overpaid</source>
-        <translation type="unfinished"></translation>
+        <translation>Überbezahlte Gegenstände</translation>
     </message>
     <message>
         <source>Profit ($)</source>
-        <translation type="unfinished">Gewinn ($)</translation>
+        <translation>Gewinn ($)</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Share of auctions topped</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil der Auktionen mit dem höchsten Gewinn</translation>
     </message>
     <message>
         <source>Draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Siege</translation>
     </message>
     <message>
         <source>Losses</source>
-        <translation type="unfinished"></translation>
+        <translation>Niederlagen</translation>
     </message>
     <message>
         <source>Illegal-move rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Quote ungültiger Züge</translation>
     </message>
     <message>
         <source>Lost by an illegal move</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch ungültigen Zug verloren</translation>
     </message>
     <message>
         <source>Moves made</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemachte Züge</translation>
     </message>
     <message>
         <source>Passes</source>
-        <translation type="unfinished"></translation>
+        <translation>Gepasst</translation>
     </message>
     <message>
         <source>Board-value reward</source>
-        <translation type="unfinished"></translation>
+        <translation>Belohnung nach Stellungswert</translation>
     </message>
     <message>
         <source>Mean profit of the bidders ($)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittlerer Gewinn der Bieter ($)</translation>
     </message>
     <message>
         <source>Top bidder&apos;s profit ($)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinn des besten Bieters ($)</translation>
     </message>
     <message>
         <source>Share of items sold</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil verkaufter Gegenstände</translation>
     </message>
     <message>
         <source>Survivors</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlebende</translation>
     </message>
     <message>
         <source>Resource-to-survival ratio, first day</source>
-        <translation type="unfinished"></translation>
+        <translation>Ressourcen zu Überlebensbedarf, erster Tag</translation>
     </message>
     <message>
         <source>Resource-to-survival ratio, last day</source>
-        <translation type="unfinished"></translation>
+        <translation>Ressourcen zu Überlebensbedarf, letzter Tag</translation>
     </message>
 </context>
 <context>
@@ -2079,7 +2079,7 @@
     </message>
     <message>
         <source>session %1 / %2 · round %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung %1 / %2 · Runde %3</translation>
     </message>
 </context>
 <context>
@@ -2396,7 +2396,7 @@
     </message>
     <message>
         <source>No action so far is a number to colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisher ist keine Aktion eine Zahl, die sich einfärben ließe.</translation>
     </message>
 </context>
 <context>
@@ -2480,7 +2480,7 @@
     <name>nashlab::ui::LegendStrip</name>
     <message>
         <source>Click to hide or show %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken, um %1 aus- oder einzublenden</translation>
     </message>
 </context>
 <context>
@@ -2712,11 +2712,11 @@
     </message>
     <message>
         <source>The table ends too early (line %1): a closing bracket or quote is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tabelle endet zu früh (Zeile %1): Eine schließende Klammer oder ein Anführungszeichen fehlt.</translation>
     </message>
     <message>
         <source>The table is not valid JSON at line %1, column %2: look there (or just before) for a missing comma, quote or bracket.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tabelle ist in Zeile %1, Spalte %2 kein gültiges JSON: Suchen Sie dort (oder kurz davor) nach einem fehlenden Komma, Anführungszeichen oder einer fehlenden Klammer.</translation>
     </message>
 </context>
 <context>
@@ -2979,15 +2979,15 @@
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2, %3 rounds × %4 repetitions, seed %5&lt;br&gt;%6</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2, %3 Runden × %4 Wiederholungen, Startwert %5&lt;br&gt;%6</translation>
     </message>
     <message>
         <source>%1: %2 ± %3 sd over %4 sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 ± %3 SA über %4 Sitzungen</translation>
     </message>
     <message>
         <source>%1: %2 (one session)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (eine Sitzung)</translation>
     </message>
 </context>
 <context>
@@ -3104,35 +3104,35 @@
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished">Platz</translation>
+        <translation>Platz</translation>
     </message>
     <message>
         <source>Plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">Stand</translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished">Aktion</translation>
+        <translation>Aktion</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished">Runde</translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished">Gesamt</translation>
+        <translation>Gesamt</translation>
     </message>
     <message>
         <source>Invalid</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungültig</translation>
     </message>
     <message>
         <source>%1 · round %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Runde %2</translation>
     </message>
 </context>
 <context>

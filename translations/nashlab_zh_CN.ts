@@ -20,7 +20,7 @@
     </message>
     <message>
         <source>Every player picks a number between MIN and MAX at the same time. The target is R times the average of all picks; whoever is closest to the target wins the prize (shared on a tie). For R &lt; 1 the only Nash equilibrium is everyone picking MIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有玩家同时在 MIN 与 MAX 之间选一个数。目标值是所有人所选数字平均数的 R 倍；最接近目标值者赢得奖金（平局时平分）。当 R &lt; 1 时，唯一的纳什均衡是所有人都选 MIN。</translation>
     </message>
     <message>
         <source>Lowest number</source>
@@ -28,7 +28,7 @@
     </message>
     <message>
         <source>Smallest number a player may pick (γ-Bench MIN).</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家可选的最小数（γ-Bench 的 MIN）。</translation>
     </message>
     <message>
         <source>Highest number</source>
@@ -36,7 +36,7 @@
     </message>
     <message>
         <source>Largest number a player may pick (γ-Bench MAX, EconArena c̄).</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家可选的最大数（γ-Bench 的 MAX，EconArena 的 c̄）。</translation>
     </message>
     <message>
         <source>Ratio R</source>
@@ -44,7 +44,7 @@
     </message>
     <message>
         <source>The target is R × average; write fractions like &quot;2/3&quot;. γ-Bench varies R from 0 to 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>目标值为 R × 平均数；分数可写成“2/3”。γ-Bench 中 R 在 0 到 2 之间变化。</translation>
     </message>
     <message>
         <source>Whole numbers only</source>
@@ -52,7 +52,7 @@
     </message>
     <message>
         <source>γ-Bench asks for integers; EconArena allows any real number.</source>
-        <translation type="unfinished"></translation>
+        <translation>γ-Bench 要求整数；EconArena 允许任意实数。</translation>
     </message>
     <message>
         <source>Prize</source>
@@ -60,7 +60,7 @@
     </message>
     <message>
         <source>What the winner gets each round; split equally on a tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>赢家每轮获得的奖金；平局时平分。</translation>
     </message>
     <message>
         <source>Tie rule</source>
@@ -68,7 +68,7 @@
     </message>
     <message>
         <source>all_closest: everyone at the minimal distance shares (EconArena). first_closest_number: the first closest number in seat order wins, with everyone who chose it (γ-Bench code).</source>
-        <translation type="unfinished"></translation>
+        <translation>all_closest：距离最小的所有人平分（EconArena）。first_closest_number：按座位顺序第一个最接近的数字获胜，选了该数字的所有人共同获胜（γ-Bench 代码）。</translation>
     </message>
     <message>
         <source>Scale group</source>
@@ -76,27 +76,27 @@
     </message>
     <message>
         <source>EconArena&apos;s config groups: the upper bound is drawn from L [10,100), M [100,1000) or H [1000,10000) per session; &apos;none&apos; uses Highest number.</source>
-        <translation type="unfinished"></translation>
+        <translation>EconArena 的配置组：每场会话的上限从 L [10,100)、M [100,1000) 或 H [1000,10000) 中抽取；“none”则使用“最大数”。</translation>
     </message>
     <message>
         <source>Plays the Nash equilibrium (MIN for R &lt; 1, MAX for R &gt; 1, the midpoint for R = 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>按纳什均衡出招（R &lt; 1 时选 MIN，R &gt; 1 时选 MAX，R = 1 时选中点）。</translation>
     </message>
     <message>
         <source>Picks uniformly at random from the allowed range.</source>
-        <translation type="unfinished"></translation>
+        <translation>在允许范围内均匀随机选择。</translation>
     </message>
     <message>
         <source>Cycles through a given list of numbers by round, like γ-Bench&apos;s specified players.</source>
-        <translation type="unfinished"></translation>
+        <translation>按轮循环使用给定的数字列表，类似 γ-Bench 的指定玩家。</translation>
     </message>
     <message>
         <source>Level-k reasoning: level 0 picks the anchor, level k best-responds to level k−1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Level-k 推理：第 0 层选锚点值，第 k 层对第 k−1 层做最优反应。</translation>
     </message>
     <message>
         <source>Best response to the previous round: R × last round&apos;s average (the midpoint&apos;s in round 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>对上一轮的最优反应：上一轮平均数的 R 倍（第 1 轮取中点的 R 倍）。</translation>
     </message>
     <message>
         <source>El Farol bar</source>
@@ -104,7 +104,7 @@
     </message>
     <message>
         <source>Every round each player decides at the same time whether to go to the bar or stay home. If at most a share R of all players go, the goers get MAX; if more go, they get MIN; staying home always gives HOME. In implicit mode those who stayed home do not learn how full the bar was.</source>
-        <translation type="unfinished"></translation>
+        <translation>每轮每位玩家同时决定去酒吧还是待在家。若去的人数不超过全体玩家的 R 比例，去的人得到 MAX；若超过，则得到 MIN；待在家总是得到 HOME。在 implicit 模式下，待在家的人不会得知酒吧有多满。</translation>
     </message>
     <message>
         <source>Capacity share R</source>
@@ -112,7 +112,7 @@
     </message>
     <message>
         <source>The bar is fun while go_count / N ≤ R (γ-Bench default 60%; Table 9 tries 0, 0.2, …, 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>只要 go_count / N ≤ R，酒吧就是舒适的（γ-Bench 默认 60%；表 9 尝试了 0、0.2、…、1）。</translation>
     </message>
     <message>
         <source>Crowded-bar utility</source>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <source>What goers get when too many went (γ-Bench MIN = 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>去的人太多时，去酒吧者得到的效用（γ-Bench 的 MIN = 0）。</translation>
     </message>
     <message>
         <source>Fun-bar utility</source>
@@ -128,7 +128,7 @@
     </message>
     <message>
         <source>What goers get when the bar was not overcrowded (γ-Bench MAX = 10).</source>
-        <translation type="unfinished"></translation>
+        <translation>酒吧不拥挤时，去酒吧者得到的效用（γ-Bench 的 MAX = 10）。</translation>
     </message>
     <message>
         <source>Home utility</source>
@@ -136,7 +136,7 @@
     </message>
     <message>
         <source>What everyone who stays home gets (γ-Bench HOME = 5).</source>
-        <translation type="unfinished"></translation>
+        <translation>待在家的人得到的效用（γ-Bench 的 HOME = 5）。</translation>
     </message>
     <message>
         <source>Feedback</source>
@@ -144,11 +144,11 @@
     </message>
     <message>
         <source>explicit: everyone learns the attendance after each round. implicit (γ-Bench&apos;s scored setting): those who stayed home learn only their own choice and gain.</source>
-        <translation type="unfinished"></translation>
+        <translation>explicit：每轮结束后所有人都得知到场人数。implicit（γ-Bench 计分所用的设置）：待在家的人只得知自己的选择和收益。</translation>
     </message>
     <message>
         <source>The paper&apos;s reference mix: goes with probability R each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>论文中的参考混合策略：每轮以概率 R 去酒吧。</translation>
     </message>
     <message>
         <source>Goes or stays with equal probability.</source>
@@ -156,15 +156,15 @@
     </message>
     <message>
         <source>Cycles through a given list of decisions by round, like γ-Bench&apos;s specified players.</source>
-        <translation type="unfinished"></translation>
+        <translation>按轮循环使用给定的决策列表，类似 γ-Bench 的指定玩家。</translation>
     </message>
     <message>
         <source>Arthur-style forecaster: predicts attendance as the mean of the last rounds it learned about and goes if that fits the capacity (goes with probability R before it knows anything).</source>
-        <translation type="unfinished"></translation>
+        <translation>Arthur 式预测者：以其所知的最近几轮到场人数的均值预测到场人数，若不超过容量就去（一无所知时以概率 R 去）。</translation>
     </message>
     <message>
         <source>Roth–Erev learner: propensities to go and to stay grow by the payoffs they earned (with forgetting); it goes with probability q_go / (q_go + q_stay).</source>
-        <translation type="unfinished"></translation>
+        <translation>Roth–Erev 学习者：去和留的倾向按各自获得的收益增长（带遗忘）；以概率 q_go / (q_go + q_stay) 去酒吧。</translation>
     </message>
     <message>
         <source>Divide the dollar</source>
@@ -172,7 +172,7 @@
     </message>
     <message>
         <source>G golds are to be shared. Every player bids for an amount at the same time; if the bids add up to at most G, everyone receives their bid, otherwise nobody receives anything. Bidding G/N each is the symmetric equilibrium.</source>
-        <translation type="unfinished"></translation>
+        <translation>要分配 G 枚金币。每位玩家同时出价索取一个数额；若出价总和不超过 G，每人都得到自己所出的数额，否则谁也得不到。每人出 G/N 是对称均衡。</translation>
     </message>
     <message>
         <source>Golds G</source>
@@ -180,23 +180,23 @@
     </message>
     <message>
         <source>The amount to divide (γ-Bench default 100; Table 9 tries 50, 100, 200, 400, 800).</source>
-        <translation type="unfinished"></translation>
+        <translation>要分配的总额（γ-Bench 默认 100；表 9 尝试了 50、100、200、400、800）。</translation>
     </message>
     <message>
         <source>Bids the equal split G/N (rounded down, so the bids never exceed G).</source>
-        <translation type="unfinished"></translation>
+        <translation>出均分额 G/N（向下取整，使出价总和不超过 G）。</translation>
     </message>
     <message>
         <source>Bids a uniformly random whole number from 0 to G.</source>
-        <translation type="unfinished"></translation>
+        <translation>出一个从 0 到 G 均匀随机的整数。</translation>
     </message>
     <message>
         <source>Cycles through a given list of bids by round, like γ-Bench&apos;s specified players (Appendix G uses one bot that always bids 91).</source>
-        <translation type="unfinished"></translation>
+        <translation>按轮循环使用给定的出价列表，类似 γ-Bench 的指定玩家（附录 G 使用一个总是出 91 的机器人）。</translation>
     </message>
     <message>
         <source>Starts at a share of G, then scales its bid by G / sum after an over-claimed round and adds an equal part of the slack after an under-claimed one.</source>
-        <translation type="unfinished"></translation>
+        <translation>先出 G 的一定比例；若某轮出价总和超过 G，则把出价乘以 G / 总和；若未用完，则加上剩余部分的均分份额。</translation>
     </message>
     <message>
         <source>Public goods</source>
@@ -204,7 +204,7 @@
     </message>
     <message>
         <source>Every round each player secretly contributes some of their tokens to a public pot. The pot is multiplied by R and split equally among all N players; tokens not contributed are kept. With R &lt; N contributing nothing is dominant, although everyone contributing everything pays more when R &gt; 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>每轮每位玩家秘密地把部分代币投入公共池。池中代币乘以 R 后平分给全部 N 名玩家；未投入的代币归自己所有。当 R &lt; N 时，什么都不投是占优策略，尽管当 R &gt; 1 时所有人全部投入能让每人得到更多。</translation>
     </message>
     <message>
         <source>Endowment T</source>
@@ -212,7 +212,7 @@
     </message>
     <message>
         <source>Tokens a player holds at the start (and, with reset, at the start of every round). γ-Bench: 20.</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家开始时持有的代币数（若启用重置，则每轮开始时都恢复为此数）。γ-Bench：20。</translation>
     </message>
     <message>
         <source>Multiplier R</source>
@@ -220,7 +220,7 @@
     </message>
     <message>
         <source>The pot is multiplied by R before it is shared (γ-Bench default 2; Table 9 tries 0, 0.5, 1, 2, 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>池中代币在分配前乘以 R（γ-Bench 默认 2；表 9 尝试了 0、0.5、1、2、4）。</translation>
     </message>
     <message>
         <source>Reset tokens each round</source>
@@ -228,7 +228,7 @@
     </message>
     <message>
         <source>true (γ-Bench&apos;s setting): every round starts again with T tokens. false: holdings carry over.</source>
-        <translation type="unfinished"></translation>
+        <translation>true（γ-Bench 的设置）：每轮都重新从 T 枚代币开始。false：持有量延续到下一轮。</translation>
     </message>
     <message>
         <source>Initial endowment</source>
@@ -236,7 +236,7 @@
     </message>
     <message>
         <source>fixed: everyone starts with T. random (γ-Bench option): distinct whole numbers drawn from [random_min, T] for round 1 (with reset, later rounds refill to T as in γ-Bench&apos;s code).</source>
-        <translation type="unfinished"></translation>
+        <translation>fixed：所有人都从 T 开始。random（γ-Bench 的选项）：第 1 轮从 [random_min, T] 中抽取互不相同的整数（若启用重置，之后各轮按 γ-Bench 代码补足到 T）。</translation>
     </message>
     <message>
         <source>Lowest random endowment</source>
@@ -244,23 +244,23 @@
     </message>
     <message>
         <source>Lower end of the random endowment range (γ-Bench&apos;s rand_min = 11).</source>
-        <translation type="unfinished"></translation>
+        <translation>随机禀赋范围的下限（γ-Bench 的 rand_min = 11）。</translation>
     </message>
     <message>
         <source>Free-rides: contributes nothing (dominant for R &lt; N).</source>
-        <translation type="unfinished"></translation>
+        <translation>搭便车：什么都不投（R &lt; N 时为占优策略）。</translation>
     </message>
     <message>
         <source>Contributes a uniformly random whole number of the tokens it holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>投入一个不超过所持代币数的均匀随机整数。</translation>
     </message>
     <message>
         <source>Cycles through a given list of contributions by round, like γ-Bench&apos;s specified players (Appendix G uses one bot that always contributes 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>按轮循环使用给定的投入列表，类似 γ-Bench 的指定玩家（附录 G 使用一个总是投入 0 的机器人）。</translation>
     </message>
     <message>
         <source>Conditional cooperator: starts with a share of its tokens, then matches the average contribution of the others in the previous round (times a matching factor).</source>
-        <translation type="unfinished"></translation>
+        <translation>有条件合作者：先投入所持代币的一定比例，之后跟随其他人上一轮的平均投入（乘以一个匹配系数）。</translation>
     </message>
     <message>
         <source>Diner&apos;s dilemma</source>
@@ -268,7 +268,7 @@
     </message>
     <message>
         <source>Every round each player orders a costly or a cheap dish and the total bill is split equally. Alone, the cheap dish is worth more for its price; with the bill shared, ordering the costly dish is dominant, so everyone orders it, although all-cheap would leave everybody better off.</source>
-        <translation type="unfinished"></translation>
+        <translation>每轮每位玩家点一道贵菜或便宜菜，总账单平摊。独自付账时，便宜菜更划算；账单平摊时，点贵菜是占优策略，于是人人都点贵菜，尽管人人都点便宜菜会让每个人都更好。</translation>
     </message>
     <message>
         <source>Costly dish price P_h</source>
@@ -300,19 +300,19 @@
     </message>
     <message>
         <source>Orders the dominant dish with a shared bill (costly under γ-Bench&apos;s prices).</source>
-        <translation type="unfinished"></translation>
+        <translation>点账单平摊时占优的那道菜（按 γ-Bench 的价格为贵菜）。</translation>
     </message>
     <message>
         <source>Orders either dish with equal probability.</source>
-        <translation type="unfinished"></translation>
+        <translation>以相同概率点任一道菜。</translation>
     </message>
     <message>
         <source>Cycles through a given list of dishes by round, like γ-Bench&apos;s specified players.</source>
-        <translation type="unfinished"></translation>
+        <translation>按轮循环使用给定的菜品列表，类似 γ-Bench 的指定玩家。</translation>
     </message>
     <message>
         <source>Cooperates conditionally: orders cheap in round 1, then cheap again only if at most a given share of the other diners ordered costly last round.</source>
-        <translation type="unfinished"></translation>
+        <translation>有条件合作：第 1 轮点便宜菜，之后仅当上一轮点贵菜的其他食客不超过给定比例时才继续点便宜菜。</translation>
     </message>
     <message>
         <source>Sealed-bid auction</source>
@@ -320,7 +320,7 @@
     </message>
     <message>
         <source>Each round every bidder learns a private value for one item and submits a sealed bid. The highest bid wins and pays its own bid (first price) or the second-highest bid (second price). In the second-price auction bidding one&apos;s value is a dominant strategy; in the first-price one bidders shade their bids.</source>
-        <translation type="unfinished"></translation>
+        <translation>每轮每位竞拍者得知自己对一件物品的私人估值，并提交密封出价。出价最高者获胜，支付自己的出价（第一价格）或第二高出价（第二价格）。在第二价格拍卖中，按估值出价是占优策略；在第一价格拍卖中，竞拍者会压低出价。</translation>
     </message>
     <message>
         <source>Price rule</source>
@@ -328,7 +328,7 @@
     </message>
     <message>
         <source>The winner pays the highest bid (first price, γ-Bench&apos;s scored game) or the second-highest (Vickrey, EconArena).</source>
-        <translation type="unfinished"></translation>
+        <translation>赢家支付最高出价（第一价格，γ-Bench 计分的游戏）或第二高出价（Vickrey，EconArena）。</translation>
     </message>
     <message>
         <source>Valuations</source>
@@ -336,7 +336,7 @@
     </message>
     <message>
         <source>gamabench: distinct values drawn as γ-Bench does (Python random.seed(42 + round − 1), sample of the grid), reproducing its table; uniform: independent draws on the grid from the session seed; econarena_normal: integer values from a normal distribution, 0 &lt; v ≤ assets (EconArena).</source>
-        <translation type="unfinished"></translation>
+        <translation>gamabench：按 γ-Bench 的方式抽取互不相同的估值（Python random.seed(42 + 轮次 − 1)，从网格中抽样），可复现其表格；uniform：用会话的随机种子在网格上独立抽取；econarena_normal：服从正态分布的整数估值，0 &lt; v ≤ 资产（EconArena）。</translation>
     </message>
     <message>
         <source>Lowest value</source>
@@ -352,7 +352,7 @@
     </message>
     <message>
         <source>Upper end of the value grid (γ-Bench 200; Table 9 uses 100, 200, 400, 800). Also V_MAX of the paper score.</source>
-        <translation type="unfinished"></translation>
+        <translation>估值网格的上限（γ-Bench 为 200；表 9 使用 100、200、400、800）。同时也是论文得分中的 V_MAX。</translation>
     </message>
     <message>
         <source>Value step</source>
@@ -368,11 +368,11 @@
     </message>
     <message>
         <source>Round r uses Python&apos;s random.seed(seed + r − 1), as γ-Bench does (42).</source>
-        <translation type="unfinished"></translation>
+        <translation>第 r 轮使用 Python 的 random.seed(seed + r − 1)，与 γ-Bench 相同（42）。</translation>
     </message>
     <message>
         <source>EconArena&apos;s groups for normal values: L N(50,10) with assets 100, M N(500,100) with 1000, H N(5000,1000) with 10000; custom uses the three settings below.</source>
-        <translation type="unfinished"></translation>
+        <translation>EconArena 的正态估值分组：L 为 N(50,10)，资产 100；M 为 N(500,100)，资产 1000；H 为 N(5000,1000)，资产 10000；custom 使用下方三项设置。</translation>
     </message>
     <message>
         <source>Value mean</source>
@@ -380,7 +380,7 @@
     </message>
     <message>
         <source>Mean of normal values (scale group custom).</source>
-        <translation type="unfinished"></translation>
+        <translation>正态估值的均值（规模组为 custom 时）。</translation>
     </message>
     <message>
         <source>Value sd</source>
@@ -388,7 +388,7 @@
     </message>
     <message>
         <source>Standard deviation of normal values (custom).</source>
-        <translation type="unfinished"></translation>
+        <translation>正态估值的标准差（custom 时）。</translation>
     </message>
     <message>
         <source>Assets</source>
@@ -396,7 +396,7 @@
     </message>
     <message>
         <source>Units of assets per bidder (0 = none). With assets a bid may not exceed them and the payoff is assets − price + value for the winner, assets for the others (EconArena); econarena_normal takes them from the scale group unless it is custom.</source>
-        <translation type="unfinished"></translation>
+        <translation>每位竞拍者的资产单位数（0 = 无）。有资产时，出价不得超过资产；赢家的收益为 资产 − 价格 + 估值，其他人的收益为资产（EconArena）；econarena_normal 从规模组中取资产，除非规模组为 custom。</translation>
     </message>
     <message>
         <source>Overbidding</source>
@@ -404,11 +404,11 @@
     </message>
     <message>
         <source>illegal: a bid above one&apos;s own value is rejected (LLMArena&apos;s Bid); γ-Bench allows it.</source>
-        <translation type="unfinished"></translation>
+        <translation>illegal：高于自身估值的出价会被拒绝（LLMArena 的 Bid）；γ-Bench 允许这样出价。</translation>
     </message>
     <message>
         <source>random: a tied winner drawn from the session seed (γ-Bench); lowest_seat: the smallest seat id wins (EconArena).</source>
-        <translation type="unfinished"></translation>
+        <translation>random：平局时用会话的随机种子抽取赢家（γ-Bench）；lowest_seat：座位编号最小者获胜（EconArena）。</translation>
     </message>
     <message>
         <source>Whole-number bids</source>
@@ -416,7 +416,7 @@
     </message>
     <message>
         <source>γ-Bench asks for integers; EconArena allows reals.</source>
-        <translation type="unfinished"></translation>
+        <translation>γ-Bench 要求整数；EconArena 允许实数。</translation>
     </message>
     <message>
         <source>New values each round</source>
@@ -424,7 +424,7 @@
     </message>
     <message>
         <source>false keeps round 1&apos;s values all session (EconArena&apos;s runs with history: values stay unchanged); the gamabench source always redraws.</source>
-        <translation type="unfinished"></translation>
+        <translation>false 时整场会话沿用第 1 轮的估值（EconArena 带历史的运行：估值保持不变）；gamabench 源码总是重新抽取。</translation>
     </message>
     <message>
         <source>Reveal all bids</source>
@@ -432,7 +432,7 @@
     </message>
     <message>
         <source>Show everyone&apos;s bids, values and payoffs after each round (EconArena&apos;s history); γ-Bench shows only the winning bid and price.</source>
-        <translation type="unfinished"></translation>
+        <translation>每轮结束后公布所有人的出价、估值和收益（EconArena 的历史）；γ-Bench 只显示获胜出价和成交价。</translation>
     </message>
     <message>
         <source>Say opponents are rational</source>
@@ -440,31 +440,31 @@
     </message>
     <message>
         <source>Tell bidders the others are perfectly rational (EconArena&apos;s rational environment).</source>
-        <translation type="unfinished"></translation>
+        <translation>告知竞拍者其他人都是完全理性的（EconArena 的理性环境）。</translation>
     </message>
     <message>
         <source>Symmetric equilibrium: the value in a second-price auction, lo + (v − lo)(N−1)/N in a first-price one (exact for uniform values; an approximation for EconArena&apos;s normal values).</source>
-        <translation type="unfinished"></translation>
+        <translation>对称均衡：第二价格拍卖中出估值，第一价格拍卖中出 lo + (v − lo)(N−1)/N（对均匀分布的估值是精确的；对 EconArena 的正态估值是近似）。</translation>
     </message>
     <message>
         <source>Bids uniformly at random between 0 and the highest allowed bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 0 与允许的最高出价之间均匀随机出价。</translation>
     </message>
     <message>
         <source>Cycles through a given list of bids by round (clamped to what is allowed).</source>
-        <translation type="unfinished"></translation>
+        <translation>按轮循环使用给定的出价列表（限制在允许范围内）。</translation>
     </message>
     <message>
         <source>Always bids the value (dominant in a second-price auction, zero profit in a first-price one).</source>
-        <translation type="unfinished"></translation>
+        <translation>总是按估值出价（在第二价格拍卖中占优，在第一价格拍卖中利润为零）。</translation>
     </message>
     <message>
         <source>Bids a fixed fraction of the value, a common human heuristic in first-price auctions.</source>
-        <translation type="unfinished"></translation>
+        <translation>按估值的固定比例出价，这是人们在第一价格拍卖中常用的经验法则。</translation>
     </message>
     <message>
         <source>Starts at 90% of the value; after a lost round bids 5 points of value closer to it, after a won round shades 5 points more (learning from the outcome).</source>
-        <translation type="unfinished"></translation>
+        <translation>从估值的 90% 开始；输掉一轮后出价向估值靠近 5 个百分点，赢得一轮后再压低 5 个百分点（从结果中学习）。</translation>
     </message>
     <message>
         <source>Battle royale</source>
@@ -472,7 +472,7 @@
     </message>
     <message>
         <source>Players with different hit rates take turns shooting, one shot per turn, in a fixed order. A hit eliminates the target; a player may also miss on purpose. The last player standing wins. γ-Bench credits a shot at the strongest other player still in the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>命中率各不相同的玩家按固定顺序轮流射击，每回合一枪。命中即淘汰目标；玩家也可以故意射偏。最后存活者获胜。γ-Bench 把射击仍在场的最强对手计为正确。</translation>
     </message>
     <message>
         <source>Lowest hit rate (%)</source>
@@ -480,7 +480,7 @@
     </message>
     <message>
         <source>Hit rate of player_0; player_k has base + k × step (γ-Bench 35; Table 9 uses 51, 35 and 10).</source>
-        <translation type="unfinished"></translation>
+        <translation>player_0 的命中率；player_k 的命中率为 基础值 + k × 步长（γ-Bench 为 35；表 9 使用 51、35 和 10）。</translation>
     </message>
     <message>
         <source>Hit-rate step (%)</source>
@@ -488,7 +488,7 @@
     </message>
     <message>
         <source>Difference between neighbouring players&apos; hit rates (γ-Bench 5; Table 9 uses 1, 5 and 10).</source>
-        <translation type="unfinished"></translation>
+        <translation>相邻玩家命中率之差（γ-Bench 为 5；表 9 使用 1、5 和 10）。</translation>
     </message>
     <message>
         <source>Shooting order</source>
@@ -496,7 +496,7 @@
     </message>
     <message>
         <source>ascending: weakest shoots first, as in γ-Bench; descending: strongest first; random: shuffled from the seed.</source>
-        <translation type="unfinished"></translation>
+        <translation>ascending：最弱者先射，与 γ-Bench 相同；descending：最强者先射；random：按随机种子打乱。</translation>
     </message>
     <message>
         <source>Self-targeting</source>
@@ -504,7 +504,7 @@
     </message>
     <message>
         <source>γ-Bench&apos;s code lets a player name itself as the target (and the paper saw it happen); false forbids it.</source>
-        <translation type="unfinished"></translation>
+        <translation>γ-Bench 的代码允许玩家把自己指定为目标（论文中确实出现过）；false 则禁止。</translation>
     </message>
     <message>
         <source>Recorded hit outcomes</source>
@@ -512,27 +512,27 @@
     </message>
     <message>
         <source>Outcome of the shot in turn k (1 hit, 0 miss) instead of the seeded roll, for replaying recorded runs such as γ-Bench&apos;s, whose hits were not seeded; turns past the list roll as usual.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 k 回合射击的结果（1 命中，0 未中），取代按种子生成的随机结果，用于重放 γ-Bench 等已记录的运行（其命中未使用种子）；超出列表的回合照常随机。</translation>
     </message>
     <message>
         <source>γ-Bench&apos;s reference: always shoots the strongest other player still in the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>γ-Bench 的参考策略：总是射击仍在场的最强对手。</translation>
     </message>
     <message>
         <source>Picks uniformly among the allowed answers (any live player or a deliberate miss).</source>
-        <translation type="unfinished"></translation>
+        <translation>在允许的回答中均匀随机选择（任一仍在场的玩家或故意射偏）。</translation>
     </message>
     <message>
         <source>Cycles through a list of seat numbers by round (-1 = miss on purpose); a target no longer in the game becomes a miss.</source>
-        <translation type="unfinished"></translation>
+        <translation>按轮循环使用座位编号列表（-1 = 故意射偏）；已出局的目标视为射偏。</translation>
     </message>
     <message>
         <source>Shoots the weakest other player still in the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>射击仍在场的最弱对手。</translation>
     </message>
     <message>
         <source>The classic truel heuristic: while three or more remain and it is the weakest, it misses on purpose; otherwise it shoots the strongest other player.</source>
-        <translation type="unfinished"></translation>
+        <translation>经典的三人对决启发式：当剩余三人或以上且自己最弱时故意射偏；否则射击最强的对手。</translation>
     </message>
     <message>
         <source>Pirate game</source>
@@ -540,7 +540,7 @@
     </message>
     <message>
         <source>Ranked pirates share a chest of gold. The most senior pirate still aboard proposes a split and everyone votes; with at least half in favour (the proposer included) the split is carried out, otherwise the proposer is thrown overboard and the next one proposes. In equilibrium the proposer buys just enough votes with one coin each.</source>
-        <translation type="unfinished"></translation>
+        <translation>按等级排序的海盗分一箱金币。船上资历最高的海盗提出分配方案，所有人投票；若至少一半人赞成（含提议者），方案执行，否则提议者被扔下船，由下一位提议。均衡时，提议者恰好用每票一枚金币买够所需票数。</translation>
     </message>
     <message>
         <source>Gold coins</source>
@@ -548,27 +548,27 @@
     </message>
     <message>
         <source>Coins to share (γ-Bench 100; Table 9 uses 4, 5, 100 and 400).</source>
-        <translation type="unfinished"></translation>
+        <translation>要分配的金币数（γ-Bench 为 100；表 9 使用 4、5、100 和 400）。</translation>
     </message>
     <message>
         <source>Stewart&apos;s equilibrium: proposes one coin to every pirate at an even offset and keeps the rest; votes accept for 2+ coins, reject for 0, and for 1 coin accepts only at an even offset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stewart 均衡：给每个与自己相隔偶数位的海盗一枚金币，其余归自己；投票时得到 2 枚及以上则接受，得到 0 枚则否决，得到 1 枚时仅在相隔偶数位时接受。</translation>
     </message>
     <message>
         <source>Proposes a uniformly random split and votes at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>提出均匀随机的分配方案，并随机投票。</translation>
     </message>
     <message>
         <source>Keeps a fixed share as proposer (the rest split evenly) and always casts the same vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>作为提议者时保留固定份额（其余平分），投票时总投同一种票。</translation>
     </message>
     <message>
         <source>Proposes an equal split; accepts any plan giving it at least an equal share.</source>
-        <translation type="unfinished"></translation>
+        <translation>提议平均分配；接受任何分给自己不少于平均份额的方案。</translation>
     </message>
     <message>
         <source>Buys the fewest votes it needs with one coin each from the pirates right after it and keeps the rest; accepts any plan that gives it at least one coin.</source>
-        <translation type="unfinished"></translation>
+        <translation>用每票一枚金币向紧随其后的海盗买下所需的最少票数，其余归自己；接受任何至少分给自己一枚金币的方案。</translation>
     </message>
     <message>
         <source>Water allocation challenge</source>
@@ -576,7 +576,7 @@
     </message>
     <message>
         <source>Five residents of a town in drought must survive 20 days. Each day they earn a salary and bid, sealed, for their whole daily water need; water goes to the highest bids until what is left fits nobody. Water restores health, each dry day in a row costs more health, and 0 HP eliminates.</source>
-        <translation type="unfinished"></translation>
+        <translation>一座遭遇干旱的小镇上，五名居民必须撑过 20 天。他们每天领取工资，并为自己全天的用水需求密封出价；水按出价从高到低分配，直到剩余的水不够任何人。饮水恢复健康值，连续缺水的天数越多，每天损失的健康值越多，健康值降到 0 即被淘汰。</translation>
     </message>
     <message>
         <source>Alympics setting</source>
@@ -584,7 +584,7 @@
     </message>
     <message>
         <source>Daily supply range of Alympics Table 1: 1 and 4 low (10–20 units), 2 and 5 medium (15–25), 3 and 6 high (20–30); 4–6 are the persona settings (give the seats the residents&apos; personas). 0 uses the custom range below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alympics 表 1 的每日供应范围：1 和 4 为低（10–20 单位），2 和 5 为中（15–25），3 和 6 为高（20–30）；4–6 为人设设置（请为各座位设置居民的人设）。0 则使用下方的自定义范围。</translation>
     </message>
     <message>
         <source>Lowest supply (custom)</source>
@@ -592,7 +592,7 @@
     </message>
     <message>
         <source>Smallest daily supply when setting is 0 (drawn uniformly, bounds included).</source>
-        <translation type="unfinished"></translation>
+        <translation>设置为 0 时的最小日供应量（均匀抽取，含边界）。</translation>
     </message>
     <message>
         <source>Highest supply (custom)</source>
@@ -608,7 +608,7 @@
     </message>
     <message>
         <source>Supply of day 1, 2, ... instead of random draws (e.g. a recorded Alympics game, 003 §6.5); days beyond the list are drawn. The setting&apos;s range still gives the expected supply for the RSR.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 1、2……天的供应量，取代随机抽取（例如一局已记录的 Alympics 游戏，003 §6.5）；超出列表的天数照常随机抽取。RSR 所用的期望供应量仍由该设置的范围决定。</translation>
     </message>
     <message>
         <source>Water needs</source>
@@ -616,7 +616,7 @@
     </message>
     <message>
         <source>Units each resident needs per day, Alex to Eric (Alympics: 8, 9, 10, 11, 12).</source>
-        <translation type="unfinished"></translation>
+        <translation>每位居民每天所需的单位数，从 Alex 到 Eric（Alympics：8、9、10、11、12）。</translation>
     </message>
     <message>
         <source>Daily salaries</source>
@@ -624,7 +624,7 @@
     </message>
     <message>
         <source>Dollars each resident earns per day, paid before the day&apos;s bidding (Alympics: 70, 75, 100, 120, 120).</source>
-        <translation type="unfinished"></translation>
+        <translation>每位居民每天挣的美元，在当天出价前发放（Alympics：70、75、100、120、120）。</translation>
     </message>
     <message>
         <source>Starting health</source>
@@ -632,7 +632,7 @@
     </message>
     <message>
         <source>Health points at the start (Alympics: 8).</source>
-        <translation type="unfinished"></translation>
+        <translation>初始健康值（Alympics：8）。</translation>
     </message>
     <message>
         <source>Maximum health</source>
@@ -640,7 +640,7 @@
     </message>
     <message>
         <source>Health never rises above this (Alympics: 10).</source>
-        <translation type="unfinished"></translation>
+        <translation>健康值不会超过此值（Alympics：10）。</translation>
     </message>
     <message>
         <source>Health from water</source>
@@ -648,7 +648,7 @@
     </message>
     <message>
         <source>Health gained on a day one&apos;s need is met (Alympics: 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>需求得到满足的当天恢复的健康值（Alympics：2）。</translation>
     </message>
     <message>
         <source>Bids above the balance</source>
@@ -656,11 +656,11 @@
     </message>
     <message>
         <source>void: accepted but never win and cost nothing, without telling the bidder (Alympics code). reject: refused as invalid, so the seat is asked again.</source>
-        <translation type="unfinished"></translation>
+        <translation>void：接受，但永远不会中标，也不扣钱，且不告知出价者（Alympics 代码）。reject：作为无效回答拒绝，并再次询问该座位。</translation>
     </message>
     <message>
         <source>Bids a whole number of dollars drawn uniformly from 0 to its balance.</source>
-        <translation type="unfinished"></translation>
+        <translation>出一个从 0 到自身余额均匀抽取的整数美元数。</translation>
     </message>
     <message>
         <source>Bids the given amounts, cycling by day.</source>
@@ -668,15 +668,15 @@
     </message>
     <message>
         <source>Bids by need and balance: nothing if everyone&apos;s need fits today&apos;s supply or its own does not; everything if a dry day would kill; otherwise a share of its balance that grows with the HP a dry day would cost, and at least the last lowest winning bid plus a markup.</source>
-        <translation type="unfinished"></translation>
+        <translation>按需求和余额出价：若今天的供应量足够所有人的需求，或连自己的需求都无法满足，则不出价；若缺水一天会致死，则出全部余额；否则出余额的一定比例，该比例随缺水一天将损失的健康值增大，且不低于上次最低中标价加上一定加价。</translation>
     </message>
     <message>
         <source>Bids its whole balance every day (unless everyone&apos;s need fits the supply).</source>
-        <translation type="unfinished"></translation>
+        <translation>每天出全部余额（除非供应量足够所有人的需求）。</translation>
     </message>
     <message>
         <source>Saves money: bids only when its health after a dry day would be at most a safety margin, then just above the last lowest winning bid (everything if a dry day would kill).</source>
-        <translation type="unfinished"></translation>
+        <translation>省钱：仅当缺水一天后健康值将不高于安全余量时才出价，且只比上次最低中标价略高（若缺水一天会致死则出全部余额）。</translation>
     </message>
     <message>
         <source>Multi-item English auction</source>
@@ -684,7 +684,7 @@
     </message>
     <message>
         <source>Items are auctioned one after another in an open ascending auction. In each bidding round everyone except the current highest bidder raises by at least 10% of the starting price or withdraws; a lone opening bid or a round with no new bid sells the item. Bidders see only estimates of the true values, and profit is true value minus price.</source>
-        <translation type="unfinished"></translation>
+        <translation>物品依次以公开增价方式拍卖。每个竞价轮中，除当前最高出价者外，每人要么至少加价起拍价的 10%，要么退出；若只有一个开价，或某轮无人出新价，物品即成交。竞拍者只能看到真实价值的估计值，利润为真实价值减去价格。</translation>
     </message>
     <message>
         <source>Items</source>
@@ -692,7 +692,7 @@
     </message>
     <message>
         <source>aucarena_10: 8 cheap ($1,000 start, $2,000 value) + 2 expensive ($5,000, $10,000) items (AucArena §4.1); aucarena_20: 16 + 4 (§4.3); custom: the two lists below.</source>
-        <translation type="unfinished"></translation>
+        <translation>aucarena_10：8 件便宜物品（起拍 $1,000，价值 $2,000）+ 2 件昂贵物品（$5,000，$10,000）（AucArena §4.1）；aucarena_20：16 + 4（§4.3）；custom：下方的两个列表。</translation>
     </message>
     <message>
         <source>Custom starting prices</source>
@@ -700,7 +700,7 @@
     </message>
     <message>
         <source>Starting price of each item when Items is custom (items are named Item 1, Item 2, ...).</source>
-        <translation type="unfinished"></translation>
+        <translation>当“物品”为 custom 时各物品的起拍价（物品名为 Item 1、Item 2……）。</translation>
     </message>
     <message>
         <source>Custom true values</source>
@@ -708,7 +708,7 @@
     </message>
     <message>
         <source>True value of each item when Items is custom; same length as the starting prices.</source>
-        <translation type="unfinished"></translation>
+        <translation>当“物品”为 custom 时各物品的真实价值；长度与起拍价列表相同。</translation>
     </message>
     <message>
         <source>Shuffle item order</source>
@@ -716,7 +716,7 @@
     </message>
     <message>
         <source>Draw a new item order per session from its seed (AucArena varies the order across its 30 runs).</source>
-        <translation type="unfinished"></translation>
+        <translation>每场会话按其随机种子抽取新的物品顺序（AucArena 在其 30 次运行中改变顺序）。</translation>
     </message>
     <message>
         <source>Budget</source>
@@ -724,7 +724,7 @@
     </message>
     <message>
         <source>Every bidder&apos;s budget in dollars (AucArena uses $10,000 or $20,000; $15,000 with humans).</source>
-        <translation type="unfinished"></translation>
+        <translation>每位竞拍者的预算（美元）（AucArena 使用 $10,000 或 $20,000；有真人参与时为 $15,000）。</translation>
     </message>
     <message>
         <source>Budgets per bidder</source>
@@ -732,7 +732,7 @@
     </message>
     <message>
         <source>Varied budgets, one per bidder in seat order (e.g. $10,000 to $30,000 in §4.3); empty = equal budgets.</source>
-        <translation type="unfinished"></translation>
+        <translation>不同的预算，按座位顺序每位竞拍者一个（例如 §4.3 中的 $10,000 到 $30,000）；留空 = 预算相同。</translation>
     </message>
     <message>
         <source>Overestimate (%)</source>
@@ -740,7 +740,7 @@
     </message>
     <message>
         <source>Estimated value shown to bidders = int(true value × (1 + pct/100)); 10 gives $2,200 and $11,000.</source>
-        <translation type="unfinished"></translation>
+        <translation>向竞拍者显示的估计价值 = int(真实价值 × (1 + pct/100))；取 10 时得到 $2,200 和 $11,000。</translation>
     </message>
     <message>
         <source>Overestimate per bidder (%)</source>
@@ -748,7 +748,7 @@
     </message>
     <message>
         <source>One percentage per bidder in seat order; empty = the common overestimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>按座位顺序每位竞拍者一个百分比；留空 = 使用统一的高估比例。</translation>
     </message>
     <message>
         <source>Minimum raise</source>
@@ -756,7 +756,7 @@
     </message>
     <message>
         <source>Minimum raise as a fraction of the item&apos;s starting price ($100 on a $1,000 item at 0.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>最小加价占物品起拍价的比例（取 0.1 时，$1,000 的物品为 $100）。</translation>
     </message>
     <message>
         <source>Planning</source>
@@ -764,7 +764,7 @@
     </message>
     <message>
         <source>The bidder&apos;s loop (AucArena §3.2, §4.2): off = bids only; none = a belief update after each item; static = also a plan with a priority 1-3 per item before the auction; adaptive = also a new plan after each item.</source>
-        <translation type="unfinished"></translation>
+        <translation>竞拍者的循环（AucArena §3.2、§4.2）：off = 只出价；none = 每件物品后更新判断；static = 另在拍卖前为每件物品制定优先级为 1-3 的计划；adaptive = 另在每件物品后重新制定计划。</translation>
     </message>
     <message>
         <source>Planning per bidder</source>
@@ -772,7 +772,7 @@
     </message>
     <message>
         <source>Comma-separated planning per bidder in seat order (e.g. &quot;adaptive, static, none&quot; for the §4.2 ablation); empty = the common planning.</source>
-        <translation type="unfinished"></translation>
+        <translation>按座位顺序、以逗号分隔的每位竞拍者的规划（例如 §4.2 消融实验的“adaptive, static, none”）；留空 = 使用统一规划。</translation>
     </message>
     <message>
         <source>Objective</source>
@@ -780,7 +780,7 @@
     </message>
     <message>
         <source>What bidders are told to aim for: the highest profit, or the most items (AucArena §2.1, §4.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>告诉竞拍者要追求的目标：最高利润，或最多物品（AucArena §2.1、§4.3）。</translation>
     </message>
     <message>
         <source>Objective per bidder</source>
@@ -788,7 +788,7 @@
     </message>
     <message>
         <source>Comma-separated objective per bidder in seat order (profit or items); empty = the common objective.</source>
-        <translation type="unfinished"></translation>
+        <translation>按座位顺序、以逗号分隔的每位竞拍者的目标（profit 或 items）；留空 = 使用统一目标。</translation>
     </message>
     <message>
         <source>Correct beliefs</source>
@@ -796,7 +796,7 @@
     </message>
     <message>
         <source>Check each belief update against the truth and ask again with the errors, at most 4 times (AucArena §2.4); errors are counted either way.</source>
-        <translation type="unfinished"></translation>
+        <translation>将每次判断更新与真实情况核对，并附上错误重新询问，最多 4 次（AucArena §2.4）；无论开启与否都会统计错误。</translation>
     </message>
     <message>
         <source>Learning across auctions</source>
@@ -804,19 +804,19 @@
     </message>
     <message>
         <source>Before each auction after the first, bidders (other than planning off) read the previous auction&apos;s log and their earlier lessons and write new ones, which stay in their instructions (AucArena §2.6). Repetitions then play one after another.</source>
-        <translation type="unfinished"></translation>
+        <translation>从第二场拍卖起，每场拍卖前，竞拍者（规划为 off 者除外）阅读上一场拍卖的记录和自己之前总结的经验，并写下新的经验，这些内容会保留在其指令中（AucArena §2.6）。此时各次重复依次进行。</translation>
     </message>
     <message>
         <source>AucArena&apos;s rule bidder: opens at the starting price, then answers every outbid with the smallest legal raise until it has made max_bids bids on the item or its budget runs out.</source>
-        <translation type="unfinished"></translation>
+        <translation>AucArena 的规则竞拍者：以起拍价开价，之后每次被超过都以最小合法加价回应，直到对该物品出价达到 max_bids 次或预算耗尽。</translation>
     </message>
     <message>
         <source>Withdraws with a fixed probability, otherwise bids a random legal amount up to one starting price above the minimum.</source>
-        <translation type="unfinished"></translation>
+        <translation>以固定概率退出，否则出一个随机的合法金额，最多比最低出价高出一个起拍价。</translation>
     </message>
     <message>
         <source>Value-aware: always bids the minimum legal amount while it stays below a share of its estimated value, and keeps money back for more valuable items still to come.</source>
-        <translation type="unfinished"></translation>
+        <translation>重视价值：只要最低合法金额仍低于估计价值的一定比例，就总是出最低合法金额，并为之后更有价值的物品留出资金。</translation>
     </message>
     <message>
         <source>TicTacToe</source>
@@ -824,7 +824,7 @@
     </message>
     <message>
         <source>Two players take turns marking a cell of a 3×3 grid, X first. Three marks in a row, column or diagonal win; a full board without a line is a draw. Perfect play by both sides draws.</source>
-        <translation type="unfinished"></translation>
+        <translation>两名玩家轮流在 3×3 棋盘上标记一个格子，X 先行。同一行、列或对角线上连成三个即获胜；棋盘下满而无人连线则为平局。双方都完美对弈时结果为平局。</translation>
     </message>
     <message>
         <source>List the empty cells</source>
@@ -832,7 +832,7 @@
     </message>
     <message>
         <source>Whether each prompt lists the cells a mark may go on (LLMArena&apos;s position hint; off is the paper&apos;s &apos;w/o hint&apos; ablation, Table 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>每条提示是否列出可落子的格子（LLMArena 的位置提示；关闭即论文中的“w/o hint”消融实验，表 2）。</translation>
     </message>
     <message>
         <source>Marks a uniformly random empty cell.</source>
@@ -840,11 +840,11 @@
     </message>
     <message>
         <source>Completes its own line when it can, otherwise blocks the opponent&apos;s line, otherwise marks a random empty cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>能连成自己的一线时就连，否则堵住对手的一线，否则随机标记一个空格。</translation>
     </message>
     <message>
         <source>Perfect play (the solved game): never loses; picks at random among equally good moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>完美对弈（已解的游戏）：从不输；在同样好的着法中随机选择。</translation>
     </message>
     <message>
         <source>ConnectFour</source>
@@ -852,7 +852,7 @@
     </message>
     <message>
         <source>Two players take turns dropping a disc into one of seven columns of a 6×7 grid, X first; the disc falls to the lowest empty cell. Four discs in a row, column or diagonal win; a full board is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>两名玩家轮流把棋子投入 6×7 棋盘七列中的一列，X 先行；棋子落到该列最低的空格。同一行、列或对角线上连成四子即获胜；棋盘下满为平局。</translation>
     </message>
     <message>
         <source>List the open columns</source>
@@ -860,7 +860,7 @@
     </message>
     <message>
         <source>Whether each prompt lists the columns that are not full (LLMArena&apos;s position hint; off is the paper&apos;s &apos;w/o hint&apos; ablation, Table 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>每条提示是否列出未满的列（LLMArena 的位置提示；关闭即论文中的“w/o hint”消融实验，表 2）。</translation>
     </message>
     <message>
         <source>Board text</source>
@@ -868,19 +868,19 @@
     </message>
     <message>
         <source>rows: the board as LLMArena prints it, top row first; transposed: one line per column, bottom cell first (the paper&apos;s row–column swapping, Table 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>rows：按 LLMArena 的输出格式，最上一行在前；transposed：每列一行，最下面的格子在前（论文中的行列互换，表 3）。</translation>
     </message>
     <message>
         <source>Drops its disc into a uniformly random open column.</source>
-        <translation type="unfinished"></translation>
+        <translation>把棋子随机投入一个未满的列。</translation>
     </message>
     <message>
         <source>Makes four in a line when it can, otherwise blocks the opponent&apos;s four, otherwise drops into a random open column.</source>
-        <translation type="unfinished"></translation>
+        <translation>能连成四子时就连，否则堵住对手的四连，否则随机投入一个未满的列。</translation>
     </message>
     <message>
         <source>Alpha–beta search to a fixed depth with a window-count evaluation; picks at random among the best columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>固定深度的 Alpha–beta 搜索，采用窗口计数评估；在最佳列中随机选择。</translation>
     </message>
 </context>
 <context>
@@ -1323,267 +1323,267 @@
     </message>
     <message>
         <source>%1 players claim shares of %2 golds at the same time. If the claims add up to at most %2, everyone gets their claim; if they add up to more, nobody gets anything.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 名玩家同时索取 %2 枚金币中的份额。若索取总和不超过 %2，每人都得到自己索取的数额；若超过，则谁也得不到。</translation>
     </message>
     <message>
         <source>You did not answer last round; the claims added up to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>你上一轮没有作答；索取总和为 %1。</translation>
     </message>
     <message>
         <source>Last round you claimed %1, but the claims added up to %2, more than %3: nobody got anything.</source>
-        <translation type="unfinished"></translation>
+        <translation>上一轮你索取了 %1，但索取总和为 %2，超过了 %3：谁也没得到。</translation>
     </message>
     <message>
         <source>Last round you claimed %1 and got it: the claims added up to %2 of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>上一轮你索取了 %1 并如数得到：索取总和为 %2，上限为 %3。</translation>
     </message>
     <message>
         <source>How many golds do you claim?</source>
-        <translation type="unfinished"></translation>
+        <translation>你要索取多少枚金币？</translation>
     </message>
     <message>
         <source>Your claim (golds)</source>
-        <translation type="unfinished"></translation>
+        <translation>你的索取（金币）</translation>
     </message>
     <message>
         <source>a whole number from %1 to %2; if all claims together exceed %2, nobody gets anything</source>
-        <translation type="unfinished"></translation>
+        <translation>从 %1 到 %2 的整数；若所有索取之和超过 %2，则谁也得不到</translation>
     </message>
     <message>
         <source>claims %1</source>
-        <translation type="unfinished"></translation>
+        <translation>索取 %1</translation>
     </message>
     <message>
         <source>Claimed in total</source>
-        <translation type="unfinished"></translation>
+        <translation>索取总和</translation>
     </message>
     <message>
         <source>%1 of %2 golds</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 枚金币</translation>
     </message>
     <message>
         <source>too much: nobody gets anything</source>
-        <translation type="unfinished"></translation>
+        <translation>超额：谁也得不到</translation>
     </message>
     <message>
         <source>everyone gets their claim</source>
-        <translation type="unfinished"></translation>
+        <translation>每人得到自己索取的数额</translation>
     </message>
     <message>
         <source>1 token</source>
-        <translation type="unfinished"></translation>
+        <translation>1 枚代币</translation>
     </message>
     <message>
         <source>%1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 枚代币</translation>
     </message>
     <message>
         <source>Whatever the %1 players put into the pot is multiplied by %2 and shared equally among all of them; the tokens you keep stay yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 名玩家投入池中的代币会乘以 %2，再平分给所有人；你留下的代币仍归你所有。</translation>
     </message>
     <message>
         <source>Last round you contributed %1; the pot held %2 and everyone got %3 from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>上一轮你投入了 %1；池中共有 %2，每人从中分得 %3。</translation>
     </message>
     <message>
         <source>You did not answer last round; the pot held %1 and everyone got %2 from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你上一轮没有作答；池中共有 %1，每人从中分得 %2。</translation>
     </message>
     <message>
         <source>You hold %1. How many do you put into the pot?</source>
-        <translation type="unfinished"></translation>
+        <translation>你持有 %1。要往池中投入多少？</translation>
     </message>
     <message>
         <source>Tokens to contribute</source>
-        <translation type="unfinished"></translation>
+        <translation>投入的代币</translation>
     </message>
     <message>
         <source>a whole number from %1 to %2 (the whole tokens you hold)</source>
-        <translation type="unfinished"></translation>
+        <translation>从 %1 到 %2 的整数（你持有的整枚代币）</translation>
     </message>
     <message>
         <source>contributes %1</source>
-        <translation type="unfinished"></translation>
+        <translation>投入 %1</translation>
     </message>
     <message>
         <source>Contributions</source>
-        <translation type="unfinished"></translation>
+        <translation>投入</translation>
     </message>
     <message>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>公共池</translation>
     </message>
     <message>
         <source>Each gets back</source>
-        <translation type="unfinished"></translation>
+        <translation>每人分回</translation>
     </message>
     <message>
         <source>Round %1 of %2. One item is for sale, and it is worth %3 to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮。有一件物品出售，它对你的价值为 %3。</translation>
     </message>
     <message>
         <source>Everyone bids once, sealed. The highest bid wins and pays the second-highest bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>每人密封出价一次。出价最高者获胜，支付第二高的出价。</translation>
     </message>
     <message>
         <source>Everyone bids once, sealed. The highest bid wins and pays its own bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>每人密封出价一次。出价最高者获胜，支付自己的出价。</translation>
     </message>
     <message>
         <source>You hold %1 in assets; you cannot bid more than that.</source>
-        <translation type="unfinished"></translation>
+        <translation>你持有 %1 的资产；出价不能超过这个数。</translation>
     </message>
     <message>
         <source>You did not bid last round.</source>
-        <translation type="unfinished"></translation>
+        <translation>你上一轮没有出价。</translation>
     </message>
     <message>
         <source>Last round you bid %1 for an item worth %2 to you and won it, paying %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>上一轮你为一件对你价值 %2 的物品出价 %1 并赢得了它，支付了 %3。</translation>
     </message>
     <message>
         <source>Last round you bid %1 for an item worth %2 to you and lost: the winning bid was %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>上一轮你为一件对你价值 %2 的物品出价 %1，但没有赢：获胜出价为 %3。</translation>
     </message>
     <message>
         <source>Last round you bid %1 for an item worth %2 to you; nobody won it.</source>
-        <translation type="unfinished"></translation>
+        <translation>上一轮你为一件对你价值 %2 的物品出价 %1；无人赢得它。</translation>
     </message>
     <message>
         <source>Place your sealed bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>请提交你的密封出价。</translation>
     </message>
     <message>
         <source>Your bid</source>
-        <translation type="unfinished"></translation>
+        <translation>你的出价</translation>
     </message>
     <message>
         <source>no bid</source>
-        <translation type="unfinished"></translation>
+        <translation>未出价</translation>
     </message>
     <message>
         <source>bids %1</source>
-        <translation type="unfinished"></translation>
+        <translation>出价 %1</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>无人</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>获胜者</translation>
     </message>
     <message>
         <source>Winning bid</source>
-        <translation type="unfinished"></translation>
+        <translation>获胜出价</translation>
     </message>
     <message>
         <source>Price paid</source>
-        <translation type="unfinished"></translation>
+        <translation>成交价</translation>
     </message>
     <message>
         <source>Tie</source>
-        <translation type="unfinished"></translation>
+        <translation>平局</translation>
     </message>
     <message>
         <source>%1 bidders tied for the highest bid</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 名竞拍者并列最高出价</translation>
     </message>
     <message>
         <source>Bids</source>
-        <translation type="unfinished"></translation>
+        <translation>出价</translation>
     </message>
     <message>
         <source>1 unit</source>
-        <translation type="unfinished"></translation>
+        <translation>1 单位</translation>
     </message>
     <message>
         <source>%1 units</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 单位</translation>
     </message>
     <message>
         <source>$%1</source>
-        <translation type="unfinished"></translation>
+        <translation>$%1</translation>
     </message>
     <message>
         <source>Day %1 of %2. Today&apos;s supply is %3 of water; the residents still in the game need %4 in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 天，共 %2 天。今天的供水量为 %3；仍在游戏中的居民共需 %4。</translation>
     </message>
     <message>
         <source>You have been eliminated: you no longer bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>你已被淘汰，不再出价。</translation>
     </message>
     <message>
         <source>You need %1 a day. You have %2 (today&apos;s salary of %3 included) and %4 of %5 health points.</source>
-        <translation type="unfinished"></translation>
+        <translation>你每天需要 %1。你有 %2（含今天的工资 %3），健康值为 %4 / %5。</translation>
     </message>
     <message>
         <source>You did not bid yesterday.</source>
-        <translation type="unfinished"></translation>
+        <translation>你昨天没有出价。</translation>
     </message>
     <message>
         <source>Yesterday you bid %1 and got your water.</source>
-        <translation type="unfinished"></translation>
+        <translation>你昨天出价 %1，得到了水。</translation>
     </message>
     <message>
         <source>Yesterday you bid %1 and got no water.</source>
-        <translation type="unfinished"></translation>
+        <translation>你昨天出价 %1，没有得到水。</translation>
     </message>
     <message>
         <source>The lowest winning bid yesterday was %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>昨天的最低中标价为 %1。</translation>
     </message>
     <message>
         <source>Nobody got water yesterday.</source>
-        <translation type="unfinished"></translation>
+        <translation>昨天没有人得到水。</translation>
     </message>
     <message>
         <source>A day without water would cost you 1 health point.</source>
-        <translation type="unfinished"></translation>
+        <translation>缺水一天会让你损失 1 点健康值。</translation>
     </message>
     <message>
         <source>A day without water would cost you %1 health points.</source>
-        <translation type="unfinished"></translation>
+        <translation>缺水一天会让你损失 %1 点健康值。</translation>
     </message>
     <message>
         <source>Bid for your whole water need today.</source>
-        <translation type="unfinished"></translation>
+        <translation>请为你今天的全部用水需求出价。</translation>
     </message>
     <message>
         <source>Your bid for water ($)</source>
-        <translation type="unfinished"></translation>
+        <translation>你的用水出价（$）</translation>
     </message>
     <message>
         <source>for your whole need of %1 today; you have %2</source>
-        <translation type="unfinished"></translation>
+        <translation>用于满足你今天 %1 的全部需求；你有 %2</translation>
     </message>
     <message>
         <source>Supply</source>
-        <translation type="unfinished"></translation>
+        <translation>供应量</translation>
     </message>
     <message>
         <source>Got water</source>
-        <translation type="unfinished"></translation>
+        <translation>得到水</translation>
     </message>
     <message>
         <source>Lowest winning bid</source>
-        <translation type="unfinished"></translation>
+        <translation>最低中标价</translation>
     </message>
     <message>
         <source>Water left</source>
-        <translation type="unfinished"></translation>
+        <translation>剩余水量</translation>
     </message>
     <message>
         <source>Void bids (above the balance)</source>
-        <translation type="unfinished"></translation>
+        <translation>无效出价（超过余额）</translation>
     </message>
     <message>
         <source>Eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>被淘汰</translation>
     </message>
     <message>
         <source>Residents left</source>
-        <translation type="unfinished"></translation>
+        <translation>剩余居民</translation>
     </message>
 </context>
 <context>
@@ -1649,239 +1649,239 @@
     </message>
     <message>
         <source>Payoff</source>
-        <translation type="unfinished"></translation>
+        <translation>收益</translation>
     </message>
     <message>
         <source>Invalid answers</source>
-        <translation type="unfinished">无效回答</translation>
+        <translation>无效回答</translation>
     </message>
     <message>
         <source>Rule-breaking rate</source>
-        <translation type="unfinished"></translation>
+        <translation>违规率</translation>
     </message>
     <message>
         <source>Rationality (EconArena)</source>
-        <translation type="unfinished"></translation>
+        <translation>理性度（EconArena）</translation>
     </message>
     <message>
         <source>Distance from the equilibrium</source>
-        <translation type="unfinished"></translation>
+        <translation>与均衡的距离</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>胜率</translation>
     </message>
     <message>
         <source>Rounds won</source>
-        <translation type="unfinished"></translation>
+        <translation>获胜轮数</translation>
     </message>
     <message>
         <source>Mean number chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>所选数字的均值</translation>
     </message>
     <message>
         <source>Share of rounds with a good evening</source>
-        <translation type="unfinished"></translation>
+        <translation>度过愉快夜晚的轮次比例</translation>
     </message>
     <message>
         <source>Share of rounds at the bar</source>
-        <translation type="unfinished"></translation>
+        <translation>去酒吧的轮次比例</translation>
     </message>
     <message>
         <source>Mean bid</source>
-        <translation type="unfinished"></translation>
+        <translation>平均出价</translation>
     </message>
     <message>
         <source>Contribution rate</source>
-        <translation type="unfinished"></translation>
+        <translation>投入比例</translation>
     </message>
     <message>
         <source>Tokens at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>最终代币</translation>
     </message>
     <message>
         <source>Mean contribution</source>
-        <translation type="unfinished"></translation>
+        <translation>平均投入</translation>
     </message>
     <message>
         <source>Share of costly dishes</source>
-        <translation type="unfinished"></translation>
+        <translation>点贵菜的比例</translation>
     </message>
     <message>
         <source>Bid&apos;s distance from the equilibrium bid</source>
-        <translation type="unfinished"></translation>
+        <translation>出价与均衡出价的距离</translation>
     </message>
     <message>
         <source>Mean value minus bid</source>
-        <translation type="unfinished"></translation>
+        <translation>估值减出价的均值</translation>
     </message>
     <message>
         <source>Hits</source>
-        <translation type="unfinished"></translation>
+        <translation>命中次数</translation>
     </message>
     <message>
         <source>Shots missed on purpose</source>
-        <translation type="unfinished"></translation>
+        <translation>故意射偏次数</translation>
     </message>
     <message>
         <source>Share of shots at the strongest</source>
-        <translation type="unfinished"></translation>
+        <translation>射击最强者的比例</translation>
     </message>
     <message>
         <source>Shots at the strongest</source>
-        <translation type="unfinished"></translation>
+        <translation>射击最强者的次数</translation>
     </message>
     <message>
         <source>Survived</source>
-        <translation type="unfinished"></translation>
+        <translation>存活</translation>
     </message>
     <message>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>回合数</translation>
     </message>
     <message>
         <source>Votes as the equilibrium votes</source>
-        <translation type="unfinished"></translation>
+        <translation>与均衡一致的投票</translation>
     </message>
     <message>
         <source>Plans proposed</source>
-        <translation type="unfinished"></translation>
+        <translation>提出的方案</translation>
     </message>
     <message>
         <source>Votes cast</source>
-        <translation type="unfinished"></translation>
+        <translation>投票次数</translation>
     </message>
     <message>
         <source>Day eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>淘汰日</translation>
     </message>
     <message>
         <source>Days survived</source>
-        <translation type="unfinished"></translation>
+        <translation>存活天数</translation>
     </message>
     <message>
         <source>Money at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>最终余额</translation>
     </message>
     <message>
         <source>Health at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>最终健康值</translation>
     </message>
     <message>
         <source>Mean winning bid</source>
-        <translation type="unfinished"></translation>
+        <translation>平均中标价</translation>
     </message>
     <message>
         <source>Bids above the balance</source>
-        <translation type="unfinished">超过余额的出价</translation>
+        <translation>超过余额的出价</translation>
     </message>
     <message>
         <source>Daily water need</source>
-        <translation type="unfinished"></translation>
+        <translation>每日用水需求</translation>
     </message>
     <message>
         <source>Daily salary</source>
-        <translation type="unfinished"></translation>
+        <translation>日工资</translation>
     </message>
     <message>
         <source>Total paid</source>
-        <translation type="unfinished"></translation>
+        <translation>总支付</translation>
     </message>
     <message>
         <source>Days with water</source>
-        <translation type="unfinished"></translation>
+        <translation>有水的天数</translation>
     </message>
     <message>
         <source>Engagement</source>
-        <translation type="unfinished"></translation>
+        <translation>参与度</translation>
     </message>
     <message>
         <source>Failed-bid rate</source>
-        <translation type="unfinished"></translation>
+        <translation>出价失败率</translation>
     </message>
     <message>
         <source>Items won</source>
-        <translation type="unfinished"></translation>
+        <translation>赢得的物品</translation>
     </message>
     <message>
         <source>Money left ($)</source>
-        <translation type="unfinished"></translation>
+        <translation>剩余资金（$）</translation>
     </message>
     <message>
         <source>Money spent ($)</source>
-        <translation type="unfinished"></translation>
+        <translation>花费资金（$）</translation>
     </message>
     <message>
         <source>Items overpaid</source>
-        <translation type="unfinished"></translation>
+        <translation>溢价买入的物品</translation>
     </message>
     <message>
         <source>Profit ($)</source>
-        <translation type="unfinished">利润（$）</translation>
+        <translation>利润（$）</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>排名</translation>
     </message>
     <message>
         <source>Share of auctions topped</source>
-        <translation type="unfinished"></translation>
+        <translation>利润居首的拍卖占比</translation>
     </message>
     <message>
         <source>Draws</source>
-        <translation type="unfinished"></translation>
+        <translation>平局</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>胜局</translation>
     </message>
     <message>
         <source>Losses</source>
-        <translation type="unfinished"></translation>
+        <translation>负局</translation>
     </message>
     <message>
         <source>Illegal-move rate</source>
-        <translation type="unfinished"></translation>
+        <translation>非法着法率</translation>
     </message>
     <message>
         <source>Lost by an illegal move</source>
-        <translation type="unfinished"></translation>
+        <translation>因非法着法告负</translation>
     </message>
     <message>
         <source>Moves made</source>
-        <translation type="unfinished"></translation>
+        <translation>已走步数</translation>
     </message>
     <message>
         <source>Passes</source>
-        <translation type="unfinished"></translation>
+        <translation>弃权次数</translation>
     </message>
     <message>
         <source>Board-value reward</source>
-        <translation type="unfinished"></translation>
+        <translation>局面价值奖励</translation>
     </message>
     <message>
         <source>Mean profit of the bidders ($)</source>
-        <translation type="unfinished"></translation>
+        <translation>竞拍者平均利润（$）</translation>
     </message>
     <message>
         <source>Top bidder&apos;s profit ($)</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳竞拍者的利润（$）</translation>
     </message>
     <message>
         <source>Share of items sold</source>
-        <translation type="unfinished"></translation>
+        <translation>成交物品比例</translation>
     </message>
     <message>
         <source>Survivors</source>
-        <translation type="unfinished"></translation>
+        <translation>幸存者</translation>
     </message>
     <message>
         <source>Resource-to-survival ratio, first day</source>
-        <translation type="unfinished"></translation>
+        <translation>资源与生存需求之比，第一天</translation>
     </message>
     <message>
         <source>Resource-to-survival ratio, last day</source>
-        <translation type="unfinished"></translation>
+        <translation>资源与生存需求之比，最后一天</translation>
     </message>
 </context>
 <context>
@@ -2076,7 +2076,7 @@
     </message>
     <message>
         <source>session %1 / %2 · round %3</source>
-        <translation type="unfinished"></translation>
+        <translation>会话 %1 / %2 · 回合 %3</translation>
     </message>
 </context>
 <context>
@@ -2392,7 +2392,7 @@
     </message>
     <message>
         <source>No action so far is a number to colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>目前还没有可按数值着色的行动。</translation>
     </message>
 </context>
 <context>
@@ -2475,7 +2475,7 @@
     <name>nashlab::ui::LegendStrip</name>
     <message>
         <source>Click to hide or show %1</source>
-        <translation type="unfinished"></translation>
+        <translation>点击以隐藏或显示 %1</translation>
     </message>
 </context>
 <context>
@@ -2704,11 +2704,11 @@
     </message>
     <message>
         <source>The table ends too early (line %1): a closing bracket or quote is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>表格提前结束（第 %1 行）：缺少右括号或引号。</translation>
     </message>
     <message>
         <source>The table is not valid JSON at line %1, column %2: look there (or just before) for a missing comma, quote or bracket.</source>
-        <translation type="unfinished"></translation>
+        <translation>表格在第 %1 行第 %2 列处不是有效的 JSON：请在该处（或稍前）查找缺少的逗号、引号或括号。</translation>
     </message>
 </context>
 <context>
@@ -2969,15 +2969,15 @@
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2, %3 rounds × %4 repetitions, seed %5&lt;br&gt;%6</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2，%3 轮 × %4 次重复，随机种子 %5&lt;br&gt;%6</translation>
     </message>
     <message>
         <source>%1: %2 ± %3 sd over %4 sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 ± %3 标准差（%4 场会话）</translation>
     </message>
     <message>
         <source>%1: %2 (one session)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2（一场会话）</translation>
     </message>
 </context>
 <context>
@@ -3093,35 +3093,35 @@
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished">席位</translation>
+        <translation>座位</translation>
     </message>
     <message>
         <source>Plays</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">状态</translation>
+        <translation>状态</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished">行动</translation>
+        <translation>行动</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished">回合</translation>
+        <translation>本回合</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished">合计</translation>
+        <translation>合计</translation>
     </message>
     <message>
         <source>Invalid</source>
-        <translation type="unfinished"></translation>
+        <translation>无效</translation>
     </message>
     <message>
         <source>%1 · round %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 回合 %2</translation>
     </message>
 </context>
 <context>

@@ -53,7 +53,7 @@ private slots:
         auto* heatmap = charts->findChild<ui::PriorityHeatmap*>(QStringLiteral("priorityHeatmap"));
         QVERIFY(heatmap);
         QVERIFY(charts->indexOf(heatmap) >= 0);  // an english_auction run shows the views
-        QVERIFY(charts->indexOf(charts->auctionTabs()->profitView()) >= 0);
+        QVERIFY(charts->indexOf(charts->auctionTabs()->profitPage()) >= 0);
         QVERIFY(charts->indexOf(charts->auctionTabs()->ladder()) >= 0);
 
         // Cells: row 0 is the plan before the auction, row 1 the replan after Item 1.
@@ -105,7 +105,7 @@ private slots:
         }
 
         // Profit path: after Item 1 and after Item 2.
-        charts->setCurrentWidget(charts->auctionTabs()->profitView());
+        charts->setCurrentWidget(charts->auctionTabs()->profitPage());
         QCOMPARE(charts->currentCsv(), QStringLiteral("item,Model A,Model B\nItem 1,1000,0\nItem 2,1000,5000\n"));
         QVERIFY(charts->exportCurrent(QString::fromStdString(dir.file("profit.png"))));
 
@@ -157,7 +157,7 @@ private slots:
         results.charts()->setCurrentWidget(heatmap);
         QTRY_VERIFY(heatmap->isVisible());
         screenshot(heatmap, QStringLiteral("priority_heatmap"));
-        results.charts()->setCurrentWidget(results.charts()->auctionTabs()->profitView());
+        results.charts()->setCurrentWidget(results.charts()->auctionTabs()->profitPage());
         screenshot(results.charts(), QStringLiteral("auction_profit_path"));
         results.charts()->setCurrentWidget(results.charts()->auctionTabs()->ladder());
         screenshot(results.charts(), QStringLiteral("auction_bid_ladder"));

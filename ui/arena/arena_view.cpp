@@ -134,8 +134,10 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
     // Board games: the board takes the charts' place (see showBoardOrCharts).
     m_gameBoard = new ArenaBoard(model, m_split);
     m_gameBoard->hide();
-    m_split->setStretchFactor(0, 3);
-    m_split->setStretchFactor(1, 2);
+    // Seats and charts share the height evenly: at 1024 × 700 a 3:2 split left the charts a plot
+    // too short for their labels.
+    m_split->setStretchFactor(0, 1);
+    m_split->setStretchFactor(1, 1);
     layout->addWidget(m_split, 1);
 
     connect(m_run, &QPushButton::clicked, this, [this] {

@@ -4,7 +4,6 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QHelpEvent>
-#include <QLegendMarker>
 #include <QLineSeries>
 #include <QPainter>
 #include <QScatterSeries>
@@ -14,7 +13,10 @@
 #include <QValueAxis>
 #include <cmath>
 
+#include "ui/charts/axis_titles.h"
 #include "ui/charts/heatmap_view.h"
+#include "ui/charts/legend_strip.h"
+#include "ui/charts/nice_scale.h"
 #include "ui/common/run_model.h"
 
 namespace nashlab::ui {
@@ -24,35 +26,33 @@ constexpr int kMargin = 8;
 
 int columnsFor(std::size_t panels) { return panels <= 1 ? 1 : 2; }
 
+// The axes are kept and refilled, never deleted and made anew: QtCharts left the deleted axes'
+// labels drawn, elided, in the chart's corner. Ticks on round numbers (nice_scale.h).
+QValueAxis* axisAt(QChart* chart, Qt::Alignment alignment) {
+    const auto axes = chart->axes(alignment == Qt::AlignBottom ? Qt::Horizontal : Qt::Vertical);
+    if (!axes.isEmpty())
+        if (auto* a = qobject_cast<QValueAxis*>(axes.first())) return a;
+    auto* a = new QValueAxis;
+    chart->addAxis(a, alignment);
+    return a;
+}
+
 void niceAxes(QChart* chart, const QString& xTitle, double xMax, const QString& yTitle, double yMin, double yMax) {
-    auto* x = new QValueAxis;
-    x->setTitleText(xTitle);
-    x->setRange(1, std::max(2.0, xMax));
-    x->setLabelFormat(QStringLiteral("%d"));
-    x->setTickType(QValueAxis::TicksDynamic);
-    x->setTickAnchor(1.0);
-    x->setTickInterval(std::max(1.0, std::ceil((xMax - 1) / 10.0)));
-    auto* y = new QValueAxis;
-    y->setTitleText(yTitle);
+    QValueAxis* x = axisAt(chart, Qt::AlignBottom);
+    if (x->titleText() != xTitle) x->setTitleText(xTitle);
+    applyRoundScale(x, static_cast<int>(std::ceil(xMax)));
+    QValueAxis* y = axisAt(chart, Qt::AlignLeft);
+    if (y->titleText() != yTitle) y->setTitleText(yTitle);
     if (!(yMax > yMin)) yMax = yMin + 1.0;
-    y->setRange(yMin, yMax);
-    y->applyNiceNumbers();
-    y->setLabelFormat(QStringLiteral("%.0f"));
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
+    applyNiceScale(y, yMin, yMax);
     for (QAbstractSeries* s : chart->series()) {
         s->attachAxis(x);
         s->attachAxis(y);
     }
+    keepAxisTitlesWhole(chart);
 }
 
-void clearChart(QChart* chart) {
-    chart->removeAllSeries();
-    for (QAbstractAxis* a : chart->axes()) {
-        chart->removeAxis(a);
-        delete a;
-    }
-}
+void clearChart(QChart* chart) { chart->removeAllSeries(); }
 
 }  // namespace
 
@@ -211,9 +211,11 @@ BidLadderView::BidLadderView(QWidget* parent) : QWidget(parent) {
     m_view->setObjectName(QStringLiteral("bidLadderChart"));
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->chart()->setAnimationOptions(QChart::NoAnimation);
-    m_view->chart()->legend()->setAlignment(Qt::AlignRight);
+    tightenChart(m_view->chart());
+    m_legend = new LegendStrip(this);
     layout->addWidget(m_item);
     layout->addWidget(m_view, 1);
+    layout->addWidget(m_legend);
     connect(m_item, &QComboBox::activated, this, [this](int index) {
         m_followLatest = index == m_item->count() - 1;
         draw();
@@ -237,6 +239,7 @@ void BidLadderView::draw() {
     const int index = m_item->currentIndex();
     if (index < 0 || index >= static_cast<int>(m_data.ladders.size())) {
         chart->setTitle(tr("No bids yet"));
+        m_legend->sync(chart);
         return;
     }
     const ItemLadder& ladder = m_data.ladders[static_cast<std::size_t>(index)];
@@ -250,6 +253,7 @@ void BidLadderView::draw() {
         line->setPen(QPen(m_data.profit[s].colour, 1.5));
         dots->setColor(m_data.profit[s].colour);
         dots->setMarkerSize(9);
+        dots->setProperty(LegendStrip::kNoLegend, true);  // the line names the bidder
         for (std::size_t r = 0; r < ladder.bids[s].size(); ++r) {
             const double v = ladder.bids[s][r];
             rounds = std::max(rounds, r + 1);
@@ -276,8 +280,7 @@ void BidLadderView::draw() {
     level(ladder.startPrice, tr("Starting price"), Qt::DotLine);
     if (!std::isnan(ladder.trueValue)) level(ladder.trueValue, tr("True value"), Qt::DashLine);
     niceAxes(chart, tr("Bidding round"), static_cast<double>(rounds), tr("Bid ($)"), lo * 0.9, hi * 1.05);
-    for (QLegendMarker* marker : chart->legend()->markers())
-        if (marker->series()->type() == QAbstractSeries::SeriesTypeScatter) marker->setVisible(false);
+    m_legend->sync(chart);
 }
 
 // ---- AuctionTabs ----------------------------------------------------------------------------
@@ -288,10 +291,18 @@ AuctionTabs::AuctionTabs(QTabWidget* tabs) : QObject(tabs), m_tabs(tabs) {
     m_profit->setObjectName(QStringLiteral("profitPathChart"));
     m_profit->setRenderHint(QPainter::Antialiasing);
     m_profit->chart()->setAnimationOptions(QChart::NoAnimation);
-    m_profit->chart()->legend()->setAlignment(Qt::AlignRight);
+    tightenChart(m_profit->chart());
+    // The profit path's tab: the chart and its legend under it.
+    m_profitPage = new QWidget(tabs);
+    auto* layout = new QVBoxLayout(m_profitPage);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_profit->setParent(m_profitPage);
+    m_profitLegend = new LegendStrip(m_profitPage);
+    layout->addWidget(m_profit, 1);
+    layout->addWidget(m_profitLegend);
     m_ladder = new BidLadderView(tabs);
     for (QWidget* w :
-         {static_cast<QWidget*>(m_heatmap), static_cast<QWidget*>(m_profit), static_cast<QWidget*>(m_ladder)})
+         {static_cast<QWidget*>(m_heatmap), static_cast<QWidget*>(m_profitPage), static_cast<QWidget*>(m_ladder)})
         w->hide();
 }
 
@@ -305,11 +316,11 @@ void AuctionTabs::refresh(const RunModel& model, int session) {
         m_shown = auction;
         if (auction) {
             m_tabs->addTab(m_heatmap, tr("Priorities"));
-            m_tabs->addTab(m_profit, tr("Profit path"));
+            m_tabs->addTab(m_profitPage, tr("Profit path"));
             m_tabs->addTab(m_ladder, tr("Bid ladder"));
         } else {
             for (QWidget* w :
-                 {static_cast<QWidget*>(m_heatmap), static_cast<QWidget*>(m_profit), static_cast<QWidget*>(m_ladder)})
+                 {static_cast<QWidget*>(m_heatmap), static_cast<QWidget*>(m_profitPage), static_cast<QWidget*>(m_ladder)})
                 m_tabs->removeTab(m_tabs->indexOf(w));
         }
     }
@@ -339,12 +350,13 @@ void AuctionTabs::drawProfit() {
     }
     niceAxes(chart, tr("Item"), static_cast<double>(std::max<qsizetype>(2, m_data.items.size())), tr("Profit ($)"), lo,
              hi);
+    m_profitLegend->sync(chart);
 }
 
 QString AuctionTabs::csvFor(const QWidget* page) const {
     if (!m_shown) return {};
     if (page == m_heatmap) return m_data.heatmapCsv();
-    if (page == m_profit) return m_data.profitCsv();
+    if (page == m_profitPage || page == m_profit) return m_data.profitCsv();
     if (page == m_ladder) return m_data.ladderCsv();
     return {};
 }

@@ -13,6 +13,7 @@ class QTabWidget;
 
 namespace nashlab::ui {
 
+class LegendStrip;
 class RunModel;
 
 class PriorityHeatmap final : public QWidget {
@@ -50,6 +51,7 @@ private:
     AuctionChartData m_data;
     QComboBox* m_item;
     QChartView* m_view;
+    LegendStrip* m_legend;
     bool m_followLatest = true;
 };
 
@@ -65,6 +67,8 @@ public:
     const AuctionChartData& data() const { return m_data; }
     PriorityHeatmap* heatmap() const { return m_heatmap; }
     QChartView* profitView() const { return m_profit; }
+    /// The profit path's tab page (the chart and its legend).
+    QWidget* profitPage() const { return m_profitPage; }
     BidLadderView* ladder() const { return m_ladder; }
 
 private:
@@ -73,6 +77,8 @@ private:
     AuctionChartData m_data;
     PriorityHeatmap* m_heatmap;
     QChartView* m_profit;
+    QWidget* m_profitPage;  // the profit chart with its legend: the tab's page
+    LegendStrip* m_profitLegend;
     BidLadderView* m_ladder;
     bool m_shown = false;
 };

@@ -20,6 +20,7 @@
 
 #include "engine/game/game_registry.h"
 #include "engine/metrics/kernel_density.h"
+#include "ui/charts/axis_titles.h"
 #include "ui/charts/auction_charts.h"
 #include "ui/charts/heatmap_view.h"
 #include "ui/charts/legend_strip.h"
@@ -114,6 +115,7 @@ void setAxes(QChart* chart, const QString& xTitle, const QString& yTitle, int ro
     auto* y = axisOf<QValueAxis>(chart, Qt::AlignLeft);
     if (y->titleText() != yTitle) y->setTitleText(yTitle);
     applyNiceScale(y, yMin, yMax);
+    keepAxisTitlesWhole(chart);
     if (!attach) return;
     for (QAbstractSeries* s : chart->series())
         if (s->attachedAxes().isEmpty()) {
@@ -161,6 +163,7 @@ QWidget* ChartsPanel::addView(QChartView* view, const QString& objectName, const
     view->setObjectName(objectName);
     view->setRenderHint(QPainter::Antialiasing);
     view->chart()->setAnimationOptions(QChart::NoAnimation);
+    tightenChart(view->chart());
     auto* tab = new QWidget(this);
     tab->setObjectName(objectName + QStringLiteral("Tab"));
     auto* layout = new QVBoxLayout(tab);
@@ -221,10 +224,11 @@ void ChartsPanel::redraw(bool all) {
         showChartsOf(sessions[static_cast<std::size_t>(shownSession)].game);
     // Live redraws draw the chart on show only: a QChart lays itself out again for every change,
     // shown or not, and the four of them cost several frames.
-    const std::pair<const QWidget*, void (ChartsPanel::*)()> charts[] = {{m_payoffTab, &ChartsPanel::drawPayoffs},
+    const std::pair<QWidget*, void (ChartsPanel::*)()> charts[] = {{m_payoffTab, &ChartsPanel::drawPayoffs},
                                                                          {m_actionTab, &ChartsPanel::drawActions},
                                                                          {m_violinTab, &ChartsPanel::drawViolins}};
     for (const auto& [view, draw] : charts) {
+        if (!isTabVisible(indexOf(view))) continue;  // a chart the game does not offer is not drawn
         if (all || view == currentWidget()) {
             (this->*draw)();
             m_stale.erase(view);
@@ -332,6 +336,7 @@ void ChartsPanel::drawViolins() {
     auto* yAxis = axisOf<QValueAxis>(chart, Qt::AlignLeft);
     applyNiceScale(yAxis, 0.0, hi);
     yAxis->setTitleText(tr("|action − NE|"));
+    keepAxisTitlesWhole(chart);
     for (QAbstractSeries* s : chart->series()) {
         s->attachAxis(xAxis);
         s->attachAxis(yAxis);

@@ -43,21 +43,25 @@ NiceScale niceScale(double lo, double hi, int maxTicks) {
 
 void applyNiceScale(QValueAxis* axis, double lo, double hi, int maxTicks) {
     const NiceScale s = niceScale(lo, hi, maxTicks);
+    // Fixed ticks: lo and hi are whole steps apart, so a fixed count puts every tick on a step.
+    // (Dynamic ticks left a stray elided label "…" at the top of some charts, and a small old
+    // step over a new wide range made QtCharts lay out tens of thousands of ticks.)
+    const int ticks = static_cast<int>(std::lround((s.hi - s.lo) / s.step)) + 1;
+    if (axis->tickType() != QValueAxis::TicksFixed) axis->setTickType(QValueAxis::TicksFixed);
+    if (axis->tickCount() != ticks) axis->setTickCount(ticks);
     if (axis->min() != s.lo || axis->max() != s.hi) axis->setRange(s.lo, s.hi);
-    if (axis->tickType() != QValueAxis::TicksDynamic) axis->setTickType(QValueAxis::TicksDynamic);
-    if (axis->tickAnchor() != s.lo) axis->setTickAnchor(s.lo);
-    if (axis->tickInterval() != s.step) axis->setTickInterval(s.step);
     const QString format = QStringLiteral("%.%1f").arg(s.decimals);
     if (axis->labelFormat() != format) axis->setLabelFormat(format);
 }
 
 void applyRoundScale(QValueAxis* axis, int rounds) {
     const double hi = std::max(2, rounds);
+    const double step = niceWholeStep(hi - 1.0, 10);
+    if (axis->tickInterval() < step) axis->setTickInterval(step);  // before the range (see applyNiceScale)
     if (axis->min() != 1.0 || axis->max() != hi) axis->setRange(1.0, hi);
     if (axis->labelFormat() != QLatin1String("%d")) axis->setLabelFormat(QStringLiteral("%d"));
     if (axis->tickType() != QValueAxis::TicksDynamic) axis->setTickType(QValueAxis::TicksDynamic);
     // Ticks on multiples of the step (5, 10, 15 …): anchored at 0, round 1 gets one when the step is 1.
-    const double step = niceWholeStep(hi - 1.0, 10);
     if (axis->tickAnchor() != 0.0) axis->setTickAnchor(0.0);
     if (axis->tickInterval() != step) axis->setTickInterval(step);
 }

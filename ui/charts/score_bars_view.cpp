@@ -14,6 +14,7 @@
 #include <QValueAxis>
 #include <algorithm>
 
+#include "ui/charts/axis_titles.h"
 #include "ui/charts/legend_strip.h"
 #include "ui/charts/nice_scale.h"
 #include "ui/common/run_model.h"
@@ -57,6 +58,7 @@ ScoreBarsView::ScoreBarsView(QWidget* parent) : QWidget(parent), m_report(engine
     m_view->setObjectName(QStringLiteral("scoreChart"));
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->chart()->setAnimationOptions(QChart::NoAnimation);
+    tightenChart(m_view->chart());
     layout->addWidget(m_view, 1);
     m_legend = new LegendStrip(this);
     layout->addWidget(m_legend);
@@ -153,24 +155,32 @@ void ScoreBarsView::redraw() {
         chart->addSeries(whisker);
         bar->setProperty(LegendStrip::kCompanion, QVariant::fromValue(static_cast<QObject*>(whisker)));
     }
-    for (QAbstractAxis* a : chart->axes()) {
-        chart->removeAxis(a);
-        delete a;
+    // The axes are kept and refilled: an axis deleted and made anew left a stray elided label
+    // ("…") of the old one in the chart's corner.
+    auto* xAxis = chart->axes(Qt::Horizontal).isEmpty() ? nullptr
+                                                        : qobject_cast<QCategoryAxis*>(chart->axes(Qt::Horizontal).first());
+    auto* yAxis = chart->axes(Qt::Vertical).isEmpty() ? nullptr
+                                                      : qobject_cast<QValueAxis*>(chart->axes(Qt::Vertical).first());
+    if (!xAxis) {
+        xAxis = new QCategoryAxis;
+        chart->addAxis(xAxis, Qt::AlignBottom);
     }
-    auto* xAxis = new QCategoryAxis;
+    if (!yAxis) {
+        yAxis = new QValueAxis;
+        chart->addAxis(yAxis, Qt::AlignLeft);
+    }
+    for (const QString& label : xAxis->categoriesLabels()) xAxis->remove(label);
     xAxis->setMin(-0.5);
     xAxis->setStartValue(-0.5);
     xAxis->setMax(std::max(0.5, static_cast<double>(m_bars.size()) - 0.5));
     xAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionCenter);
     for (std::size_t i = 0; i < m_bars.size(); ++i) xAxis->append(m_bars[i].label, static_cast<double>(i) + 0.5);
-    auto* yAxis = new QValueAxis;
     if (gameScores)
         applyNiceScale(yAxis, std::min(lo, 0.0), std::max(hi, 100.0));
     else
         applyNiceScale(yAxis, lo, hi > lo ? hi : lo + 1.0);
     yAxis->setTitleText(measureTitle(m));
-    chart->addAxis(xAxis, Qt::AlignBottom);
-    chart->addAxis(yAxis, Qt::AlignLeft);
+    keepAxisTitlesWhole(chart);
     for (QAbstractSeries* s : chart->series()) {
         s->attachAxis(xAxis);
         s->attachAxis(yAxis);

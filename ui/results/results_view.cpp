@@ -84,6 +84,8 @@ ResultsView::ResultsView(QWidget* parent) : QWidget(parent), m_model(new RunMode
     m_charts = new ChartsPanel(*m_model, split);
     m_scores = new ScoreBarsView(m_charts);
     m_charts->addChartTab(m_scores, tr("Scores"), m_scores->chartView(), [this] { return m_scores->csv(); });
+    split->setStretchFactor(0, 1);  // the charts get the larger share: they are what Results is read for
+    split->setStretchFactor(1, 2);
     layout->addWidget(split, 1);
     m_follower = new RunFollower(this);
     m_summaryLater = new QTimer(this);
