@@ -1270,10 +1270,6 @@
         <translation>Kapazität</translation>
     </message>
     <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
         <source>The bar was</source>
         <translation>Die Bar war</translation>
     </message>

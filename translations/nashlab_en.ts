@@ -1270,10 +1270,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The bar was</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1270,10 +1270,6 @@
         <translation>容量</translation>
     </message>
     <message>
-        <source>%1 %</source>
-        <translation>%1%</translation>
-    </message>
-    <message>
         <source>The bar was</source>
         <translation>酒吧</translation>
     </message>

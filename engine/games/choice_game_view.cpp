@@ -92,7 +92,8 @@ std::vector<HeaderField> ElFarolView::roundHeader(const RoundOutcome& r) const {
     const double total = goers + numberAt(p, "stay_count", 0);
     return {
         {{NL_TR("Went"), {}}, {NL_TR("%1 of %2"), {num(goers, 0), num(total, 0)}}},
-        {{NL_TR("Capacity"), {}}, {NL_TR("%1 %"), {num(100 * numberAt(p, "capacity", 0), 0)}}},
+        // The report's capacity is a head count (how many the bar holds), not the share R.
+        {{NL_TR("Capacity"), {}}, {NL_TR("%1 of %2"), {num(numberAt(p, "capacity", 0), 0), num(total, 0)}}},
         {{NL_TR("The bar was"), {}}, flagAt(p, "crowded") ? Phrase{NL_TR("crowded"), {}} : Phrase{NL_TR("fun"), {}}}};
 }
 

@@ -255,11 +255,13 @@ private slots:
         QCOMPARE(QString::fromStdString(efForm[0].choices[0].label.english()), QStringLiteral("Go to the bar"));
         QCOMPARE(efForm[0].choices[1].value, Json("stay"));
         RoundOutcome night;
-        night.publicReport = {{"go_count", 2}, {"stay_count", 1}, {"capacity", 0.6}, {"crowded", true}};
+        night.publicReport = {
+            {"go_count", 2}, {"stay_count", 1}, {"capacity", 1}, {"crowded", true}};  // as the state reports
         h.clear();
         for (const auto& f : ef->humanView().roundHeader(night))
             h << QString::fromStdString(f.label.english() + ": " + f.value.english());
-        QCOMPARE(h.join(QStringLiteral(" | ")), QStringLiteral("Went: 2 of 3 | Capacity: 60 % | The bar was: crowded"));
+        QCOMPARE(h.join(QStringLiteral(" | ")),
+                 QStringLiteral("Went: 2 of 3 | Capacity: 1 of 3 | The bar was: crowded"));
         QCOMPARE(QString::fromStdString(ef->humanView().action(Json("stay"), 0).english()),
                  QStringLiteral("stays home"));
 

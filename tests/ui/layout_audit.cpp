@@ -73,8 +73,8 @@ void auditLabel(const QLabel* label, const QString& where, QStringList& out) {
     if (text.trimmed().isEmpty()) return;
     if (const QString bad = rawDataIn(text); !bad.isEmpty())
         out << QStringLiteral("%1: %2 shows '%3': %4").arg(where, nameOf(label), bad, shortened(text));
-    const QRect room = label->contentsRect().adjusted(label->margin(), label->margin(), -label->margin(),
-                                                      -label->margin());
+    const QRect room =
+        label->contentsRect().adjusted(label->margin(), label->margin(), -label->margin(), -label->margin());
     if (label->wordWrap()) {
         const int needed = label->heightForWidth(label->width());
         if (needed > label->height() + 2)
@@ -163,7 +163,9 @@ void auditCombo(const QComboBox* combo, const QString& where, QStringList& out) 
         out << QStringLiteral("%1: %2 shows '%3': %4").arg(where, nameOf(combo), bad, text);
     const int arrow = combo->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, combo);
     if (widthOf(combo->fontMetrics(), text) + arrow > combo->width())
-        out << QStringLiteral("%1: %2 cuts its choice '%3' (%4 px)").arg(where, nameOf(combo), text).arg(combo->width());
+        out << QStringLiteral("%1: %2 cuts its choice '%3' (%4 px)")
+                   .arg(where, nameOf(combo), text)
+                   .arg(combo->width());
 }
 
 void auditChart(const QChartView* view, const QString& where, QStringList& out) {
@@ -259,8 +261,8 @@ QStringList layoutProblems(QWidget* root, const QString& where) {
     for (QWidget* w : widgets) {
         if (!seen(w)) continue;
         // Inside a spin box or a combo box the line edit is read as the box.
-        if (qobject_cast<QLineEdit*>(w) && (qobject_cast<QAbstractSpinBox*>(w->parentWidget()) ||
-                                            qobject_cast<QComboBox*>(w->parentWidget())))
+        if (qobject_cast<QLineEdit*>(w) &&
+            (qobject_cast<QAbstractSpinBox*>(w->parentWidget()) || qobject_cast<QComboBox*>(w->parentWidget())))
             continue;
         if (const auto* label = qobject_cast<QLabel*>(w))
             auditLabel(label, where, out);

@@ -97,7 +97,8 @@ private slots:
         QVERIFY(item);
         emit list->itemClicked(item);
         QCoreApplication::processEvents();
-        const QString where = QStringLiteral("%1 %2x%3 %4").arg(game).arg(size.width()).arg(size.height()).arg(language);
+        const QString where =
+            QStringLiteral("%1 %2x%3 %4").arg(game).arg(size.width()).arg(size.height()).arg(language);
         QStringList problems = test::layoutProblems(&window, where + QStringLiteral(" Compose"));
 
         auto* rounds = window.findChild<QSpinBox*>(QStringLiteral("roundsSpin"));
@@ -114,17 +115,26 @@ private slots:
         const auto* header = window.findChild<QLabel*>(QStringLiteral("roundOutcome"));
         QVERIFY(header);
         QVERIFY2(!header->text().isEmpty(), qPrintable(game));
-        int panels = 0;
-        for (auto* panel : window.arena()->findChildren<QWidget*>(QRegularExpression(QStringLiteral("^seatPanel_"))))
-            panels += panel->isVisible() ? 1 : 0;
+        int panels = 0, whole = 0;
+        for (auto* panel : window.arena()->findChildren<QWidget*>(QRegularExpression(QStringLiteral("^seatPanel_")))) {
+            if (!panel->isVisible()) continue;
+            ++panels;
+            const QWidget* viewport = panel->parentWidget()->parentWidget();  // the board's scroll viewport
+            const QRect inViewport(panel->mapTo(viewport, QPoint(0, 0)), panel->size());
+            whole += viewport->rect().contains(inViewport) ? 1 : 0;
+        }
         QVERIFY(panels >= 2);
 
         const QString dir = screenshotDir();
-        const QString stem = QStringLiteral("%1/%2_%3x%4_%5").arg(dir, game).arg(size.width()).arg(size.height()).arg(language);
+        const QString stem =
+            QStringLiteral("%1/%2_%3x%4_%5").arg(dir, game).arg(size.width()).arg(size.height()).arg(language);
         problems << test::layoutProblems(&window, where + QStringLiteral(" Arena"));
+        // At full size every seat of a default session (up to ten) is seen whole, without scrolling.
+        if (size.height() >= 1000 && panels <= 10 && whole < panels)
+            problems << QStringLiteral("%1 Arena: %2 of %3 seats seen whole").arg(where).arg(whole).arg(panels);
         QVERIFY(window.grab().save(stem + QStringLiteral("_arena.png")));
-        auditEveryTab(window, window.arena()->charts(), where + QStringLiteral(" Arena"), stem + QStringLiteral("_arena"),
-                      problems);
+        auditEveryTab(window, window.arena()->charts(), where + QStringLiteral(" Arena"),
+                      stem + QStringLiteral("_arena"), problems);
 
         QVERIFY(window.results()->openRun(window.controller()->runDir()));
         window.tabs()->setCurrentWidget(window.results());

@@ -14,6 +14,7 @@
 #include <QSplitter>
 #include <QStyle>
 #include <QThreadPool>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -26,6 +27,7 @@
 #include "ui/boards/arena_board.h"
 #include "ui/charts/charts_panel.h"
 #include "ui/charts/score_bars_view.h"
+#include "ui/common/elided_label.h"
 #include "ui/common/phrase_text.h"
 #include "ui/common/run_model.h"
 
@@ -90,7 +92,7 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
     bar->addWidget(m_progress);
     layout->addLayout(bar);
     layout->addLayout(showRow);
-    m_runDir = new QLabel(this);
+    m_runDir = new ElidedLabel(this);
     m_runDir->setObjectName(QStringLiteral("runDirLabel"));
     m_runDir->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_runDir);
@@ -174,10 +176,17 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
                                             [](const SeatView& v) { return v.kind == QLatin1String("human"); });
         if (!human) m_human->hide();
     });
+    // Once per run, when its seats' panels are made: afterwards the splitter is where the user left it.
+    connect(&m_controller, &ArenaController::runStarted, this, [this] { m_fitSeats = true; });
+    connect(m_board, &SeatBoard::panelsRebuilt, this, [this] {
+        if (!m_fitSeats) return;
+        m_fitSeats = false;
+        QTimer::singleShot(0, this, &ArenaView::fitSeats);  // once the new panels are laid out
+    });
     // An enlarged panel gets the charts' room (they come back with the grid).
     connect(m_board, &SeatBoard::enlargedChanged, this, [this](int /*seat*/) { showBoardOrCharts(); });
     connect(&m_controller, &ArenaController::finished, this, [this](const QString& dir, const QString& summary) {
-        m_runDir->setText(tr("Run folder: %1 — %2").arg(dir, summary));
+        m_runDir->setFullText(tr("Run folder: %1 — %2").arg(dir, summary));
         m_charts->refreshShown();  // the complete run; the other charts when their tabs are shown
         m_board->refreshNow();
         scoreRun(dir);
@@ -279,6 +288,22 @@ void ArenaView::showBoardOrCharts() {
     if (appears) m_split->setSizes({h * 2 / 5, 0, h * 3 / 5});
 }
 
+// The seats get the height their lines need (ten compact lines fit whole at 1600 × 1000), as
+// long as the charts keep enough to read; the charts get the rest.
+void ArenaView::fitSeats() {
+    if (!m_charts->isVisible()) return;
+    auto* scroll =
+        qobject_cast<QScrollArea*>(m_board->parentWidget() ? m_board->parentWidget()->parentWidget() : nullptr);
+    const int frame = scroll ? scroll->frameWidth() * 2 + 2 : 2;
+    const int want = m_board->sizeHint().height() + frame;
+    const QList<int> sizes = m_split->sizes();
+    const int total = sizes.value(0) + sizes.value(1);
+    // The charts give up height only down to 330 px: below that their labels no longer fit.
+    const int top = std::min(want, total - 330);
+    if (sizes.size() < 3 || top <= sizes[0]) return;
+    m_split->setSizes({top, total - top, sizes[2]});
+}
+
 void ArenaView::onHumanAsked(int seat) {
     const engine::DecisionRequest* request = m_controller.humanRequest(seat);
     if (!request) return;
@@ -325,7 +350,8 @@ void ArenaView::updateControls() {
                                 .arg(std::min(p.sessionsEnded + 1, p.sessionsTotal))
                                 .arg(p.sessionsTotal)
                                 .arg(current->rounds.size()));
-        if (active && !m_controller.lookingUpKeys()) m_runDir->setText(tr("Writing to %1").arg(m_controller.runDir()));
+        if (active && !m_controller.lookingUpKeys())
+            m_runDir->setFullText(tr("Writing to %1").arg(m_controller.runDir()));
         return;
     }
     m_progress->setText(p.roundsTotal > 0 ? tr("round %1 / %2 · session %3 / %4")
@@ -334,7 +360,7 @@ void ArenaView::updateControls() {
                                                 .arg(std::min(p.sessionsEnded + 1, p.sessionsTotal))
                                                 .arg(p.sessionsTotal)
                                           : QString());
-    if (active && !m_controller.lookingUpKeys()) m_runDir->setText(tr("Writing to %1").arg(m_controller.runDir()));
+    if (active && !m_controller.lookingUpKeys()) m_runDir->setFullText(tr("Writing to %1").arg(m_controller.runDir()));
 }
 
 }  // namespace nashlab::ui

@@ -19,6 +19,7 @@ class ChartsPanel;
 class HumanInput;
 class RunModel;
 class ScoreBarsView;
+class ElidedLabel;
 class SeatBoard;
 
 class ArenaView final : public QWidget {
@@ -52,6 +53,7 @@ private:
     void updateTimeline();
     void onHumanAsked(int seat);
     void showBoardOrCharts();
+    void fitSeats();
     void scoreRun(const QString& dir);
 
     ArenaController& m_controller;
@@ -67,7 +69,7 @@ private:
     QDoubleSpinBox* m_humanLimit;
     QLabel* m_revealHint;
     QLabel* m_progress;
-    QLabel* m_runDir;
+    ElidedLabel* m_runDir;
     SeatBoard* m_board;
     ChartsPanel* m_charts;
     ArenaBoard* m_gameBoard;
@@ -78,6 +80,7 @@ private:
     QLabel* m_timelineLabel;
     quint64 m_scoreJob = 0;  ///< counts scorings: a result for an older run is dropped
     bool m_scoring = false;
+    bool m_fitSeats = false;  // the next session start sizes the seats' share of the height
 };
 
 }  // namespace nashlab::ui

@@ -57,8 +57,11 @@ SeatBoard::SeatBoard(RunModel& model, QWidget* parent) : QWidget(parent), m_mode
     for (int c = 0; c < titles.size(); ++c) {
         auto* title = new QLabel(QStringLiteral("<i>%1</i>").arg(titles[c].toHtmlEscaped()), m_columns);
         title->setObjectName(QStringLiteral("seatColumn_%1").arg(c));
+        const int width = SeatPanel::compactColumns(fontMetrics())[c];
         columns->addWidget(title, 0, c);
-        columns->setColumnMinimumWidth(c, SeatPanel::compactColumns(fontMetrics())[c]);
+        columns->setColumnMinimumWidth(c, width);
+        if (c == 2 || c >= 4) title->setFixedWidth(width);  // as the lines' fixed columns (SeatPanel::arrange)
+        if (c >= 4) title->setAlignment(Qt::AlignRight | Qt::AlignVCenter);  // over right-aligned numbers
     }
     columns->setColumnStretch(3, 1);
     m_columns->hide();
@@ -198,6 +201,7 @@ void SeatBoard::rebuild(int seats) {
         connect(panel, &SeatPanel::clicked, this, [this](int seat) { setEnlarged(m_enlarged == seat ? -1 : seat); });
     }
     applyEnlarged();
+    if (seats > 0) emit panelsRebuilt(seats);
 }
 
 QString SeatBoard::headerText() const { return m_header->text(); }

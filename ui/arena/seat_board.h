@@ -47,6 +47,8 @@ public:
 signals:
     /// A panel was enlarged (its seat) or the grid came back (-1).
     void enlargedChanged(int seat);
+    /// The panels were made anew for a session of `seats` seats.
+    void panelsRebuilt(int seats);
 
 protected:
     bool event(QEvent* event) override;

@@ -75,7 +75,7 @@ SeatPanel::SeatPanel(int seat, QWidget* parent) : QFrame(parent), m_seat(seat) {
 QList<int> SeatPanel::compactColumns(const QFontMetrics& fm) {
     const int em = fm.horizontalAdvance(QLatin1Char('M'));
     // name, strategy or model, status, action (takes what is left), round payoff, total, invalid
-    return {em * 9, em * 10, em * 7, 0, em * 5, em * 5, em * 3};
+    return {em * 9, em * 10, em * 7, 0, em * 6, em * 6, em * 6};
 }
 
 void SeatPanel::setCompact(bool on) {
@@ -97,7 +97,16 @@ void SeatPanel::arrange() {
         m_grid->setColumnMinimumWidth(c, 0);
         m_grid->setColumnStretch(c, 0);
     }
+    // Compact lines: the numbers sit in columns of a fixed width, the same as the board's column
+    // header above them (a wider number must not push its column out of line with the header).
+    const QList<int> fixed = compactColumns(fontMetrics());
+    const std::pair<QLabel*, int> numbers[] = {{m_status, 2}, {m_payoff, 4}, {m_cumulative, 5}, {m_invalid, 6}};
+    for (const auto& [label, c] : numbers) {
+        label->setMinimumWidth(m_compact ? fixed[c] : 0);
+        label->setMaximumWidth(m_compact ? fixed[c] : QWIDGETSIZE_MAX);
+    }
     for (QLabel* caption : {m_payoffCaption, m_totalCaption, m_invalidCaption}) caption->setVisible(!m_compact);
+    m_grid->setContentsMargins(6, m_compact ? 1 : 4, 6, m_compact ? 1 : 4);  // compact: ten lines fit whole
     if (m_compact) {
         const QList<int> widths = compactColumns(fontMetrics());
         for (int c = 0; c < 7; ++c) m_grid->setColumnMinimumWidth(c, widths[c]);

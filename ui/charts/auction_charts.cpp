@@ -319,8 +319,8 @@ void AuctionTabs::refresh(const RunModel& model, int session) {
             m_tabs->addTab(m_profitPage, tr("Profit path"));
             m_tabs->addTab(m_ladder, tr("Bid ladder"));
         } else {
-            for (QWidget* w :
-                 {static_cast<QWidget*>(m_heatmap), static_cast<QWidget*>(m_profitPage), static_cast<QWidget*>(m_ladder)})
+            for (QWidget* w : {static_cast<QWidget*>(m_heatmap), static_cast<QWidget*>(m_profitPage),
+                               static_cast<QWidget*>(m_ladder)})
                 m_tabs->removeTab(m_tabs->indexOf(w));
         }
     }

@@ -20,8 +20,8 @@
 
 #include "engine/game/game_registry.h"
 #include "engine/metrics/kernel_density.h"
-#include "ui/charts/axis_titles.h"
 #include "ui/charts/auction_charts.h"
+#include "ui/charts/axis_titles.h"
 #include "ui/charts/heatmap_view.h"
 #include "ui/charts/legend_strip.h"
 #include "ui/charts/nice_scale.h"
@@ -225,8 +225,8 @@ void ChartsPanel::redraw(bool all) {
     // Live redraws draw the chart on show only: a QChart lays itself out again for every change,
     // shown or not, and the four of them cost several frames.
     const std::pair<QWidget*, void (ChartsPanel::*)()> charts[] = {{m_payoffTab, &ChartsPanel::drawPayoffs},
-                                                                         {m_actionTab, &ChartsPanel::drawActions},
-                                                                         {m_violinTab, &ChartsPanel::drawViolins}};
+                                                                   {m_actionTab, &ChartsPanel::drawActions},
+                                                                   {m_violinTab, &ChartsPanel::drawViolins}};
     for (const auto& [view, draw] : charts) {
         if (!isTabVisible(indexOf(view))) continue;  // a chart the game does not offer is not drawn
         if (all || view == currentWidget()) {

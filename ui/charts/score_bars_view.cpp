@@ -157,10 +157,11 @@ void ScoreBarsView::redraw() {
     }
     // The axes are kept and refilled: an axis deleted and made anew left a stray elided label
     // ("…") of the old one in the chart's corner.
-    auto* xAxis = chart->axes(Qt::Horizontal).isEmpty() ? nullptr
-                                                        : qobject_cast<QCategoryAxis*>(chart->axes(Qt::Horizontal).first());
-    auto* yAxis = chart->axes(Qt::Vertical).isEmpty() ? nullptr
-                                                      : qobject_cast<QValueAxis*>(chart->axes(Qt::Vertical).first());
+    auto* xAxis = chart->axes(Qt::Horizontal).isEmpty()
+                      ? nullptr
+                      : qobject_cast<QCategoryAxis*>(chart->axes(Qt::Horizontal).first());
+    auto* yAxis =
+        chart->axes(Qt::Vertical).isEmpty() ? nullptr : qobject_cast<QValueAxis*>(chart->axes(Qt::Vertical).first());
     if (!xAxis) {
         xAxis = new QCategoryAxis;
         chart->addAxis(xAxis, Qt::AlignBottom);

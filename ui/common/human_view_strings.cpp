@@ -48,7 +48,6 @@ namespace {
     QT_TRANSLATE_NOOP("HumanView", "Went"),
     QT_TRANSLATE_NOOP("HumanView", "%1 of %2"),
     QT_TRANSLATE_NOOP("HumanView", "Capacity"),
-    QT_TRANSLATE_NOOP("HumanView", "%1 %"),
     QT_TRANSLATE_NOOP("HumanView", "The bar was"),
     QT_TRANSLATE_NOOP("HumanView", "crowded"),
     QT_TRANSLATE_NOOP("HumanView", "fun"),

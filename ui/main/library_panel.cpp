@@ -34,6 +34,15 @@ LibraryPanel::LibraryPanel(const engine::GameRegistry& registry, QWidget* parent
     m_presets->setObjectName(QStringLiteral("presetList"));
     m_runs = new QListWidget(this);
     m_runs->setObjectName(QStringLiteral("recentRunList"));
+    // A long game name ("Englische Auktion mehrerer Gegenstände") wraps in the narrow library
+    // instead of running under a horizontal scroll bar; a run folder's name is cut in its middle
+    // (its date and its game both stay readable) and named whole in its tooltip.
+    for (QListWidget* list : {m_games, m_presets}) {
+        list->setWordWrap(true);
+        list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    }
+    m_runs->setTextElideMode(Qt::ElideMiddle);
+    m_runs->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     layout->addWidget(heading(tr("Games"), this));
     layout->addWidget(m_games, 2);
     layout->addWidget(heading(tr("Presets"), this));

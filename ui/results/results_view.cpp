@@ -177,7 +177,9 @@ void ResultsView::updateSummary() {
                        .arg(QString::fromStdString(spec.value("name", "")).toHtmlEscaped(), gameName.toHtmlEscaped())
                        .arg(spec.value("rounds", 0))
                        .arg(spec.value("repetitions", 0))
-                       .arg(QString::fromStdString(spec.value("seed", Json(0)).dump()), m_dir.toHtmlEscaped());
+                       .arg(QString::fromStdString(spec.value("seed", Json(0)).dump()),
+                            QFileInfo(m_dir).fileName().toHtmlEscaped());
+    m_summary->setToolTip(m_dir);  // the folder's whole path (a long path must not widen the window)
     int finished = 0;
     std::map<std::string, std::vector<double>> scores;
     for (const auto& s : record->sessions) {
