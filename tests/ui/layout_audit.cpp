@@ -254,12 +254,25 @@ QString rawDataIn(const QString& text) {
     return {};
 }
 
+// A text inside a scroll area that runs past the right edge of what is shown: the pane would have
+// to be scrolled sideways to read it (a form wider than its pane).
+bool runsPastTheRight(const QWidget* w) {
+    for (const QWidget* p = w->parentWidget(); p; p = p->parentWidget())
+        if (const auto* area = qobject_cast<const QScrollArea*>(p); area && area->viewport()->isAncestorOf(w)) {
+            const QRect inViewport(w->mapTo(area->viewport(), QPoint(0, 0)), w->size());
+            return inViewport.right() > area->viewport()->width() + 2;
+        }
+    return false;
+}
+
 QStringList layoutProblems(QWidget* root, const QString& where) {
     QStringList out;
     QList<QWidget*> widgets = root->findChildren<QWidget*>();
     widgets.prepend(root);
     for (QWidget* w : widgets) {
         if (!seen(w)) continue;
+        if ((qobject_cast<QLabel*>(w) || qobject_cast<QAbstractButton*>(w)) && runsPastTheRight(w))
+            out << QStringLiteral("%1: %2 runs past the right edge of its pane").arg(where, nameOf(w));
         // Inside a spin box or a combo box the line edit is read as the box.
         if (qobject_cast<QLineEdit*>(w) &&
             (qobject_cast<QAbstractSpinBox*>(w->parentWidget()) || qobject_cast<QComboBox*>(w->parentWidget())))

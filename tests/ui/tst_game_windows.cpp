@@ -100,6 +100,15 @@ private slots:
         const QString where =
             QStringLiteral("%1 %2x%3 %4").arg(game).arg(size.width()).arg(size.height()).arg(language);
         QStringList problems = test::layoutProblems(&window, where + QStringLiteral(" Compose"));
+        const QString dir = screenshotDir();
+        const QString stem =
+            QStringLiteral("%1/%2_%3x%4_%5").arg(dir, game).arg(size.width()).arg(size.height()).arg(language);
+        QVERIFY(window.grab().save(stem + QStringLiteral("_compose.png")));
+        if (qEnvironmentVariableIsSet("NASHLAB_AUDIT_DUMP"))
+            for (QWidget* w : window.findChildren<QWidget*>())
+                if (w->isVisible() && w->minimumSizeHint().width() > 300)
+                    qDebug() << w->metaObject()->className() << w->objectName() << w->minimumSizeHint()
+                             << w->minimumWidth() << w->width();
 
         auto* rounds = window.findChild<QSpinBox*>(QStringLiteral("roundsSpin"));
         QVERIFY(rounds);
@@ -109,7 +118,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!window.controller()->active(), 60000);
         QTest::qWait(100);  // throttled redraws
         window.arena()->findChild<ui::SeatBoard*>()->refreshNow();
-        QCoreApplication::processEvents();
+        QTest::qWait(50);               // the seats' share of the height is set once their panels are laid out
         QCOMPARE(window.size(), size);  // nothing in the window asks for more
 
         const auto* header = window.findChild<QLabel*>(QStringLiteral("roundOutcome"));
@@ -125,9 +134,6 @@ private slots:
         }
         QVERIFY(panels >= 2);
 
-        const QString dir = screenshotDir();
-        const QString stem =
-            QStringLiteral("%1/%2_%3x%4_%5").arg(dir, game).arg(size.width()).arg(size.height()).arg(language);
         problems << test::layoutProblems(&window, where + QStringLiteral(" Arena"));
         // At full size every seat of a default session (up to ten) is seen whole, without scrolling.
         if (size.height() >= 1000 && panels <= 10 && whole < panels)

@@ -28,6 +28,7 @@
 #include "ui/arena/arena_view.h"
 #include "ui/compose/compose_view.h"
 #include "ui/compose/model_catalog.h"
+#include "ui/compose/param_form.h"
 #include "ui/compose/seat_table.h"
 #include "ui/main/main_window.h"
 #include "ui/settings/prices_page.h"
@@ -86,6 +87,23 @@ private slots:
         ui::ModelCatalog::shared().clear();
         m_server.setRequiredKey({});
         QFile::remove(userPricesPath());
+    }
+
+    // A list parameter reads and is typed as "8, 9, 10" — no JSON brackets for a person to get right.
+    void listParameterReadsAsCommaSeparatedNumbers() {
+        const engine::Game* game = engine::GameRegistry::builtin().find("water_allocation");
+        QVERIFY(game);
+        ui::ParamForm form;
+        form.setSpecs(game->params());
+        auto* needs = form.findChild<QLineEdit*>(QStringLiteral("param_requirements"));
+        QVERIFY(needs);
+        QCOMPARE(needs->text(), QStringLiteral("8, 9, 10, 11, 12"));
+        needs->setText(QStringLiteral("7, 8, 9, 10, 11"));
+        QCOMPARE(form.values().value()["requirements"], Json::parse("[7,8,9,10,11]"));
+        needs->setText(QStringLiteral("[6,7,8,9,10]"));  // brackets still accepted
+        QCOMPARE(form.values().value()["requirements"], Json::parse("[6,7,8,9,10]"));
+        needs->setText(QStringLiteral("7, eight"));
+        QVERIFY(!form.values().ok());
     }
 
     void temperatureOutOfRangeIsRejected() {

@@ -294,7 +294,7 @@ void ArenaView::fitSeats() {
     if (!m_charts->isVisible()) return;
     auto* scroll =
         qobject_cast<QScrollArea*>(m_board->parentWidget() ? m_board->parentWidget()->parentWidget() : nullptr);
-    const int frame = scroll ? scroll->frameWidth() * 2 + 2 : 2;
+    const int frame = (scroll ? scroll->frameWidth() * 2 : 0) + 8;  // and a little slack: no scroll bar for a pixel
     const int want = m_board->sizeHint().height() + frame;
     const QList<int> sizes = m_split->sizes();
     const int total = sizes.value(0) + sizes.value(1);

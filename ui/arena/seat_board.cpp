@@ -193,15 +193,39 @@ void SeatBoard::rebuild(int seats) {
     m_panels.clear();
     // Up to six seats as cards side by side; more as one compact line each, so ten fit at once.
     m_compact = seats > kCompactAbove;
-    const int columns = m_compact ? 1 : seats <= 4 ? 2 : 3;
     for (int i = 0; i < seats; ++i) {
         auto* panel = new SeatPanel(i, this);
-        m_grid->addWidget(panel, i / columns, i % columns);
         m_panels.push_back(panel);
         connect(panel, &SeatPanel::clicked, this, [this](int seat) { setEnlarged(m_enlarged == seat ? -1 : seat); });
     }
+    placePanels(true);
     applyEnlarged();
     if (seats > 0) emit panelsRebuilt(seats);
+}
+
+// Cards in two or three columns, as many as the pane's width holds (at 1024 px three cards ran
+// past the right edge); compact lines in one.
+void SeatBoard::placePanels(bool always) {
+    if (!m_watched && parentWidget()) {  // the scroll viewport, once the board is in its scroll area
+        m_watched = parentWidget();
+        m_watched->installEventFilter(this);
+    }
+    const int seats = static_cast<int>(m_panels.size());
+    const int width = m_watched ? m_watched->width() : this->width();
+    int card = 230;  // at least a card's name, status, big action and payoff rows
+    for (const auto* p : m_panels) card = std::max(card, p->minimumSizeHint().width());
+    const int spacing = std::max(0, m_grid->horizontalSpacing());
+    const int fit = std::max(1, (width - 12 + spacing) / (card + spacing));
+    const int columns = m_compact ? 1 : std::min(seats <= 4 ? 2 : 3, fit);
+    if (!always && columns == m_cardColumns) return;
+    m_cardColumns = columns;
+    for (auto* p : m_panels) m_grid->removeWidget(p);
+    for (int i = 0; i < seats; ++i) m_grid->addWidget(m_panels[static_cast<std::size_t>(i)], i / columns, i % columns);
+}
+
+bool SeatBoard::eventFilter(QObject* watched, QEvent* e) {
+    if (watched == m_watched && e->type() == QEvent::Resize) placePanels(false);
+    return QWidget::eventFilter(watched, e);
 }
 
 QString SeatBoard::headerText() const { return m_header->text(); }
@@ -247,6 +271,7 @@ void SeatBoard::refreshNow() {
         c.hasRound = r != nullptr;
         m_panels[i]->show(c);
     }
+    placePanels(false);  // new texts may make a card wider than a column holds
     if (m_enlarged >= 0 && m_enlarged < static_cast<int>(s.seats.size())) showDetail(s, m_enlarged);
 }
 

@@ -52,11 +52,13 @@ signals:
 
 protected:
     bool event(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
     void markDirty();
     void rebuild(int seats);
+    void placePanels(bool always);
     void applyEnlarged();
     void showDetail(const SessionView& session, int seat);
 
@@ -74,6 +76,8 @@ private:
     int m_enlarged = -1;
     bool m_presentation = false;
     bool m_compact = false;
+    int m_cardColumns = 0;         ///< columns of cards now (fewer when the pane is narrow)
+    QWidget* m_watched = nullptr;  ///< the scroll viewport whose width decides the columns
 };
 
 }  // namespace nashlab::ui

@@ -78,6 +78,8 @@ ComposeView::ComposeView(const engine::GameRegistry& registry, QWidget* parent)
 
     auto* sessionBox = new QGroupBox(tr("Session"), left);
     auto* form = new QFormLayout(sessionBox);
+    form->setRowWrapPolicy(
+        QFormLayout::WrapLongRows);  // a long German label puts its field below it, not the pane wider
     m_name = new QLineEdit(sessionBox);
     m_name->setObjectName(QStringLiteral("specName"));
     m_rounds = spin(sessionBox, "roundsSpin", 1, 100000, 20);

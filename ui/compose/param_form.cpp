@@ -20,6 +20,7 @@ ParamForm::ParamForm(QWidget* parent) : QWidget(parent) {
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     m_layout = new QFormLayout;
+    m_layout->setRowWrapPolicy(QFormLayout::WrapLongRows);  // narrow pane: the field goes below its label
     outer->addLayout(m_layout);
     m_errors = new QLabel(this);
     m_errors->setObjectName(QStringLiteral("paramErrors"));
@@ -68,6 +69,19 @@ void ParamForm::setSpecs(std::vector<engine::ParamSpec> specs, const Json& value
     revalidate();
 }
 
+namespace {
+
+// A list as a person types it: "8, 9, 10, 11, 12" (numbers as numbers, anything else as JSON).
+QString listText(const Json& list) {
+    QStringList parts;
+    for (const Json& v : list)
+        parts << (v.is_number() ? QString::fromStdString(engine::formatNumber(v.get<double>(), 10))
+                                : QString::fromStdString(v.dump()));
+    return parts.join(QStringLiteral(", "));
+}
+
+}  // namespace
+
 void ParamForm::resetToDefaults() {
     for (std::size_t i = 0; i < m_specs.size(); ++i) setValue(i, m_specs[i].defaultValue);
     revalidate();
@@ -89,6 +103,8 @@ void ParamForm::setValue(std::size_t index, const Json& value) {
             text = QString::fromStdString(engine::formatFraction(value.get<double>()));
         else if (value.is_number())
             text = QString::fromStdString(engine::formatNumber(value.get<double>(), 10));
+        else if (spec.kind == ParamKind::List && value.is_array())
+            text = listText(value);
         else if (!value.is_null())
             text = QString::fromStdString(value.dump());
         edit->setText(text);
@@ -102,6 +118,14 @@ Json ParamForm::rawValue(std::size_t index) const {
     if (auto* combo = qobject_cast<QComboBox*>(editor)) return combo->currentText().toStdString();
     const std::string text = static_cast<QLineEdit*>(editor)->text().trimmed().toStdString();
     if (spec.kind == ParamKind::Text) return text;
+    // A list is typed as "8, 9, 10" (brackets are allowed too); empty is the empty list.
+    if (spec.kind == ParamKind::List && (text.empty() || text.front() != '[')) {
+        try {
+            return Json::parse("[" + text + "]");
+        } catch (const std::exception&) {
+            return text;
+        }
+    }
     // Numbers and lists are read as JSON; anything else stays text so the engine can name the problem
     // (and so a Real accepts a fraction such as 2/3).
     try {
