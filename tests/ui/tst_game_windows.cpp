@@ -135,6 +135,14 @@ private slots:
         QVERIFY(panels >= 2);
 
         problems << test::layoutProblems(&window, where + QStringLiteral(" Arena"));
+        // A board game shows its board in the charts' place, big enough to play on.
+        if (const auto* board = window.arena()->findChild<QWidget*>(QStringLiteral("arenaBoard"));
+            board && board->isVisible() && board->height() < 200)
+            problems << QStringLiteral("%1 Arena: the board is %2 px tall").arg(where).arg(board->height());
+        if (game == QLatin1String("tictactoe") || game == QLatin1String("connect_four"))
+            if (const auto* board = window.arena()->findChild<QWidget*>(QStringLiteral("arenaBoard"));
+                !board || !board->isVisible())
+                problems << QStringLiteral("%1 Arena: no board shown").arg(where);
         // At full size every seat of a default session (up to ten) is seen whole, without scrolling.
         if (size.height() >= 1000 && panels <= 10 && whole < panels)
             problems << QStringLiteral("%1 Arena: %2 of %3 seats seen whole").arg(where).arg(whole).arg(panels);

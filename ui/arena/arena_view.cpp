@@ -140,6 +140,7 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
     // too short for their labels.
     m_split->setStretchFactor(0, 1);
     m_split->setStretchFactor(1, 1);
+    m_split->setStretchFactor(2, 1);  // the board, when it takes the charts' place
     layout->addWidget(m_split, 1);
 
     connect(m_run, &QPushButton::clicked, this, [this] {
@@ -284,14 +285,15 @@ void ArenaView::showBoardOrCharts() {
     m_gameBoard->setVisible(board && grid);
     m_charts->setVisible(!board && grid && !m_presentation->isChecked());
     // The board gets the larger share (seats 2 : board 3): the panels need a few lines each.
-    const int h = m_split->height();
+    // Before the Arena is first shown the splitter has no height: proportions, scaled on show.
+    const int h = std::max(m_split->height(), 500);
     if (appears) m_split->setSizes({h * 2 / 5, 0, h * 3 / 5});
 }
 
 // The seats get the height their lines need (ten compact lines fit whole at 1600 × 1000), as
 // long as the charts keep enough to read; the charts get the rest.
 void ArenaView::fitSeats() {
-    if (!m_charts->isVisible()) return;
+    if (!m_charts->isVisible() || m_gameBoard->showsBoard()) return;  // a board game's board keeps its share
     auto* scroll =
         qobject_cast<QScrollArea*>(m_board->parentWidget() ? m_board->parentWidget()->parentWidget() : nullptr);
     const int frame = (scroll ? scroll->frameWidth() * 2 : 0) + 8;  // and a little slack: no scroll bar for a pixel
