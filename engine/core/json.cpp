@@ -13,6 +13,8 @@ Result<Json> parseJson(const std::string& text, const std::string& what) {
         return Json::parse(text);
     } catch (const Json::parse_error& e) {
         return Error::make("parse", what + " is not valid JSON: " + e.what());
+    } catch (const Json::exception& e) {  // e.g. a number too large for a double (1e400)
+        return Error::make("parse", what + " cannot be read: " + e.what());
     }
 }
 

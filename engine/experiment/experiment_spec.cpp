@@ -86,8 +86,23 @@ Result<InvalidAnswerPolicy> parsePolicy(const Json& j) {
     return policy;
 }
 
+// Fields that must be text or a yes/no: checked before they are read, so a wrong type is named
+// (`"type": 1`, `"provider": 5`, `"stream": "yes"`) instead of ending the program.
+Status checkSeatFieldTypes(const Json& j, const std::string& where) {
+    for (const char* key : {"type", "name", "strategy", "model", "provider", "base_url", "api_key_env", "api_version",
+                            "persona", "source"})
+        if (j.contains(key) && !j[key].is_string())
+            return Error::make("invalid_value",
+                               where + "'s \"" + key + "\" must be text, got " + shortJson(j[key], 40));
+    if (j.contains("stream") && !j["stream"].is_boolean())
+        return Error::make("invalid_value",
+                           where + "'s \"stream\" must be true or false, got " + shortJson(j["stream"], 40));
+    return okStatus();
+}
+
 Result<SeatSpec> parseSeat(const Json& j, const Game& game, const std::string& where) {
     if (!j.is_object()) return Error::make("invalid_value", where + " must be an object");
+    if (auto s = checkSeatFieldTypes(j, where); !s) return s.error();
     const std::string type = j.value("type", "");
     SeatSpec seat;
     seat.type = type;
@@ -176,8 +191,26 @@ Json ExperimentSpec::toJson() const {
             {"seats", seatList}};
 }
 
+namespace {
+Result<ExperimentSpec> parseCheckedSpec(const Json& j, const GameRegistry& registry, std::uint64_t defaultSeed);
+}  // namespace
+
 Result<ExperimentSpec> parseExperimentSpec(const Json& j, const GameRegistry& registry, std::uint64_t defaultSeed) {
     if (!j.is_object()) return Error::make("invalid_spec", "a spec must be a JSON object");
+    if (j.contains("name") && !j["name"].is_string())
+        return Error::make("invalid_value", "the spec's \"name\" must be text, got " + shortJson(j["name"], 40));
+    // Every field is checked where it is read; a wrong type that slips past a check is still an
+    // error message, never an abort.
+    try {
+        return parseCheckedSpec(j, registry, defaultSeed);
+    } catch (const Json::exception& e) {
+        return Error::make("invalid_value", std::string("a field of the spec has the wrong type: ") + e.what());
+    }
+}
+
+namespace {
+
+Result<ExperimentSpec> parseCheckedSpec(const Json& j, const GameRegistry& registry, std::uint64_t defaultSeed) {
     if (j.contains("v") && (!j["v"].is_number_integer() || j["v"].get<int>() > kSpecVersion))
         return Error::make("newer_version", "this spec has format version " + shortJson(j["v"]) +
                                                 "; this NashLab reads up to version " + std::to_string(kSpecVersion));
@@ -258,6 +291,8 @@ Result<ExperimentSpec> parseExperimentSpec(const Json& j, const GameRegistry& re
                                                 std::to_string(n));
     return spec;
 }
+
+}  // namespace
 
 SessionSpec sessionSpec(const ExperimentSpec& spec, int r) {
     SessionSpec s;

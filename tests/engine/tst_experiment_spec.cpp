@@ -77,6 +77,30 @@ private slots:
                                        << "takes 2 to 100 seats; the spec has 1";
         QTest::newRow("newer version") << R"({"v": 9, "game": "guess_average"})"
                                        << "format version 9";
+        // Fields of the wrong type are named, never an abort (issue 18).
+        QTest::newRow("name not text") << R"({"game": "guess_average", "name": 5})"
+                                       << "the spec's \"name\" must be text, got 5";
+        QTest::newRow("seat type not text") << R"({"game": "guess_average", "seats": [{"type": 1}]})"
+                                            << "seat entry 1's \"type\" must be text, got 1";
+        QTest::newRow("provider not text")
+            << R"({"game": "guess_average", "seats": [{"type": "llm", "model": "m", "provider": 5}]})"
+            << "seat entry 1's \"provider\" must be text, got 5";
+        QTest::newRow("base_url not text")
+            << R"({"game": "guess_average", "seats": [{"type": "llm", "model": "m", "base_url": []}]})"
+            << "seat entry 1's \"base_url\" must be text, got []";
+        QTest::newRow("api_key_env not text")
+            << R"({"game": "guess_average", "seats": [{"type": "llm", "model": "m", "api_key_env": {}}]})"
+            << "seat entry 1's \"api_key_env\" must be text";
+        QTest::newRow("stream not a flag")
+            << R"({"game": "guess_average", "seats": [{"type": "llm", "model": "m", "stream": "yes"}]})"
+            << "seat entry 1's \"stream\" must be true or false, got \"yes\"";
+    }
+
+    void tooLargeANumberIsAnErrorNotAnAbort() {
+        auto parsed = parseJson(R"({"game": "guess_average", "seed": 1e400})", "the spec");
+        QVERIFY(!parsed.ok());
+        QVERIFY2(QString::fromStdString(parsed.error().message).contains(QStringLiteral("number overflow")),
+                 parsed.error().message.c_str());
     }
     void refusals() {
         QFETCH(QString, spec);
