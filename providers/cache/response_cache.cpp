@@ -105,9 +105,9 @@ std::optional<ChatResponse> ResponseCache::lookup(const std::string& key) {
     q.addBindValue(QString::fromStdString(key));
     if (q.exec() && q.next()) {
         const Json j = Json::parse(q.value(0).toString().toStdString(), nullptr, false);
-        if (j.is_object()) {
+        if (auto stored = ChatResponse::fromJson(j)) {  // a malformed row is a miss, then replaced
             ++m_hits;
-            return ChatResponse::fromJson(j);
+            return stored;
         }
     }
     ++m_misses;

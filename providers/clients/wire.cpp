@@ -23,7 +23,16 @@ Json ChatResponse::toJson() const {
             {"completion_tokens", usage.completionTokens}};
 }
 
-ChatResponse ChatResponse::fromJson(const Json& j) {
+std::optional<ChatResponse> ChatResponse::fromJson(const Json& j) {
+    // A stored answer read back: a row someone edited or a disk corrupted is no answer (a miss),
+    // never a crash (`{"text": 12345, "model": []}` used to end every run that read it).
+    const auto text = [&](const char* key) { return !j.contains(key) || j[key].is_string(); };
+    const auto count = [&](const char* key) {
+        return !j.contains(key) || (j[key].is_number_integer() && j[key].get<long long>() >= 0);
+    };
+    if (!j.is_object() || !j.contains("text") || !text("text") || !text("reasoning") || !text("model") ||
+        !count("prompt_tokens") || !count("completion_tokens"))
+        return std::nullopt;
     ChatResponse r;
     r.text = j.value("text", "");
     r.reasoning = j.value("reasoning", "");

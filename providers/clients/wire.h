@@ -48,7 +48,8 @@ struct ChatResponse {
     bool complete = true;  ///< streams: the terminating event arrived
 
     Json toJson() const;
-    static ChatResponse fromJson(const Json& j);
+    /// None when `j` is not a well-formed stored answer.
+    static std::optional<ChatResponse> fromJson(const Json& j);
 };
 
 /// Accumulates a streamed answer chunk by chunk (SSE, or NDJSON for Ollama).

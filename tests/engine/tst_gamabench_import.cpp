@@ -146,6 +146,29 @@ private slots:
                     .contains(QStringLiteral("round 2 valuation of player 0 is 20")));
     }
 
+    // An odd meta is refused with its field named, never a crash (interval 0 divided by zero).
+    void sealedBidRefusesAnOddMeta_data() {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<double>("value");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("interval 0") << "interval" << 0.0 << "meta.interval must be a positive whole number, got 0";
+        QTest::newRow("interval < 0") << "interval" << -5.0 << "meta.interval must be a positive whole number";
+        QTest::newRow("min > max") << "valuation_min" << 500.0
+                                   << "meta.valuation_min (500) is greater than its valuation_max (200)";
+        QTest::newRow("huge") << "valuation_max" << 1e300 << "needs numbers for valuation_min";
+    }
+    void sealedBidRefusesAnOddMeta() {
+        QFETCH(QString, key);
+        QFETCH(double, value);
+        QFETCH(QString, mentions);
+        Json file = Json::parse(nashlab::test::readFile(fixture("sba_small.json")));
+        file["meta"][key.toStdString()] = value;
+        auto converted = convertGamaBench(file, "x.json", GameRegistry::builtin());
+        QVERIFY(!converted.ok());
+        QVERIFY2(QString::fromStdString(converted.error().message).contains(mentions),
+                 converted.error().message.c_str());
+    }
+
     void pirateReplaysProposalsAndVotes() {
         nashlab::test::TempDir tmp;
         SessionRecord s;

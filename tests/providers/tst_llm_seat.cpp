@@ -2,6 +2,8 @@
 // survive gibberish, the response cache, a clean resumable abort when the server is gone, the
 // four wire formats end to end, and API keys that never reach a run folder or an error message.
 #include <QElapsedTimer>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QtTest>
 #include <filesystem>
 
@@ -347,6 +349,32 @@ private slots:
         for (const auto& entry : std::filesystem::directory_iterator(dir.path()))
             if (entry.path().filename().string().find(".corrupt-") != std::string::npos) ++aside;
         QCOMPARE(aside, 1);
+    }
+    // One malformed row (edited, or a disk that lied) is a miss that the next answer replaces,
+    // never a crash of every run that reads it (issue 18).
+    void malformedCacheRowIsAMiss() {
+        test::TempDir dir;
+        const QString file = QString::fromStdString(dir.file("responses.sqlite"));
+        auto cache = ResponseCache::open(file, CacheMode::ReadWrite);
+        ChatResponse r;
+        r.text = "hello";
+        cache->store("k", r);
+        {
+            auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("tamper"));
+            db.setDatabaseName(file);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("UPDATE responses SET value = '{\"text\":12345,\"model\":[]}'")));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("tamper"));
+        QVERIFY(!cache->lookup("k").has_value());
+        cache->store("k", r);
+        QCOMPARE(cache->lookup("k")->text, std::string("hello"));
+        QVERIFY(!ChatResponse::fromJson(Json::parse(R"({"text": "a", "prompt_tokens": -3})")).has_value());
+        QVERIFY(!ChatResponse::fromJson(Json::parse(R"({"model": "m"})")).has_value());
+        QCOMPARE(
+            ChatResponse::fromJson(Json::parse(R"({"text": "a", "completion_tokens": 4})"))->usage.completionTokens, 4);
     }
     void fourFormatsEndToEnd_data() {
         QTest::addColumn<QString>("provider");

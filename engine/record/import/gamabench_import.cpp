@@ -3,6 +3,7 @@
 #include <cctype>
 #include <cmath>
 #include <filesystem>
+#include <optional>
 
 #include "engine/experiment/experiment_runner.h"
 #include "engine/games/pirate/pirate_game.h"
@@ -129,15 +130,27 @@ Result<Json> sbaParams(const Json& meta) {
 Result<Actions> sbaActions(const Json& file, int players) {
     const Json& meta = file.at("meta");
     const Json& records = file.at("round_records");
-    const auto lo = std::llround(meta.value("valuation_min", 0.0));
-    const auto hi = std::llround(meta.value("valuation_max", 200.0));
-    const auto step = std::llround(meta.value("interval", 10.0));
+    // The draws divide by the step and count from min to max: a file's odd meta is refused, named.
+    const auto whole = [&](const char* key, double fallback) -> std::optional<long long> {
+        const Json v = meta.value(key, Json(fallback));
+        if (!v.is_number() || !std::isfinite(v.get<double>()) || std::fabs(v.get<double>()) > 1e12) return std::nullopt;
+        return std::llround(v.get<double>());
+    };
+    const auto lo = whole("valuation_min", 0.0), hi = whole("valuation_max", 200.0), step = whole("interval", 10.0);
+    if (!lo || !hi || !step)
+        return Error::make("import", "the file's meta needs numbers for valuation_min, valuation_max and interval");
+    if (*step <= 0)
+        return Error::make("import", "the file's meta.interval must be a positive whole number, got " +
+                                         meta.value("interval", Json(10.0)).dump());
+    if (*lo > *hi)
+        return Error::make("import", "the file's meta.valuation_min (" + std::to_string(*lo) +
+                                         ") is greater than its valuation_max (" + std::to_string(*hi) + ")");
     const int rounds = static_cast<int>(records.size());
     for (int r = 1; r <= rounds; ++r) {
         const Json& recorded = records[static_cast<std::size_t>(r - 1)].at("valuations");
         if (!recorded.is_array() || static_cast<int>(recorded.size()) != players)
             return countError(r, recorded.size(), players, "valuations");
-        const auto drawn = games::gamaBenchValuations(42, r, lo, hi, step, players);
+        const auto drawn = games::gamaBenchValuations(42, r, *lo, *hi, *step, players);
         for (int i = 0; i < players; ++i)
             if (std::llround(bare(recorded[static_cast<std::size_t>(i)]).get<double>()) !=
                 drawn[static_cast<std::size_t>(i)])
