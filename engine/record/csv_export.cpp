@@ -2,6 +2,7 @@
 
 #include <map>
 #include <sstream>
+#include <string_view>
 
 namespace nashlab::engine {
 namespace {
@@ -15,7 +16,13 @@ std::string cell(const Json& v) {
 
 }  // namespace
 
-std::string csvField(const std::string& text) {
+std::string csvField(const std::string& rawText) {
+    // Text a spreadsheet would run as a formula (a seat named "=HYPERLINK(…)", a model's answer
+    // "+1…") gets a leading apostrophe, as OWASP advises against CSV injection. Numbers are
+    // written by cell(), not here, so "-3" as a number stays a number.
+    const bool formula =
+        !rawText.empty() && std::string_view("=+-@\t\r").find(rawText.front()) != std::string_view::npos;
+    const std::string text = formula ? "'" + rawText : rawText;
     if (text.find_first_of(",\"\n\r") == std::string::npos) return text;
     std::string out = "\"";
     for (char c : text) out += c == '"' ? std::string("\"\"") : std::string(1, c);

@@ -106,6 +106,17 @@ private slots:
         QVERIFY(csv.rfind("session,repetition,round,seat,name,type,action,payoff", 0) == 0);
     }
 
+    // CSV text a spreadsheet would run as a formula starts with an apostrophe (OWASP); quoting as before.
+    void csvFieldsNeverRunAsFormulas() {
+        QCOMPARE(csvField("=HYPERLINK(\"http://x\")"), std::string("\"'=HYPERLINK(\"\"http://x\"\")\""));
+        QCOMPARE(csvField("+1"), std::string("'+1"));
+        QCOMPARE(csvField("-2+3"), std::string("'-2+3"));
+        QCOMPARE(csvField("@SUM(A1)"), std::string("'@SUM(A1)"));
+        QCOMPARE(csvField("random 1"), std::string("random 1"));
+        QCOMPARE(csvField("a,b"), std::string("\"a,b\""));
+        QCOMPARE(csvField(""), std::string(""));
+    }
+
     // Bots-only lines go through the writer thread in chunks, durable ones are written at once:
     // the file keeps the order the lines were given, a durable line finds everything older on
     // disk, and closing the writer writes the rest.

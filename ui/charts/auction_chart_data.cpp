@@ -5,6 +5,7 @@
 #include <limits>
 #include <map>
 
+#include "ui/charts/chart_data.h"
 #include "ui/common/run_model.h"
 #include "ui/common/seat_palette.h"
 
@@ -15,12 +16,6 @@ using engine::Json;
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
-
-QString csvText(QString s) {
-    if (s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"')))
-        s = QLatin1Char('"') + s.replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
-    return s;
-}
 
 QString csvCell(double v) { return std::isnan(v) ? QString() : QString::number(v, 'g', 12); }
 

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <limits>
 
+#include "engine/record/csv_export.h"
 #include "ui/common/run_model.h"
 #include "ui/common/seat_palette.h"
 
@@ -20,12 +21,6 @@ bool isPlay(const engine::RoundOutcome& r) {
 }
 
 QString csvCell(double v) { return std::isnan(v) ? QString() : QString::number(v, 'g', 12); }
-
-QString csvText(QString s) {
-    if (s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"')) || s.contains(QLatin1Char('\n')))
-        s = QLatin1Char('"') + s.replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
-    return s;
-}
 
 }  // namespace
 
@@ -83,6 +78,8 @@ ChartData ChartData::from(const RunModel& model, int session, int poolSessions) 
     }
     return d;
 }
+
+QString csvText(const QString& text) { return QString::fromStdString(engine::csvField(text.toStdString())); }
 
 QString seriesCsv(const std::vector<SeatSeries>& series, const QStringList& extraNames,
                   const std::vector<std::vector<double>>& extra) {

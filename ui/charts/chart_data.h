@@ -32,6 +32,8 @@ struct ChartData {
 };
 
 /// "round,<seat 1>,<seat 2>,…" rows for a per-round table.
+/// One CSV text cell: quoted when needed, and never a formula a spreadsheet would run (engine::csvField).
+QString csvText(const QString& text);
 QString seriesCsv(const std::vector<SeatSeries>& series, const QStringList& extraNames = {},
                   const std::vector<std::vector<double>>& extra = {});
 

@@ -4,6 +4,7 @@
 #include <map>
 #include <set>
 
+#include "ui/charts/chart_data.h"
 #include "ui/common/seat_palette.h"
 
 namespace nashlab::ui {
@@ -216,11 +217,8 @@ std::pair<double, double> errorRange(const engine::Summary& s, ErrorBars kind) {
 QString scoreBarsCsv(const std::vector<ScoreBar>& bars) {
     QString out = QStringLiteral("label,n,mean,sd,ci95_low,ci95_high\n");
     for (const auto& b : bars) {
-        QString label = b.label;
-        if (label.contains(QLatin1Char(',')) || label.contains(QLatin1Char('"')))
-            label = QLatin1Char('"') + label.replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
         out += QStringLiteral("%1,%2,%3,%4,%5,%6\n")
-                   .arg(label)
+                   .arg(csvText(b.label))
                    .arg(b.summary.n)
                    .arg(b.summary.mean, 0, 'g', 12)
                    .arg(b.summary.sd, 0, 'g', 12)
