@@ -96,6 +96,16 @@ std::string defaultKeyEnv(const std::string& provider) {
     return "";
 }
 
+bool officialEndpoint(const std::string& provider, const std::string& baseUrl) {
+    const std::string url = trimmedUrl(baseUrl);
+    if (url.empty()) return true;
+    const std::string home = provider == "openai"      ? "https://api.openai.com"
+                             : provider == "anthropic" ? "https://api.anthropic.com"
+                             : provider == "gemini"    ? "https://generativelanguage.googleapis.com"
+                                                       : "";
+    return !home.empty() && (url == home || url.rfind(home + "/", 0) == 0);
+}
+
 std::string keychainEntry(const std::string& provider, const std::string& baseUrl) {
     const std::string url = trimmedUrl(baseUrl);
     return url.empty() ? provider : provider + " " + url;
@@ -106,6 +116,7 @@ std::vector<std::string> keychainEntriesFor(const KeyQuery& q) {
     std::vector<std::string> entries;
     if (!keychainUsable() || !fromEnv(q.keyEnv).value.empty()) return entries;
     if (!trimmedUrl(q.baseUrl).empty()) entries.push_back(keychainEntry(q.provider, q.baseUrl));
+    if (!officialEndpoint(q.provider, q.baseUrl)) return entries;  // the provider's own key stays home
     if (q.keyEnv.empty() && !fromEnv(defaultKeyEnv(q.provider)).value.empty()) return entries;
     entries.push_back(q.provider);
     return entries;
@@ -116,6 +127,9 @@ ApiKey findApiKey(const std::string& provider, const std::string& keyEnv, const 
     if (ApiKey k = fromEnv(keyEnv); !k.value.empty()) return k;
     if (!trimmedUrl(baseUrl).empty())
         if (ApiKey k = fromKeychain(keys, keychainEntry(provider, baseUrl)); !k.value.empty()) return k;
+    // The provider's default variable and keychain entry go only to its official endpoint: running
+    // someone else's spec with a base_url of theirs must not hand them your OPENAI_API_KEY.
+    if (!officialEndpoint(provider, baseUrl)) return {};
     if (keyEnv.empty())
         if (ApiKey k = fromEnv(defaultKeyEnv(provider)); !k.value.empty()) return k;
     return fromKeychain(keys, provider);

@@ -46,6 +46,10 @@ constexpr int kKeychainTimeoutMs = 3000;
 
 /// The environment variable a provider's key is read from by default ("" for ollama).
 std::string defaultKeyEnv(const std::string& provider);
+/// True when `baseUrl` is empty or the provider's own API (api.openai.com, api.anthropic.com,
+/// generativelanguage.googleapis.com): the only places its default key variable and keychain entry
+/// are sent. Any other server gets a key only from the seat's api_key_env or its own keychain entry.
+bool officialEndpoint(const std::string& provider, const std::string& baseUrl);
 
 /// The keychain entry of an endpoint: the provider id, or "provider base_url" for another server.
 std::string keychainEntry(const std::string& provider, const std::string& baseUrl = {});

@@ -92,6 +92,19 @@ private slots:
         // A named variable that is empty: the default variable is not used, the keychain is.
         QCOMPARE(QString::fromStdString(findApiKey("openai", "NASHLAB_UNSET", "", keys).value),
                  QStringLiteral("fake-provider-value"));
+        // Another server (someone else's spec) never gets the provider's default variable or its
+        // keychain entry — only its own entry or a variable the seat names (issue 18).
+        const std::string other = "http://127.0.0.1:8/v1";
+        const ResolvedKeys otherKeys = resolved({{"openai", "", other}});
+        QVERIFY(findApiKey("openai", "", other, otherKeys).value.empty());
+        QCOMPARE(QString::fromStdString(findApiKey("openai", "NASHLAB_SEAT_KEY", other, otherKeys).value),
+                 QStringLiteral("fake-seat-env"));
+        // The official endpoint, written out, is the provider's own: its default variable goes there.
+        QCOMPARE(QString::fromStdString(findApiKey("openai", "", "https://api.openai.com/v1/", keys).value),
+                 QStringLiteral("fake-default-env"));
+        QVERIFY(officialEndpoint("anthropic", "https://api.anthropic.com"));
+        QVERIFY(!officialEndpoint("openai", "https://api.openai.com.evil.example/v1"));
+        QVERIFY(!officialEndpoint("ollama", "http://localhost:11434"));
         qunsetenv("OPENAI_API_KEY");
         qunsetenv("NASHLAB_SEAT_KEY");
     }
