@@ -26,22 +26,12 @@ constexpr int kMargin = 8;
 
 int columnsFor(std::size_t panels) { return panels <= 1 ? 1 : 2; }
 
-// The axes are kept and refilled, never deleted and made anew: QtCharts left the deleted axes'
-// labels drawn, elided, in the chart's corner. Ticks on round numbers (nice_scale.h).
-QValueAxis* axisAt(QChart* chart, Qt::Alignment alignment) {
-    const auto axes = chart->axes(alignment == Qt::AlignBottom ? Qt::Horizontal : Qt::Vertical);
-    if (!axes.isEmpty())
-        if (auto* a = qobject_cast<QValueAxis*>(axes.first())) return a;
-    auto* a = new QValueAxis;
-    chart->addAxis(a, alignment);
-    return a;
-}
-
+// The axes are kept and refilled (axisOf); ticks on round numbers (nice_scale.h).
 void niceAxes(QChart* chart, const QString& xTitle, double xMax, const QString& yTitle, double yMin, double yMax) {
-    QValueAxis* x = axisAt(chart, Qt::AlignBottom);
+    QValueAxis* x = axisOf<QValueAxis>(chart, Qt::AlignBottom);
     if (x->titleText() != xTitle) x->setTitleText(xTitle);
     applyRoundScale(x, static_cast<int>(std::ceil(xMax)));
-    QValueAxis* y = axisAt(chart, Qt::AlignLeft);
+    QValueAxis* y = axisOf<QValueAxis>(chart, Qt::AlignLeft);
     if (y->titleText() != yTitle) y->setTitleText(yTitle);
     if (!(yMax > yMin)) yMax = yMin + 1.0;
     applyNiceScale(y, yMin, yMax);

@@ -94,17 +94,6 @@ bool syncLines(QChart* chart, const std::vector<LineSpec>& specs) {
     return added;
 }
 
-// Axes live as long as their chart: replacing them on every redraw leaves stale labels behind.
-template <typename Axis>
-Axis* axisOf(QChart* chart, Qt::Alignment alignment) {
-    const auto existing = chart->axes(alignment == Qt::AlignBottom ? Qt::Horizontal : Qt::Vertical);
-    if (!existing.isEmpty())
-        if (auto* a = qobject_cast<Axis*>(existing.first())) return a;
-    auto* a = new Axis;
-    chart->addAxis(a, alignment);
-    return a;
-}
-
 // Only what changed is set: every change of an axis lays the chart out again. Ticks sit on round
 // numbers (nice_scale.h): whole rounds on x, 1/2/5 steps on y.
 void setAxes(QChart* chart, const QString& xTitle, const QString& yTitle, int rounds, double yMin, double yMax,

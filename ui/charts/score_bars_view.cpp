@@ -155,21 +155,9 @@ void ScoreBarsView::redraw() {
         chart->addSeries(whisker);
         bar->setProperty(LegendStrip::kCompanion, QVariant::fromValue(static_cast<QObject*>(whisker)));
     }
-    // The axes are kept and refilled: an axis deleted and made anew left a stray elided label
-    // ("…") of the old one in the chart's corner.
-    auto* xAxis = chart->axes(Qt::Horizontal).isEmpty()
-                      ? nullptr
-                      : qobject_cast<QCategoryAxis*>(chart->axes(Qt::Horizontal).first());
-    auto* yAxis =
-        chart->axes(Qt::Vertical).isEmpty() ? nullptr : qobject_cast<QValueAxis*>(chart->axes(Qt::Vertical).first());
-    if (!xAxis) {
-        xAxis = new QCategoryAxis;
-        chart->addAxis(xAxis, Qt::AlignBottom);
-    }
-    if (!yAxis) {
-        yAxis = new QValueAxis;
-        chart->addAxis(yAxis, Qt::AlignLeft);
-    }
+    // The axes are kept and refilled (axisOf): one made anew left a stray elided label behind.
+    auto* xAxis = axisOf<QCategoryAxis>(chart, Qt::AlignBottom);
+    auto* yAxis = axisOf<QValueAxis>(chart, Qt::AlignLeft);
     for (const QString& label : xAxis->categoriesLabels()) xAxis->remove(label);
     xAxis->setMin(-0.5);
     xAxis->setStartValue(-0.5);
