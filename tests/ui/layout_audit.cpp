@@ -23,7 +23,6 @@
 #include <QValueAxis>
 #include <QWidget>
 #include <cmath>
-#include <typeinfo>
 
 #include "ui/charts/legend_strip.h"
 
@@ -211,14 +210,9 @@ void auditChart(const QChartView* view, const QString& where, QStringList& out) 
             text = t->toPlainText();
         else if (const auto* st = dynamic_cast<const QGraphicsSimpleTextItem*>(item))
             text = st->text();
-        if (qEnvironmentVariableIsSet("NASHLAB_AUDIT_DUMP"))
-            qDebug() << nameOf(view) << text << item->scenePos() << item->boundingRect() << item->parentItem();
         if (text.contains(QChar(0x2026)) || text.contains(QLatin1String("...")))
-            out << QStringLiteral("%1: %2 drew an elided text '%3' (%6 in %7, %8 px) at %4,%5")
+            out << QStringLiteral("%1: %2 drew an elided text '%3' at %4,%5")
                        .arg(where, nameOf(view), text)
-                       .arg(QString::fromLatin1(typeid(*item).name()))
-                       .arg(item->parentItem() ? QString::fromLatin1(typeid(*item->parentItem()).name()) : QString())
-                       .arg(item->boundingRect().width())
                        .arg(item->scenePos().x())
                        .arg(item->scenePos().y());
         else if (const QString bad = rawDataIn(text); !bad.isEmpty())

@@ -104,11 +104,6 @@ private slots:
         const QString stem =
             QStringLiteral("%1/%2_%3x%4_%5").arg(dir, game).arg(size.width()).arg(size.height()).arg(language);
         QVERIFY(window.grab().save(stem + QStringLiteral("_compose.png")));
-        if (qEnvironmentVariableIsSet("NASHLAB_AUDIT_DUMP"))
-            for (QWidget* w : window.findChildren<QWidget*>())
-                if (w->isVisible() && w->minimumSizeHint().width() > 300)
-                    qDebug() << w->metaObject()->className() << w->objectName() << w->minimumSizeHint()
-                             << w->minimumWidth() << w->width();
 
         auto* rounds = window.findChild<QSpinBox*>(QStringLiteral("roundsSpin"));
         QVERIFY(rounds);
@@ -116,9 +111,11 @@ private slots:
         window.arena()->setPacing(0);
         QVERIFY(window.runComposed());
         QTRY_VERIFY_WITH_TIMEOUT(!window.controller()->active(), 60000);
-        QTest::qWait(100);  // throttled redraws
+        // Throttled redraws now, then the seats' share of the height (set from the event loop once
+        // their panels exist) and the layouts it posts.
         window.arena()->findChild<ui::SeatBoard*>()->refreshNow();
-        QTest::qWait(50);               // the seats' share of the height is set once their panels are laid out
+        window.arena()->charts()->refreshNow();
+        for (int i = 0; i < 3; ++i) QCoreApplication::processEvents();
         QCOMPARE(window.size(), size);  // nothing in the window asks for more
 
         const auto* header = window.findChild<QLabel*>(QStringLiteral("roundOutcome"));
