@@ -61,6 +61,9 @@ public:
     const RoundOutcome& at(std::size_t index) const;
     const RoundOutcome& front() const { return at(0); }
     const RoundOutcome& back() const { return at(size() - 1); }
+    /// The live session behind the view (null when the rounds are held): a scorer may read the
+    /// game's typed rounds from it instead of having each round described as JSON.
+    const State* liveState() const { return m_state; }
 
     /// Reads rounds in order; what it refers to stays valid until it moves on.
     class Iterator {

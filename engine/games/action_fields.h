@@ -31,6 +31,9 @@ Json* memberOf(Json& action, const char (&key)[N]) {
 
 /// A number's value as a double, read inline (Json::get<double> goes through a library call).
 inline double numberValue(const Json& number) {
+    // Unsigned first: the library's pointer to a signed integer is also given for an unsigned one,
+    // which would read 2^64 − 1 as −1.
+    if (const auto* natural = number.get_ptr<const Json::number_unsigned_t*>()) return static_cast<double>(*natural);
     if (const auto* whole = number.get_ptr<const Json::number_integer_t*>()) return static_cast<double>(*whole);
     if (const auto* real = number.get_ptr<const Json::number_float_t*>()) return *real;
     return number.get<double>();

@@ -2,6 +2,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <cstring>
 
 #include "engine/game/state.h"
 
@@ -54,26 +55,32 @@ void appendJsonString(std::string& out, std::string_view text) {
     out += '"';
 }
 
-void appendJsonNumber(std::string& out, double value) {
+namespace {
+
+// Writes `value` as Json::dump does at `p` (room for 64 characters); returns the end.
+char* writeJsonNumber(char* p, double value) {
     if (!std::isfinite(value)) {
-        out += "null";
-        return;
+        std::memcpy(p, "null", 4);
+        return p + 4;
     }
     // Whole numbers below 10^15 (payoffs, prizes, counts) are written "<digits>.0" by the library
     // too; its shortest-digits search (Grisu) is the slow part of a record line.
     if (std::fabs(value) < 1e15) {
         const auto whole = static_cast<std::int64_t>(value);
         if (static_cast<double>(whole) == value && (whole != 0 || !std::signbit(value))) {
-            char buffer[24];
-            const auto result = std::to_chars(buffer, buffer + sizeof buffer, whole);
-            out.append(buffer, result.ptr);
-            out.append(".0", 2);
-            return;
+            p = std::to_chars(p, p + 24, whole).ptr;
+            std::memcpy(p, ".0", 2);
+            return p + 2;
         }
     }
+    return nlohmann::detail::to_chars(p, p + 64, value);
+}
+
+}  // namespace
+
+void appendJsonNumber(std::string& out, double value) {
     char buffer[64];
-    char* end = nlohmann::detail::to_chars(buffer, buffer + sizeof buffer, value);
-    out.append(buffer, end);
+    out.append(buffer, writeJsonNumber(buffer, value));
 }
 
 void appendJsonNumber(std::string& out, std::int64_t value) {
@@ -163,29 +170,118 @@ namespace {
 // A built-in bot's valid answer carries nothing but its action and where it was given: the fields
 // in between are the same in every such line, written at once (the bytes ObjectWriter would write).
 
-template <std::size_t N>
-void appendLiteral(std::string& out, const char (&text)[N]) {
-    out.append(text, N - 1);  // the length known when compiling: no strlen per call
-}
+// A line assembled in a buffer on the stack and appended to the record's text in a few pieces: a
+// bot's decision line is a dozen short fields, and each append to a std::string is a call with
+// its own checks; here the fixed parts are copies whose length is known when compiling.
+class StackLine {
+public:
+    explicit StackLine(std::string& out) : m_out(out) {}
+    ~StackLine() { flush(); }
+    StackLine(const StackLine&) = delete;
+    StackLine& operator=(const StackLine&) = delete;
+
+    template <std::size_t N>
+    void literal(const char (&text)[N]) {
+        static_assert(N - 1 <= kSize);
+        room(N - 1);
+        std::memcpy(m_p, text, N - 1);
+        m_p += N - 1;
+    }
+    void integer(std::int64_t value) {
+        room(24);
+        m_p = std::to_chars(m_p, m_p + 24, value).ptr;
+    }
+    void text(std::string_view value) {
+        if (value.size() + 2 > kSize / 2 || !plainAscii(value)) {
+            flush();
+            return appendJsonString(m_out, value);
+        }
+        room(value.size() + 2);
+        *m_p++ = '"';
+        std::memcpy(m_p, value.data(), value.size());
+        m_p += value.size();
+        *m_p++ = '"';
+    }
+    /// A bot's answer: a small object of plain keys and numbers is written here, anything else by
+    /// appendJsonValue (the same text either way).
+    void value(const Json& v) {
+        if (!smallPlainObject(v)) {
+            flush();
+            return appendJsonValue(m_out, v);
+        }
+        *m_p++ = '{';  // smallPlainObject made sure of the room
+        bool first = true;
+        for (const auto& [key, item] : v.get_ref<const Json::object_t&>()) {
+            if (!first) *m_p++ = ',';
+            first = false;
+            *m_p++ = '"';
+            std::memcpy(m_p, key.data(), key.size());
+            m_p += key.size();
+            *m_p++ = '"';
+            *m_p++ = ':';
+            // Unsigned first: the library's pointer to a signed integer is also given for an unsigned one.
+            if (const auto* natural = item.get_ptr<const Json::number_unsigned_t*>())
+                m_p = std::to_chars(m_p, m_p + 24, *natural).ptr;
+            else if (const auto* whole = item.get_ptr<const Json::number_integer_t*>())
+                m_p = std::to_chars(m_p, m_p + 24, *whole).ptr;
+            else
+                m_p = writeJsonNumber(m_p, item.get_ref<const Json::number_float_t&>());
+        }
+        *m_p++ = '}';
+    }
+    void flush() {
+        m_out.append(m_buffer, static_cast<std::size_t>(m_p - m_buffer));
+        m_p = m_buffer;
+    }
+
+private:
+    static constexpr std::size_t kSize = 384;
+    static constexpr std::size_t kMembers = 4;
+
+    void room(std::size_t n) {
+        if (static_cast<std::size_t>(m_buffer + kSize - m_p) < n) flush();
+    }
+    static bool plainAscii(std::string_view text) {
+        for (const char c : text) {
+            const auto u = static_cast<unsigned char>(c);
+            if (u < 0x20 || u >= 0x80 || c == '"' || c == '\\') return false;
+        }
+        return true;
+    }
+    // At most kMembers members, keys of plain ASCII under 32 characters, numbers for values: it
+    // then fits in 2 + kMembers * (32 + 4 + 64) characters, and room() is asked for that once.
+    bool smallPlainObject(const Json& v) {
+        if (!v.is_object() || v.size() > kMembers) return false;
+        for (const auto& [key, item] : v.get_ref<const Json::object_t&>())
+            if (key.size() >= 32 || !plainAscii(key) || !item.is_number()) return false;
+        room(2 + kMembers * (32 + 4 + 64));
+        return true;
+    }
+
+    std::string& m_out;
+    char m_buffer[kSize];
+    char* m_p = m_buffer;
+};
 
 void appendPlainBotAnswer(const DecisionEvent& e, std::string& out) {
-    appendLiteral(out, "{\"action\":");
-    appendJsonValue(out, *e.action);
-    appendLiteral(out, ",\"attempt\":");
-    appendJsonNumber(out, std::int64_t{e.attempt});
-    appendLiteral(out, ",\"cache_hit\":false,\"cost\":0.0,\"latency_ms\":0.0,\"raw\":\"\",\"round\":");
-    appendJsonNumber(out, std::int64_t{e.round});
-    appendLiteral(out, ",\"seat\":");
-    appendJsonNumber(out, std::int64_t{e.seat});
-    appendLiteral(out, ",\"session\":");
-    appendJsonString(out, e.session);
-    appendLiteral(out, ",\"step\":");
-    appendJsonNumber(out, std::int64_t{e.step});
-    appendLiteral(out, ",\"t\":");
-    appendJsonNumber(out, e.t);
-    appendLiteral(out, ",\"type\":\"decision\",\"usage\":{\"completion_tokens\":0,\"prompt_tokens\":0},\"v\":");
-    appendJsonNumber(out, std::int64_t{kRecordVersion});
-    appendLiteral(out, ",\"valid\":true}");
+    StackLine line(out);
+    line.literal("{\"action\":");
+    line.value(*e.action);
+    line.literal(",\"attempt\":");
+    line.integer(e.attempt);
+    line.literal(",\"cache_hit\":false,\"cost\":0.0,\"latency_ms\":0.0,\"raw\":\"\",\"round\":");
+    line.integer(e.round);
+    line.literal(",\"seat\":");
+    line.integer(e.seat);
+    line.literal(",\"session\":");
+    line.text(e.session);
+    line.literal(",\"step\":");
+    line.integer(e.step);
+    line.literal(",\"t\":");
+    line.integer(e.t);
+    line.literal(",\"type\":\"decision\",\"usage\":{\"completion_tokens\":0,\"prompt_tokens\":0},\"v\":");
+    line.integer(kRecordVersion);
+    line.literal(",\"valid\":true}");
 }
 
 }  // namespace

@@ -397,19 +397,31 @@ void SessionRunner::settleAfterFailure(int seat, const std::string& reason) {
 
 void SessionRunner::applyStep() {
     // The step's map keeps its nodes from step to step while the same seats act (every round of a
-    // simultaneous game): only the actions move in.
-    const bool sameSeats = m_stepActions.size() == m_acting.size() &&
-                           std::equal(m_acting.begin(), m_acting.end(), m_stepActions.begin(),
-                                      [](int seat, const auto& entry) { return seat == entry.first; });
-    if (!sameSeats) {
-        m_stepActions.clear();
-        for (int seat : m_acting) m_stepActions.emplace(seat, Json());
+    // simultaneous game): only the actions move in, by swapping (a move assignment would destroy
+    // each value it replaces; a bot batch applies millions of actions a second).
+    bool sameSeats = m_stepActions.size() == m_acting.size();
+    std::size_t swapped = 0;
+    if (sameSeats) {
+        auto entry = m_stepActions.begin();
+        for (; swapped < m_acting.size(); ++swapped, ++entry) {
+            const int seat = m_acting[swapped];
+            if (entry->first != seat) {
+                sameSeats = false;
+                break;
+            }
+            entry->second.swap(*slot(seat).action);
+        }
     }
-    for (auto& [seat, action] : m_stepActions) action = std::move(*slot(seat).action);
+    if (!sameSeats) {
+        auto entry = m_stepActions.begin();  // give back what the loop above took
+        for (std::size_t i = 0; i < swapped; ++i, ++entry) entry->second.swap(*slot(m_acting[i]).action);
+        m_stepActions.clear();
+        for (int seat : m_acting) m_stepActions.emplace(seat, std::move(*slot(seat).action));
+    }
     m_acting.clear();
     // The step holds exactly the seats actingSeats() named, each answer validated as it came in.
     const AppliedStep outcome = m_state->apply(m_stepActions, StepCheck::Checked);
-    for (auto& [seat, action] : m_stepActions) slot(seat).recycled = std::move(action);
+    for (auto& [seat, action] : m_stepActions) slot(seat).recycled.swap(action);
     if (outcome.refused()) return abort("the game refused a step: " + outcome.error()->message);
     ++m_stepInRound;
     if (!outcome) return;

@@ -1,6 +1,7 @@
 // Typed record events: the text they write is exactly what Json::dump writes for their toJson()
 // (same keys, same order, same numbers, same escapes), so records written either way are equal.
 #include <QtTest>
+#include <limits>
 
 #include <functional>
 
@@ -136,6 +137,53 @@ private slots:
             text.clear();
             d.appendTo(text);
             QCOMPARE(text, dumped(d.toJson()));
+        }
+    }
+
+    void everyShapeOfABotsActionWritesWhatItsJsonDumps() {
+        // A bot's plain answer is assembled in a buffer on the stack; small objects of numbers are
+        // written there, anything else by the general writer. Both must give Json::dump's text.
+        const std::string longKey(40, 'k');
+        const std::vector<Json> actions = {
+            Json{{"chosen_number", 0}},
+            Json{{"chosen_number", -0.0}},
+            Json{{"chosen_number", -17}},
+            Json{{"chosen_number", 1e300}},
+            Json{{"chosen_number", 0.1}},
+            Json{{"chosen_number", 2.5e-7}},
+            Json{{"chosen_number", std::numeric_limits<double>::quiet_NaN()}},
+            Json{{"chosen_number", std::numeric_limits<double>::infinity()}},
+            Json{{"chosen_number", std::numeric_limits<std::int64_t>::min()}},
+            Json{{"chosen_number", std::numeric_limits<std::uint64_t>::max()}},
+            Json{{"a", 1}, {"b", 2.5}, {"c", -3}, {"d", 4}},         // four members: still the short way
+            Json{{"a", 1}, {"b", 2}, {"c", 3}, {"d", 4}, {"e", 5}},  // five: the general writer
+            Json{{longKey, 1}},                                      // a key too long for the buffer's reckoning
+            Json{{"quo\"te", 1}},                                    // a key that needs escaping
+            Json{{"ключ", 1}},                                       // a key beyond ASCII
+            Json{{"move", "up"}},                                    // a text value
+            Json{{"bid", nullptr}},
+            Json{{"allocation", {1, 2, 3}}},
+            Json::object(),
+            Json(42),
+            Json("plain"),
+        };
+        const std::vector<std::string> sessions = {"s0001", std::string(300, 'x'), "é"};
+        for (const std::string& session : sessions) {
+            for (const Json& action : actions) {
+                DecisionEvent e;
+                e.t = 1700000000123;
+                e.session = session;
+                e.round = 12;
+                e.seat = 9;
+                e.bot = true;
+                e.valid = true;
+                e.action = &action;
+                QVERIFY(e.plainBotAnswer());
+                std::string text = "before|";  // appended to, never replaced
+                e.appendTo(text);
+                const std::string expected = "before|" + dumped(e.toJson());
+                QVERIFY2(text == expected, qPrintable(QString::fromStdString(text + "\n" + expected)));
+            }
         }
     }
 

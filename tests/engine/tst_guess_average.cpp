@@ -1,6 +1,7 @@
 // guess_average: outcomes, tie rules, the EconArena worked examples, scale groups, bots and the
 // γ-Bench scores in both modes — all against values computed by hand in the comments.
 #include <QtTest>
+#include <limits>
 #include <set>
 
 #include "engine/game/game_registry.h"
@@ -155,6 +156,46 @@ private slots:
         // Per round and seat: |a − 0| / 100.
         QCOMPARE(result["metrics"]["ne_deviation_by_round"], Json::parse("[[0.5, 0.3], [0.2, 0.1]]"));
         QCOMPARE(result["metrics"]["winners_by_round"], Json::parse("[[1], [1]]"));
+    }
+
+    void aHugeUnsignedAnswerIsReadAsItsValue() {
+        // 2^64 − 1 arrives as an unsigned number; it was once read as −1 (a legal pick where the
+        // range allows negatives). Here the range is [−5, 5]: −1 would be legal, 1.8e19 is not.
+        auto s = newState(2, {{"min", -5}, {"max", 5}});
+        const Json huge = {{"chosen_number", std::numeric_limits<std::uint64_t>::max()}};
+        const Status verdict = s->validate(0, huge);
+        QVERIFY(!verdict);
+        QVERIFY2(verdict.error().message.find("got -1") == std::string::npos, verdict.error().message.c_str());
+        QVERIFY(s->validate(0, Json{{"chosen_number", -1}}));
+    }
+
+    void liveScoresEqualRecordedScores() {
+        // The scorer reads a session just played from its typed rounds (RoundsView::liveState) and
+        // a record from its JSON; both must give the same result, here with a drawn upper bound
+        // (scale group M), a forfeit and real numbers, per-round metrics included.
+        auto s = newState(3, {{"scale_group", "M"}, {"integer_only", false}}, 3, 7);
+        const double hi = s->observation(0)["max"].get<double>();
+        QVERIFY(hi >= 100 && hi < 1000);
+        play(*s, {hi / 2, 10.5, 0});
+        std::map<int, Json> withForfeit{
+            {0, Json{{"chosen_number", 3.25}}}, {1, nullptr}, {2, Json{{"chosen_number", hi}}}};
+        QVERIFY(s->apply(withForfeit).has_value());
+        play(*s, {1, 2, 3});
+        for (const bool scoresOnly : {false, true}) {
+            PlayedSession live{s->setup().params, 3, RoundsView::of(*s, game().scoreReads()), {0, 1, 0}, {3, 4, 3}};
+            QVERIFY(live.rounds.liveState() == s.get());
+            std::vector<RoundOutcome> rounds;
+            for (std::size_t i = 0; i < s->roundsCompleted(); ++i)
+                rounds.push_back(RoundOutcome::fromJson(s->roundAt(i).toJson()).value());  // as a record reads them
+            PlayedSession recorded{s->setup().params, 3, RoundsView(rounds), {0, 1, 0}, {3, 4, 3}};
+            QVERIFY(recorded.rounds.liveState() == nullptr);
+            live.scoresOnly = recorded.scoresOnly = scoresOnly;
+            const Json a = game().score(live), b = game().score(recorded);
+            QCOMPARE(a.dump(), b.dump());
+            QVERIFY(a["scores"].contains("gamabench_repo"));
+            // Seat 2 (index 1) forfeited the second round: its mean is over its two answers.
+            QCOMPARE(a["per_seat"][1]["mean_choice"].get<double>(), (10.5 + 2.0) / 2.0);
+        }
     }
 };
 

@@ -1,5 +1,6 @@
 #include "tests/support/fake_llm_server.h"
 
+#include <QElapsedTimer>
 #include <QPointer>
 #include <QTcpSocket>
 #include <QTimer>
@@ -189,11 +190,26 @@ int FakeLlmServer::chatRequests() const {
         std::count_if(requests.begin(), requests.end(), [](const auto& r) { return r.format != "models"; }));
 }
 
+// Adds the time of the handler it lives in to the server's busy time.
+class BusyClock {
+public:
+    explicit BusyClock(FakeLlmServer& server) : m_server(server) { m_clock.start(); }
+    ~BusyClock() { m_server.m_busyNs += m_clock.nsecsElapsed(); }
+    BusyClock(const BusyClock&) = delete;
+    BusyClock& operator=(const BusyClock&) = delete;
+
+private:
+    FakeLlmServer& m_server;
+    QElapsedTimer m_clock;
+};
+
 void FakeLlmServer::onConnection() {
+    const BusyClock busy(*this);
     while (QTcpSocket* socket = m_server.nextPendingConnection()) {
         m_buffers[socket] = {};
         connect(socket, &QTcpSocket::readyRead, this, [this, socket] { onData(socket); });
         connect(socket, &QTcpSocket::disconnected, this, [this, socket] {
+            const BusyClock closing(*this);
             m_buffers.erase(socket);
             socket->deleteLater();
         });
@@ -201,6 +217,7 @@ void FakeLlmServer::onConnection() {
 }
 
 void FakeLlmServer::onData(QTcpSocket* socket) {
+    const BusyClock busy(*this);
     auto it = m_buffers.find(socket);
     if (it == m_buffers.end()) return;
     std::string& buffer = it->second;
@@ -252,6 +269,7 @@ void FakeLlmServer::onData(QTcpSocket* socket) {
     }
     QPointer<QTcpSocket> guard(socket);
     QTimer::singleShot(m_latencyMs, this, [this, guard, r] {
+        const BusyClock answering(*this);
         if (r.format != "models") --m_open;
         if (guard && m_buffers.count(guard.data())) respond(guard.data(), r);
     });

@@ -77,6 +77,9 @@ public:
     std::vector<ReceivedRequest> requests;  ///< every request, in arrival order
     int chatRequests() const;
     int maxParallel() const { return m_maxParallel; }  ///< most chat requests open at once
+    /// Time spent in the server's own handlers (accepting, reading, answering), so a benchmark
+    /// sharing the event loop with it can tell the server's time from the client's.
+    double busyMs() const { return static_cast<double>(m_busyNs) / 1e6; }
 
 private:
     void onConnection();
@@ -97,6 +100,8 @@ private:
     std::map<QTcpSocket*, std::string> m_buffers;
     int m_open = 0;
     int m_maxParallel = 0;
+    qint64 m_busyNs = 0;
+    friend class BusyClock;
 };
 
 /// Bodies in each wire format, for parser tests and the server.

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "engine/games/guess_average/guess_average_game.h"
+#include "engine/games/guess_average/guess_average_state.h"
 
 namespace nashlab::engine::games {
 
@@ -23,18 +24,17 @@ Json GuessAverageGame::score(const PlayedSession& session) const {
     Json winnersByRound = Json::array();
     const bool perRound = !session.scoresOnly;
 
-    for (const auto& r : session.rounds) {
-        lo = r.publicReport.value("min", lo);
-        hi = r.publicReport.value("max", hi);  // the drawn bound under a scale group
+    // One round's reading, the same from a record's JSON or the live session's typed rounds.
+    const auto scoreRound = [&](const std::vector<double>& payoffs, const auto& actionOf, const auto& winnersOf) {
         const auto ne = guessEquilibrium(ratio, lo, hi);
         double roundSum = 0.0;
         int roundCount = 0;
         Json deviations = Json::array();
-        if (perRound) winnersByRound.push_back(r.publicReport.value("winners", Json::array()));
+        if (perRound) winnersByRound.push_back(winnersOf());
         for (std::size_t i = 0; i < n; ++i) {
-            payoffSum[i] += r.payoffs.at(i);
-            if (r.payoffs.at(i) > 0.0) ++wins[i];
-            const Json& a = r.actions.at(i);
+            payoffSum[i] += payoffs.at(i);
+            if (payoffs.at(i) > 0.0) ++wins[i];
+            const Json& a = actionOf(i);
             if (perRound)
                 deviations.push_back(a.is_number() && ne ? Json(std::fabs(a.get<double>() - *ne) / hi) : Json());
             if (!a.is_number()) continue;
@@ -47,11 +47,29 @@ Json GuessAverageGame::score(const PlayedSession& session) const {
             if (ne) deviationSum[i] += std::fabs(x - *ne) / hi;
         }
         if (perRound) deviationByRound.push_back(std::move(deviations));
-        if (roundCount == 0) continue;
+        if (roundCount == 0) return;
         const double roundMean = roundSum / roundCount;
         if (perRound) roundMeans.push_back(roundMean);
         sumOfRoundMeans += roundMean - lo;
         ++scoredRounds;
+    };
+    if (const auto* live = dynamic_cast<const GuessAverageState*>(session.rounds.liveState())) {
+        // A session just played: its typed rounds are read directly (describing every round's
+        // JSON to read two numbers from it cost a quarter of a recorded bots-only session).
+        lo = live->lower();
+        hi = live->upper();  // what every round's report says: the bounds are set once per session
+        for (std::size_t k = 0; k < live->roundsCompleted(); ++k)
+            scoreRound(
+                live->payoffsAt(k), [&](std::size_t i) -> const Json& { return live->choiceAt(k, i); },
+                [&] { return Json(live->winnersAt(k)); });
+    } else {
+        for (const auto& r : session.rounds) {
+            lo = r.publicReport.value("min", lo);
+            hi = r.publicReport.value("max", hi);  // the drawn bound under a scale group
+            scoreRound(
+                r.payoffs, [&](std::size_t i) -> const Json& { return r.actions.at(i); },
+                [&] { return r.publicReport.value("winners", Json::array()); });
+        }
     }
 
     Json scores = Json::object();

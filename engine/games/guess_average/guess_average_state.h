@@ -25,6 +25,10 @@ public:
 
     /// The average of the last completed round, if there was one.
     std::optional<double> lastAverage() const { return m_lastAverage; }
+    /// Typed reads for the scorer: what `seat` answered in completed round `index` (0-based), as
+    /// recorded (a number, or null for a forfeit), and the seats that won it.
+    const Json& choiceAt(std::size_t index, std::size_t seat) const { return m_played[index].values[seat]; }
+    const std::vector<int>& winnersAt(std::size_t index) const { return m_played[index].winners; }
 
 private:
     Json situation(int seat) const override;
