@@ -1,4 +1,5 @@
-// nashlab-cli run SPEC.json [--out RUNS_DIR] [--cache MODE] [--jobs N] | run --resume RUN_DIR [--cache MODE] [--jobs N]
+// nashlab-cli run SPEC.json [--out RUNS_DIR] [--cache MODE] [--jobs N]
+//           | run --resume RUN_DIR [--repair] [--cache MODE] [--jobs N]
 #include <unistd.h>
 #include <QCoreApplication>
 #include <QDir>
@@ -13,6 +14,7 @@
 #include "app/cli/cli.h"
 #include "engine/experiment/experiment_runner.h"
 #include "engine/game/game_registry.h"
+#include "engine/record/run_lock.h"
 #include "engine/record/run_reader.h"
 #include "engine/record/run_writer.h"
 #include "providers/config/app_paths.h"
@@ -155,9 +157,26 @@ int withKeys(const engine::ExperimentSpec& spec,
     return QCoreApplication::exec();
 }
 
-int resumeRun(const QString& dir, providers::CacheMode cacheMode, int jobs) {
+int resumeRun(const QString& dir, providers::CacheMode cacheMode, int jobs, bool repair) {
     const std::string runDir = QDir(dir).absolutePath().toStdString();
+    // One writer per folder: taken before anything in it changes, handed to the record's writer.
+    auto lock = engine::RunLock::acquire(runDir);
+    if (!lock) return fail(lock.error().code == "busy" ? kUsage : kIo, QString::fromStdString(lock.error().message));
+    if (repair) {
+        auto repaired = engine::repairRun(runDir);
+        if (!repaired)
+            return fail(repaired.error().code == "io" ? kIo : kUsage, QString::fromStdString(repaired.error().message));
+        if (repaired->first > 0)
+            std::fprintf(stderr,
+                         "nashlab-cli: events.jsonl line %zu: %s; the record now ends before it (the whole file "
+                         "is kept as events.jsonl.damaged)\n",
+                         repaired->first, repaired->second.c_str());
+    }
     auto before = engine::readRun(runDir);
+    if (!before && before.error().code == "inconsistent")
+        return fail(kUsage, QStringLiteral("%1\nnashlab-cli run --resume %2 --repair keeps the record up to the line "
+                                           "before (the whole file is kept as events.jsonl.damaged)")
+                                .arg(QString::fromStdString(before.error().message), dir));
     if (!before)
         return fail(before.error().code == "io" ? kIo : kUsage, QString::fromStdString(before.error().message));
     auto spec = engine::parseExperimentSpec(before->spec, engine::GameRegistry::builtin(), 0);
@@ -179,7 +198,7 @@ int resumeRun(const QString& dir, providers::CacheMode cacheMode, int jobs) {
         auto read = engine::readRun(runDir);
         if (!read) return fail(kUsage, QString::fromStdString(read.error().message));
         record = std::move(read.value());
-        auto writer = engine::RunWriter::append(runDir);
+        auto writer = engine::RunWriter::append(runDir, std::move(lock.value()));
         if (!writer) return fail(kIo, QString::fromStdString(writer.error().message));
         run = std::make_unique<CliRun>(spec.value(), std::move(writer.value()), cacheMode, jobs, std::move(keys));
         return run->start(&*record);
@@ -192,7 +211,7 @@ int runCommand(const QStringList& args) {
     QString unknown;
     const QStringList valued = {QStringLiteral("--out"), QStringLiteral("--resume"), QStringLiteral("--cache"),
                                 QStringLiteral("--jobs")};
-    if (!checkFlags(args, valued, &unknown))
+    if (!checkFlags(args, valued + QStringList{QStringLiteral("--repair")}, &unknown))
         return fail(kUsage, QStringLiteral("run: unknown option '%1'").arg(unknown));
     bool missing = false;
     const QString resumeDir = option(args, QStringLiteral("--resume"), &missing);
@@ -215,8 +234,10 @@ int runCommand(const QStringList& args) {
     if (!resumeDir.isEmpty()) {
         if (!files.isEmpty())
             return fail(kUsage, QStringLiteral("run: give either SPEC.json or --resume RUN_DIR, not both"));
-        return resumeRun(resumeDir, cacheMode.value(), jobs);
+        return resumeRun(resumeDir, cacheMode.value(), jobs, args.contains(QStringLiteral("--repair")));
     }
+    if (args.contains(QStringLiteral("--repair")))
+        return fail(kUsage, QStringLiteral("run: --repair goes with --resume RUN_DIR"));
     if (files.size() != 1) return fail(kUsage, QStringLiteral("run: expected one SPEC.json (see nashlab-cli --help)"));
 
     auto json = engine::readJsonFile(files.first().toStdString());

@@ -13,6 +13,8 @@ Usage:
   nashlab-cli run SPEC.json [--out RUNS_DIR] play a spec; prints progress, a result table, and the
                                              run folder's path as the last line
   nashlab-cli run --resume RUN_DIR           continue an interrupted run; completed rounds are not replayed
+      [--repair]                             a record that does not hold together (a round missing or
+                                             repeated, ...) is cut back to the line before the damage
       [--cache off|read|readwrite]           model answers cache (default readwrite): a re-run of the
                                              same spec and seed replays answers without any request
       [--jobs N]                             threads for bots-only runs (default: the machine's cores);

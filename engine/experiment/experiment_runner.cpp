@@ -1,5 +1,7 @@
 #include "engine/experiment/experiment_runner.h"
 
+#include <tuple>
+
 #include <algorithm>
 #include <optional>
 
@@ -40,6 +42,38 @@ ExperimentRunner::ExperimentRunner(const Game& game, ExperimentSpec spec, SeatFa
 
 ExperimentRunner::~ExperimentRunner() = default;
 
+namespace {
+
+std::string numbersText(const std::vector<double>& values) { return Json(values).dump(); }
+
+Json snapshotOf(const SessionSpec& session, const SessionRecord& record) {
+    Json snapshot = {{"setup", session.setup.toJson()}, {"rounds", Json::array()}};
+    for (const auto& r : record.rounds) snapshot["rounds"].push_back(r.toJson());
+    return snapshot;
+}
+
+Status sameAsRecorded(const State& state, const SessionRecord& record) {
+    // Replaying the recorded steps must give the recorded rounds: a record whose payoffs were
+    // edited, or whose steps do not belong to its rounds, is refused rather than continued.
+    if (state.roundsCompleted() != record.rounds.size())
+        return Error::make("mismatch", "session '" + record.id + "': replaying its steps gives " +
+                                           std::to_string(state.roundsCompleted()) + " rounds, the record has " +
+                                           std::to_string(record.rounds.size()));
+    for (std::size_t i = 0; i < record.rounds.size(); ++i) {
+        const RoundOutcome& recorded = record.rounds[i];
+        for (const auto& [what, replayed, kept] :
+             {std::tuple{"payoffs", &state.payoffsAt(i), &recorded.payoffs},
+              std::tuple{"cumulative payoffs", &state.cumulativeAt(i), &recorded.cumulative}})
+            if (*replayed != *kept)
+                return Error::make("mismatch", "session '" + record.id + "' round " + std::to_string(i + 1) +
+                                                   ": replaying its steps gives " + what + " " +
+                                                   numbersText(*replayed) + ", the record says " + numbersText(*kept));
+    }
+    return okStatus();
+}
+
+}  // namespace
+
 Status ExperimentRunner::resumeFrom(const RunRecord& record) {
     m_resumed = &record;
     for (const auto& s : record.sessions) m_resume[s.id] = &s;
@@ -55,6 +89,17 @@ Status ExperimentRunner::resumeFrom(const RunRecord& record) {
             return Error::make("mismatch",
                                "session '" + s.id + "' in the record was set up differently from spec.json");
         m_progress.roundsDone += static_cast<long long>(r.rounds.size());
+        if (r.isFinished() || r.rounds.empty()) continue;
+        // What will be continued is checked now, before anything runs: its recorded steps must
+        // replay under the rules into exactly its recorded rounds.
+        Json setup = s.setup.toJson();
+        if (const Json carried = r.started.value("setup", Json()).value("carry_in", Json()); !carried.is_null())
+            setup["carry_in"] = carried;
+        Json snapshot = snapshotOf(s, r);
+        snapshot["setup"] = setup;
+        auto restored = m_game.restoreState(snapshot);
+        if (!restored) return Error::make(restored.error().code, "session '" + s.id + "': " + restored.error().message);
+        if (auto same = sameAsRecorded(*restored.value(), r); !same) return same.error();
     }
     return okStatus();
 }
@@ -85,9 +130,7 @@ Result<std::unique_ptr<SessionRunner>> ExperimentRunner::makeSession(const Sessi
                                                                      EventSink& sink) const {
     std::unique_ptr<State> state;
     if (record) {
-        Json snapshot = {{"setup", session.setup.toJson()}, {"rounds", Json::array()}};
-        for (const auto& r : record->rounds) snapshot["rounds"].push_back(r.toJson());
-        auto restored = m_game.restoreState(snapshot);
+        auto restored = m_game.restoreState(snapshotOf(session, *record));
         if (!restored) return restored.error();
         state = std::move(restored.value());
     } else {

@@ -10,23 +10,69 @@ namespace nashlab::engine {
 namespace fs = std::filesystem;
 namespace {
 
-Status addEvent(RunRecord& run, std::map<std::string, std::size_t>& index, const Json& e, std::size_t lineNo) {
-    if (!e.is_object() || !e.contains("type") || !e.contains("session"))
+// Whether the event fits what its session has recorded so far; the reason when it does not.
+std::string structureProblem(const SessionRecord& s, const std::string& type, const Json& e) {
+    const auto number = [&](const char* key) -> std::optional<long long> {
+        const auto it = e.find(key);
+        if (it == e.end() || !it->is_number_integer()) return std::nullopt;
+        return it->get<long long>();
+    };
+    const auto inPlay = static_cast<long long>(s.rounds.size()) + 1;  // the round the next events belong to
+    const bool sessionEvent = type == "decision" || type == "round_completed" || type == "session_finished" ||
+                              type == "session_aborted" || type == "session_resumed";
+    if (type == "session_started" && !s.started.is_null()) return "a second session_started";
+    if (sessionEvent && s.started.is_null()) return "a " + type + " before the session started";
+    if ((sessionEvent || type == "session_started") && s.finished) return "a " + type + " after the session finished";
+    if (type == "round_completed") {
+        const auto round = number("round");
+        if (round && *round != inPlay)
+            return "round " + std::to_string(*round) + " follows round " + std::to_string(inPlay - 1) +
+                   " (a round is missing or repeated)";
+    } else if (type == "decision") {
+        const auto round = number("round");
+        if (round && *round != inPlay)
+            return "a decision for round " + std::to_string(*round) + " while round " + std::to_string(inPlay) +
+                   " is in play";
+    } else if (type == "session_resumed") {
+        const auto from = number("from_round");
+        if (from && *from != inPlay)
+            return "resumed from round " + std::to_string(*from) + " after " + std::to_string(inPlay - 1) +
+                   " completed rounds";
+    } else if (type == "session_finished") {
+        const auto rounds = number("rounds");
+        if (rounds && *rounds != inPlay - 1)
+            return "finished after " + std::to_string(*rounds) + " rounds, but " + std::to_string(inPlay - 1) +
+                   " are recorded";
+    }
+    return {};
+}
+
+// Adds one event; an empty `problem` on return means it fit, else it was not added.
+Status addEvent(RunRecord& run, std::map<std::string, std::size_t>& index, const Json& e, std::size_t lineNo,
+                std::string& problem) {
+    if (!e.is_object() || !e.contains("type") || !e.contains("session") || !e["type"].is_string() ||
+        !e["session"].is_string())
         return Error::make("parse", "events.jsonl line " + std::to_string(lineNo) + " is not an event");
     if (e.value("v", 1) > kRecordVersion)
         return Error::make("newer_version", "events.jsonl was written by a newer NashLab (record version " +
                                                 std::to_string(e.value("v", 1)) + "; this build reads up to " +
                                                 std::to_string(kRecordVersion) + ")");
-    run.events.push_back(e);
     const std::string id = e["session"].get<std::string>();
+    const std::string type = e["type"].get<std::string>();
     auto it = index.find(id);
+    static const SessionRecord kNone;
+    problem = structureProblem(it == index.end() ? kNone : run.sessions[it->second], type, e);
+    if (!problem.empty()) {
+        problem = "session '" + id + "': " + problem;
+        return okStatus();
+    }
+    run.events.push_back(e);
     if (it == index.end()) {
         it = index.emplace(id, run.sessions.size()).first;
         run.sessions.push_back(SessionRecord{});
         run.sessions.back().id = id;
     }
     SessionRecord& s = run.sessions[it->second];
-    const std::string type = e["type"].get<std::string>();
     if (type == "session_started")
         s.started = e;
     else if (type == "session_resumed")
@@ -93,7 +139,7 @@ const SessionRecord* RunRecord::session(const std::string& id) const {
     return nullptr;
 }
 
-Result<RunRecord> readRun(const std::string& runDir) {
+Result<RunRecord> readRun(const std::string& runDir, ReadDamage damage) {
     RunRecord run;
     run.dir = runDir;
     if (!fs::is_directory(runDir)) return Error::make("io", "'" + runDir + "' is not a run folder");
@@ -118,11 +164,53 @@ Result<RunRecord> readRun(const std::string& runDir) {
                 run.tornTail = true;
                 break;
             }
+            if (damage == ReadDamage::KeepBefore) {
+                run.damagedLine = lineNo;
+                run.damage = "not valid JSON";
+                break;
+            }
             return Error::make("parse", "events.jsonl line " + std::to_string(lineNo) + " is not valid JSON");
         }
-        if (auto s = addEvent(run, index, e, lineNo); !s) return s.error();
+        std::string problem;
+        if (auto s = addEvent(run, index, e, lineNo, problem); !s) {
+            // A newer NashLab's record is not damage: nothing of it may be cut away.
+            if (damage == ReadDamage::Refuse || s.error().code == "newer_version") return s.error();
+            run.damagedLine = lineNo;
+            run.damage = s.error().message;
+            break;
+        }
+        if (problem.empty()) continue;
+        if (damage == ReadDamage::KeepBefore) {
+            run.damagedLine = lineNo;
+            run.damage = problem;
+            break;
+        }
+        return Error::make("inconsistent", "events.jsonl line " + std::to_string(lineNo) + ": " + problem);
     }
     return run;
+}
+
+Result<std::pair<std::size_t, std::string>> repairRun(const std::string& runDir) {
+    auto run = readRun(runDir, ReadDamage::KeepBefore);
+    if (!run) return run.error();
+    if (run->damagedLine == 0) return std::pair<std::size_t, std::string>{0, {}};
+    const fs::path path = fs::path(runDir) / "events.jsonl";
+    std::error_code ec;
+    fs::copy_file(path, fs::path(runDir) / "events.jsonl.damaged", fs::copy_options::overwrite_existing, ec);
+    if (ec) return Error::make("io", "cannot keep a copy of '" + path.string() + "': " + ec.message());
+    const std::string tmp = path.string() + ".tmp";
+    {
+        std::ifstream in(path, std::ios::binary);
+        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+        if (!in || !out) return Error::make("io", "cannot rewrite '" + path.string() + "'");
+        std::string line;
+        for (std::size_t lineNo = 1; lineNo < run->damagedLine && std::getline(in, line); ++lineNo) out << line << '\n';
+        out.flush();
+        if (!out) return Error::make("io", "failed writing '" + tmp + "'");
+    }
+    fs::rename(tmp, path, ec);
+    if (ec) return Error::make("io", "cannot replace '" + path.string() + "': " + ec.message());
+    return std::pair<std::size_t, std::string>{run->damagedLine, run->damage};
 }
 
 Status truncateToCompletedRounds(const std::string& runDir) {

@@ -1,7 +1,10 @@
 #pragma once
 // Reads a run folder back: the resolved spec and every session's events. A torn last line
 // (the process died mid-write) is tolerated and reported; any other bad line is an error
-// naming its line number. Events from a newer record version are refused.
+// naming its line number. Events from a newer record version are refused. So is a record whose
+// structure does not hold together (a round missing or repeated, a decision for a round other
+// than the one in play, events after a session finished or before it started): resume would
+// otherwise continue from a wrong state, and scores would count a round twice.
 #include <optional>
 #include <string>
 #include <vector>
@@ -37,11 +40,24 @@ struct RunRecord {
     std::vector<Json> events;             ///< every intact event, in file order
     std::vector<SessionRecord> sessions;  ///< in order of first appearance
     bool tornTail = false;                ///< the last line was cut off and skipped
+    /// With ReadDamage::KeepBefore: the first line whose event breaks the record's structure (0:
+    /// none), what is wrong with it, and the events before it (all that was kept).
+    std::size_t damagedLine = 0;
+    std::string damage;
 
     const SessionRecord* session(const std::string& id) const;
 };
 
-Result<RunRecord> readRun(const std::string& runDir);
+/// What readRun does at the first event that breaks the record's structure: refuse the record
+/// (the error names the line and what is wrong), or keep what came before it (RunRecord::damagedLine).
+enum class ReadDamage { Refuse, KeepBefore };
+
+Result<RunRecord> readRun(const std::string& runDir, ReadDamage damage = ReadDamage::Refuse);
+
+/// Cuts events.jsonl back to the lines before the first that breaks the record's structure,
+/// keeping the whole file as events.jsonl.damaged; returns that line's number and what was wrong
+/// (line 0: nothing was wrong, nothing changed). For `nashlab-cli run --resume DIR --repair`.
+Result<std::pair<std::size_t, std::string>> repairRun(const std::string& runDir);
 
 /// Rewrites events.jsonl (atomically) keeping, for every unfinished session, only its events up
 /// to its last completed round, and dropping a torn last line: the state a resume continues from.

@@ -19,8 +19,8 @@ std::string runFolderName(const std::string& name, std::int64_t utcMillis) {
     return std::string(stamp) + "_" + safe.substr(0, 60);
 }
 
-RunWriter::RunWriter(std::string dir, std::FILE* file)
-    : m_dir(std::move(dir)), m_file(file), m_writer([this] { writerLoop(); }) {}
+RunWriter::RunWriter(std::string dir, std::FILE* file, RunLock lock)
+    : m_dir(std::move(dir)), m_lock(std::move(lock)), m_file(file), m_writer([this] { writerLoop(); }) {}
 
 RunWriter::~RunWriter() {
     writeNow();
@@ -49,11 +49,16 @@ Result<std::unique_ptr<RunWriter>> RunWriter::create(const std::string& runsDir,
     return append(dir.string());
 }
 
-Result<std::unique_ptr<RunWriter>> RunWriter::append(const std::string& runDir) {
+Result<std::unique_ptr<RunWriter>> RunWriter::append(const std::string& runDir, RunLock held) {
+    if (!held.held()) {
+        auto lock = RunLock::acquire(runDir);
+        if (!lock) return lock.error();
+        held = std::move(lock.value());
+    }
     const std::string path = (fs::path(runDir) / "events.jsonl").string();
     std::FILE* f = std::fopen(path.c_str(), "ab");
     if (!f) return Error::make("io", "cannot open '" + path + "' for writing");
-    return std::unique_ptr<RunWriter>(new RunWriter(runDir, f));
+    return std::unique_ptr<RunWriter>(new RunWriter(runDir, f, std::move(held)));
 }
 
 std::string RunWriter::writeError() const {

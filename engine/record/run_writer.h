@@ -16,6 +16,7 @@
 #include <thread>
 
 #include "engine/core/json.h"
+#include "engine/record/run_lock.h"
 #include "engine/session/event_sink.h"
 
 namespace nashlab::engine {
@@ -29,8 +30,10 @@ public:
     /// Creates a new run folder under `runsDir` and writes spec.json.
     static Result<std::unique_ptr<RunWriter>> create(const std::string& runsDir, const std::string& name,
                                                      const Json& spec);
-    /// Opens an existing run folder to append events (resume).
-    static Result<std::unique_ptr<RunWriter>> append(const std::string& runDir);
+    /// Opens an existing run folder to append events (resume). The folder's lock (RunLock) is
+    /// taken, or handed in by a caller that took it before changing the folder (a resume cuts
+    /// the record back first); another process writing the folder is refused ("busy").
+    static Result<std::unique_ptr<RunWriter>> append(const std::string& runDir, RunLock held = {});
 
     void write(const Json& event) override;
     void writeDecision(const DecisionEvent& event) override;
@@ -44,7 +47,7 @@ public:
     void flush() { writeNow(); }
 
 private:
-    RunWriter(std::string dir, std::FILE* file);
+    RunWriter(std::string dir, std::FILE* file, RunLock lock);
     static constexpr int kBotFlushMs = 200;
     static constexpr std::size_t kBotFlushBytes = std::size_t{1} << 20;
 
@@ -58,6 +61,7 @@ private:
     void writerLoop();
 
     std::string m_dir;
+    RunLock m_lock;  ///< held while the folder is written
     std::FILE* m_file = nullptr;
     std::string m_pending;  ///< lines not yet handed on, oldest first (reused: no allocation per line)
     static std::int64_t coarseNowMs();

@@ -12,11 +12,15 @@ Result<std::unique_ptr<TournamentGame>> TournamentGame::open(const std::string& 
     std::unique_ptr<TournamentGame> g(new TournamentGame());
     std::error_code ec;
     const bool exists = fs::exists(fs::path(folder) / "spec.json", ec);
+    RunLock lock;  // taken before a resumed game's record is cut back, kept by its writer
     if (!exists) {
         fs::create_directories(folder, ec);
         if (ec) return Error::make("io", "cannot create the game folder '" + folder + "': " + ec.message());
         if (auto s = writeJsonFileAtomic(folder + "/spec.json", spec.toJson()); !s) return s.error();
     } else {
+        auto taken = RunLock::acquire(folder);
+        if (!taken) return taken.error();
+        lock = std::move(taken.value());
         if (auto s = truncateToCompletedRounds(folder); !s) return s.error();
         auto record = readRun(folder);
         if (!record) return record.error();
@@ -28,7 +32,7 @@ Result<std::unique_ptr<TournamentGame>> TournamentGame::open(const std::string& 
             return g;  // nothing left to play
         }
     }
-    auto writer = RunWriter::append(folder);
+    auto writer = RunWriter::append(folder, std::move(lock));
     if (!writer) return writer.error();
     g->m_writer = std::move(writer.value());
     g->m_runner = std::make_unique<ExperimentRunner>(game, spec, std::move(factory), *g->m_writer, prompts, 1);

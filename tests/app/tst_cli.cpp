@@ -4,6 +4,7 @@
 #include <QtTest>
 
 #include "engine/core/json.h"
+#include "engine/record/run_lock.h"
 #include "tests/support/temp_dir.h"
 
 using nashlab::engine::Json;
@@ -140,6 +141,77 @@ private slots:
         const Outcome score = cli({QStringLiteral("score"), cut});
         QCOMPARE(score.code, 0);
         QCOMPARE(resumed.summary(), score.out);
+    }
+
+    void resumeRefusesADamagedRecordUnlessRepaired() {
+        TempDir tmp;
+        writeFile(tmp.file("spec.json"), kTenBots);
+        const QString full = cli({QStringLiteral("run"), QString::fromStdString(tmp.file("spec.json")),
+                                  QStringLiteral("--out"), QString::fromStdString(tmp.file("a"))})
+                                 .lastLine();
+        // An unfinished copy (through round 10) with round 5's line deleted.
+        const QString cut = QString::fromStdString(tmp.file("b"));
+        QDir().mkpath(cut);
+        QFile::copy(full + QStringLiteral("/spec.json"), cut + QStringLiteral("/spec.json"));
+        const QStringList lines = QString::fromStdString(readFile(full.toStdString() + "/events.jsonl"))
+                                      .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QStringList kept;
+        int deletedAt = 0;
+        for (const QString& line : lines) {
+            const Json e = Json::parse(line.toStdString());
+            if (e["type"] == "round_completed" && e["round"] == 5) {
+                deletedAt = static_cast<int>(kept.size()) + 1;
+                continue;
+            }
+            kept << line;
+            if (e["type"] == "round_completed" && e["round"] == 10) break;
+        }
+        writeFile(cut.toStdString() + "/events.jsonl",
+                  (kept.join(QLatin1Char('\n')) + QLatin1Char('\n')).toStdString());
+
+        const Outcome refused = cli({QStringLiteral("run"), QStringLiteral("--resume"), cut});
+        QCOMPARE(refused.code, 2);
+        QVERIFY2(refused.err.contains(QStringLiteral("events.jsonl line %1:").arg(deletedAt)), qPrintable(refused.err));
+        QVERIFY2(refused.err.contains(QStringLiteral("--repair")), qPrintable(refused.err));
+        QCOMPARE(eventsOfType(cut, "round_completed").size(), std::size_t(9));  // nothing was written
+
+        const Outcome repaired =
+            cli({QStringLiteral("run"), QStringLiteral("--resume"), cut, QStringLiteral("--repair")});
+        QCOMPARE(repaired.code, 0);
+        QVERIFY2(repaired.err.contains(QStringLiteral("events.jsonl.damaged")), qPrintable(repaired.err));
+        QVERIFY(QFile::exists(cut + QStringLiteral("/events.jsonl.damaged")));
+        const auto a = eventsOfType(full, "round_completed");
+        const auto b = eventsOfType(cut, "round_completed");
+        QCOMPARE(b.size(), std::size_t(20));
+        for (std::size_t i = 0; i < 20; ++i)
+            QCOMPARE(QString::fromStdString(b[i].dump()), QString::fromStdString(a[i].dump()));
+        QCOMPARE(cli({QStringLiteral("run"), QStringLiteral("--repair"), QString::fromStdString(tmp.file("spec.json"))})
+                     .code,
+                 2);  // --repair goes with --resume
+    }
+
+    void aSecondWriterOfTheSameFolderIsRefused() {
+        TempDir tmp;
+        writeFile(tmp.file("spec.json"), kTenBots);
+        const QString dir = cli({QStringLiteral("run"), QString::fromStdString(tmp.file("spec.json")),
+                                 QStringLiteral("--out"), QString::fromStdString(tmp.file("a"))})
+                                .lastLine();
+        // Another process holds the folder's lock, as a running `run --resume` would.
+        QProcess holder;
+        // -o: the lock stays with flock itself (not the sleep it runs), so killing flock frees it.
+        holder.start(QStringLiteral("flock"), {QStringLiteral("-o"), dir + QStringLiteral("/.lock"),
+                                               QStringLiteral("sleep"), QStringLiteral("60")});
+        QVERIFY(holder.waitForStarted());
+        QTRY_VERIFY(!nashlab::engine::RunLock::acquire(dir.toStdString()).ok());
+        const std::string before = readFile(dir.toStdString() + "/events.jsonl");
+        const Outcome refused = cli({QStringLiteral("run"), QStringLiteral("--resume"), dir});
+        QCOMPARE(refused.code, 2);
+        QVERIFY2(refused.err.contains(QStringLiteral("being written by another NashLab process")),
+                 qPrintable(refused.err));
+        QCOMPARE(readFile(dir.toStdString() + "/events.jsonl"), before);
+        holder.kill();
+        holder.waitForFinished();
+        QVERIFY(nashlab::engine::RunLock::acquire(dir.toStdString()).ok());
     }
 
     void jobsGiveTheRecordOfASerialRun() {

@@ -5,6 +5,7 @@
 
 #include "engine/experiment/experiment_runner.h"
 #include "engine/record/csv_export.h"
+#include "engine/record/run_lock.h"
 #include "engine/record/run_reader.h"
 #include "engine/record/run_writer.h"
 #include "tests/support/temp_dir.h"
@@ -70,6 +71,54 @@ std::string cutAfterRound10(const std::string& events) {
         pos = end + 1;
     }
     return out;
+}
+
+// The lines of a record (without their newlines).
+std::vector<std::string> linesOf(const std::string& text) {
+    std::vector<std::string> out;
+    std::size_t pos = 0;
+    while (pos < text.size()) {
+        const std::size_t end = text.find('\n', pos);
+        out.push_back(text.substr(pos, end - pos));
+        pos = end == std::string::npos ? text.size() : end + 1;
+    }
+    return out;
+}
+
+std::string joined(const std::vector<std::string>& lines) {
+    std::string out;
+    for (const auto& l : lines) out += l + "\n";
+    return out;
+}
+
+// Index (0-based) of the line holding rep1's round_completed for `round`.
+std::size_t roundLine(const std::vector<std::string>& lines, int round) {
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const Json e = Json::parse(lines[i]);
+        if (e["type"] == "round_completed" && e["session"] == "rep1" && e["round"] == round) return i;
+    }
+    qFatal("no such round");
+    return 0;
+}
+
+// A copy of a finished run cut after rep1's round 10 (rep1 unfinished, rep2 not begun).
+std::string unfinishedCopy(const std::string& full, const std::string& into) {
+    std::filesystem::create_directories(into);
+    std::filesystem::copy_file(full + "/spec.json", into + "/spec.json");
+    auto lines = linesOf(readFile(full + "/events.jsonl"));
+    lines.resize(roundLine(lines, 10) + 1);
+    writeFile(into + "/events.jsonl", joined(lines));
+    return into;
+}
+
+Status resumeChecked(const std::string& dir) {
+    auto record = readRun(dir);
+    if (!record) return record.error();
+    const auto spec = parseExperimentSpec(record->spec, GameRegistry::builtin(), 0).value();
+    const PromptBuilder prompts;
+    MemorySink sink;
+    ExperimentRunner runner(*GameRegistry::builtin().find(spec.game), spec, builtinSeatFactory(), sink, prompts);
+    return runner.resumeFrom(record.value());
 }
 
 }  // namespace
@@ -200,6 +249,106 @@ private slots:
         const std::string before = readFile(dir + "/events.jsonl");
         resume(dir);
         QCOMPARE(readFile(dir + "/events.jsonl"), before);
+    }
+
+    void aMissingOrRepeatedRoundIsRefusedNamingTheLine() {
+        TempDir tmp;
+        const std::string dir = unfinishedCopy(runFresh(tmp.path() + "/a"), tmp.path() + "/b");
+        const auto lines = linesOf(readFile(dir + "/events.jsonl"));
+        const std::size_t five = roundLine(lines, 5);
+
+        auto missing = lines;
+        missing.erase(missing.begin() + static_cast<std::ptrdiff_t>(five));
+        writeFile(dir + "/events.jsonl", joined(missing));
+        auto run = readRun(dir);
+        QVERIFY(!run.ok());
+        QCOMPARE(run.error().code, std::string("inconsistent"));
+        // Round 6's first decision now sits where round 5's end was.
+        const QString message = QString::fromStdString(run.error().message);
+        QVERIFY2(message.contains(QStringLiteral("line %1:").arg(five + 1)), qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("decision for round 6 while round 5 is in play")),
+                 qPrintable(message));
+
+        auto repeated = lines;
+        repeated.insert(repeated.begin() + static_cast<std::ptrdiff_t>(five), lines[five]);
+        writeFile(dir + "/events.jsonl", joined(repeated));
+        run = readRun(dir);
+        QVERIFY(!run.ok());
+        const QString again = QString::fromStdString(run.error().message);
+        QVERIFY2(again.contains(QStringLiteral("line %1:").arg(five + 2)), qPrintable(again));
+        QVERIFY2(again.contains(QStringLiteral("round 5 follows round 5")), qPrintable(again));
+
+        // Events after a session finished, and before one started, are refused too.
+        const std::string full = runFresh(tmp.path() + "/c");
+        auto finished = linesOf(readFile(full + "/events.jsonl"));
+        finished.push_back(finished[roundLine(finished, 3)]);
+        writeFile(full + "/events.jsonl", joined(finished));
+        run = readRun(full);
+        QVERIFY(!run.ok());
+        QVERIFY(QString::fromStdString(run.error().message).contains(QStringLiteral("after the session finished")));
+    }
+
+    void repairKeepsTheRecordBeforeTheDamageAndResumeFinishesIt() {
+        TempDir tmp;
+        const std::string full = runFresh(tmp.path() + "/a");
+        const std::string dir = unfinishedCopy(full, tmp.path() + "/b");
+        auto lines = linesOf(readFile(dir + "/events.jsonl"));
+        const std::size_t seven = roundLine(lines, 7);
+        lines.erase(lines.begin() + static_cast<std::ptrdiff_t>(seven));
+        const std::string damaged = joined(lines);
+        writeFile(dir + "/events.jsonl", damaged);
+
+        auto repaired = repairRun(dir);
+        QVERIFY(repaired.ok());
+        QCOMPARE(repaired->first, seven + 1);
+        QVERIFY(QString::fromStdString(repaired->second).contains(QStringLiteral("round 8")));
+        QCOMPARE(readFile(dir + "/events.jsonl.damaged"), damaged);
+        lines.resize(seven);
+        QCOMPARE(readFile(dir + "/events.jsonl"), joined(lines));
+        QCOMPARE(readRun(dir)->session("rep1")->rounds.size(), std::size_t(6));
+        QCOMPARE(repairRun(dir)->first, std::size_t(0));  // nothing more to cut
+
+        resume(dir);
+        const auto a = readRun(full).value();
+        const auto b = readRun(dir).value();
+        QCOMPARE(stripped(b, "round_completed"), stripped(a, "round_completed"));
+        QCOMPARE(stripped(b, "session_finished"), stripped(a, "session_finished"));
+    }
+
+    void editedPayoffsAreRefusedOnResume() {
+        TempDir tmp;
+        const std::string dir = unfinishedCopy(runFresh(tmp.path() + "/a"), tmp.path() + "/b");
+        QVERIFY(resumeChecked(dir).ok());  // as written, it replays
+        auto lines = linesOf(readFile(dir + "/events.jsonl"));
+        const std::size_t three = roundLine(lines, 3);
+        Json round = Json::parse(lines[three]);
+        round["payoffs"][0] = round["payoffs"][0].get<double>() + 1.0;
+        lines[three] = round.dump();
+        writeFile(dir + "/events.jsonl", joined(lines));
+        const Status checked = resumeChecked(dir);
+        QVERIFY(!checked.ok());
+        QCOMPARE(checked.error().code, std::string("mismatch"));
+        const QString message = QString::fromStdString(checked.error().message);
+        QVERIFY2(message.contains(QStringLiteral("session 'rep1' round 3: replaying its steps gives payoffs")),
+                 qPrintable(message));
+    }
+
+    void aSecondWriterOfAFolderIsRefused() {
+        TempDir tmp;
+        const std::string dir = runFresh(tmp.path());
+        auto first = RunWriter::append(dir);
+        QVERIFY(first.ok());
+        auto second = RunWriter::append(dir);
+        QVERIFY(!second.ok());
+        QCOMPARE(second.error().code, std::string("busy"));
+        QVERIFY(QString::fromStdString(second.error().message).contains(QStringLiteral("another NashLab process")));
+        QCOMPARE(RunLock::acquire(dir).error().code, std::string("busy"));
+        first.value().reset();  // the first writer is done: the folder is free again
+        auto lock = RunLock::acquire(dir);
+        QVERIFY(lock.ok());
+        auto handed = RunWriter::append(dir, std::move(lock.value()));  // a lock taken before is handed on
+        QVERIFY(handed.ok());
+        QCOMPARE(RunLock::acquire(dir).error().code, std::string("busy"));
     }
 
     void folderNamesAreSortableAndSafe() {
