@@ -109,6 +109,7 @@ private slots:
         test::FakeLlmServer server;
         QVERIFY(server.listen());
         server.setResponder(answer);
+        server.setLatencyMs(50);  // long enough to see the games' requests overlap
         const QString url = QString::fromStdString(server.baseUrl("openai"));
         auto* t = m_window->tournament();
         auto* form = t->form();
@@ -215,6 +216,17 @@ private slots:
         QVERIFY(!t->findChild<QPushButton*>(QStringLiteral("tournamentStop"))->isEnabled());
         QCOMPARE(runsIn(runs), before);  // refused before a folder exists
         QVERIFY(!t->job()->running());
+        // Stop while the keys are looked up: nothing starts.
+        QVERIFY(t->run());
+        QVERIFY(t->job()->lookingUpKeys());
+        QTest::mouseClick(t->findChild<QPushButton*>(QStringLiteral("tournamentStop")), Qt::LeftButton);
+        QVERIFY(failed.wait(10000));
+        QCOMPARE(failed.last().first().toString(), QString());
+        QCOMPARE(status->text(), QStringLiteral("Stopped before the first game."));
+        QCoreApplication::processEvents();  // the keys' answer, if still queued: it starts nothing
+        QCOMPARE(failed.count(), 2);
+        QVERIFY(!t->job()->running());
+        QCOMPARE(runsIn(runs), before);
     }
 
     void humanEntrantRefused() {
