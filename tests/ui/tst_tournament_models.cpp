@@ -22,6 +22,7 @@
 #include "engine/game/game_registry.h"
 #include "tests/support/fake_llm_server.h"
 #include "tests/support/temp_dir.h"
+#include "tests/ui/layout_audit.h"
 #include "ui/main/main_window.h"
 #include "ui/tournament/leaderboard_table.h"
 #include "ui/tournament/tournament_form.h"
@@ -292,6 +293,41 @@ private slots:
         // A bot cannot be removed (only unticked).
         form->entrantList()->setCurrentItem(form->entrantList()->item(0));
         QVERIFY(!remove->isEnabled());
+    }
+
+    // The form with model entrants and its refusal line reads whole at 1024×700 in every language.
+    void formReadsInEveryLanguage_data() {
+        QTest::addColumn<QString>("language");
+        for (const char* l : {"en", "de", "zh_CN"}) QTest::newRow(l) << QString::fromLatin1(l);
+    }
+    void formReadsInEveryLanguage() {
+        QFETCH(QString, language);
+        m_window.reset();
+        test::RecordingTranslator translator;
+        if (language != QLatin1String("en")) {
+            QVERIFY(translator.loadLanguage(language));
+            QCoreApplication::installTranslator(&translator);
+        }
+        const auto untranslate = qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+        {
+            ui::MainWindow window(engine::GameRegistry::builtin());
+            window.resize(1024, 700);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            window.tabs()->setCurrentWidget(window.tournament());
+            auto* form = window.tournament()->form();
+            QVERIFY(!form->addModelEntrant(QStringLiteral("anthropic"), QStringLiteral("claude-3-5-sonnet-20241022"))
+                         .isEmpty());
+            QVERIFY(!form->addModelEntrant(QStringLiteral("openai"), QStringLiteral("gpt-4o-mini")).isEmpty());
+            QVERIFY(form->addModelEntrant(QStringLiteral("openai"), QString()).isEmpty());  // the refusal line shows
+            QCoreApplication::processEvents();
+            const QStringList problems = test::layoutProblems(&window, language + QStringLiteral(" Tournament"));
+            QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+            QCOMPARE(window.size(), QSize(1024, 700));
+            if (language != QLatin1String("en"))
+                QVERIFY2(translator.missing().isEmpty(), qPrintable(translator.missing().join(QLatin1Char('\n'))));
+            screenshot(&window, QStringLiteral("tournament_models_form_") + language);
+        }
     }
 
     void stopThenCloseMidTournament() {

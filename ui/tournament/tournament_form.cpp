@@ -119,6 +119,8 @@ TournamentForm::TournamentForm(QWidget* parent) : QWidget(parent) {
     m_baseUrl = new QLineEdit(this);
     m_baseUrl->setObjectName(QStringLiteral("modelBaseUrl"));
     m_baseUrl->setPlaceholderText(tr("base URL (optional)"));
+    // The hint is read whole (German's is long); the field grows with the window beyond that.
+    m_baseUrl->setMinimumWidth(m_baseUrl->fontMetrics().horizontalAdvance(m_baseUrl->placeholderText()) + 16);
     m_baseUrl->setToolTip(
         tr("Another server that speaks this provider's protocol, e.g. http://localhost:8000/v1; "
            "empty: the endpoint's own"));
