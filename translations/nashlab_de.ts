@@ -3389,6 +3389,109 @@
         <source>Entrants</source>
         <translation>Teilnehmer</translation>
     </message>
+    <message>
+        <source>The model&apos;s server: the endpoints of Settings → Providers</source>
+        <translation>Der Server des Modells: die Endpunkte unter Einstellungen → Anbieter</translation>
+    </message>
+    <message>
+        <source>model name</source>
+        <translation>Modellname</translation>
+    </message>
+    <message>
+        <source>base URL (optional)</source>
+        <translation>Basis-URL (optional)</translation>
+    </message>
+    <message>
+        <source>Another server that speaks this provider&apos;s protocol, e.g. http://localhost:8000/v1; empty: the endpoint&apos;s own</source>
+        <translation>Ein anderer Server, der das Protokoll dieses Anbieters spricht, z. B. http://localhost:8000/v1; leer: die des Endpunkts</translation>
+    </message>
+    <message>
+        <source>Add model</source>
+        <translation>Modell hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Removes the selected model entrant</source>
+        <translation>Entfernt den gewählten Modell-Teilnehmer</translation>
+    </message>
+    <message>
+        <source>Tries per move</source>
+        <translation>Versuche je Zug</translation>
+    </message>
+    <message>
+        <source>Answers a model may give for one move; each rejected one is told why</source>
+        <translation>Antworten, die ein Modell für einen Zug geben darf; bei jeder abgelehnten erfährt es den Grund</translation>
+    </message>
+    <message>
+        <source>then</source>
+        <translation>danach</translation>
+    </message>
+    <message>
+        <source>the mover loses the game (LLMArena)</source>
+        <translation>verliert der Ziehende die Partie (LLMArena)</translation>
+    </message>
+    <message>
+        <source>a random legal move is played</source>
+        <translation>wird ein zufälliger legaler Zug gespielt</translation>
+    </message>
+    <message>
+        <source>Illegal moves</source>
+        <translation>Illegale Züge</translation>
+    </message>
+    <message>
+        <source>Pick a discovered model or type its name</source>
+        <translation>Ein gefundenes Modell wählen oder seinen Namen eingeben</translation>
+    </message>
+    <message>
+        <source>Name a model first: pick one from the list or type its name.</source>
+        <translation>Nennen Sie zuerst ein Modell: aus der Liste wählen oder seinen Namen eingeben.</translation>
+    </message>
+    <message>
+        <source>The base URL must start with http:// or https://.</source>
+        <translation>Die Basis-URL muss mit http:// oder https:// beginnen.</translation>
+    </message>
+    <message>
+        <source>%1 on this server is already an entrant.</source>
+        <translation>%1 auf diesem Server nimmt bereits teil.</translation>
+    </message>
+    <message>
+        <source>Model %1 of %2</source>
+        <translation>Modell %1 von %2</translation>
+    </message>
+    <message>
+        <source>Model %1 of %2 at %3</source>
+        <translation>Modell %1 von %2 unter %3</translation>
+    </message>
+    <message>
+        <source>Model entrant</source>
+        <translation>Modell-Teilnehmer</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::TournamentJob</name>
+    <message>
+        <source>A tournament is already running.</source>
+        <translation>Ein Turnier läuft bereits.</translation>
+    </message>
+    <message>
+        <source>Entrant &apos;%1&apos; is a human seat: people cannot play tournament games (use bot or model entrants; play a person against a bot in Compose).</source>
+        <translation>Teilnehmer „%1“ ist ein menschlicher Platz: Menschen können keine Turnierpartien spielen (Bots oder Modelle als Teilnehmer nehmen; gegen einen Bot spielen Sie unter Zusammenstellen).</translation>
+    </message>
+    <message>
+        <source>Entrant &apos;%1&apos; cannot play: %2</source>
+        <translation>Teilnehmer „%1“ kann nicht spielen: %2</translation>
+    </message>
+    <message>
+        <source>Entrant &apos;%1&apos; (%2/%3) has no API key: set the environment variable %4, or store the key in Settings → Providers (system keychain entry NashLab/%5).</source>
+        <translation>Teilnehmer „%1“ (%2/%3) hat keinen API-Schlüssel: Setzen Sie die Umgebungsvariable %4 oder speichern Sie den Schlüssel unter Einstellungen → Anbieter (Schlüsselbund-Eintrag NashLab/%5).</translation>
+    </message>
+    <message>
+        <source>The keychain: %1</source>
+        <translation>Schlüsselbund: %1</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::TournamentView</name>
@@ -3443,6 +3546,18 @@
     <message>
         <source>Finished: %1 games — %2</source>
         <translation>Beendet: %1 Partien — %2</translation>
+    </message>
+    <message>
+        <source>Looking up the model entrants&apos; API keys…</source>
+        <translation>Die API-Schlüssel der Modell-Teilnehmer werden gesucht …</translation>
+    </message>
+    <message>
+        <source>Stopped before the first game.</source>
+        <translation>Vor der ersten Partie angehalten.</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 games: %2 — continue with nashlab-cli tournament --resume %3</source>
+        <translation>Nach %1 Partien angehalten: %2 — fortsetzen mit nashlab-cli tournament --resume %3</translation>
     </message>
 </context>
 </TS>

@@ -3389,6 +3389,109 @@
         <source>Entrants</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The model&apos;s server: the endpoints of Settings → Providers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model name</source>
+        <translation type="unfinished">model name</translation>
+    </message>
+    <message>
+        <source>base URL (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another server that speaks this provider&apos;s protocol, e.g. http://localhost:8000/v1; empty: the endpoint&apos;s own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished">Remove</translation>
+    </message>
+    <message>
+        <source>Removes the selected model entrant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tries per move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers a model may give for one move; each rejected one is told why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>then</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the mover loses the game (LLMArena)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a random legal move is played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Illegal moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a discovered model or type its name</source>
+        <translation type="unfinished">Pick a discovered model or type its name</translation>
+    </message>
+    <message>
+        <source>Name a model first: pick one from the list or type its name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The base URL must start with http:// or https://.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on this server is already an entrant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model %1 of %2 at %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model entrant</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::TournamentJob</name>
+    <message>
+        <source>A tournament is already running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entrant &apos;%1&apos; is a human seat: people cannot play tournament games (use bot or model entrants; play a person against a bot in Compose).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entrant &apos;%1&apos; cannot play: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entrant &apos;%1&apos; (%2/%3) has no API key: set the environment variable %4, or store the key in Settings → Providers (system keychain entry NashLab/%5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The keychain: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::TournamentView</name>
@@ -3442,6 +3545,18 @@
     </message>
     <message>
         <source>Finished: %1 games — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking up the model entrants&apos; API keys…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped before the first game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped after %1 games: %2 — continue with nashlab-cli tournament --resume %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3378,6 +3378,109 @@
         <source>Entrants</source>
         <translation>参赛者</translation>
     </message>
+    <message>
+        <source>The model&apos;s server: the endpoints of Settings → Providers</source>
+        <translation>模型的服务器：设置 → 服务商 中的端点</translation>
+    </message>
+    <message>
+        <source>model name</source>
+        <translation>模型名称</translation>
+    </message>
+    <message>
+        <source>base URL (optional)</source>
+        <translation>基础 URL（可选）</translation>
+    </message>
+    <message>
+        <source>Another server that speaks this provider&apos;s protocol, e.g. http://localhost:8000/v1; empty: the endpoint&apos;s own</source>
+        <translation>使用该服务商协议的其他服务器，例如 http://localhost:8000/v1；留空：使用端点自己的地址</translation>
+    </message>
+    <message>
+        <source>Add model</source>
+        <translation>添加模型</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Removes the selected model entrant</source>
+        <translation>移除所选的模型参赛者</translation>
+    </message>
+    <message>
+        <source>Tries per move</source>
+        <translation>每步尝试次数</translation>
+    </message>
+    <message>
+        <source>Answers a model may give for one move; each rejected one is told why</source>
+        <translation>模型每步可给出的回答次数；每次被拒都会告知原因</translation>
+    </message>
+    <message>
+        <source>then</source>
+        <translation>之后</translation>
+    </message>
+    <message>
+        <source>the mover loses the game (LLMArena)</source>
+        <translation>走子方判负（LLMArena）</translation>
+    </message>
+    <message>
+        <source>a random legal move is played</source>
+        <translation>随机走一步合法棋</translation>
+    </message>
+    <message>
+        <source>Illegal moves</source>
+        <translation>非法走子</translation>
+    </message>
+    <message>
+        <source>Pick a discovered model or type its name</source>
+        <translation>选择已发现的模型或输入其名称</translation>
+    </message>
+    <message>
+        <source>Name a model first: pick one from the list or type its name.</source>
+        <translation>请先指定模型：从列表中选择或输入其名称。</translation>
+    </message>
+    <message>
+        <source>The base URL must start with http:// or https://.</source>
+        <translation>基础 URL 必须以 http:// 或 https:// 开头。</translation>
+    </message>
+    <message>
+        <source>%1 on this server is already an entrant.</source>
+        <translation>该服务器上的 %1 已是参赛者。</translation>
+    </message>
+    <message>
+        <source>Model %1 of %2</source>
+        <translation>%2 的模型 %1</translation>
+    </message>
+    <message>
+        <source>Model %1 of %2 at %3</source>
+        <translation>%2 的模型 %1，地址 %3</translation>
+    </message>
+    <message>
+        <source>Model entrant</source>
+        <translation>模型参赛者</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::TournamentJob</name>
+    <message>
+        <source>A tournament is already running.</source>
+        <translation>已有锦标赛在进行。</translation>
+    </message>
+    <message>
+        <source>Entrant &apos;%1&apos; is a human seat: people cannot play tournament games (use bot or model entrants; play a person against a bot in Compose).</source>
+        <translation>参赛者“%1”是人类座位：人无法参加锦标赛对局（请使用机器人或模型参赛者；人与机器人对局请在“编排”中进行）。</translation>
+    </message>
+    <message>
+        <source>Entrant &apos;%1&apos; cannot play: %2</source>
+        <translation>参赛者“%1”无法参赛：%2</translation>
+    </message>
+    <message>
+        <source>Entrant &apos;%1&apos; (%2/%3) has no API key: set the environment variable %4, or store the key in Settings → Providers (system keychain entry NashLab/%5).</source>
+        <translation>参赛者“%1”（%2/%3）没有 API 密钥：请设置环境变量 %4，或在 设置 → 服务商 中保存密钥（系统钥匙串条目 NashLab/%5）。</translation>
+    </message>
+    <message>
+        <source>The keychain: %1</source>
+        <translation>钥匙串：%1</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::TournamentView</name>
@@ -3432,6 +3535,18 @@
     <message>
         <source>Finished: %1 games — %2</source>
         <translation>已结束：%1 局 — %2</translation>
+    </message>
+    <message>
+        <source>Looking up the model entrants&apos; API keys…</source>
+        <translation>正在查找模型参赛者的 API 密钥…</translation>
+    </message>
+    <message>
+        <source>Stopped before the first game.</source>
+        <translation>在第一局之前已停止。</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 games: %2 — continue with nashlab-cli tournament --resume %3</source>
+        <translation>%1 局后停止：%2 — 可用 nashlab-cli tournament --resume %3 继续</translation>
     </message>
 </context>
 </TS>

@@ -30,6 +30,8 @@
 #include "ui/settings/providers_page.h"
 #include "ui/settings/settings_dialog.h"
 #include "ui/tournament/replay_into_model.h"
+#include "ui/tournament/tournament_form.h"
+#include "ui/tournament/tournament_job.h"
 #include "ui/tournament/tournament_view.h"
 
 namespace nashlab::ui {
@@ -129,6 +131,15 @@ void MainWindow::buildContent() {
         if (!s) return statusBar()->showMessage(QString::fromStdString(s.error().message));
         m_tabs->setCurrentWidget(arena ? static_cast<QWidget*>(m_arena) : m_results);
     });
+    // A language switch rebuilds the tabs: one asked for during a tournament waits for its end.
+    const auto languageAfterTournament = [this] {
+        if (m_languagePending)
+            QTimer::singleShot(0, this, [this] {
+                if (m_languagePending) setLanguage(m_settings.language);
+            });
+    };
+    connect(m_tournament->job(), &TournamentJob::finished, this, languageAfterTournament);
+    connect(m_tournament->job(), &TournamentJob::startFailed, this, languageAfterTournament);
     connect(m_results, &ResultsView::runOpened, this, [this](const QString& dir) {
         m_settings.addRecentRun(dir);
         m_settings.save();
@@ -159,7 +170,7 @@ void MainWindow::rebuildContent() {
 }
 
 void MainWindow::setLanguage(const QString& code) {
-    if (m_controller->active()) {
+    if (m_controller->active() || m_tournament->job()->running()) {
         m_languagePending = true;
         statusBar()->showMessage(tr("The new language applies when this run ends."));
         return;
@@ -173,6 +184,7 @@ void MainWindow::setLanguage(const QString& code) {
 
 void MainWindow::applySettings() {
     m_compose->setEndpoints(m_settings.endpoints);
+    m_tournament->form()->setEndpoints(m_settings.endpoints);
     m_compose->setTemplateDir(m_settings.templateDir);
 }
 

@@ -48,12 +48,16 @@ void StrengthChart::paintEvent(QPaintEvent* /*event*/) {
     const double span = std::max(0.5, std::max(std::abs(lo), std::abs(hi)) * 1.1);
     int nameWidth = 0;
     for (const Row& r : m_rows) nameWidth = std::max(nameWidth, fm.horizontalAdvance(r.name));
-    const QRectF plot(nameWidth + 16, fm.height() + 6, width() - nameWidth - 28, height() - 2.5 * fm.height() - 12);
+    // The title wraps in a narrow chart (a 1024-pixel window) instead of running past its edges.
+    const QString title = tr("Bradley–Terry strength (log-odds) with 95 % bootstrap intervals");
+    const int titleH =
+        fm.boundingRect(QRect(0, 0, std::max(1, width() - 8), 10000), Qt::AlignCenter | Qt::TextWordWrap, title)
+            .height();
+    const QRectF plot(nameWidth + 16, titleH + 6, width() - nameWidth - 28, height() - titleH - 1.5 * fm.height() - 12);
     if (plot.width() < 20 || plot.height() < 10) return;
     auto x = [&](double v) { return plot.left() + (v + span) / (2 * span) * plot.width(); };
     p.setPen(palette().color(QPalette::WindowText));
-    p.drawText(QRectF(0, 0, width(), fm.height() + 4), Qt::AlignCenter,
-               tr("Bradley–Terry strength (log-odds) with 95 % bootstrap intervals"));
+    p.drawText(QRectF(4, 0, width() - 8, titleH + 4), Qt::AlignCenter | Qt::TextWordWrap, title);
     // The axis: ticks at −span, 0, +span; a dashed line at 0, the entrants' mean.
     p.setPen(QPen(palette().color(QPalette::Mid), 1));
     p.drawLine(QPointF(plot.left(), plot.bottom()), QPointF(plot.right(), plot.bottom()));

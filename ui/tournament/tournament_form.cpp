@@ -2,18 +2,46 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSpinBox>
+#include <functional>
 #include <set>
 
 #include "engine/game/game_registry.h"
+#include "ui/compose/model_catalog.h"
 
 namespace nashlab::ui {
 
 using engine::Json;
+
+namespace {
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+// On an entrant's item: a model entrant's seat (JSON text, without its name); empty for a bot.
+constexpr int kSeatRole = Qt::UserRole;
+
+// Asks the endpoint for its models when the person goes to the model field (not before: the
+// window asks no server on its own).
+class FocusAsk final : public QObject {
+public:
+    FocusAsk(QObject* parent, std::function<void()> ask) : QObject(parent), m_ask(std::move(ask)) {}
+    bool eventFilter(QObject*, QEvent* e) override {
+        if (e->type() == QEvent::FocusIn) m_ask();
+        return false;
+    }
+
+private:
+    std::function<void()> m_ask;
+};
+
+}  // namespace
 
 TournamentForm::TournamentForm(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("tournamentForm"));
@@ -72,42 +100,235 @@ TournamentForm::TournamentForm(QWidget* parent) : QWidget(parent) {
     m_entrants->setSpacing(2);
     m_entrants->setMaximumHeight(fontMetrics().height() * 3);
     grid->addWidget(m_entrants, 2, 1);
+
+    // A model entrant: an endpoint of Settings → Providers (or another server's base URL) and a
+    // model from its list, as Compose's seat table offers them.
+    auto* models = new QHBoxLayout;
+    m_endpoint = new QComboBox(this);
+    m_endpoint->setObjectName(QStringLiteral("modelEndpoint"));
+    m_endpoint->setToolTip(tr("The model's server: the endpoints of Settings → Providers"));
+    models->addWidget(m_endpoint);
+    m_model = new QComboBox(this);
+    m_model->setObjectName(QStringLiteral("modelName"));
+    m_model->setEditable(true);
+    m_model->setInsertPolicy(QComboBox::NoInsert);
+    m_model->lineEdit()->setPlaceholderText(tr("model name"));
+    m_model->setMinimumContentsLength(14);
+    m_model->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    models->addWidget(m_model, 2);
+    m_baseUrl = new QLineEdit(this);
+    m_baseUrl->setObjectName(QStringLiteral("modelBaseUrl"));
+    m_baseUrl->setPlaceholderText(tr("base URL (optional)"));
+    // The hint is read whole (German's is long); the field grows with the window beyond that.
+    m_baseUrl->setMinimumWidth(m_baseUrl->fontMetrics().horizontalAdvance(m_baseUrl->placeholderText()) + 16);
+    m_baseUrl->setToolTip(
+        tr("Another server that speaks this provider's protocol, e.g. http://localhost:8000/v1; "
+           "empty: the endpoint's own"));
+    models->addWidget(m_baseUrl, 2);
+    m_addModel = new QPushButton(tr("Add model"), this);
+    m_addModel->setObjectName(QStringLiteral("addModelEntrant"));
+    models->addWidget(m_addModel);
+    m_removeModel = new QPushButton(tr("Remove"), this);
+    m_removeModel->setObjectName(QStringLiteral("removeModelEntrant"));
+    m_removeModel->setToolTip(tr("Removes the selected model entrant"));
+    m_removeModel->setEnabled(false);
+    models->addWidget(m_removeModel);
+    grid->addWidget(new QLabel(tr("Model entrant"), this), 3, 0);
+    grid->addLayout(models, 3, 1);
+    m_problem = new QLabel(this);
+    m_problem->setObjectName(QStringLiteral("modelEntrantProblem"));
+    m_problem->setWordWrap(true);
+    m_problem->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_problem->hide();
+    grid->addWidget(m_problem, 4, 1);
+
+    // What an illegal answer costs: LLMArena's rule (the mover loses at once) by default.
+    auto* illegal = new QHBoxLayout;
+    illegal->addWidget(new QLabel(tr("Tries per move"), this));
+    m_attempts = new QSpinBox(this);
+    m_attempts->setObjectName(QStringLiteral("attemptsSpin"));
+    m_attempts->setRange(1, 10);
+    m_attempts->setValue(3);
+    m_attempts->setToolTip(tr("Answers a model may give for one move; each rejected one is told why"));
+    illegal->addWidget(m_attempts);
+    illegal->addSpacing(12);
+    illegal->addWidget(new QLabel(tr("then"), this));
+    m_fallback = new QComboBox(this);
+    m_fallback->setObjectName(QStringLiteral("fallbackCombo"));
+    m_fallback->addItem(tr("the mover loses the game (LLMArena)"), QStringLiteral("lose_game"));
+    m_fallback->addItem(tr("a random legal move is played"), QStringLiteral("random_legal"));
+    illegal->addWidget(m_fallback);
+    illegal->addStretch(1);
+    grid->addWidget(new QLabel(tr("Illegal moves"), this), 5, 0);
+    grid->addLayout(illegal, 5, 1);
+
     connect(m_tictactoe, &QCheckBox::toggled, this, &TournamentForm::refreshEntrants);
     connect(m_connectFour, &QCheckBox::toggled, this, &TournamentForm::refreshEntrants);
+    connect(m_addModel, &QPushButton::clicked, this, &TournamentForm::addPickedModel);
+    connect(m_model->lineEdit(), &QLineEdit::returnPressed, this, &TournamentForm::addPickedModel);
+    connect(m_removeModel, &QPushButton::clicked, this, [this] {
+        for (auto* item : m_entrants->selectedItems())
+            if (!item->data(kSeatRole).toString().isEmpty()) delete item;
+        m_removeModel->setEnabled(false);
+    });
+    connect(m_entrants, &QListWidget::itemSelectionChanged, this, [this] {
+        bool model = false;
+        for (auto* item : m_entrants->selectedItems()) model = model || !item->data(kSeatRole).toString().isEmpty();
+        m_removeModel->setEnabled(model);
+    });
+    connect(m_endpoint, &QComboBox::activated, this, [this] {
+        requestModels();
+        fillModels();
+    });
+    connect(m_baseUrl, &QLineEdit::editingFinished, this, [this] {
+        requestModels();
+        fillModels();
+    });
+    m_model->installEventFilter(new FocusAsk(m_model, [this] { requestModels(); }));
+    connect(&ModelCatalog::shared(), &ModelCatalog::updated, this, [this](const QString& key) {
+        const auto [provider, baseUrl] = pickedEndpoint();
+        if (key == ModelCatalog::key(provider, baseUrl)) fillModels();
+    });
+    setEndpoints(m_endpoints);
     refreshEntrants();
 }
 
-// Bots are entrants when every chosen environment has their strategy (one name, one bot).
+void TournamentForm::setEndpoints(const QList<Endpoint>& endpoints) {
+    const QString current = m_endpoint->currentText();
+    m_endpoints = endpoints;
+    const QSignalBlocker block(m_endpoint);
+    m_endpoint->clear();
+    for (const Endpoint& e : m_endpoints) {
+        m_endpoint->addItem(e.name);
+        m_endpoint->setItemData(m_endpoint->count() - 1,
+                                e.baseUrl.isEmpty() ? e.provider : e.provider + QStringLiteral(" · ") + e.baseUrl,
+                                Qt::ToolTipRole);
+    }
+    m_endpoint->setCurrentIndex(std::max(0, m_endpoint->findText(current)));
+    fillModels();
+}
+
+std::pair<QString, QString> TournamentForm::pickedEndpoint() const {
+    const int i = m_endpoint->currentIndex();
+    const Endpoint e = i >= 0 && i < m_endpoints.size() ? m_endpoints[i] : defaultEndpoints().first();
+    const QString typed = m_baseUrl->text().trimmed();
+    return {e.provider, typed.isEmpty() ? e.baseUrl : typed};
+}
+
+void TournamentForm::requestModels() {
+    const auto [provider, baseUrl] = pickedEndpoint();
+    ModelCatalog::shared().request(provider, baseUrl);
+}
+
+void TournamentForm::fillModels() {
+    const auto [provider, baseUrl] = pickedEndpoint();
+    const auto entry = ModelCatalog::shared().entry(provider, baseUrl);
+    const QSignalBlocker block(m_model);
+    const QString current = m_model->currentText();
+    m_model->clear();
+    m_model->addItems(entry.models);
+    m_model->setEditText(current);
+    m_model->setToolTip(entry.state == ModelCatalog::State::Failed ? entry.message
+                                                                   : tr("Pick a discovered model or type its name"));
+}
+
+void TournamentForm::showProblem(const QString& text) {
+    m_problem->setText(text.isEmpty() ? QString() : QStringLiteral("⚠ ") + text);
+    m_problem->setVisible(!text.isEmpty());
+}
+
+QString TournamentForm::modelProblem() const { return m_problem->isVisible() ? m_problem->text().mid(2) : QString(); }
+
+bool TournamentForm::nameTaken(const QString& name) const {
+    for (int i = 0; i < m_entrants->count(); ++i)
+        if (m_entrants->item(i)->text() == name) return true;
+    // A bot of an environment not chosen now may come back when it is.
+    for (const char* game : {"tictactoe", "connect_four"})
+        if (const auto* g = engine::GameRegistry::builtin().find(game))
+            for (const auto& s : g->strategies())
+                if (q(s.id) == name) return true;
+    return false;
+}
+
+QString TournamentForm::addPickedModel() {
+    const auto [provider, baseUrl] = pickedEndpoint();
+    return addModelEntrant(provider, m_model->currentText(), baseUrl);
+}
+
+QString TournamentForm::addModelEntrant(const QString& provider, const QString& modelName, const QString& baseUrl) {
+    const QString model = modelName.trimmed();
+    const QString url = baseUrl.trimmed();
+    if (model.isEmpty()) {
+        showProblem(tr("Name a model first: pick one from the list or type its name."));
+        return {};
+    }
+    if (!url.isEmpty() && !url.startsWith(QLatin1String("http://")) && !url.startsWith(QLatin1String("https://"))) {
+        showProblem(tr("The base URL must start with http:// or https://."));
+        return {};
+    }
+    // The endpoint's limits travel with the seat when it is one of Settings' endpoints.
+    Json seat = {{"type", "llm"}, {"provider", provider.toStdString()}};
+    for (const Endpoint& e : m_endpoints)
+        if (e.matches(provider, url)) seat = e.seatFields();
+    seat["type"] = "llm";
+    if (!url.isEmpty()) seat["base_url"] = url.toStdString();
+    seat["model"] = model.toStdString();
+    for (int i = 0; i < m_entrants->count(); ++i) {
+        const Json other = Json::parse(m_entrants->item(i)->data(kSeatRole).toString().toStdString(), nullptr, false);
+        if (other.is_object() && other.value("provider", "") == seat["provider"] &&
+            other.value("model", "") == seat["model"] && other.value("base_url", "") == seat.value("base_url", "")) {
+            showProblem(tr("%1 on this server is already an entrant.").arg(model));
+            return {};
+        }
+    }
+    QString name = model;
+    for (int n = 2; nameTaken(name); ++n) name = QStringLiteral("%1 %2").arg(model).arg(n);
+    auto* item = new QListWidgetItem(name, m_entrants);
+    item->setData(kSeatRole, q(seat.dump()));
+    item->setToolTip(url.isEmpty() ? tr("Model %1 of %2").arg(model, provider)
+                                   : tr("Model %1 of %2 at %3").arg(model, provider, url));
+    item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+    item->setCheckState(Qt::Checked);
+    showProblem({});
+    m_model->setEditText(QString());
+    return name;
+}
+
+// Bots are entrants when every chosen environment has their strategy (one name, one bot); model
+// entrants stay whatever the environments.
 void TournamentForm::refreshEntrants() {
     std::set<QString> ticked;
-    for (int i = 0; i < m_entrants->count(); ++i)
+    std::vector<QListWidgetItem*> models;
+    for (int i = 0; i < m_entrants->count(); ++i) {
         if (m_entrants->item(i)->checkState() == Qt::Checked) ticked.insert(m_entrants->item(i)->text());
+        if (!m_entrants->item(i)->data(kSeatRole).toString().isEmpty()) models.push_back(m_entrants->item(i)->clone());
+    }
     const bool first = m_entrants->count() == 0;
     m_entrants->clear();
     std::vector<const engine::Game*> games;
     const auto& registry = engine::GameRegistry::builtin();
     if (m_tictactoe->isChecked()) games.push_back(registry.find("tictactoe"));
     if (m_connectFour->isChecked()) games.push_back(registry.find("connect_four"));
-    if (games.empty() || !games.front()) return;
-    for (const auto& s : games.front()->strategies()) {
-        bool everywhere = true;
-        for (const auto* g : games) {
-            bool has = false;
-            for (const auto& t : g->strategies()) has = has || t.id == s.id;
-            everywhere = everywhere && has;
+    if (!games.empty() && games.front())
+        for (const auto& s : games.front()->strategies()) {
+            bool everywhere = true;
+            for (const auto* g : games) {
+                bool has = false;
+                for (const auto& t : g->strategies()) has = has || t.id == s.id;
+                everywhere = everywhere && has;
+            }
+            if (!everywhere) continue;
+            auto* item = new QListWidgetItem(q(s.id), m_entrants);
+            item->setToolTip(q(s.description));
+            item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+            item->setCheckState(first || ticked.count(item->text()) ? Qt::Checked : Qt::Unchecked);
         }
-        if (!everywhere) continue;
-        auto* item = new QListWidgetItem(QString::fromStdString(s.id), m_entrants);
-        item->setToolTip(QString::fromStdString(s.description));
-        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-        item->setCheckState(first || ticked.count(item->text()) ? Qt::Checked : Qt::Unchecked);
-    }
+    for (auto* item : models) m_entrants->addItem(item);
 }
 
-void TournamentForm::setEntrants(const QStringList& strategies) {
+void TournamentForm::setEntrants(const QStringList& names) {
     for (int i = 0; i < m_entrants->count(); ++i)
-        m_entrants->item(i)->setCheckState(strategies.contains(m_entrants->item(i)->text()) ? Qt::Checked
-                                                                                            : Qt::Unchecked);
+        m_entrants->item(i)->setCheckState(names.contains(m_entrants->item(i)->text()) ? Qt::Checked : Qt::Unchecked);
 }
 
 void TournamentForm::setEnvironments(bool tictactoe, bool connectFour) {
@@ -119,13 +340,22 @@ void TournamentForm::setGamesPerPair(int n) { m_gamesPerPair->setValue(n); }
 void TournamentForm::setMaxGames(int n) { m_maxGames->setValue(n); }
 void TournamentForm::setSeed(int seed) { m_seed->setValue(seed); }
 
+void TournamentForm::setIllegalAnswers(int attempts, bool loses) {
+    m_attempts->setValue(attempts);
+    m_fallback->setCurrentIndex(
+        m_fallback->findData(loses ? QStringLiteral("lose_game") : QStringLiteral("random_legal")));
+}
+
 Json TournamentForm::spec() const {
     Json entrants = Json::array();
     for (int i = 0; i < m_entrants->count(); ++i) {
         const auto* item = m_entrants->item(i);
         if (item->checkState() != Qt::Checked) continue;
-        const std::string id = item->text().toStdString();
-        entrants.push_back({{"name", id}, {"type", "bot"}, {"strategy", id}});
+        const std::string name = item->text().toStdString();
+        Json seat = Json::parse(item->data(kSeatRole).toString().toStdString(), nullptr, false);
+        if (!seat.is_object()) seat = {{"type", "bot"}, {"strategy", name}};
+        seat["name"] = name;
+        entrants.push_back(seat);
     }
     Json envs = Json::array();
     if (m_tictactoe->isChecked()) envs.push_back({{"game", "tictactoe"}});
@@ -136,7 +366,11 @@ Json TournamentForm::spec() const {
                  {"environments", envs},
                  {"pairing", m_pairing->currentData().toString().toStdString()},
                  {"games_per_pair", m_gamesPerPair->value()},
-                 {"seed", m_seed->value()}};
+                 {"seed", m_seed->value()},
+                 {"invalid_answers",
+                  {{"max_attempts", m_attempts->value()},
+                   {"feedback", true},
+                   {"fallback", m_fallback->currentData().toString().toStdString()}}}};
     if (m_maxGames->value() > 0) spec["stop"] = {{"max_games", m_maxGames->value()}};
     return spec;
 }

@@ -1,14 +1,22 @@
 #pragma once
 // TournamentForm: what a tournament from the window plays — environments (TicTacToe, Connect
-// Four), bot entrants (the strategies every chosen environment offers), pairing, games per pair,
-// a game cap and the seed — written out as a tournament spec (docs/tournaments.md).
+// Four), entrants (the bot strategies every chosen environment offers, and language models added
+// from an endpoint of Settings → Providers with a model from its list, as Compose's seat table
+// offers them), pairing, games per pair, a game cap, the seed and what an illegal answer costs —
+// written out as a tournament spec (docs/tournaments.md).
+#include <QList>
 #include <QWidget>
 
 #include "engine/core/json.h"
+#include "ui/settings/app_settings.h"
 
 class QCheckBox;
 class QComboBox;
+class QLabel;
+class QLineEdit;
 class QListWidget;
+class QListWidgetItem;
+class QPushButton;
 class QSpinBox;
 
 namespace nashlab::ui {
@@ -21,23 +29,56 @@ public:
 
     /// The spec as `nashlab-cli tournament` reads it.
     engine::Json spec() const;
-    /// Ticks exactly these entrants (strategy ids), for tests and presets.
-    void setEntrants(const QStringList& strategies);
+    /// Ticks exactly these entrants (bot strategies and model entrants' names), for tests and presets.
+    void setEntrants(const QStringList& names);
     void setEnvironments(bool tictactoe, bool connectFour);
     void setGamesPerPair(int n);
     void setMaxGames(int n);
     void setSeed(int seed);
+    /// Answers asked for per move before the fallback; `loses`: the mover then loses the game
+    /// (LLMArena's rule), else a random legal move is played for it.
+    void setIllegalAnswers(int attempts, bool loses);
+    /// The endpoints from Settings offered for model entrants.
+    void setEndpoints(const QList<Endpoint>& endpoints);
+
+    /// Adds a model entrant (ticked) and returns its name, or returns "" and shows why not (no
+    /// model named, a base URL that is not http(s), the same model and server twice). An empty
+    /// `baseUrl` is the provider's public endpoint.
+    QString addModelEntrant(const QString& provider, const QString& model, const QString& baseUrl = {});
+    /// The entrant picked in the "Add a model" row (its endpoint, model and base URL fields).
+    QString addPickedModel();
+    /// Why the last model could not be added ("" when it was).
+    QString modelProblem() const;
+    QComboBox* endpointBox() const { return m_endpoint; }
+    QComboBox* modelBox() const { return m_model; }
+    QLineEdit* baseUrlEdit() const { return m_baseUrl; }
+    QListWidget* entrantList() const { return m_entrants; }
 
 private:
     void refreshEntrants();
+    void fillModels();
+    void requestModels();
+    /// The provider and base URL the "Add a model" row points at (the base URL field wins).
+    std::pair<QString, QString> pickedEndpoint() const;
+    void showProblem(const QString& text);
+    bool nameTaken(const QString& name) const;
 
+    QList<Endpoint> m_endpoints = defaultEndpoints();
     QCheckBox* m_tictactoe;
     QCheckBox* m_connectFour;
     QListWidget* m_entrants;
+    QComboBox* m_endpoint;
+    QComboBox* m_model;
+    QLineEdit* m_baseUrl;
+    QPushButton* m_addModel;
+    QPushButton* m_removeModel;
+    QLabel* m_problem;
     QComboBox* m_pairing;
     QSpinBox* m_gamesPerPair;
     QSpinBox* m_maxGames;
     QSpinBox* m_seed;
+    QSpinBox* m_attempts;
+    QComboBox* m_fallback;
 };
 
 }  // namespace nashlab::ui

@@ -90,6 +90,8 @@ TournamentView::TournamentView(QWidget* parent) : QWidget(parent) {
             emit leaderboardUpdated(done);
         });
     connect(m_job, &TournamentJob::finished, this, &TournamentView::onFinished);
+    connect(m_job, &TournamentJob::started, this, &TournamentView::onStarted);
+    connect(m_job, &TournamentJob::startFailed, this, &TournamentView::onStartFailed);
 }
 
 TournamentView::~TournamentView() = default;
@@ -100,20 +102,31 @@ bool TournamentView::run() {
         m_status->setText(tr("Cannot start: %1").arg(QString::fromStdString(started.error().message)));
         return false;
     }
+    m_run->setEnabled(false);
+    m_stop->setEnabled(true);
+    // Model entrants: the tournament starts once their keys are read (started() or startFailed()).
+    if (m_job->lookingUpKeys()) m_status->setText(tr("Looking up the model entrants' API keys…"));
+    return true;
+}
+
+void TournamentView::onStarted(const QString& dir) {
     m_report = engine::Json();
     m_standings.reset();
     m_chart->setReportRows(engine::Json::array());
-    m_games->clear(m_job->dir());
+    m_games->clear(dir);
     {
         const QSignalBlocker block(m_environment);
         m_environment->clear();
         for (const auto& e : m_job->spec().environments) m_environment->addItem(QString::fromStdString(e.name));
     }
     m_table->setRowCount(0);
-    m_run->setEnabled(false);
-    m_stop->setEnabled(true);
-    m_status->setText(tr("Playing… — %1").arg(m_job->dir()));
-    return true;
+    m_status->setText(tr("Playing… — %1").arg(dir));
+}
+
+void TournamentView::onStartFailed(const QString& reason) {
+    m_run->setEnabled(true);
+    m_stop->setEnabled(false);
+    m_status->setText(reason.isEmpty() ? tr("Stopped before the first game.") : tr("Cannot start: %1").arg(reason));
 }
 
 void TournamentView::showStandings() {
@@ -141,7 +154,12 @@ void TournamentView::onFinished(const engine::Json& report) {
         return;
     }
     m_report = report;
-    m_status->setText(tr("Finished: %1 games — %2").arg(report.value("games_played", 0)).arg(m_job->dir()));
+    if (!m_job->errors().isEmpty())
+        m_status->setText(tr("Stopped after %1 games: %2 — continue with nashlab-cli tournament --resume %3")
+                              .arg(report.value("games_played", 0))
+                              .arg(m_job->errors().first(), m_job->dir()));
+    else
+        m_status->setText(tr("Finished: %1 games — %2").arg(report.value("games_played", 0)).arg(m_job->dir()));
     showChart();
     emit tournamentFinished(m_job->dir());
 }

@@ -1,6 +1,6 @@
 #pragma once
-// TournamentView: the Tournament tab. The form picks environments, bot entrants, pairing and
-// size; Run plays the tournament off the GUI thread into a run folder (as nashlab-cli does); the
+// TournamentView: the Tournament tab. The form picks environments, bot and model entrants, pairing
+// and size; Run plays the tournament into a run folder (as nashlab-cli does; TournamentJob); the
 // leaderboard re-sorts as each game finishes; the Bradley–Terry chart with 95 % intervals comes
 // when it ends; the latest games show as small boards that open in the Arena when clicked.
 #include <QWidget>
@@ -48,6 +48,8 @@ signals:
 private:
     void showStandings();
     void showChart();
+    void onStarted(const QString& dir);
+    void onStartFailed(const QString& reason);
     void onFinished(const engine::Json& report);
 
     TournamentForm* m_form;
