@@ -20,7 +20,13 @@ std::string runFolderName(const std::string& name, std::int64_t utcMillis) {
 }
 
 RunWriter::RunWriter(std::string dir, std::FILE* file, RunLock lock)
-    : m_dir(std::move(dir)), m_lock(std::move(lock)), m_file(file), m_writer([this] { writerLoop(); }) {}
+    : m_dir(std::move(dir)), m_lock(std::move(lock)), m_file(file), m_writer([this] { writerLoop(); }) {
+    // Both buffers at their working size from the start: growing a megabyte by doubling copied it
+    // twice over and faulted in fresh pages each time, the larger part of a short run's record.
+    m_pending.reserve(kBotFlushBytes + kLineSlack);
+    std::lock_guard guard(m_mutex);
+    m_inFlight.reserve(kBotFlushBytes + kLineSlack);
+}
 
 RunWriter::~RunWriter() {
     writeNow();

@@ -50,6 +50,7 @@ private:
     RunWriter(std::string dir, std::FILE* file, RunLock lock);
     static constexpr int kBotFlushMs = 200;
     static constexpr std::size_t kBotFlushBytes = std::size_t{1} << 20;
+    static constexpr std::size_t kLineSlack = std::size_t{64} << 10;  ///< room for the line that crosses kBotFlushBytes
 
     /// Ends the line just appended to m_pending: a durable one is written out now (with all
     /// before it), others once a hand-off to the writer thread is due.
