@@ -76,7 +76,20 @@ void RunWriter::waitIdle(std::unique_lock<std::mutex>& lock) {
     m_changed.wait(lock, [this] { return !m_busy; });
 }
 
+void RunWriter::close() {
+    writeNow();
+    std::lock_guard guard(m_mutex);  // the writer thread is idle (writeNow waited for it)
+    if (m_file) std::fclose(m_file);
+    m_file = nullptr;
+    m_lock = RunLock();
+}
+
 void RunWriter::writeOut(const std::string& text) {
+    if (!m_file) {
+        std::lock_guard lock(m_mutex);
+        m_writeError = "'" + m_dir + "/events.jsonl' was closed; a line came after the run ended";
+        return;
+    }
     const bool ok = std::fwrite(text.data(), 1, text.size(), m_file) == text.size() && std::fflush(m_file) == 0;
     if (ok) return;
     std::lock_guard lock(m_mutex);

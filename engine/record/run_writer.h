@@ -45,6 +45,10 @@ public:
     std::string writeError() const;
     /// Writes every line held back (bots' lines wait up to kBotFlushMs), on this thread.
     void flush() { writeNow(); }
+    /// Writes what is held back, closes events.jsonl and gives up the folder's lock, for an owner
+    /// that keeps the writer after its run ended (the window). Later lines are not written; they
+    /// set writeError().
+    void close();
 
 private:
     RunWriter(std::string dir, std::FILE* file, RunLock lock);

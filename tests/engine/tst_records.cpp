@@ -349,6 +349,14 @@ private slots:
         auto handed = RunWriter::append(dir, std::move(lock.value()));  // a lock taken before is handed on
         QVERIFY(handed.ok());
         QCOMPARE(RunLock::acquire(dir).error().code, std::string("busy"));
+        // A writer kept after its run ended (the window's) closes: the folder is free, and a line
+        // that still comes is not written but reported.
+        const std::string before = readFile(dir + "/events.jsonl");
+        handed.value()->close();
+        QVERIFY(RunLock::acquire(dir).ok());
+        handed.value()->write(Json{{"type", "late"}, {"session", "rep1"}});
+        QVERIFY(!handed.value()->writeError().empty());
+        QCOMPARE(readFile(dir + "/events.jsonl"), before);
     }
 
     void folderNamesAreSortableAndSafe() {

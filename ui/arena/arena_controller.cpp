@@ -255,7 +255,8 @@ void ArenaController::drain() {
     if (outcome) {
         if (m_worker.joinable()) m_worker.join();  // it has handed over its last item: it is returning
         m_batchRunning = false;
-        ended(*outcome);
+        // In a turn of its own: the views' end-of-run work must not add to this drain's budget.
+        QTimer::singleShot(0, this, [this, last = std::move(*outcome)] { ended(last); });
         return;
     }
     if (roundShown && m_stepOnce) {
@@ -489,6 +490,7 @@ void ArenaController::ended(const engine::ExperimentOutcome& outcome) {
     for (const auto& e : outcome.errors) summary += QLatin1Char('\n') + QString::fromStdString(e);
     m_writer->flush();  // the record is complete on disk before Results reads it
     if (!m_writer->writeError().empty()) summary += QLatin1Char('\n') + QString::fromStdString(m_writer->writeError());
+    m_writer->close();  // the folder is free: `nashlab-cli run --resume` may continue a stopped run now
     emit stateChanged();
     emit finished(m_runDir, summary);
 }

@@ -300,12 +300,14 @@ void MainWindow::togglePlay() {
 
 void MainWindow::onRunFinished(const QString& dir, const QString& summary) {
     m_settings.addRecentRun(dir);
-    m_settings.save();
+    // Saving the settings and rebuilding the Library's list take a few ms each: later turns of
+    // the event loop, so the end of a run draws without a stall.
+    QTimer::singleShot(0, this, [this] { m_settings.save(); });
+    QTimer::singleShot(0, this, [this] { m_library->setRecentRuns(m_settings.recentRuns); });
     if (m_languagePending)  // from the event loop: the controller is still inside its signal
         QTimer::singleShot(0, this, [this] {
             if (m_languagePending) setLanguage(m_settings.language);
         });
-    m_library->setRecentRuns(m_settings.recentRuns);
     statusBar()->showMessage(
         tr("Run ended: %1. Open it in Results from Recent runs.").arg(summary.section(QLatin1Char('\n'), 0, 0)));
 }

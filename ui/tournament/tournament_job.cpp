@@ -163,7 +163,7 @@ engine::Status TournamentJob::start(const Json& specJson, const QString& runsDir
     m_errors.clear();
     m_thread = QThread::create([this, self] {
         m_runner->start();
-        m_writer->flush();
+        m_writer->close();  // written whole, and free for `nashlab-cli tournament --resume`
         const Json report = readReport();
         QStringList errors;
         for (const auto& e : m_runner->outcome().errors) errors << q(e);
@@ -255,8 +255,8 @@ void TournamentJob::finishModels() {
     m_onLoop = false;
     m_errors.clear();
     for (const auto& e : m_runner->outcome().errors) m_errors << q(e);
-    m_runner.reset();  // the games' own folders written whole
-    m_writer->flush();
+    m_runner.reset();   // the games' own folders written whole
+    m_writer->close();  // written whole, and free for `nashlab-cli tournament --resume`
     emit finished(readReport());
 }
 
