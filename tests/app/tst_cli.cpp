@@ -49,6 +49,14 @@ std::vector<Json> eventsOfType(const QString& dir, const std::string& type) {
     return out;
 }
 
+// Runs kTenBots into `tmp`/a; returns the run folder.
+QString runTenBots(const TempDir& tmp) {
+    writeFile(tmp.file("spec.json"), kTenBots);
+    return cli({QStringLiteral("run"), QString::fromStdString(tmp.file("spec.json")), QStringLiteral("--out"),
+                QString::fromStdString(tmp.file("a"))})
+        .lastLine();
+}
+
 }  // namespace
 
 class TestCli : public QObject {
@@ -107,10 +115,7 @@ private slots:
 
     void resumeAfterACutFinishesIdentically() {
         TempDir tmp;
-        writeFile(tmp.file("spec.json"), kTenBots);
-        const QString full = cli({QStringLiteral("run"), QString::fromStdString(tmp.file("spec.json")),
-                                  QStringLiteral("--out"), QString::fromStdString(tmp.file("a"))})
-                                 .lastLine();
+        const QString full = runTenBots(tmp);
         // Copy the run and cut its events after round 10, leaving half a line behind.
         const QString cut = QString::fromStdString(tmp.file("b"));
         QDir().mkpath(cut);
@@ -145,10 +150,7 @@ private slots:
 
     void resumeRefusesADamagedRecordUnlessRepaired() {
         TempDir tmp;
-        writeFile(tmp.file("spec.json"), kTenBots);
-        const QString full = cli({QStringLiteral("run"), QString::fromStdString(tmp.file("spec.json")),
-                                  QStringLiteral("--out"), QString::fromStdString(tmp.file("a"))})
-                                 .lastLine();
+        const QString full = runTenBots(tmp);
         // An unfinished copy (through round 10) with round 5's line deleted.
         const QString cut = QString::fromStdString(tmp.file("b"));
         QDir().mkpath(cut);
@@ -192,10 +194,7 @@ private slots:
 
     void aSecondWriterOfTheSameFolderIsRefused() {
         TempDir tmp;
-        writeFile(tmp.file("spec.json"), kTenBots);
-        const QString dir = cli({QStringLiteral("run"), QString::fromStdString(tmp.file("spec.json")),
-                                 QStringLiteral("--out"), QString::fromStdString(tmp.file("a"))})
-                                .lastLine();
+        const QString dir = runTenBots(tmp);
         // Another process holds the folder's lock, as a running `run --resume` would.
         QProcess holder;
         // -o: the lock stays with flock itself (not the sleep it runs), so killing flock frees it.
