@@ -167,9 +167,6 @@ private:
 
 namespace {
 
-// A built-in bot's valid answer carries nothing but its action and where it was given: the fields
-// in between are the same in every such line, written at once (the bytes ObjectWriter would write).
-
 // A line assembled in a buffer on the stack and appended to the record's text in a few pieces: a
 // bot's decision line is a dozen short fields, and each append to a std::string is a call with
 // its own checks; here the fixed parts are copies whose length is known when compiling.
@@ -263,6 +260,8 @@ private:
     char* m_p = m_buffer;
 };
 
+// A built-in bot's valid answer carries nothing but its action and where it was given: the fields
+// in between are the same in every such line, written at once (the bytes ObjectWriter would write).
 void appendPlainBotAnswer(const DecisionEvent& e, std::string& out) {
     StackLine line(out);
     line.literal("{\"action\":");
