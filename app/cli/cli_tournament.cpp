@@ -56,6 +56,9 @@ public:
         providers::ProviderOptions options;
         options.cache = cacheMode;
         options.keys = std::move(keys);
+        options.onWarning = [](const std::string& message) {
+            std::fprintf(stderr, "nashlab-cli: warning: %s\n", message.c_str());
+        };
         m_runner = std::make_unique<engine::TournamentRunner>(spec, engine::GameRegistry::builtin(),
                                                               providers::applicationSeatFactory(options, m_context),
                                                               *m_writer, m_writer->dir(), jobs);

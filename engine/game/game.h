@@ -86,6 +86,14 @@ public:
     /// other game are refused when read.
     virtual bool supportsLoseGame() const { return false; }
 
+    /// Output tokens a model needs for one answer of this game: the JSON answer and a short
+    /// explanation, or a worked line of reasoning when the prompt asks for one. Model seats use it
+    /// as max_tokens unless their settings name one (tokens cost money; a model that never stops
+    /// must be cut off).
+    virtual int answerTokens(bool chainOfThought) const { return chainOfThought ? kCotAnswerTokens : kAnswerTokens; }
+    static constexpr int kAnswerTokens = 512;
+    static constexpr int kCotAnswerTokens = 2048;
+
     /// Whether sessions with these parameters build on the previous one (GameSetup::carryIn); the
     /// experiment runner then plays the repetitions one after another, in order.
     virtual bool carriesOver(const Json& /*params*/) const { return false; }

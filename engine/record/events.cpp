@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstring>
 
+#include "engine/core/sha256.h"
 #include "engine/game/state.h"
 
 namespace nashlab::engine {
@@ -293,6 +294,19 @@ bool DecisionEvent::plainBotAnswer() const {
            e.action;
 }
 
+namespace {
+
+// The part of `text` the record keeps: all of it up to `cap` bytes, else the longest prefix that
+// ends on a UTF-8 character boundary.
+std::string_view keptText(std::string_view text, std::size_t cap) {
+    if (text.size() <= cap) return text;
+    std::size_t end = cap;
+    while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
+    return text.substr(0, end);
+}
+
+}  // namespace
+
 void DecisionEvent::appendTo(std::string& out) const {
     if (plainBotAnswer()) return appendPlainBotAnswer(*this, out);
     ObjectWriter w(out);
@@ -309,10 +323,22 @@ void DecisionEvent::appendTo(std::string& out) const {
         w.real("latency_ms", latencyMs);
         if (messages) w.value("messages", *messages);
         if (!messagesSha256.empty()) w.text("messages_sha256", messagesSha256);
-        w.text("raw", raw);
+        const std::string_view kept = keptText(raw, textCap);
+        w.text("raw", kept);
+        if (kept.size() < raw.size()) {
+            w.integer("raw_bytes", static_cast<std::int64_t>(raw.size()));
+            w.text("raw_sha256", sha256Hex(raw));
+        }
     }
     if (reason) w.text("reason", *reason);
-    if (!reasoning.empty()) w.text("reasoning", reasoning);
+    if (!reasoning.empty()) {
+        const std::string_view kept = keptText(reasoning, textCap);
+        w.text("reasoning", kept);
+        if (kept.size() < reasoning.size()) {
+            w.integer("reasoning_bytes", static_cast<std::int64_t>(reasoning.size()));
+            w.text("reasoning_sha256", sha256Hex(reasoning));
+        }
+    }
     w.integer("round", round);
     w.integer("seat", seat);
     w.text("session", session);
@@ -344,7 +370,13 @@ Json DecisionEvent::toJson() const {
               {"valid", valid}};
     if (action) e["action"] = *action;
     if (reason) e["reason"] = *reason;
-    if (!reasoning.empty()) e["reasoning"] = std::string(reasoning);
+    if (!reasoning.empty()) {
+        e["reasoning"] = std::string(keptText(reasoning, textCap));
+        if (e["reasoning"].get_ref<const std::string&>().size() < reasoning.size()) {
+            e["reasoning_bytes"] = reasoning.size();
+            e["reasoning_sha256"] = sha256Hex(reasoning);
+        }
+    }
     if (fallback) {
         e["source"] = "fallback";
         e["fallback"] = fallbackPolicy;
@@ -352,7 +384,11 @@ Json DecisionEvent::toJson() const {
     }
     if (messages) e["messages"] = *messages;
     if (!messagesSha256.empty()) e["messages_sha256"] = messagesSha256;
-    e["raw"] = std::string(raw);
+    e["raw"] = std::string(keptText(raw, textCap));
+    if (e["raw"].get_ref<const std::string&>().size() < raw.size()) {
+        e["raw_bytes"] = raw.size();
+        e["raw_sha256"] = sha256Hex(raw);
+    }
     e["latency_ms"] = latencyMs;
     e["usage"] = {{"prompt_tokens", promptTokens}, {"completion_tokens", completionTokens}};
     e["cost"] = cost;

@@ -46,6 +46,11 @@ struct DecisionEvent {
     std::optional<std::string> reason;
     std::string_view reasoning;
     bool bot = false;  ///< answered by a built-in bot (a record writer may batch these)
+    /// The most bytes of `raw` and of `reasoning` the record keeps; past it the text is cut (at a
+    /// character boundary) and "raw_bytes"/"raw_sha256" ("reasoning_…") say how long the whole
+    /// was and identify it. A runaway answer must not become a record of hundreds of megabytes.
+    std::size_t textCap = kRecordedTextBytes;
+    static constexpr std::size_t kRecordedTextBytes = 64 * 1024;
 
     Json toJson() const;
     /// Appends the event as one line of JSON text (no newline).

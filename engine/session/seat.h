@@ -35,6 +35,9 @@ struct DecisionRequest {
     std::string feedback;           ///< why the previous attempt was rejected (empty on attempt 1)
     std::uint64_t seed = 0;         ///< deterministic per (session seed, seat, round, step, attempt)
     std::uint64_t replicate = 0;    ///< replicate id for response caches (same across attempts' content)
+    /// The game's token budget for one answer (Game::answerTokens): what a model seat asks for
+    /// when its settings name no max_tokens, so no answer runs on at the user's expense.
+    int answerTokens = 0;
 };
 
 struct Usage {

@@ -248,6 +248,7 @@ void SessionRunner::ask(int seat) {
     fill(request);
     request.session = m_spec.id;
     request.feedback = p.feedback;
+    request.answerTokens = m_game.answerTokens(m_spec.chainOfThought);
     // One observation (only the rounds the prompt shows) and one action spec per request.
     request.actionSpec = m_state->actionSpec(seat);
     if (target.readsObservation()) request.observation = m_state->observation(seat, m_spec.historyDepth);

@@ -114,14 +114,20 @@ std::optional<ChatResponse> ResponseCache::lookup(const std::string& key) {
     return std::nullopt;
 }
 
-void ResponseCache::store(const std::string& key, const ChatResponse& response) {
-    if (m_connection.isEmpty() || m_mode != CacheMode::ReadWrite) return;
+bool ResponseCache::store(const std::string& key, const ChatResponse& response) {
+    if (m_connection.isEmpty() || m_mode != CacheMode::ReadWrite) return false;
     QSqlQuery q(QSqlDatabase::database(m_connection));
     q.prepare(QStringLiteral("INSERT OR REPLACE INTO responses (key, value, created) VALUES (?, ?, ?)"));
     q.addBindValue(QString::fromStdString(key));
     q.addBindValue(QString::fromStdString(response.toJson().dump()));
     q.addBindValue(QDateTime::currentSecsSinceEpoch());
-    q.exec();  // a cache that cannot store only loses future hits
+    if (q.exec()) return true;
+    // The run goes on (the answer is in hand), but said once, loudly: re-runs will pay again.
+    if (m_storeFailures++ == 0 && m_onStoreFailure)
+        m_onStoreFailure("the response cache " + QSqlDatabase::database(m_connection).databaseName().toStdString() +
+                         " could not store an answer (" + q.lastError().text().toStdString() +
+                         "); this run goes on, but a re-run will ask the provider again and pay again");
+    return false;
 }
 
 }  // namespace nashlab::providers

@@ -5,6 +5,7 @@
 // A cache file SQLite cannot read is renamed aside (…corrupt-<time>) and a new one started:
 // a cache never stops a run.
 #include <QString>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -31,10 +32,15 @@ public:
 
     CacheMode mode() const { return m_mode; }
     std::optional<ChatResponse> lookup(const std::string& key);
-    void store(const std::string& key, const ChatResponse& response);
+    /// Stores an answer; false when SQLite refused (a full disk, a file made read-only). The
+    /// first refusal is told to the store-failure callback: the run goes on, but its re-runs
+    /// will ask (and pay) again, which a person must hear about.
+    bool store(const std::string& key, const ChatResponse& response);
+    void setOnStoreFailure(std::function<void(const std::string& message)> f) { m_onStoreFailure = std::move(f); }
 
     int hits() const { return m_hits; }
     int misses() const { return m_misses; }
+    int storeFailures() const { return m_storeFailures; }
 
 private:
     ResponseCache(QString connection, CacheMode mode) : m_connection(std::move(connection)), m_mode(mode) {}
@@ -42,6 +48,8 @@ private:
     CacheMode m_mode;
     int m_hits = 0;
     int m_misses = 0;
+    int m_storeFailures = 0;
+    std::function<void(const std::string&)> m_onStoreFailure;
 };
 
 }  // namespace nashlab::providers

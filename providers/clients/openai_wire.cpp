@@ -57,7 +57,11 @@ public:
         }
         Json body = {{"model", request.model}, {"messages", engine::messagesToJson(request.messages)}};
         if (request.temperature) body["temperature"] = *request.temperature;
-        if (request.maxTokens > 0) body["max_tokens"] = request.maxTokens;
+        // OpenAI's own API names the budget max_completion_tokens (its reasoning models refuse
+        // max_tokens); compatible servers and Azure deployments know max_tokens.
+        if (request.maxTokens > 0)
+            body[request.baseUrl.empty() && request.apiVersion.empty() ? "max_completion_tokens" : "max_tokens"] =
+                request.maxTokens;
         if (request.seed != 0) body["seed"] = request.seed & ((1ULL << 31) - 1);
         if (request.schema)
             body["response_format"] = {{"type", "json_schema"},

@@ -17,6 +17,10 @@ namespace {
 // endpoint's concurrency limit, not Qt's, decide how many requests run at once.
 constexpr int kConnectionsPerManager = 6;
 
+// What Qt may hold of a reply that has not been read yet: with no cap it reads a fast server's
+// socket as quickly as it can, whatever the byte limit says.
+constexpr qint64 kReadBufferBytes = 1 << 20;
+
 bool retryableStatus(int status) { return status == 408 || status == 409 || status == 429 || status >= 500; }
 
 std::int64_t steadyMs() {
@@ -151,6 +155,7 @@ void RequestScheduler::start(Ticket ticket, Job& job, Endpoint& endpoint) {
     ++job.attempt;
     ++m_sent;
     job.timedOut = false;
+    job.tooLarge = false;
     job.result.body.clear();
     QNetworkRequest request(QUrl(QString::fromStdString(job.http.url)));
     for (const auto& [name, value] : job.http.headers)
@@ -161,13 +166,20 @@ void RequestScheduler::start(Ticket ticket, Job& job, Endpoint& endpoint) {
                     ? job.manager->get(request)
                     : job.manager->sendCustomRequest(request, QByteArray::fromStdString(job.http.method), body);
     QNetworkReply* reply = job.reply;
+    reply->setReadBufferSize(kReadBufferBytes);
     connect(reply, &QNetworkReply::readyRead, this, [this, ticket, reply] {
         const auto it = m_jobs.find(ticket);
         if (it == m_jobs.end() || it->second.reply != reply) return;
+        Job& current = it->second;
         const std::string bytes = reply->readAll().toStdString();
-        it->second.result.body += bytes;
+        current.result.body += bytes;
+        if (static_cast<std::int64_t>(current.result.body.size()) > current.options.maxBytes) {
+            current.tooLarge = true;
+            reply->abort();  // finished() runs from here and may end the job: touch nothing after
+            return;
+        }
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-        if (it->second.options.onChunk && status >= 200 && status < 300) it->second.options.onChunk(bytes);
+        if (current.options.onChunk && status >= 200 && status < 300) current.options.onChunk(bytes);
     });
     connect(reply, &QNetworkReply::finished, this, [this, ticket, reply] {
         const auto it = m_jobs.find(ticket);
@@ -202,40 +214,73 @@ void RequestScheduler::release(Job& job) {
     job.manager = nullptr;
 }
 
+namespace {
+
+// A 2xx body shorter than the Content-Length its head declared: the connection closed early and
+// what arrived is a fragment, not the answer. (Qt reports no error for that when the server
+// closes the connection itself.) Compressed bodies are skipped: Qt hands them over inflated.
+std::string shortBody(const QNetworkReply& reply, std::size_t received) {
+    if (reply.hasRawHeader("Content-Encoding")) return {};
+    bool ok = false;
+    const qint64 declared = reply.rawHeader("Content-Length").trimmed().toLongLong(&ok);
+    if (!ok || declared <= static_cast<qint64>(received)) return {};
+    return "network error: the answer broke off after " + std::to_string(received) + " of the " +
+           std::to_string(declared) + " bytes its Content-Length declared";
+}
+
+}  // namespace
+
 void RequestScheduler::finished(Ticket ticket) {
     Job& job = m_jobs.at(ticket);
     QNetworkReply* reply = job.reply;
-    if (reply->isOpen()) job.result.body += reply->readAll().toStdString();
+    if (reply->isOpen() && !job.tooLarge) job.result.body += reply->readAll().toStdString();
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     const std::string retryAfter = reply->rawHeader("Retry-After").toStdString();
     const QNetworkReply::NetworkError networkError = reply->error();
     const std::string errorString = reply->errorString().toStdString();
+    const std::string cutShort = shortBody(*reply, job.result.body.size());
     const bool timedOut = job.timedOut;
+    const bool tooLarge = job.tooLarge;
     --m_endpoints[job.options.endpoint].active;
     release(job);
 
     std::string error;
+    HttpFailure failure = HttpFailure::None;
     int retryAfterMs = -1;
-    if (timedOut) {
-        error = "no answer within " + engine::formatNumber(job.options.timeoutMs / 1000.0) + " s";
+    if (tooLarge) {
+        failure = HttpFailure::TooLarge;
+        error = "the answer passed the response size limit of " + std::to_string(job.options.maxBytes) +
+                " bytes (the seat's max_response_bytes setting raises it)";
+    } else if (timedOut) {
+        failure = HttpFailure::Timeout;
+        error = "no complete answer within " + engine::formatNumber(job.options.timeoutMs / 1000.0) +
+                " s (the seat's timeout_s setting; it covers the whole stream)";
+    } else if (status >= 200 && status < 300 && !cutShort.empty()) {
+        failure = HttpFailure::Network;
+        error = cutShort;
     } else if (status == 0 || (networkError != QNetworkReply::NoError && status >= 200 && status < 300)) {
         // No HTTP status, or a 2xx whose body broke off: the connection failed.
+        failure = HttpFailure::Network;
         error = "network error: " + errorString;
     } else if (status < 200 || status >= 300) {
+        failure = HttpFailure::Status;
         error = "HTTP " + std::to_string(status) + ": " + errorExcerpt(job.result.body);
         retryAfterMs = parseRetryAfterMs(retryAfter, QDateTime::currentMSecsSinceEpoch());
     } else if (job.options.checkBody) {
         error = job.options.checkBody(job.result.body);
+        if (!error.empty()) failure = HttpFailure::Body;
     }
-    settle(ticket, job, status, error, retryAfterMs);
+    settle(ticket, job, status, failure, error, retryAfterMs);
     pump();
 }
 
-void RequestScheduler::settle(Ticket ticket, Job& job, int status, const std::string& error, int retryAfterMs) {
+void RequestScheduler::settle(Ticket ticket, Job& job, int status, HttpFailure failure, const std::string& error,
+                              int retryAfterMs) {
     job.result.status = status;
     job.result.attempts = job.attempt;
-    const bool retryable =
-        !error.empty() && (status < 200 || status >= 300 ? (status == 0 || retryableStatus(status)) : true);
+    job.result.failure = failure;
+    const bool retryable = failure != HttpFailure::None && failure != HttpFailure::TooLarge &&
+                           (failure == HttpFailure::Status ? retryableStatus(status) : true);
     if (retryable && job.attempt <= m_retry.maxRetries) {
         job.result.retried.push_back(error);
         int delay = retryAfterMs;

@@ -34,10 +34,21 @@ struct RetryPolicy {
     int maxDelayMs = 30000;  ///< cap for backoff (Retry-After is honoured up to 120 s)
 };
 
+/// Why a request ended without an answer that can be used, apart from what `status` says.
+enum class HttpFailure {
+    None,
+    Network,   ///< no status, or the connection broke (a 2xx body shorter than its Content-Length too)
+    Timeout,   ///< the attempt passed its deadline (which covers the whole stream)
+    TooLarge,  ///< the body passed SubmitOptions::maxBytes: not retried, the server would do it again
+    Status,    ///< a non-2xx status
+    Body,      ///< a 2xx body that checkBody rejected
+};
+
 struct HttpResult {
-    int status = 0;  ///< HTTP status; 0 when no response came (network error, timeout)
-    std::string body;
+    int status = 0;     ///< HTTP status; 0 when no response came (network error, timeout)
+    std::string body;   ///< at most SubmitOptions::maxBytes (plus one read's worth) when TooLarge
     std::string error;  ///< why the final attempt failed; empty on success
+    HttpFailure failure = HttpFailure::None;
     int attempts = 0;
     std::vector<std::string> retried;  ///< why each earlier attempt was retried
     bool ok() const { return error.empty(); }
@@ -45,11 +56,15 @@ struct HttpResult {
 
 struct SubmitOptions {
     std::string endpoint;     ///< limits are kept per endpoint (e.g. "openai http://host:port/v1")
-    int timeoutMs = 60000;    ///< per attempt
+    int timeoutMs = 60000;    ///< per attempt, from sending to the last byte of the body or stream
     int estimatedTokens = 0;  ///< for the tokens-per-minute limit
     std::function<void(const std::string& bytes)> onChunk;  ///< bytes as they arrive (streams)
     /// A 2xx body this rejects (cut stream, not JSON) is retried like a network error.
     std::function<std::string(const std::string& body)> checkBody;
+    /// The most body bytes one attempt may bring (streams included); past it the attempt is
+    /// aborted and the request fails as TooLarge without a retry. Qt's own read buffer is kept
+    /// small too, so memory stays bounded whatever the server sends.
+    std::int64_t maxBytes = 8 << 20;
 };
 
 class RequestScheduler final : public QObject {
@@ -80,6 +95,7 @@ private:
         Done done;
         int attempt = 0;
         bool timedOut = false;
+        bool tooLarge = false;
         QNetworkReply* reply = nullptr;
         QTimer* timer = nullptr;
         QNetworkAccessManager* manager = nullptr;
@@ -96,7 +112,7 @@ private:
     void pump();
     void start(Ticket ticket, Job& job, Endpoint& endpoint);
     void finished(Ticket ticket);
-    void settle(Ticket ticket, Job& job, int status, const std::string& error, int retryAfterMs);
+    void settle(Ticket ticket, Job& job, int status, HttpFailure failure, const std::string& error, int retryAfterMs);
     void release(Job& job);
     QNetworkAccessManager* pickManager();
     std::int64_t now() const;

@@ -2,9 +2,12 @@
 
 #include <qt6keychain/keychain.h>
 #include <QObject>
+#include <QProcessEnvironment>
 #include <QTimer>
 #include <algorithm>
 #include <memory>
+
+#include "engine/core/redact.h"
 
 namespace nashlab::providers {
 namespace {
@@ -87,6 +90,17 @@ void later(QObject* context, std::function<void()> done) {
 bool keychainUsable() {
     return qEnvironmentVariableIsEmpty("NASHLAB_NO_KEYCHAIN") &&
            !qEnvironmentVariableIsEmpty("DBUS_SESSION_BUS_ADDRESS");
+}
+
+std::vector<std::string> environmentKeys() {
+    std::vector<std::string> keys;
+    const QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const QString& name : env.keys()) {
+        if (!name.endsWith(QLatin1String("_KEY"))) continue;
+        std::string value = env.value(name).trimmed().toStdString();
+        if (value.size() >= 8) keys.push_back(std::move(value));
+    }
+    return keys;
 }
 
 std::string defaultKeyEnv(const std::string& provider) {
@@ -224,13 +238,14 @@ void clearApiKeyInKeychain(const std::string& provider, const std::string& baseU
 }
 
 std::string redact(std::string text, const std::string& key) {
-    if (key.empty()) return text;
-    std::size_t pos = 0;
-    while ((pos = text.find(key, pos)) != std::string::npos) {
-        text.replace(pos, key.size(), "[redacted]");
-        pos += 10;
+    if (!key.empty()) {
+        std::size_t pos = 0;
+        while ((pos = text.find(key, pos)) != std::string::npos) {
+            text.replace(pos, key.size(), engine::kRedacted);
+            pos += engine::kRedacted.size();
+        }
     }
-    return text;
+    return engine::redactSecrets(text);
 }
 
 }  // namespace nashlab::providers

@@ -44,6 +44,10 @@ struct ResolvedKeys {
 /// How long resolveKeys() and the store/clear calls wait for the keychain daemon.
 constexpr int kKeychainTimeoutMs = 3000;
 
+/// The values of the environment's key variables (every NAME_API_KEY and NAME_KEY set to 8 or more
+/// characters): secrets to scrub from stored text, whether or not a seat sends them.
+std::vector<std::string> environmentKeys();
+
 /// The environment variable a provider's key is read from by default ("" for ollama).
 std::string defaultKeyEnv(const std::string& provider);
 /// True when `baseUrl` is empty or the provider's own API (api.openai.com, api.anthropic.com,
@@ -87,7 +91,8 @@ void storeApiKeyInKeychain(const std::string& provider, const std::string& key, 
 void clearApiKeyInKeychain(const std::string& provider, const std::string& baseUrl, QObject* context,
                            std::function<void(std::string error)> done);
 
-/// Replaces every occurrence of `key` in `text` with "[redacted]".
+/// Replaces every occurrence of `key` in `text`, and every token shaped like a provider key
+/// (engine::redactSecrets), with "[redacted]".
 std::string redact(std::string text, const std::string& key);
 
 }  // namespace nashlab::providers

@@ -1,5 +1,6 @@
 #include "providers/seats/llm_seat.h"
 
+#include "engine/core/redact.h"
 #include "providers/config/app_paths.h"
 #include "providers/seats/key_store.h"
 
@@ -29,13 +30,28 @@ engine::Result<ChatResponse> decodeBody(const WireFormat& wire, bool stream, con
 
 }  // namespace
 
-ProviderContext::ProviderContext(CacheMode mode) {
+ProviderContext::ProviderContext(CacheMode mode, std::function<void(const std::string&)> onWarning)
+    : m_secrets(environmentKeys()) {
     std::string warning;
     cache = ResponseCache::open(AppPaths::resolve().cache + QStringLiteral("/responses.sqlite"), mode, &warning);
     if (!warning.empty()) warnings.push_back(warning);
+    cache->setOnStoreFailure(std::move(onWarning));
     warning.clear();
     prices = PriceTable::load(&warning);
     if (!warning.empty()) warnings.push_back(warning);
+}
+
+void ProviderContext::addSecret(const std::string& key) {
+    if (!key.empty() && std::find(m_secrets.begin(), m_secrets.end(), key) == m_secrets.end()) m_secrets.push_back(key);
+}
+
+std::string ProviderContext::scrub(std::string_view text) const { return engine::redactSecrets(text, m_secrets); }
+
+ChatResponse ProviderContext::scrub(ChatResponse response) const {
+    response.text = scrub(response.text);
+    response.reasoning = scrub(response.reasoning);
+    response.model = scrub(response.model);
+    return response;
 }
 
 engine::Result<LlmSeatConfig> LlmSeatConfig::fromSettings(const Json& s, const std::string& seatName,
@@ -57,6 +73,8 @@ engine::Result<LlmSeatConfig> LlmSeatConfig::fromSettings(const Json& s, const s
                        : c.wire->structuredByDefault(c.request);
     if (s.contains("timeout_s") && s["timeout_s"].is_number())
         c.timeoutMs = std::max(1, static_cast<int>(s["timeout_s"].get<double>() * 1000));
+    if (s.contains("max_response_bytes") && s["max_response_bytes"].is_number_integer())
+        c.maxResponseBytes = std::max<std::int64_t>(1, s["max_response_bytes"].get<std::int64_t>());
     c.limits.maxConcurrent = intSetting(s, "max_concurrent", c.limits.maxConcurrent);
     c.limits.requestsPerMinute = intSetting(s, "requests_per_minute", 0);
     c.limits.tokensPerMinute = intSetting(s, "tokens_per_minute", 0);
@@ -79,6 +97,7 @@ engine::Result<LlmSeatConfig> LlmSeatConfig::fromSettings(const Json& s, const s
 LlmSeat::LlmSeat(LlmSeatConfig config, std::shared_ptr<ProviderContext> context)
     : m_config(std::move(config)), m_context(std::move(context)) {
     m_context->scheduler.setLimits(m_config.endpoint, m_config.limits);
+    m_context->addSecret(m_config.apiKey);
 }
 
 LlmSeat::~LlmSeat() { cancel(); }
@@ -91,11 +110,14 @@ void LlmSeat::cancel() {
 
 engine::DecisionReply LlmSeat::baseReply(const ChatResponse& response) const {
     engine::DecisionReply reply;
-    reply.rawText = redact(response.text, m_config.apiKey);
-    reply.reasoning = redact(response.reasoning, m_config.apiKey);
+    // Scrubbed here as well as before the cache stores it: a cache filled by an older version, or
+    // before a key changed, may still hold one.
+    reply.rawText = m_context->scrub(response.text);
+    reply.reasoning = m_context->scrub(response.reasoning);
     reply.usage = response.usage;
     reply.extra = {{"provider", m_config.request.provider}, {"model", m_config.request.model}};
-    if (!response.model.empty() && response.model != m_config.request.model) reply.extra["served_by"] = response.model;
+    if (!response.model.empty() && response.model != m_config.request.model)
+        reply.extra["served_by"] = m_context->scrub(response.model);
     return reply;
 }
 
@@ -104,6 +126,7 @@ void LlmSeat::decide(const engine::DecisionRequest& decision, Callback done) {
     ChatRequest request = m_config.request;
     request.messages = decision.messages;
     request.seed = decision.seed;
+    if (request.maxTokens <= 0) request.maxTokens = decision.answerTokens;  // the game's budget
     if (m_config.structured) request.schema = decision.actionSpec.toJsonSchema();
     ResponseCache& cache = *m_context->cache;
     const std::string cacheKey = ResponseCache::keyFor(request, decision.seed);
@@ -119,6 +142,7 @@ void LlmSeat::decide(const engine::DecisionRequest& decision, Callback done) {
     SubmitOptions options;
     options.endpoint = m_config.endpoint;
     options.timeoutMs = m_config.timeoutMs;
+    options.maxBytes = m_config.maxResponseBytes;
     std::size_t chars = 0;
     for (const auto& m : request.messages) chars += m.content.size();
     options.estimatedTokens = static_cast<int>(chars / 4) + (request.maxTokens > 0 ? request.maxTokens : 256);
@@ -148,13 +172,13 @@ void LlmSeat::answered(const ChatRequest& request, const std::string& cacheKey, 
     m_done = nullptr;
     if (!done) return;
     const double latency = static_cast<double>(m_clock.nsecsElapsed()) / 1e6;
-    const std::string& key = m_config.apiKey;
+    const ProviderContext& context = *m_context;
     const auto withFacts = [&](engine::DecisionReply reply) {
         reply.latencyMs = latency;
         reply.extra["attempts"] = result.attempts;
         if (!result.retried.empty()) {
             Json retried = Json::array();
-            for (const auto& r : result.retried) retried.push_back(redact(r, key));
+            for (const auto& r : result.retried) retried.push_back(context.scrub(r));
             reply.extra["retried"] = retried;
         }
         return reply;
@@ -167,18 +191,21 @@ void LlmSeat::answered(const ChatRequest& request, const std::string& cacheKey, 
                 reply.cost = *cost;
             else
                 reply.extra["price_unknown"] = true;
-            if (m_context->cache->mode() == CacheMode::ReadWrite) m_context->cache->store(cacheKey, decoded.value());
+            if (m_context->cache->mode() == CacheMode::ReadWrite)
+                m_context->cache->store(cacheKey, context.scrub(decoded.value()));
             return done(withFacts(std::move(reply)));
         }
         result.error = decoded.error().message;
     }
-    if (result.status >= 200 && result.status < 300) {
+    if (result.failure == HttpFailure::Body) {
         // The server answered, but with something no parser can use, even after retries: hand the
         // text over as the answer, so the invalid-answer policy (feedback, fallback) deals with it.
+        // A body that broke off, ran past its limits or its deadline is no answer at all: a
+        // fragment is never judged as what the model said.
         engine::DecisionReply reply;
-        reply.rawText = redact(result.body.substr(0, kMaxRawBytes), key);
+        reply.rawText = context.scrub(std::string_view(result.body).substr(0, kMaxRawBytes));
         reply.extra = {
-            {"provider", request.provider}, {"model", request.model}, {"transport_error", redact(result.error, key)}};
+            {"provider", request.provider}, {"model", request.model}, {"transport_error", context.scrub(result.error)}};
         return done(withFacts(std::move(reply)));
     }
     engine::DecisionReply reply;
@@ -186,9 +213,8 @@ void LlmSeat::answered(const ChatRequest& request, const std::string& cacheKey, 
     const std::string where =
         request.provider + " at " + (request.baseUrl.empty() ? m_config.wire->defaultBaseUrl() : request.baseUrl);
     reply.error = engine::Error::make(
-        "provider_failed", redact(where + ": " + result.error + " (after " + std::to_string(result.attempts) +
-                                      (result.attempts == 1 ? " attempt)" : " attempts)"),
-                                  key));
+        "provider_failed", context.scrub(where + ": " + result.error + " (after " + std::to_string(result.attempts) +
+                                         (result.attempts == 1 ? " attempt)" : " attempts)")));
     done(withFacts(std::move(reply)));
 }
 

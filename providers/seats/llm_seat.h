@@ -19,11 +19,22 @@ namespace nashlab::providers {
 /// What all LLM seats of a process share: one scheduler (limits are per endpoint across
 /// sessions), one cache file and the price table. Made by the seat factory on first use.
 struct ProviderContext {
-    explicit ProviderContext(CacheMode mode);
+    /// `onWarning` (may be empty) hears of trouble that comes up during the run, once per kind:
+    /// the cache that stops storing answers (a full disk), so a person learns that re-runs will pay.
+    explicit ProviderContext(CacheMode mode, std::function<void(const std::string&)> onWarning = {});
     RequestScheduler scheduler;
     std::unique_ptr<ResponseCache> cache;
     PriceTable prices;
     std::vector<std::string> warnings;  ///< cache set aside, bad price file: for the CLI to print
+
+    /// Every key this process may send (each seat's, and the environment's key variables): none
+    /// of them, nor anything shaped like a key, reaches a record, the cache or a message.
+    void addSecret(const std::string& key);
+    std::string scrub(std::string_view text) const;
+    ChatResponse scrub(ChatResponse response) const;
+
+private:
+    std::vector<std::string> m_secrets;
 };
 
 struct LlmSeatConfig {
@@ -31,6 +42,8 @@ struct LlmSeatConfig {
     const WireFormat* wire = nullptr;
     bool structured = false;  ///< send the ActionSpec's JSON schema
     int timeoutMs = 120000;
+    std::int64_t maxResponseBytes = kDefaultMaxResponseBytes;  ///< per attempt, streams included
+    static constexpr std::int64_t kDefaultMaxResponseBytes = 8 << 20;
     std::string apiKey;    ///< kept in memory only; never recorded
     std::string endpoint;  ///< scheduler key: provider + base URL
     EndpointLimits limits;

@@ -23,17 +23,13 @@ const char* toString(EndpointProblem problem) {
 
 EndpointProblem classify(const HttpResult& result) {
     if (result.ok()) return EndpointProblem::None;
+    if (result.failure == HttpFailure::Timeout) return EndpointProblem::Timeout;
     if (result.status == 401 || result.status == 403) return EndpointProblem::BadKey;
     if (result.status == 404) return EndpointProblem::NotFound;
     if (result.status == 429) return EndpointProblem::RateLimited;
     if (result.status >= 500) return EndpointProblem::ServerError;
     if (result.status == 408) return EndpointProblem::Timeout;
-    if (result.status == 0) {
-        // The scheduler words its own timeout this way (request_scheduler.cpp); everything else
-        // without a status is a network failure.
-        if (result.error.rfind("no answer within", 0) == 0) return EndpointProblem::Timeout;
-        return EndpointProblem::Unreachable;
-    }
+    if (result.status == 0) return EndpointProblem::Unreachable;
     if (result.status >= 200 && result.status < 300) return EndpointProblem::BadResponse;
     return EndpointProblem::Other;
 }

@@ -16,7 +16,7 @@ engine::SeatFactory applicationSeatFactory(ProviderOptions options, ContextHandl
             spec.settings, "seat " + std::to_string(seat + 1) + " ('" + spec.name + "')", *options.keys);
         if (!config) return config.error();
         if (!*handle) {
-            *handle = std::make_shared<ProviderContext>(options.cache);
+            *handle = std::make_shared<ProviderContext>(options.cache, options.onWarning);
             (*handle)->scheduler.setRetryPolicy(options.retry);
         }
         return std::unique_ptr<engine::Seat>(std::make_unique<LlmSeat>(std::move(config.value()), *handle));

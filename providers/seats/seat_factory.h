@@ -6,7 +6,9 @@
 // Keys: the factory never asks the keychain. Resolve the keys a spec needs first
 // (resolveKeys(keyQueries(spec.seats), ...), from the event loop) and hand them in through
 // ProviderOptions::keys; seats then find theirs at once.
+#include <functional>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "engine/experiment/experiment_runner.h"
@@ -23,6 +25,9 @@ struct ProviderOptions {
     RetryPolicy retry;
     /// The keychain's answers for this run (resolveKeys); null: environment variables only.
     std::shared_ptr<const ResolvedKeys> keys;
+    /// Hears, from the event loop, of trouble during the run that a person must learn of (the
+    /// response cache that could not store an answer); once per kind of trouble. May be empty.
+    std::function<void(const std::string& message)> onWarning = {};
 };
 
 /// Gives access to the shared context (for totals and warnings); null until an LLM seat is made.

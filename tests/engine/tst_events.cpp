@@ -5,6 +5,7 @@
 
 #include <functional>
 
+#include "engine/core/sha256.h"
 #include "engine/game/game_registry.h"
 #include "engine/record/events.h"
 #include "engine/session/event_sink.h"
@@ -106,6 +107,39 @@ private slots:
         QCOMPARE(f.toJson().value("source", ""), std::string("fallback"));
     }
 
+    void aRunawayAnswerIsKeptUpToTheCapAndHashed() {
+        // 70,000 bytes of answer ending in 3-byte characters, and reasoning just under the cap.
+        std::string raw = R"({"chosen_number": 5} )";
+        while (raw.size() < 70'000) raw += "€";
+        const std::string reasoning(DecisionEvent::kRecordedTextBytes, 'r');
+        const Json action = {{"chosen_number", 5}};
+        DecisionEvent e;
+        e.session = "rep0";
+        e.raw = raw;
+        e.reasoning = reasoning;
+        e.valid = true;
+        e.action = &action;
+        std::string text;
+        e.appendTo(text);
+        QCOMPARE(text, dumped(e.toJson()));
+        const Json j = Json::parse(text);
+        const std::string kept = j["raw"].get<std::string>();
+        QVERIFY(kept.size() <= DecisionEvent::kRecordedTextBytes);
+        QVERIFY(kept.size() > DecisionEvent::kRecordedTextBytes - 3);  // cut at the last whole "€"
+        QCOMPARE(raw.compare(0, kept.size(), kept), 0);
+        QCOMPARE(j["raw_bytes"], Json(raw.size()));
+        QCOMPARE(j["raw_sha256"], Json(sha256Hex(raw)));
+        QCOMPARE(j["reasoning"].get<std::string>(), reasoning);  // at the cap: whole, no hash
+        QVERIFY(!j.contains("reasoning_bytes"));
+        // A lower cap cuts the reasoning too.
+        e.textCap = 1000;
+        text.clear();
+        e.appendTo(text);
+        QCOMPARE(text, dumped(e.toJson()));
+        QCOMPARE(Json::parse(text)["reasoning"].get<std::string>().size(), std::size_t{1000});
+        QCOMPARE(Json::parse(text)["reasoning_bytes"], Json(reasoning.size()));
+        QCOMPARE(Json::parse(text)["reasoning_sha256"], Json(sha256Hex(reasoning)));
+    }
     void aBotsPlainAnswerWritesWhatItsJsonDumps() {
         // The short path for a bot's valid answer, and every field that sends it down the long one.
         const Json action = {{"chosen_number", 33}};

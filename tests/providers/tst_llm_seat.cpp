@@ -14,6 +14,7 @@
 #include "providers/seats/llm_seat.h"
 #include "providers/seats/seat_factory.h"
 #include "tests/support/fake_llm_server.h"
+#include "tests/support/llm_test_session.h"
 #include "tests/support/temp_dir.h"
 
 using namespace nashlab;
@@ -22,98 +23,11 @@ using engine::Json;
 using test::FakeLlmServer;
 using test::Fault;
 using test::Scripted;
+using namespace nashlab::test;
 
 namespace {
 
 const char* kKey = "sk-test-SECRET-7f3a9c21e4";
-
-// Quick retries so fault tests take milliseconds, not seconds.
-ProviderOptions fastOptions(CacheMode cache = CacheMode::Off) {
-    ProviderOptions o;
-    o.cache = cache;
-    o.retry.baseDelayMs = 20;
-    o.retry.maxDelayMs = 2000;
-    o.retry.maxRetries = 3;
-    return o;
-}
-
-Json llmSeat(const FakeLlmServer& server, const std::string& provider, Json extra = Json::object()) {
-    Json seat = {
-        {"type", "llm"}, {"provider", provider}, {"base_url", server.baseUrl(provider)}, {"model", "fake-small"}};
-    for (const auto& [k, v] : extra.items()) seat[k] = v;
-    return seat;
-}
-
-engine::ExperimentSpec makeSpec(Json seats, int rounds, std::uint64_t seed, Json policy = Json::object()) {
-    Json j = {{"name", "llm-test"}, {"game", "guess_average"}, {"rounds", rounds}, {"seed", seed}, {"seats", seats}};
-    if (!policy.empty()) j["invalid_answers"] = policy;
-    auto spec = engine::parseExperimentSpec(j, engine::GameRegistry::builtin(), 1);
-    if (!spec) qFatal("spec: %s", spec.error().message.c_str());
-    return spec.value();
-}
-
-struct RunResult {
-    engine::ExperimentOutcome outcome;
-    std::vector<Json> events;
-    qint64 ms = 0;
-};
-
-RunResult play(const engine::ExperimentSpec& spec, ProviderOptions options, engine::EventSink* extraSink = nullptr,
-               const engine::RunRecord* resume = nullptr, int timeoutMs = 30000) {
-    engine::MemorySink memory;
-    std::vector<engine::EventSink*> sinks{&memory};
-    if (extraSink) sinks.push_back(extraSink);
-    engine::TeeSink tee(sinks);
-    const engine::PromptBuilder prompts;
-    const engine::Game* game = engine::GameRegistry::builtin().find(spec.game);
-    engine::ExperimentRunner runner(*game, spec, applicationSeatFactory(options), tee, prompts, 4);
-    if (resume && !runner.resumeFrom(*resume)) qFatal("resume failed");
-    QEventLoop loop;
-    runner.setOnDone([&loop](const engine::ExperimentOutcome&) { loop.quit(); });
-    QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
-    QElapsedTimer clock;
-    clock.start();
-    runner.start();
-    if (!runner.done()) loop.exec();
-    if (!runner.done()) runner.stop();
-    return {runner.outcome(), memory.events, clock.elapsed()};
-}
-
-std::vector<Json> ofType(const std::vector<Json>& events, const std::string& type) {
-    std::vector<Json> out;
-    for (const auto& e : events)
-        if (e.value("type", "") == type) out.push_back(e);
-    return out;
-}
-
-// One decision straight through an LlmSeat.
-engine::DecisionReply askOnce(LlmSeat& seat, int timeoutMs = 20000) {
-    engine::DecisionRequest request;
-    request.messages = {{"system", "rules"}, {"user", "pick"}};
-    request.seed = 99;
-    std::optional<engine::DecisionReply> got;
-    QEventLoop loop;
-    QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
-    seat.decide(request, [&](engine::DecisionReply r) {
-        got = std::move(r);
-        loop.quit();
-    });
-    if (!got) loop.exec();
-    return got.value_or(engine::DecisionReply{});
-}
-
-std::unique_ptr<LlmSeat> directSeat(const FakeLlmServer& server, const std::string& provider, Json extra,
-                                    std::shared_ptr<ProviderContext> ctx) {
-    auto config = LlmSeatConfig::fromSettings(llmSeat(server, provider, std::move(extra)), "seat 1");
-    if (!config) qFatal("%s", config.error().message.c_str());
-    return std::make_unique<LlmSeat>(config.value(), ctx);
-}
-
-std::shared_ptr<ProviderContext> fastContext() {
-    auto ctx = std::make_shared<ProviderContext>(CacheMode::Off);
-    ctx->scheduler.setRetryPolicy(fastOptions().retry);
-    return ctx;
-}
 
 }  // namespace
 

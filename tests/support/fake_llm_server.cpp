@@ -276,9 +276,11 @@ void FakeLlmServer::onData(QTcpSocket* socket) {
 }
 
 void FakeLlmServer::send(QTcpSocket* socket, int status, const std::string& contentType, const std::string& body,
-                         const std::vector<std::pair<std::string, std::string>>& extra, bool cut) {
+                         const std::vector<std::pair<std::string, std::string>>& extra, bool cut,
+                         std::size_t declaredLength) {
+    const std::size_t length = declaredLength ? declaredLength : body.size();
     std::string head = "HTTP/1.1 " + std::to_string(status) + " " + reasonPhrase(status) +
-                       "\r\nContent-Type: " + contentType + "\r\nContent-Length: " + std::to_string(body.size()) +
+                       "\r\nContent-Type: " + contentType + "\r\nContent-Length: " + std::to_string(length) +
                        "\r\nConnection: close\r\n";
     for (const auto& [k, v] : extra) head += k + ": " + v + "\r\n";
     head += "\r\n";
@@ -314,6 +316,33 @@ void FakeLlmServer::sendPaced(QTcpSocket* socket, const std::string& contentType
             if (last) guard->disconnectFromHost();
         });
     }
+}
+
+void FakeLlmServer::sendEndless(QTcpSocket* socket, const std::string& head, const std::string& piece) {
+    socket->write(QByteArray::fromStdString(head));
+    if (m_streamDelayMs > 0) {  // one piece per tick, until the client goes away
+        auto* timer = new QTimer(socket);
+        connect(timer, &QTimer::timeout, socket, [this, socket, piece = QByteArray::fromStdString(piece)] {
+            socket->write(piece);
+            m_endlessBytes += piece.size();
+        });
+        timer->start(m_streamDelayMs);
+        return;
+    }
+    // Many pieces per write, topped up whenever the socket has sent what it holds: the server
+    // goes as fast as the client reads.
+    std::string block;
+    while (block.size() < 64 * 1024) block += piece;
+    const QByteArray bytes = QByteArray::fromStdString(block);
+    QPointer<QTcpSocket> guard(socket);
+    const auto topUp = [this, guard, bytes] {
+        if (!guard || guard->state() != QAbstractSocket::ConnectedState) return;
+        if (guard->bytesToWrite() > 4 * bytes.size()) return;
+        guard->write(bytes);
+        m_endlessBytes += bytes.size();
+    };
+    connect(socket, &QTcpSocket::bytesWritten, this, topUp);
+    topUp();
 }
 
 void FakeLlmServer::respond(QTcpSocket* socket, const ReceivedRequest& r) {
@@ -373,6 +402,32 @@ void FakeLlmServer::respond(QTcpSocket* socket, const ReceivedRequest& r) {
         return send(socket, 401, "application/json",
                     Json{{"error", {{"message", "Incorrect API key provided: " + key}}}}.dump());
     }
+    case Fault::EndlessStream: {
+        const bool ndjson = r.format == "ollama";
+        const std::string head = std::string("HTTP/1.1 200 OK\r\nContent-Type: ") +
+                                 (ndjson ? "application/x-ndjson" : "text/event-stream") +
+                                 "\r\nConnection: close\r\n\r\n";
+        // One text delta of the request's format, repeated: every piece is a well-formed event.
+        std::string piece = streamBody(r.format, "blah ", 1, 1);
+        const std::string separator = ndjson ? "\n" : "\n\n";
+        piece = piece.substr(0, piece.find(separator) + separator.size());
+        if (r.format == "anthropic") {  // skip message_start and content_block_start
+            const std::size_t delta = streamBody(r.format, "blah ", 1, 1).find("event: content_block_delta");
+            const std::string all = streamBody(r.format, "blah ", 1, 1);
+            piece = all.substr(delta, all.find(separator, delta) + separator.size() - delta);
+        }
+        return sendEndless(socket, head, piece);
+    }
+    case Fault::EndlessBody: {
+        const std::string head =
+            "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n"
+            R"({"choices": [{"index": 0, "message": {"role": "assistant", "content": ")";
+        return sendEndless(socket, head, "blah ");
+    }
+    case Fault::ShortBody: {
+        const std::string body = chatBody(r.format, answer.text, promptTokens, completionTokens, answer.reasoning);
+        return send(socket, 200, "application/json", body, {}, false, body.size() + 100);
+    }
     case Fault::StreamCut:
     case Fault::None: break;
     }
@@ -383,7 +438,8 @@ void FakeLlmServer::respond(QTcpSocket* socket, const ReceivedRequest& r) {
     if (r.stream)
         return send(socket, 200, r.format == "ollama" ? "application/x-ndjson" : "text/event-stream",
                     streamBody(r.format, answer.text, promptTokens, completionTokens), {}, cut);
-    send(socket, 200, "application/json", chatBody(r.format, answer.text, promptTokens, completionTokens), {}, cut);
+    send(socket, 200, "application/json",
+         chatBody(r.format, answer.text, promptTokens, completionTokens, answer.reasoning), {}, cut);
 }
 
 }  // namespace nashlab::test

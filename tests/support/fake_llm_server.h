@@ -28,13 +28,17 @@ enum class Fault {
     MalformedJson,
     StreamCut,
     Reset,
-    EchoKey401
+    EchoKey401,
+    EndlessStream,  ///< a 200 stream (SSE or NDJSON) whose text deltas never end
+    EndlessBody,    ///< a 200 plain body, no Content-Length, whose answer text never ends
+    ShortBody,      ///< a whole, valid answer, but its Content-Length declares more bytes than sent
 };
 
 struct Scripted {
     Fault fault = Fault::None;
-    std::string text;      ///< answer text (None, StreamCut); empty: ask the responder
-    int retryAfterS = -1;  ///< TooMany429: the Retry-After header (absent when < 0)
+    std::string text;            ///< answer text (None, StreamCut); empty: ask the responder
+    int retryAfterS = -1;        ///< TooMany429: the Retry-After header (absent when < 0)
+    std::string reasoning = {};  ///< reasoning/thinking returned beside the answer (plain answers)
 };
 
 struct ReceivedRequest {
@@ -61,7 +65,8 @@ public:
     std::string baseUrl(const std::string& provider) const;
 
     void setLatencyMs(int ms) { m_latencyMs = ms; }
-    /// Streamed answers arrive one event at a time, `ms` apart (0: the whole stream at once).
+    /// Streamed answers arrive one event at a time, `ms` apart (0: the whole stream at once);
+    /// endless answers too (0: as fast as the client reads).
     void setStreamEventDelayMs(int ms) { m_streamDelayMs = ms; }
     /// Queued answers, used first (one per chat request, in arrival order).
     void script(std::vector<Scripted> answers);
@@ -80,14 +85,20 @@ public:
     /// Time spent in the server's own handlers (accepting, reading, answering), so a benchmark
     /// sharing the event loop with it can tell the server's time from the client's.
     double busyMs() const { return static_cast<double>(m_busyNs) / 1e6; }
+    /// Bytes written so far by endless answers (a client that hangs up stops this growing).
+    std::int64_t endlessBytes() const { return m_endlessBytes; }
 
 private:
     void onConnection();
     void onData(QTcpSocket* socket);
     void respond(QTcpSocket* socket, const ReceivedRequest& request);
     void send(QTcpSocket* socket, int status, const std::string& contentType, const std::string& body,
-              const std::vector<std::pair<std::string, std::string>>& extra = {}, bool cut = false);
+              const std::vector<std::pair<std::string, std::string>>& extra = {}, bool cut = false,
+              std::size_t declaredLength = 0);
     void sendPaced(QTcpSocket* socket, const std::string& contentType, const std::string& body);
+    /// Writes `head`, then `piece` again and again, as fast as the socket takes it, until the
+    /// client goes away (or the server shuts down).
+    void sendEndless(QTcpSocket* socket, const std::string& head, const std::string& piece);
 
     QTcpServer m_server;
     quint16 m_port = 0;
@@ -101,6 +112,7 @@ private:
     int m_open = 0;
     int m_maxParallel = 0;
     qint64 m_busyNs = 0;
+    std::int64_t m_endlessBytes = 0;
     friend class BusyClock;
 };
 

@@ -1,6 +1,7 @@
 #include "ui/arena/arena_controller.h"
 
 #include <QCoreApplication>
+#include <QPointer>
 #include <QThread>
 #include <algorithm>
 #include <optional>
@@ -100,6 +101,9 @@ engine::Status ArenaController::begin(const engine::ExperimentSpec& spec, const 
 
     providers::ProviderOptions options;
     options.keys = std::move(keys);
+    options.onWarning = [self = QPointer<ArenaController>(this)](const std::string& message) {
+        if (self) emit self->warning(QString::fromStdString(message));
+    };
     const engine::SeatFactory base = providers::applicationSeatFactory(options);
     // Refuse seats this build cannot play before a run folder exists (as the CLI does).
     const engine::SessionSpec first = engine::sessionSpec(spec, 0);

@@ -106,6 +106,9 @@ signals:
     /// A run whose keys were being looked up could not start (a seat has no key, ...).
     void startFailed(const QString& reason);
     void finished(const QString& runDir, const QString& summary);
+    /// Trouble during the run a person must hear of, though the run goes on (the response cache
+    /// could not store an answer: a re-run will pay again). Once per kind per run.
+    void warning(const QString& message);
 
 private:
     struct Batch;

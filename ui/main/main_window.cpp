@@ -47,6 +47,7 @@ MainWindow::MainWindow(const engine::GameRegistry& registry, QWidget* parent)
     connect(m_controller, &ArenaController::finished, this, &MainWindow::onRunFinished);
     connect(m_controller, &ArenaController::runStarted, this,
             [this](const QString& dir) { statusBar()->showMessage(tr("Running; the run folder is %1").arg(dir)); });
+    connect(m_controller, &ArenaController::warning, this, &MainWindow::showRunWarning);
     connect(m_controller, &ArenaController::startFailed, this, [this](const QString& reason) {
         statusBar()->showMessage(tr("Cannot run: %1").arg(reason));
         m_tabs->setCurrentWidget(m_compose);  // where the seat can be fixed; its status says the same
@@ -140,6 +141,7 @@ void MainWindow::buildContent() {
     };
     connect(m_tournament->job(), &TournamentJob::finished, this, languageAfterTournament);
     connect(m_tournament->job(), &TournamentJob::startFailed, this, languageAfterTournament);
+    connect(m_tournament->job(), &TournamentJob::warning, this, &MainWindow::showRunWarning);
     connect(m_results, &ResultsView::runOpened, this, [this](const QString& dir) {
         m_settings.addRecentRun(dir);
         m_settings.save();
@@ -296,6 +298,15 @@ void MainWindow::togglePlay() {
         m_controller->run();
     else
         m_controller->pause();
+}
+
+void MainWindow::showRunWarning(const QString& message) {
+    statusBar()->showMessage(tr("Warning: %1").arg(message));
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("The run goes on, but"), message, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("runWarning"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setModal(false);  // the run is not held up by it
+    box->show();
 }
 
 void MainWindow::onRunFinished(const QString& dir, const QString& summary) {

@@ -62,6 +62,9 @@ private:
     void openSettings();
     void togglePlay();
     void onRunFinished(const QString& dir, const QString& summary);
+    /// A run's warning (the cache stopped storing answers): in the status bar and in a box that
+    /// does not stop the run.
+    void showRunWarning(const QString& message);
 
     const engine::GameRegistry& m_registry;
     AppSettings m_settings;

@@ -229,6 +229,9 @@ void TournamentJob::startModels(const QString& runsDir, const providers::Resolve
     }
     providers::ProviderOptions options;  // the response cache read and written, as the CLI's default
     options.keys = std::make_shared<const providers::ResolvedKeys>(keys);
+    options.onWarning = [self = QPointer<TournamentJob>(this)](const std::string& message) {
+        if (self) emit self->warning(QString::fromStdString(message));
+    };
     m_context = std::make_shared<std::shared_ptr<providers::ProviderContext>>();
     m_runner = std::make_unique<engine::TournamentRunner>(m_spec, engine::GameRegistry::builtin(),
                                                           providers::applicationSeatFactory(options, m_context), *m_tap,

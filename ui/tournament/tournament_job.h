@@ -73,6 +73,9 @@ signals:
     /// The tournament ended; `report` is the tournament report read back from its folder
     /// (an object with "error" when it could not be read).
     void finished(const engine::Json& report);
+    /// Trouble the tournament goes on through but a person must hear of (the response cache
+    /// could not store an answer); once per kind.
+    void warning(const QString& message);
 
 private:
     class Tap;
