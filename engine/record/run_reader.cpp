@@ -158,6 +158,11 @@ Result<RunRecord> readRun(const std::string& runDir, ReadDamage damage) {
     if (auto s = checkRunSpec(run.spec, (fs::path(runDir) / "spec.json").string()); !s) return s.error();
 
     const std::string path = (fs::path(runDir) / "events.jsonl").string();
+    // Lines are read whole: a device or a pipe in its place (/dev/zero has no line end) would grow
+    // without bound, or wait for a writer.
+    std::error_code ec;
+    if (const auto status = fs::status(path, ec); fs::exists(status) && !fs::is_regular_file(status))
+        return Error::make("io", "'" + path + "' is not a regular file (a device, pipe or socket)");
     std::ifstream in(path, std::ios::binary);
     if (!in) return run;  // a run that never started has no events yet
     std::map<std::string, std::size_t> index;

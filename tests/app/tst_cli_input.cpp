@@ -297,6 +297,17 @@ private slots:
             QCOMPARE(imported.code, 2);  // import: 2 when no file could be imported
             QVERIFY2(imported.err.contains(QStringLiteral("is not a regular file")), qPrintable(imported.err));
         }
+        // The same in a run folder: events.jsonl or spec.json that is /dev/zero.
+        for (const char* name : {"events.jsonl", "spec.json"}) {
+            const QString run = q(m_tmp.file("zero-run"));
+            QDir(run).removeRecursively();
+            copyRun(m_run, run);
+            QFile::remove(run + QLatin1Char('/') + QLatin1String(name));
+            QVERIFY(QFile::link(QStringLiteral("/dev/zero"), run + QLatin1Char('/') + QLatin1String(name)));
+            const Outcome score = cli({QStringLiteral("score"), run});
+            QCOMPARE(score.code, 3);
+            QVERIFY2(score.err.contains(QStringLiteral("is not a regular file")), qPrintable(score.err));
+        }
     }
 
     // A spec past the limit (4 MiB) is refused, naming the limit and how to raise it.
