@@ -94,7 +94,11 @@ int printRunSummary(const QString& runDir, bool asJson) {
     auto game = engine::GameRegistry::builtin().get(run->spec.value("game", ""));
     if (!game) return fail(kUsage, QString::fromStdString(game.error().message));
     std::vector<engine::SessionScore> sessions;
-    for (const auto& s : run->sessions) sessions.push_back(engine::scoreSession(*game.value(), s));
+    for (const auto& s : run->sessions) {
+        auto scored = engine::scoreRecordedSession(*game.value(), s);
+        if (!scored) return fail(kUsage, QString::fromStdString(scored.error().message));
+        sessions.push_back(std::move(scored.value()));
+    }
     return printReport(run->dir, run->spec, std::move(sessions), run->tornTail, asJson);
 }
 

@@ -1,10 +1,13 @@
 #include "engine/core/json.h"
 
+#include <algorithm>
+#include <cctype>
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 
 namespace nashlab::engine {
 
@@ -18,12 +21,56 @@ Result<Json> parseJson(const std::string& text, const std::string& what) {
     }
 }
 
-Result<Json> readJsonFile(const std::string& path) {
+Result<std::size_t> byteLimit(const FileLimit& limit) {
+    const char* text = std::getenv(limit.envVar);
+    if (!text || !*text) return limit.defaultBytes;
+    char* end = nullptr;
+    errno = 0;
+    const unsigned long long n = std::strtoull(text, &end, 10);
+    if (errno != 0 || *end != '\0' || n == 0 || !std::isdigit(static_cast<unsigned char>(*text)))
+        return Error::make("invalid_value",
+                           std::string(limit.envVar) + " must be a whole number of bytes above 0, got '" + text + "'");
+    return static_cast<std::size_t>(n);
+}
+
+Result<std::string> readBoundedFile(const std::string& path, const FileLimit& limit) {
+    auto maxBytes = byteLimit(limit);
+    if (!maxBytes) return maxBytes.error();
+    const auto tooLarge = [&](const std::string& size) {
+        return Error::make("too_large", "'" + path + "' is " + size + " bytes; " + limit.what +
+                                            " files are read up to " + std::to_string(*maxBytes) + " bytes (set " +
+                                            limit.envVar + " to raise the limit)");
+    };
+    // Asked before opening: opening a FIFO would wait for a writer, and reading a device never ends.
+    std::error_code ec;
+    const auto status = std::filesystem::status(path, ec);
+    if (ec || !std::filesystem::exists(status)) return Error::make("io", "cannot open '" + path + "'");
+    if (std::filesystem::is_directory(status))
+        return Error::make("io", "'" + path + "' is a directory, not a " + limit.what + " file");
+    if (!std::filesystem::is_regular_file(status))
+        return Error::make("io", "'" + path + "' is not a regular file (a device, pipe or socket); " + limit.what +
+                                     " files are read only from regular files");
+    const auto size = std::filesystem::file_size(path, ec);
+    if (!ec && size > *maxBytes) return tooLarge(std::to_string(size));
     std::ifstream in(path, std::ios::binary);
     if (!in) return Error::make("io", "cannot open '" + path + "'");
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    return parseJson(buffer.str(), "'" + path + "'");
+    // At most one byte past the limit, in case the file grew since it was measured.
+    std::string text;
+    if (!ec) text.reserve(static_cast<std::size_t>(size) + 1);
+    char chunk[1 << 16];
+    while (in && text.size() <= *maxBytes) {
+        in.read(chunk, static_cast<std::streamsize>(std::min<std::size_t>(sizeof chunk, *maxBytes + 1 - text.size())));
+        text.append(chunk, static_cast<std::size_t>(in.gcount()));
+    }
+    if (text.size() > *maxBytes) return tooLarge("more than " + std::to_string(*maxBytes));
+    if (in.bad()) return Error::make("io", "cannot read '" + path + "'");
+    return text;
+}
+
+Result<Json> readJsonFile(const std::string& path, const FileLimit& limit) {
+    auto text = readBoundedFile(path, limit);
+    if (!text) return text.error();
+    return parseJson(text.value(), "'" + path + "'");
 }
 
 Status writeJsonFileAtomic(const std::string& path, const Json& value) {

@@ -15,8 +15,28 @@ using Json = nlohmann::json;
 /// Parses text as JSON; the error names the line/byte where parsing stopped.
 Result<Json> parseJson(const std::string& text, const std::string& what);
 
-/// Reads a whole file as JSON; errors name the file.
-Result<Json> readJsonFile(const std::string& path);
+/// How much of a file a reader takes: a default size that an environment variable may raise.
+/// A file past its limit is refused without being read, so memory stays bounded whatever the path
+/// names (a huge file, /dev/zero, a pipe that never ends).
+struct FileLimit {
+    std::size_t defaultBytes;
+    const char* envVar;  ///< e.g. NASHLAB_MAX_SPEC_BYTES: a whole number of bytes
+    const char* what;    ///< "spec", "import": the kind of file, for messages
+};
+/// Specs, run folders' spec.json, tournament specs: 4 MiB (the largest preset is a few KiB).
+inline constexpr FileLimit kSpecFileLimit{std::size_t{4} << 20, "NASHLAB_MAX_SPEC_BYTES", "spec"};
+/// Files brought in by `nashlab-cli import`: 64 MiB (a γ-Bench run of 20 rounds is about 100 KiB).
+inline constexpr FileLimit kImportFileLimit{std::size_t{64} << 20, "NASHLAB_MAX_IMPORT_BYTES", "import"};
+
+/// The limit in force: the environment variable's value when it is set, else the default.
+Result<std::size_t> byteLimit(const FileLimit& limit);
+
+/// Reads a whole regular file of at most the limit's bytes. A directory, a device, a pipe or a
+/// larger file is refused with a message that says which (and how to raise the limit).
+Result<std::string> readBoundedFile(const std::string& path, const FileLimit& limit);
+
+/// Reads a whole file as JSON (readBoundedFile); errors name the file.
+Result<Json> readJsonFile(const std::string& path, const FileLimit& limit = kSpecFileLimit);
 
 /// Writes JSON to a file atomically (temp file + rename), pretty-printed.
 Status writeJsonFileAtomic(const std::string& path, const Json& value);

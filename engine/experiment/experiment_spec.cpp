@@ -1,7 +1,10 @@
 #include "engine/experiment/experiment_spec.h"
 
 #include <algorithm>
+#include <limits>
 #include <set>
+
+#include "engine/experiment/seat_settings.h"
 
 namespace nashlab::engine {
 namespace {
@@ -56,10 +59,12 @@ Result<int> intField(const Json& j, const std::string& key, int fallback, int lo
     const Json& v = j.at(key);
     if (!v.is_number_integer())
         return Error::make("invalid_value", where + " '" + key + "' must be an integer, got " + shortJson(v));
-    const auto n = v.get<std::int64_t>();
+    // A number past 2^63 is unsigned in JSON: read as signed it would wrap to a negative one.
+    const bool inRange = !v.is_number_unsigned() || v.get<std::uint64_t>() <= static_cast<std::uint64_t>(hi);
+    const auto n = inRange ? v.get<std::int64_t>() : std::int64_t{hi} + 1;
     if (n < lo || n > hi)
         return Error::make("invalid_value", where + " '" + key + "' must be between " + std::to_string(lo) + " and " +
-                                                std::to_string(hi) + ", got " + std::to_string(n));
+                                                std::to_string(hi) + ", got " + v.dump());
     return static_cast<int>(n);
 }
 
@@ -151,14 +156,14 @@ Result<SeatSpec> parseSeat(const Json& j, const Game& game, const std::string& w
                                                     "' (use openai, anthropic, gemini or ollama)");
         if (!j.contains("model") || !j["model"].is_string() || j["model"].get<std::string>().empty())
             return Error::make("invalid_value", where + " needs a \"model\"");
-        if (j.contains("temperature") &&
-            (!j["temperature"].is_number() || j["temperature"].get<double>() < 0 || j["temperature"].get<double>() > 2))
-            return Error::make("invalid_value", where + " 'temperature' must be a number from 0 to 2");
+        if (auto s = checkLlmSettings(j, where); !s) return s.error();
         for (const auto& [key, value] : j.items())
             if (kLlmKeys.count(key) && key != "persona") seat.settings[key] = value;
         seat.settings["provider"] = provider;
         if (!seat.settings.contains("temperature")) seat.settings["temperature"] = 1.0;
     } else {
+        if (type == "human")
+            if (auto s = checkHumanSettings(j, where); !s) return s.error();
         for (const auto& key : {"timeout_s", "model", "source"})
             if (j.contains(key)) seat.settings[key] = j[key];
     }
@@ -177,18 +182,20 @@ std::string defaultSeatName(const SeatSpec& seat, int index) {
 Json ExperimentSpec::toJson() const {
     Json seatList = Json::array();
     for (const auto& s : seats) seatList.push_back(s.toJson());
-    return {{"v", kSpecVersion},
-            {"name", name},
-            {"game", game},
-            {"params", params},
-            {"rounds", rounds},
-            {"repetitions", repetitions},
-            {"seed", seed},
-            {"history_depth", historyDepth},
-            {"chain_of_thought", chainOfThought},
-            {"invalid_answers", policy.toJson()},
-            {"record_messages", hashMessages ? "hash" : "full"},
-            {"seats", seatList}};
+    Json j = {{"v", kSpecVersion},
+              {"name", name},
+              {"game", game},
+              {"params", params},
+              {"rounds", rounds},
+              {"repetitions", repetitions},
+              {"seed", seed},
+              {"history_depth", historyDepth},
+              {"chain_of_thought", chainOfThought},
+              {"invalid_answers", policy.toJson()},
+              {"record_messages", hashMessages ? "hash" : "full"},
+              {"seats", seatList}};
+    if (!description.empty()) j["description"] = description;
+    return j;
 }
 
 namespace {
@@ -197,8 +204,10 @@ Result<ExperimentSpec> parseCheckedSpec(const Json& j, const GameRegistry& regis
 
 Result<ExperimentSpec> parseExperimentSpec(const Json& j, const GameRegistry& registry, std::uint64_t defaultSeed) {
     if (!j.is_object()) return Error::make("invalid_spec", "a spec must be a JSON object");
-    if (j.contains("name") && !j["name"].is_string())
-        return Error::make("invalid_value", "the spec's \"name\" must be text, got " + shortJson(j["name"], 40));
+    for (const char* key : {"name", "description"})
+        if (j.contains(key) && !j[key].is_string())
+            return Error::make("invalid_value",
+                               std::string("the spec's \"") + key + "\" must be text, got " + shortJson(j[key], 40));
     // Every field is checked where it is read; a wrong type that slips past a check is still an
     // error message, never an abort.
     try {
@@ -211,7 +220,12 @@ Result<ExperimentSpec> parseExperimentSpec(const Json& j, const GameRegistry& re
 namespace {
 
 Result<ExperimentSpec> parseCheckedSpec(const Json& j, const GameRegistry& registry, std::uint64_t defaultSeed) {
-    if (j.contains("v") && (!j["v"].is_number_integer() || j["v"].get<int>() > kSpecVersion))
+    const auto tooNew = [](const Json& v) {
+        return !v.is_number_integer() ||
+               (v.is_number_unsigned() ? v.get<std::uint64_t>() > static_cast<std::uint64_t>(kSpecVersion)
+                                       : v.get<std::int64_t>() > kSpecVersion);
+    };
+    if (j.contains("v") && tooNew(j["v"]))
         return Error::make("newer_version", "this spec has format version " + shortJson(j["v"]) +
                                                 "; this NashLab reads up to version " + std::to_string(kSpecVersion));
     if (auto s = refuseUnknown(j, kTopLevelKeys, "the spec"); !s) return s.error();
@@ -224,6 +238,7 @@ Result<ExperimentSpec> parseCheckedSpec(const Json& j, const GameRegistry& regis
     ExperimentSpec spec;
     spec.game = g.id();
     spec.name = j.value("name", g.id());
+    spec.description = j.value("description", "");
     auto params = resolveParams(g.params(), j.value("params", Json::object()));
     if (!params) return params.error();
     spec.params = params.value();
@@ -239,9 +254,14 @@ Result<ExperimentSpec> parseCheckedSpec(const Json& j, const GameRegistry& regis
     spec.historyDepth = depth.value();
     spec.seed = defaultSeed;
     if (j.contains("seed")) {
-        if (!j["seed"].is_number_integer() || j["seed"].get<std::int64_t>() < 0)
-            return Error::make("invalid_value", "the spec's 'seed' must be a non-negative integer");
-        spec.seed = j["seed"].get<std::uint64_t>();
+        // Any 64-bit unsigned number: JSON readers keep it as such up to 2^64 − 1 (larger ones,
+        // negative ones and fractions become other kinds of number and are refused here).
+        const Json& seed = j["seed"];
+        if (!seed.is_number_unsigned() && !(seed.is_number_integer() && seed.get<std::int64_t>() >= 0))
+            return Error::make("invalid_value", "the spec's 'seed' must be a whole number from 0 to " +
+                                                    std::to_string(std::numeric_limits<std::uint64_t>::max()) +
+                                                    ", got " + shortJson(seed, 40));
+        spec.seed = seed.get<std::uint64_t>();
     }
     if (j.contains("chain_of_thought")) {
         if (!j["chain_of_thought"].is_boolean())
@@ -289,6 +309,8 @@ Result<ExperimentSpec> parseCheckedSpec(const Json& j, const GameRegistry& regis
         return Error::make("invalid_seats", "game '" + g.id() + "' takes " + std::to_string(range.min) + " to " +
                                                 std::to_string(range.max) + " seats; the spec has " +
                                                 std::to_string(n));
+    // Constraints between parameters (and the seat count) are refused now, not when a session starts.
+    if (auto s = g.checkParams(spec.params, n); !s) return s.error();
     return spec;
 }
 

@@ -16,6 +16,7 @@ inline constexpr int kSpecVersion = 1;
 
 struct ExperimentSpec {
     std::string name;
+    std::string description;  ///< free text, kept in the run folder's spec.json (empty: none)
     std::string game;
     Json params;  ///< resolved
     int rounds = 0;

@@ -72,6 +72,11 @@ public:
     virtual Result<std::unique_ptr<Seat>> makeBot(const std::string& strategy, const Json& options,
                                                   const BotContext& context) const = 0;
     virtual Result<std::unique_ptr<State>> newState(const GameSetup& setup) const = 0;
+    /// The constraints between resolved parameters, and between them and the seat count, that a
+    /// parameter's own range cannot say ('min' below 'max', one budget per bidder); the error names
+    /// the fields. The spec reader calls it, so that a clash is refused before any run folder
+    /// exists, and newState() refuses the same setups through it. Default: no constraints.
+    virtual Status checkParams(const Json& /*params*/, int /*numSeats*/) const { return okStatus(); }
 
     /// {"scores": {mode: number}, "metrics": {...}, "per_seat": [{...}]} for one session.
     virtual Json score(const PlayedSession& session) const = 0;

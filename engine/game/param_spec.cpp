@@ -6,6 +6,8 @@
 namespace nashlab::engine {
 namespace {
 
+constexpr double kMaxExactInteger = 9007199254740992.0;  // 2^53
+
 std::optional<double> parseFraction(const std::string& text) {
     const auto slash = text.find('/');
     try {
@@ -67,6 +69,10 @@ Result<Json> validateParam(const ParamSpec& spec, const Json& value) {
             return Error::make("invalid_param", what + " must be an integer, got " + shortJson(value));
         const auto v = value.get<double>();
         if (auto s = checkRange(spec, v, what); !s) return s.error();
+        // Past 2^53 a double is no longer an exact integer (and past 2^63 the cast overflows).
+        if (std::fabs(v) > kMaxExactInteger)
+            return Error::make("invalid_param", what + " " + shortJson(value) + " is too large (at most " +
+                                                    formatNumber(kMaxExactInteger) + " in size)");
         return Json(static_cast<std::int64_t>(v));
     }
     case ParamKind::Real: {

@@ -128,12 +128,38 @@ Json scoreReport(const std::string& runDir, const Json& spec, std::vector<Sessio
     return report;
 }
 
+Result<SessionScore> scoreRecordedSession(const Game& game, const SessionRecord& session) {
+    SessionRecord checked = session;
+    if (!checked.started.is_null()) {
+        // The record's parameters must be the game's (readRun has checked they are an object):
+        // a spec.json naming another game, or a parameter edited out, would otherwise reach a
+        // scorer that reads them unchecked. Missing ones get the game's defaults, as in a spec.
+        Json& params = checked.started["setup"]["params"];
+        auto resolved = resolveParams(game.params(), params);
+        if (!resolved)
+            return Error::make("mismatch", "session '" + session.id + "' does not fit game '" + game.id() +
+                                               "': " + resolved.error().message);
+        params = std::move(resolved.value());
+    }
+    // Every field a scorer reads has been checked for its type by readRun; should a scorer still
+    // meet one it cannot read, the record is reported, never the program ended.
+    try {
+        return scoreSession(game, std::move(checked));
+    } catch (const std::exception& e) {
+        return Error::make("parse", "session '" + session.id + "' cannot be scored: " + e.what());
+    }
+}
+
 Result<Json> scoreRun(const RunRecord& run, const GameRegistry& registry) {
     auto game = registry.get(run.spec.value("game", ""));
     if (!game) return game.error();
     std::vector<SessionScore> sessions;
     sessions.reserve(run.sessions.size());
-    for (const auto& s : run.sessions) sessions.push_back(scoreSession(*game.value(), s));
+    for (const auto& s : run.sessions) {
+        auto scored = scoreRecordedSession(*game.value(), s);
+        if (!scored) return scored.error();
+        sessions.push_back(std::move(scored.value()));
+    }
     return scoreReport(run.dir, run.spec, std::move(sessions), run.tornTail);
 }
 

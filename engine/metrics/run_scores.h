@@ -40,7 +40,11 @@ SessionScore scoreSession(const Game& game, SessionRecord&& session, bool scores
 Json scoreReport(const std::string& runDir, const Json& spec, std::vector<SessionScore> sessions, bool tornTail,
                  bool perSession = true);
 
-/// scoreSession() of every session of the record, then scoreReport().
+/// scoreSession() of a session read from a record, checked first: its parameters must be the
+/// game's (missing ones get defaults). A record the scorer cannot read is an error, not an abort.
+Result<SessionScore> scoreRecordedSession(const Game& game, const SessionRecord& session);
+
+/// scoreRecordedSession() of every session of the record, then scoreReport().
 Result<Json> scoreRun(const RunRecord& run, const GameRegistry& registry);
 
 }  // namespace nashlab::engine

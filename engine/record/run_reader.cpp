@@ -4,6 +4,7 @@
 #include <fstream>
 #include <map>
 
+#include "engine/record/record_shape.h"
 #include "engine/session/session_runner.h"
 
 namespace nashlab::engine {
@@ -53,15 +54,24 @@ Status addEvent(RunRecord& run, std::map<std::string, std::size_t>& index, const
     if (!e.is_object() || !e.contains("type") || !e.contains("session") || !e["type"].is_string() ||
         !e["session"].is_string())
         return Error::make("parse", "events.jsonl line " + std::to_string(lineNo) + " is not an event");
-    if (e.value("v", 1) > kRecordVersion)
-        return Error::make("newer_version", "events.jsonl was written by a newer NashLab (record version " +
-                                                std::to_string(e.value("v", 1)) + "; this build reads up to " +
+    const std::string line = "events.jsonl line " + std::to_string(lineNo);
+    if (const auto v = e.find("v"); v != e.end() && !(v->is_number_integer() && *v <= Json(kRecordVersion)))
+        return Error::make("newer_version", line + " was written by a newer NashLab (record version " +
+                                                shortJson(*v, 24) + "; this build reads up to " +
                                                 std::to_string(kRecordVersion) + ")");
     const std::string id = e["session"].get<std::string>();
     const std::string type = e["type"].get<std::string>();
     auto it = index.find(id);
     static const SessionRecord kNone;
-    problem = structureProblem(it == index.end() ? kNone : run.sessions[it->second], type, e);
+    const SessionRecord& before = it == index.end() ? kNone : run.sessions[it->second];
+    problem = structureProblem(before, type, e);
+    // A session that does not belong to this spec (another game, another seat count) is no damage
+    // a repair could cut away: refused like a newer record.
+    if (problem.empty() && (type == "session_started" || type == "session_resumed"))
+        if (const std::string p = sessionStartProblem(e, run.spec); !p.empty())
+            return Error::make("mismatch", line + ": session '" + id + "': " + p);
+    if (problem.empty() && !before.started.is_null())
+        problem = eventShapeProblem(type, e, before.started["setup"]["seats"].get<int>());
     if (!problem.empty()) {
         problem = "session '" + id + "': " + problem;
         return okStatus();
@@ -81,8 +91,7 @@ Status addEvent(RunRecord& run, std::map<std::string, std::size_t>& index, const
         s.addDecision(e);
     else if (type == "round_completed") {
         auto round = RoundOutcome::fromJson(e);
-        if (!round)
-            return Error::make("parse", "events.jsonl line " + std::to_string(lineNo) + ": " + round.error().message);
+        if (!round) return Error::make("parse", line + ": " + round.error().message);
         s.rounds.push_back(round.value());
     } else if (type == "session_finished")
         s.finished = e;
@@ -146,8 +155,14 @@ Result<RunRecord> readRun(const std::string& runDir, ReadDamage damage) {
     auto spec = readJsonFile((fs::path(runDir) / "spec.json").string());
     if (!spec) return spec.error();
     run.spec = spec.value();
+    if (auto s = checkRunSpec(run.spec, (fs::path(runDir) / "spec.json").string()); !s) return s.error();
 
     const std::string path = (fs::path(runDir) / "events.jsonl").string();
+    // Lines are read whole: a device or a pipe in its place (/dev/zero has no line end) would grow
+    // without bound, or wait for a writer.
+    std::error_code ec;
+    if (const auto status = fs::status(path, ec); fs::exists(status) && !fs::is_regular_file(status))
+        return Error::make("io", "'" + path + "' is not a regular file (a device, pipe or socket)");
     std::ifstream in(path, std::ios::binary);
     if (!in) return run;  // a run that never started has no events yet
     std::map<std::string, std::size_t> index;
@@ -173,8 +188,9 @@ Result<RunRecord> readRun(const std::string& runDir, ReadDamage damage) {
         }
         std::string problem;
         if (auto s = addEvent(run, index, e, lineNo, problem); !s) {
-            // A newer NashLab's record is not damage: nothing of it may be cut away.
-            if (damage == ReadDamage::Refuse || s.error().code == "newer_version") return s.error();
+            // A newer NashLab's record, or one of another spec, is not damage: nothing of it may be cut away.
+            if (damage == ReadDamage::Refuse || s.error().code == "newer_version" || s.error().code == "mismatch")
+                return s.error();
             run.damagedLine = lineNo;
             run.damage = s.error().message;
             break;

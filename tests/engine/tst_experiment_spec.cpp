@@ -94,6 +94,137 @@ private slots:
         QTest::newRow("stream not a flag")
             << R"({"game": "guess_average", "seats": [{"type": "llm", "model": "m", "stream": "yes"}]})"
             << "seat entry 1's \"stream\" must be true or false, got \"yes\"";
+        // A seed's range is said as it is (issue 18: 2^63 read as "must be non-negative").
+        QTest::newRow("seed 2^64")
+            << R"({"game": "guess_average", "seed": 18446744073709551616})"
+            << "'seed' must be a whole number from 0 to 18446744073709551615, got 1.8446744073709552e+19";
+        QTest::newRow("seed negative") << R"({"game": "guess_average", "seed": -1})"
+                                       << "'seed' must be a whole number from 0 to 18446744073709551615, got -1";
+        QTest::newRow("seed fraction") << R"({"game": "guess_average", "seed": 1.5})"
+                                       << "from 0 to 18446744073709551615, got 1.5";
+        QTest::newRow("rounds 2^63") << R"({"game": "guess_average", "rounds": 9223372036854775808})"
+                                     << "'rounds' must be between 1 and 100000, got 9223372036854775808";
+        QTest::newRow("description not text") << R"({"game": "guess_average", "description": 5})"
+                                              << "the spec's \"description\" must be text, got 5";
+    }
+
+    // Model seat settings are checked for type and range when the spec is read (issue 18 §5).
+    void llmSettingsRefused_data() {
+        QTest::addColumn<QString>("setting");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("max_concurrent text") << R"({"max_concurrent": "s"})"
+                                             << "\"max_concurrent\" must be a whole number from 1 to 1000, got \"s\"";
+        QTest::newRow("max_concurrent 0") << R"({"max_concurrent": 0})"
+                                          << "\"max_concurrent\" must be a whole number from 1 to 1000, got 0";
+        QTest::newRow("requests_per_minute -1")
+            << R"({"requests_per_minute": -1})"
+            << "\"requests_per_minute\" must be a whole number from 0 to 1000000 (0: no limit), got -1";
+        QTest::newRow("tokens_per_minute 1.5") << R"({"tokens_per_minute": 1.5})"
+                                               << "\"tokens_per_minute\" must be a whole number";
+        QTest::newRow("timeout_s object") << R"({"timeout_s": {}})"
+                                          << "\"timeout_s\" must be a number above 0 and at most 86400 seconds, got {}";
+        QTest::newRow("timeout_s 0") << R"({"timeout_s": 0})"
+                                     << "\"timeout_s\" must be a number above 0";
+        QTest::newRow("max_tokens -5") << R"({"max_tokens": -5})"
+                                       << "\"max_tokens\" must be a whole number from 1 to 10000000, got -5";
+        QTest::newRow("max_tokens 2^64") << R"({"max_tokens": 18446744073709551615})"
+                                         << "got 18446744073709551615";
+        QTest::newRow("temperature 3") << R"({"temperature": 3})"
+                                       << "\"temperature\" must be a number from 0 to 2, got 3";
+        QTest::newRow("structured_output") << R"({"structured_output": 1})"
+                                           << "\"structured_output\" must be true or false, got 1";
+        QTest::newRow("base_url file") << R"({"base_url": "file:///etc/passwd"})"
+                                       << "\"base_url\" must be an http:// or https:// URL, got \"file:///etc/passwd\"";
+        QTest::newRow("base_url ftp") << R"({"base_url": "ftp://example.com/v1"})"
+                                      << "must be an http:// or https:// URL";
+        QTest::newRow("base_url no host") << R"({"base_url": "https:///v1"})"
+                                          << "must be an http:// or https:// URL";
+        QTest::newRow("base_url header") << R"({"base_url": "http://a.b/\r\nX-Evil: 1"})"
+                                         << "must be an http:// or https:// URL";
+        QTest::newRow("api_key_env space") << R"({"api_key_env": "MY KEY"})"
+                                           << "\"api_key_env\" must name an environment variable";
+        QTest::newRow("api_key_env digit") << R"({"api_key_env": "1KEY"})"
+                                           << "must name an environment variable";
+    }
+    void llmSettingsRefused() {
+        QFETCH(QString, setting);
+        QFETCH(QString, mentions);
+        Json spec = Json::parse(R"({"game": "guess_average", "seats": [{"type": "bot", "strategy": "ne"},
+            {"type": "llm", "model": "m"}]})");
+        spec["seats"][1].update(Json::parse(setting.toStdString()));
+        auto parsed = parseExperimentSpec(spec, GameRegistry::builtin(), 1);
+        QVERIFY(!parsed.ok());
+        QVERIFY2(QString::fromStdString(parsed.error().message).contains(QStringLiteral("seat entry 2's")),
+                 parsed.error().message.c_str());
+        QVERIFY2(QString::fromStdString(parsed.error().message).contains(mentions), parsed.error().message.c_str());
+    }
+
+    void llmSettingsAccepted() {
+        // (The URL sits in a literal of its own: moc reads "//" inside a long raw string as a comment.)
+        auto spec = parse(R"({"game": "guess_average", "seats": [{"type": "bot", "strategy": "ne"},
+            {"type": "llm", "model": "m", "max_concurrent": 4, "requests_per_minute": 0, "tokens_per_minute": 90000,
+             "timeout_s": 2.5, "max_tokens": 300, "temperature": 0, "stream": true, "structured_output": false,
+             "base_url": )"
+                          "\"HTTPS://localhost:8080/v1\""
+                          R"(, "api_key_env": "_MY_KEY2"}, {"type": "human", "timeout_s": 0}]})");
+        QVERIFY2(spec.ok(), spec.ok() ? "" : spec.error().message.c_str());
+        QCOMPARE(spec->seats[1].settings["max_tokens"].get<int>(), 300);
+        auto human = parse(R"({"game": "guess_average", "seats": [{"type": "bot", "strategy": "ne"},
+            {"type": "human", "timeout_s": "soon"}]})");
+        QVERIFY(!human.ok());
+        QVERIFY2(
+            QString::fromStdString(human.error().message).contains(QStringLiteral("\"timeout_s\" must be a number")),
+            human.error().message.c_str());
+    }
+
+    // Parameters that clash with each other (or with the seat count) are refused when the spec is
+    // read, naming the fields, for every game that declares such constraints (issue 18 §5).
+    void clashingParamsRefused_data() {
+        QTest::addColumn<QString>("spec");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("guess_average") << R"({"game": "guess_average", "params": {"min": 50, "max": 10}})"
+                                       << "parameter 'min' (50) must be below 'max' (10)";
+        QTest::newRow("battle_royale") << R"({"game": "battle_royale", "params": {"base_hit_rate": 90,
+            "hit_rate_step": 10}, "seats": [{"type": "bot", "strategy": "random", "count": 3}]})"
+                                       << "'base_hit_rate' and 'hit_rate_step': hit rates would reach 110%";
+        QTest::newRow("public_goods")
+            << R"({"game": "public_goods", "params": {"endowment": "random", "random_min": 30, "tokens": 20}})"
+            << "parameter 'random_min' (30) must not exceed 'tokens' (20)";
+        QTest::newRow("water_allocation") << R"({"game": "water_allocation", "params": {"start_hp": 9, "max_hp": 5}})"
+                                          << "parameter 'start_hp' (9) must not exceed 'max_hp' (5)";
+        QTest::newRow("sealed_bid_auction")
+            << R"({"game": "sealed_bid_auction", "params": {"valuation_source": "uniform", "valuation_min": 100,
+                  "valuation_max": 50}})"
+            << "'valuation_max' must not be below 'valuation_min'";
+        QTest::newRow("english_auction") << R"({"game": "english_auction", "params": {"budgets": [100, 200, 300]},
+                  "seats": [{"type": "bot", "strategy": "random", "count": 2}]})"
+                                         << "parameter 'budgets' has 3 entries for 2 bidders";
+    }
+    void clashingParamsRefused() {
+        QFETCH(QString, spec);
+        QFETCH(QString, mentions);
+        auto parsed = parseExperimentSpec(Json::parse(spec.toStdString()), GameRegistry::builtin(), 1);
+        QVERIFY(!parsed.ok());
+        QVERIFY2(QString::fromStdString(parsed.error().message).contains(mentions), parsed.error().message.c_str());
+    }
+
+    void seedsUpTo2To64AreAccepted() {
+        auto big = parse(R"({"game": "guess_average", "seed": 9223372036854775808})");
+        QVERIFY2(big.ok(), big.ok() ? "" : big.error().message.c_str());
+        QCOMPARE(big->seed, std::uint64_t(1) << 63);
+        auto top = parse(R"({"game": "guess_average", "seed": 18446744073709551615})");
+        QVERIFY(top.ok());
+        QCOMPARE(top->seed, ~std::uint64_t(0));
+        QCOMPARE(parseExperimentSpec(top->toJson(), GameRegistry::builtin(), 0)->seed, ~std::uint64_t(0));
+    }
+
+    void descriptionIsKept() {
+        auto spec = parse(R"({"game": "guess_average", "description": "why we ran it"})");
+        QVERIFY(spec.ok());
+        QCOMPARE(QString::fromStdString(spec->toJson().value("description", "")), QStringLiteral("why we ran it"));
+        QCOMPARE(parseExperimentSpec(spec->toJson(), GameRegistry::builtin(), 0)->toJson().dump(),
+                 spec->toJson().dump());
+        QVERIFY(!parse(R"({"game": "guess_average"})")->toJson().contains("description"));
     }
 
     void tooLargeANumberIsAnErrorNotAnAbort() {

@@ -3,7 +3,9 @@
 #include <QtTest>
 
 #include <cmath>
+#include <filesystem>
 
+#include "engine/experiment/experiment_spec.h"
 #include "engine/metrics/run_scores.h"
 #include "engine/record/import/gamabench_import.h"
 #include "engine/record/run_reader.h"
@@ -227,6 +229,28 @@ private slots:
         auto dir = importGamaBenchFile(tmp.file("bad.json"), tmp.path(), GameRegistry::builtin());
         QVERIFY(!dir.ok());
         QVERIFY(QString::fromStdString(dir.error().message).contains(QStringLiteral("do not replay")));
+        // A failed import leaves nothing: no run folder (it would look resumable and is not), no
+        // hidden folder it was played in.
+        QCOMPARE(std::distance(std::filesystem::directory_iterator(tmp.path()), {}), 1L);  // bad.json
+    }
+
+    // A value too large for an int is reported as written (issue 18: 1e15 read as −1530494976).
+    void hugeValuesAreReportedAsWritten() {
+        Json file = Json::parse(nashlab::test::readFile(fixture("guessing_small.json")));
+        file["meta"]["max"] = 1e15;
+        auto converted = convertGamaBench(file, "x.json", GameRegistry::builtin());
+        QVERIFY(converted.ok());
+        auto spec = parseExperimentSpec(converted->spec, GameRegistry::builtin(), 0);
+        QVERIFY(!spec.ok());
+        QVERIFY2(QString::fromStdString(spec.error().message)
+                     .contains(QStringLiteral("parameter 'max' 1000000000000000 is above the maximum 1000000000")),
+                 spec.error().message.c_str());
+        file["meta"]["player_num"] = 1e15;
+        converted = convertGamaBench(file, "x.json", GameRegistry::builtin());
+        QVERIFY(!converted.ok());
+        QVERIFY2(QString::fromStdString(converted.error().message)
+                     .contains(QStringLiteral("meta.player_num is 1e+15 but player_data lists 4")),
+                 converted.error().message.c_str());
     }
 };
 

@@ -66,15 +66,21 @@ std::vector<ParamSpec> BattleRoyaleGame::params() const {
 // γ-Bench's run(20): at most 20 turns, one shot each.
 int BattleRoyaleGame::defaultRounds(const Json& /*params*/) const { return 20; }
 
+Status BattleRoyaleGame::checkParams(const Json& params, int numSeats) const {
+    // The last player's hit rate grows with the seat count: a clash between two parameters and the seats.
+    const int top = params.at("base_hit_rate").get<int>() + (numSeats - 1) * params.at("hit_rate_step").get<int>();
+    if (top > 100)
+        return Error::make("invalid_param", "parameters 'base_hit_rate' and 'hit_rate_step': hit rates would reach " +
+                                                std::to_string(top) + "% for the last of " + std::to_string(numSeats) +
+                                                " players (at most 100%)");
+    return okStatus();
+}
+
 Result<std::unique_ptr<State>> BattleRoyaleGame::newState(const GameSetup& setup) const {
     if (setup.numSeats < seats().min || setup.numSeats > seats().max)
         return Error::make("invalid_seats",
                            "battle_royale needs between 2 and 20 seats, got " + std::to_string(setup.numSeats));
-    const int top = setup.params.at("base_hit_rate").get<int>() +
-                    (setup.numSeats - 1) * setup.params.at("hit_rate_step").get<int>();
-    if (top > 100)
-        return Error::make("invalid_param", "hit rates would reach " + std::to_string(top) +
-                                                "% for the last player; lower 'base_hit_rate' or 'hit_rate_step'");
+    if (auto s = checkParams(setup.params, setup.numSeats); !s) return s.error();
     return std::unique_ptr<State>(std::make_unique<BattleRoyaleState>(setup));
 }
 

@@ -340,6 +340,13 @@ Json EnglishAuctionGame::carryOver(const PlayedSession& finished) const {
     return {{"auction_log", log}, {"profits", profits}, {"learnings", learnings}};
 }
 
+Status EnglishAuctionGame::checkParams(const Json& params, int numSeats) const {
+    // The configuration is what the constraints are about (custom items, one budget per bidder):
+    // building it is the check.
+    if (auto config = auctionConfig(params, numSeats); !config) return config.error();
+    return okStatus();
+}
+
 Result<std::unique_ptr<State>> EnglishAuctionGame::newState(const GameSetup& setup) const {
     if (setup.numSeats < seats().min || setup.numSeats > seats().max)
         return Error::make("invalid_seats",

@@ -74,10 +74,17 @@ std::vector<ParamSpec> GuessAverageGame::params() const {
 
 int GuessAverageGame::defaultRounds(const Json& /*params*/) const { return 20; }
 
-Result<std::unique_ptr<State>> GuessAverageGame::newState(const GameSetup& setup) const {
-    const Json& p = setup.params;
+Status GuessAverageGame::checkParams(const Json& p, int /*numSeats*/) const {
+    // A scale group draws its own range per session; otherwise the range must hold two numbers.
     if (p.at("min").get<double>() >= p.at("max").get<double>() && p.at("scale_group") == "none")
-        return Error::make("invalid_param", "parameter 'min' must be below 'max'");
+        return Error::make("invalid_param", "parameter 'min' (" + formatNumber(p.at("min").get<double>()) +
+                                                ") must be below 'max' (" + formatNumber(p.at("max").get<double>()) +
+                                                ")");
+    return okStatus();
+}
+
+Result<std::unique_ptr<State>> GuessAverageGame::newState(const GameSetup& setup) const {
+    if (auto s = checkParams(setup.params, setup.numSeats); !s) return s.error();
     if (setup.numSeats < seats().min || setup.numSeats > seats().max)
         return Error::make("invalid_seats",
                            "guess_average needs between 2 and 100 seats, got " + std::to_string(setup.numSeats));

@@ -20,6 +20,7 @@ public:
     Result<std::unique_ptr<Seat>> makeBot(const std::string& strategy, const Json& options,
                                           const BotContext& context) const override;
     Result<std::unique_ptr<State>> newState(const GameSetup& setup) const override;
+    Status checkParams(const Json& params, int numSeats) const override;
     Json score(const PlayedSession& session) const override;
     /// The scorer reads each round's actions and public report (average, bounds, winners) only.
     unsigned scoreReads() const override { return kRoundActions | kRoundPublic; }

@@ -65,13 +65,20 @@ std::vector<ParamSpec> PublicGoodsGame::params() const {
 
 int PublicGoodsGame::defaultRounds(const Json& /*params*/) const { return 20; }
 
+Status PublicGoodsGame::checkParams(const Json& p, int /*numSeats*/) const {
+    // A random endowment is drawn from [random_min, tokens]: an empty range cannot be drawn from.
+    if (p.at("endowment") == "random" && p.at("random_min").get<std::int64_t>() > p.at("tokens").get<std::int64_t>())
+        return Error::make("invalid_param", "parameter 'random_min' (" + p.at("random_min").dump() +
+                                                ") must not exceed 'tokens' (" + p.at("tokens").dump() +
+                                                ") for a random endowment");
+    return okStatus();
+}
+
 Result<std::unique_ptr<State>> PublicGoodsGame::newState(const GameSetup& setup) const {
     if (setup.numSeats < seats().min || setup.numSeats > seats().max)
         return Error::make("invalid_seats",
                            "public_goods needs between 2 and 100 seats, got " + std::to_string(setup.numSeats));
-    const Json& p = setup.params;
-    if (p.at("endowment") == "random" && p.at("random_min").get<std::int64_t>() > p.at("tokens").get<std::int64_t>())
-        return Error::make("invalid_param", "parameter 'random_min' must not exceed 'tokens' for a random endowment");
+    if (auto s = checkParams(setup.params, setup.numSeats); !s) return s.error();
     return std::unique_ptr<State>(std::make_unique<PublicGoodsState>(setup));
 }
 

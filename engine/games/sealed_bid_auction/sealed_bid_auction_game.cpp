@@ -163,6 +163,12 @@ std::vector<ParamSpec> SealedBidAuctionGame::params() const {
 
 int SealedBidAuctionGame::defaultRounds(const Json& /*params*/) const { return 20; }
 
+Status SealedBidAuctionGame::checkParams(const Json& params, int numSeats) const {
+    // Building the configuration is the check (the valuation range and grid against the bidders).
+    if (auto config = AuctionConfig::fromParams(params, numSeats); !config) return config.error();
+    return okStatus();
+}
+
 Result<std::unique_ptr<State>> SealedBidAuctionGame::newState(const GameSetup& setup) const {
     if (setup.numSeats < seats().min || setup.numSeats > seats().max)
         return Error::make("invalid_seats",

@@ -21,6 +21,7 @@ public:
     Result<std::unique_ptr<Seat>> makeBot(const std::string& strategy, const Json& options,
                                           const BotContext& context) const override;
     Result<std::unique_ptr<State>> newState(const GameSetup& setup) const override;
+    Status checkParams(const Json& params, int numSeats) const override;
     Json score(const PlayedSession& session) const override;
     const HumanView& humanView() const override;
 };

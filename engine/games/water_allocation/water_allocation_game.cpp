@@ -125,20 +125,26 @@ std::vector<ParamSpec> WaterAllocationGame::params() const {
 
 int WaterAllocationGame::defaultRounds(const Json& /*params*/) const { return 20; }
 
-Result<std::unique_ptr<State>> WaterAllocationGame::newState(const GameSetup& setup) const {
-    const Json& p = setup.params;
-    if (setup.numSeats != 5)
-        return Error::make("invalid_seats",
-                           "water_allocation needs exactly 5 seats (Alex, Bob, Cindy, David, Eric), got " +
-                               std::to_string(setup.numSeats));
-    const auto n = static_cast<std::size_t>(setup.numSeats);
+Status WaterAllocationGame::checkParams(const Json& p, int numSeats) const {
+    const auto n = static_cast<std::size_t>(std::max(numSeats, 0));
     if (auto s = checkIntList(p.at("requirements"), n, 1, "requirements"); !s) return s.error();
     if (auto s = checkIntList(p.at("salaries"), n, 0, "salaries"); !s) return s.error();
     if (auto s = checkIntList(p.at("supply_sequence"), 0, 0, "supply_sequence"); !s) return s.error();
     if (p.at("setting").get<int>() == 0 && p.at("supply_min").get<int>() > p.at("supply_max").get<int>())
-        return Error::make("invalid_param", "parameter 'supply_min' must not exceed 'supply_max'");
+        return Error::make("invalid_param", "parameter 'supply_min' (" + p.at("supply_min").dump() +
+                                                ") must not exceed 'supply_max' (" + p.at("supply_max").dump() + ")");
     if (p.at("start_hp").get<int>() > p.at("max_hp").get<int>())
-        return Error::make("invalid_param", "parameter 'start_hp' must not exceed 'max_hp'");
+        return Error::make("invalid_param", "parameter 'start_hp' (" + p.at("start_hp").dump() +
+                                                ") must not exceed 'max_hp' (" + p.at("max_hp").dump() + ")");
+    return okStatus();
+}
+
+Result<std::unique_ptr<State>> WaterAllocationGame::newState(const GameSetup& setup) const {
+    if (setup.numSeats != 5)
+        return Error::make("invalid_seats",
+                           "water_allocation needs exactly 5 seats (Alex, Bob, Cindy, David, Eric), got " +
+                               std::to_string(setup.numSeats));
+    if (auto s = checkParams(setup.params, setup.numSeats); !s) return s.error();
     return std::unique_ptr<State>(std::make_unique<WaterAllocationState>(setup));
 }
 

@@ -1,7 +1,10 @@
 #include "engine/record/import/gamabench_import.h"
 
 #include <cctype>
+#include <cerrno>
 #include <cmath>
+#include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <optional>
 
@@ -26,9 +29,9 @@ struct Adapter {
 
 Result<Json> guessParams(const Json& meta) {
     // γ-Bench picks one winning number in response order: its tie rule is first_closest_number.
-    return Json{{"min", meta.value("min", 0)},
-                {"max", meta.value("max", 100)},
-                {"ratio", meta.value("ratio", 2.0 / 3.0)},
+    return Json{{"min", meta.value("min", Json(0))},
+                {"max", meta.value("max", Json(100))},
+                {"ratio", meta.value("ratio", Json(2.0 / 3.0))},
                 {"tie_rule", "first_closest_number"}};
 }
 
@@ -70,10 +73,10 @@ Result<Actions> guessActions(const Json& file, int players) { return responsesAs
 
 // El Farol: γ-Bench accepts go/stay in any case (an early version asked yes/no).
 Result<Json> barParams(const Json& meta) {
-    return Json{{"ratio", meta.value("ratio", 0.6)},
-                {"min", meta.value("min", 0.0)},
-                {"max", meta.value("max", 10.0)},
-                {"home", meta.value("home", 5.0)},
+    return Json{{"ratio", meta.value("ratio", Json(0.6))},
+                {"min", meta.value("min", Json(0.0))},
+                {"max", meta.value("max", Json(10.0))},
+                {"home", meta.value("home", Json(5.0))},
                 {"mode", meta.value("mode", std::string("implicit")) == "explicit" ? "explicit" : "implicit"}};
 }
 Json barDecision(const Json& r) {
@@ -84,7 +87,7 @@ Result<Actions> barActions(const Json& file, int players) {
     return responsesAs(file, players, "decision", barDecision);
 }
 
-Result<Json> dollarParams(const Json& meta) { return Json{{"golds", meta.value("golds", 100)}}; }
+Result<Json> dollarParams(const Json& meta) { return Json{{"golds", meta.value("golds", Json(100))}}; }
 Result<Actions> dollarActions(const Json& file, int players) { return responsesAs(file, players, "bid_amount"); }
 
 Result<Json> goodsParams(const Json& meta) {
@@ -92,18 +95,18 @@ Result<Json> goodsParams(const Json& meta) {
     if (meta.value("token_initialization", std::string("fixed")) != "fixed")
         return Error::make(
             "import", "public goods runs with random initial tokens cannot be replayed (γ-Bench drew them unseeded)");
-    return Json{{"tokens", meta.value("tokens", 20)},
-                {"ratio", meta.value("ratio", 2.0)},
-                {"reset", meta.value("reset", true)},
+    return Json{{"tokens", meta.value("tokens", Json(20))},
+                {"ratio", meta.value("ratio", Json(2.0))},
+                {"reset", meta.value("reset", Json(true))},
                 {"endowment", "fixed"}};
 }
 Result<Actions> goodsActions(const Json& file, int players) { return responsesAs(file, players, "tokens_contributed"); }
 
 Result<Json> dinerParams(const Json& meta) {
-    return Json{{"costly_price", meta.value("exp_cost", 20.0)},
-                {"costly_utility", meta.value("exp_utility", 20.0)},
-                {"cheap_price", meta.value("cheap_cost", 10.0)},
-                {"cheap_utility", meta.value("cheap_utility", 15.0)}};
+    return Json{{"costly_price", meta.value("exp_cost", Json(20.0))},
+                {"costly_utility", meta.value("exp_utility", Json(20.0))},
+                {"cheap_price", meta.value("cheap_cost", Json(10.0))},
+                {"cheap_utility", meta.value("cheap_utility", Json(15.0))}};
 }
 // γ-Bench validates nothing here and counts every answer but "cheap" as the costly dish.
 Json dinerDish(const Json& r) { return Json(lowered(r) == "cheap" ? "cheap" : "costly"); }
@@ -119,9 +122,9 @@ Result<Json> sbaParams(const Json& meta) {
         return Error::make("import", "unknown sealed-bid auction mode '" + mode + "'");
     return Json{{"price_rule", mode == "highest bid" ? "first_price" : "second_price"},
                 {"valuation_source", "gamabench"},
-                {"valuation_min", meta.value("valuation_min", 0.0)},
-                {"valuation_max", meta.value("valuation_max", 200.0)},
-                {"valuation_step", meta.value("interval", 10.0)},
+                {"valuation_min", meta.value("valuation_min", Json(0.0))},
+                {"valuation_max", meta.value("valuation_max", Json(200.0))},
+                {"valuation_step", meta.value("interval", Json(10.0))},
                 {"gamabench_seed", 42},
                 {"overbidding", "allowed"},
                 {"tie_rule", "random"},
@@ -168,7 +171,7 @@ Result<Actions> sbaActions(const Json& file, int players) {
 // Pirate: round j's proposer is the j-th most senior pirate (each rejection throws the proposer
 // overboard). Step 0 is the plan (gold_distribution over the pirates aboard), step 1 the votes of
 // the others; γ-Bench also lists the proposer's automatic accept first, which NashLab does not ask.
-Result<Json> pirateParams(const Json& meta) { return Json{{"gold", meta.value("gold", 100)}}; }
+Result<Json> pirateParams(const Json& meta) { return Json{{"gold", meta.value("gold", Json(100))}}; }
 Json pirateVote(const Json& r) {
     const std::string s = lowered(r);
     if (s.find("accept") != std::string::npos || s == "yes") return "accept";  // γ-Bench tests accept first
@@ -191,7 +194,8 @@ Result<Actions> pirateActions(const Json& file, int players) {
         for (int k = 0; k < aboard; ++k) {
             Json g = bare(plan[static_cast<std::size_t>(k)], "amount");
             if (g.is_string()) g = Json::parse(g.get<std::string>(), nullptr, false);
-            if (g.is_number_float() && g.get<double>() == std::floor(g.get<double>()))
+            if (g.is_number_float() && g.get<double>() == std::floor(g.get<double>()) &&
+                std::fabs(g.get<double>()) < 9007199254740992.0)  // exact as an integer: no overflow
                 g = static_cast<long long>(g.get<double>());
             proposal[games::pirateName(proposer + k)] = g;
         }
@@ -211,8 +215,8 @@ Result<Actions> pirateActions(const Json& file, int players) {
 // outcomes ("out") to the game's hit_outcomes parameter and the replay reproduces the run.
 // Each round is one turn: player_shooting shoots at shot_player ("null" or action "miss": on purpose).
 Result<Json> battleParams(const Json& meta) {
-    return Json{{"base_hit_rate", meta.value("base_hit_rate", 35)},
-                {"hit_rate_step", meta.value("interval", 5)},
+    return Json{{"base_hit_rate", meta.value("base_hit_rate", Json(35))},
+                {"hit_rate_step", meta.value("interval", Json(5))},
                 {"order", "ascending"},
                 {"allow_self_target", true}};
 }
@@ -286,10 +290,14 @@ Result<GamaBenchRun> convertGamaBench(const Json& file, const std::string& sourc
     try {
         const Json& meta = file.at("meta");
         const Json& players = file.at("player_data");
-        const int n = meta.value("player_num", static_cast<int>(players.size()));
-        if (n != static_cast<int>(players.size()))
-            return Error::make("import", "meta.player_num is " + std::to_string(n) + " but player_data lists " +
+        // Compared as JSON numbers: a huge or fractional player_num is reported as written.
+        if (!players.is_array())
+            return Error::make("import", "the file's player_data must be a list, got " + shortJson(players));
+        const Json declared = meta.value("player_num", Json(players.size()));
+        if (!declared.is_number() || declared != Json(players.size()))
+            return Error::make("import", "meta.player_num is " + shortJson(declared) + " but player_data lists " +
                                              std::to_string(players.size()));
+        const int n = static_cast<int>(players.size());
         auto params = adapter->params(meta);
         if (!params) return params.error();
         if (std::string(adapter->gameId) == "battle_royale") params.value()["hit_outcomes"] = battleHitOutcomes(file);
@@ -318,19 +326,18 @@ Result<GamaBenchRun> convertGamaBench(const Json& file, const std::string& sourc
     }
 }
 
-Result<std::string> importGamaBenchFile(const std::string& path, const std::string& runsDir,
-                                        const GameRegistry& registry) {
-    auto file = readJsonFile(path);
-    if (!file) return file.error();
-    const std::string source = std::filesystem::path(path).filename().string();
-    auto converted = convertGamaBench(file.value(), source, registry);
-    if (!converted) return Error::make(converted.error().code, path + ": " + converted.error().message);
-    auto spec = parseExperimentSpec(converted->spec, registry, 0);
+namespace {
+
+namespace fs = std::filesystem;
+
+// Plays the converted file into a new run folder under `runsDir`; returns the folder.
+Result<std::string> replayInto(const std::string& runsDir, const std::string& path, const GamaBenchRun& converted,
+                               const GameRegistry& registry) {
+    auto spec = parseExperimentSpec(converted.spec, registry, 0);
     if (!spec) return Error::make(spec.error().code, path + ": " + spec.error().message);
     auto writer = RunWriter::create(runsDir, spec->name, spec->toJson());
     if (!writer) return writer.error();
-
-    const Actions actions = converted->actions;
+    const Actions actions = converted.actions;
     SeatFactory replay = [actions](const Game&, const SessionSpec&, int seat) -> Result<std::unique_ptr<Seat>> {
         return std::unique_ptr<Seat>(std::make_unique<ReplaySeat>(actions.at(static_cast<std::size_t>(seat))));
     };
@@ -341,7 +348,48 @@ Result<std::string> importGamaBenchFile(const std::string& path, const std::stri
         const std::string why = runner.outcome().errors.empty() ? "unknown reason" : runner.outcome().errors.front();
         return Error::make("import", path + ": the recorded actions do not replay under NashLab's rules: " + why);
     }
+    writer.value()->flush();
+    if (const std::string failed = writer.value()->writeError(); !failed.empty()) return Error::make("io", failed);
     return writer.value()->dir();
+}
+
+// Moves a finished run folder into `runsDir` under its own name (or name-2, name-3, ... when taken).
+Result<std::string> moveInto(const fs::path& runsDir, const fs::path& played) {
+    const std::string name = played.filename().string();
+    std::error_code ec;
+    for (int n = 1; n < 1000; ++n) {
+        const fs::path target = runsDir / (n == 1 ? name : name + "-" + std::to_string(n));
+        if (fs::exists(target)) continue;
+        fs::rename(played, target, ec);
+        if (!ec) return target.string();
+    }
+    return Error::make("io", "cannot move the imported run into '" + runsDir.string() + "': " + ec.message());
+}
+
+}  // namespace
+
+Result<std::string> importGamaBenchFile(const std::string& path, const std::string& runsDir,
+                                        const GameRegistry& registry) {
+    auto file = readJsonFile(path, kImportFileLimit);
+    if (!file) return file.error();
+    const std::string source = fs::path(path).filename().string();
+    auto converted = convertGamaBench(file.value(), source, registry);
+    if (!converted) return Error::make(converted.error().code, path + ": " + converted.error().message);
+
+    // Played in a hidden folder of its own and moved into the runs folder only once it replayed
+    // whole: a failed import leaves nothing (a half-played import looks resumable but cannot be
+    // resumed: its seats replay a file, not a model), and an interrupted one only that hidden folder.
+    std::error_code ec;
+    fs::create_directories(runsDir, ec);
+    if (ec) return Error::make("io", "cannot create the runs folder '" + runsDir + "': " + ec.message());
+    std::string pattern = (fs::path(runsDir) / ".import-XXXXXX").string();
+    if (!mkdtemp(pattern.data()))
+        return Error::make("io", "cannot create a folder in '" + runsDir + "': " + std::strerror(errno));
+    const fs::path staging = pattern;
+    auto played = replayInto(staging.string(), path, converted.value(), registry);
+    Result<std::string> moved = played ? moveInto(runsDir, played.value()) : played.error();
+    fs::remove_all(staging, ec);
+    return moved;
 }
 
 }  // namespace nashlab::engine
