@@ -22,6 +22,7 @@ const std::set<std::string> kTopLevelKeys = {"v",
                                              "chain_of_thought",
                                              "seats",
                                              "record_messages",
+                                             "record_text_bytes",
                                              "nashlab_version"};
 const std::set<std::string> kPolicyKeys = {"max_attempts", "feedback", "fallback"};
 const std::set<std::string> kCommonSeatKeys = {"type", "name", "count"};
@@ -39,7 +40,8 @@ const std::set<std::string> kLlmKeys = {"provider",
                                         "api_version",
                                         "max_concurrent",
                                         "requests_per_minute",
-                                        "tokens_per_minute"};
+                                        "tokens_per_minute",
+                                        "max_response_bytes"};
 const std::set<std::string> kHumanKeys = {"persona", "timeout_s"};
 const std::set<std::string> kReplayKeys = {"model", "source"};
 const std::set<std::string> kProviders = {"openai", "anthropic", "gemini", "ollama"};
@@ -195,6 +197,7 @@ Json ExperimentSpec::toJson() const {
               {"record_messages", hashMessages ? "hash" : "full"},
               {"seats", seatList}};
     if (!description.empty()) j["description"] = description;
+    if (recordTextBytes != kDefaultRecordTextBytes) j["record_text_bytes"] = recordTextBytes;
     return j;
 }
 
@@ -275,6 +278,16 @@ Result<ExperimentSpec> parseCheckedSpec(const Json& j, const GameRegistry& regis
                                "the spec's 'record_messages' must be \"full\" or \"hash\", got " + shortJson(mode));
         spec.hashMessages = mode == "hash";
     }
+    if (j.contains("record_text_bytes")) {
+        // How much of one answer (and of its reasoning) the record keeps; the rest is hashed.
+        const Json& cap = j["record_text_bytes"];
+        if (!cap.is_number_integer() || cap.get<std::int64_t>() < 1024 ||
+            cap.get<std::int64_t>() > ExperimentSpec::kMaxRecordTextBytes)
+            return Error::make("invalid_value", "the spec's 'record_text_bytes' must be a whole number from 1024 to " +
+                                                    std::to_string(ExperimentSpec::kMaxRecordTextBytes) + ", got " +
+                                                    shortJson(cap));
+        spec.recordTextBytes = cap.get<std::int64_t>();
+    }
     auto policy = parsePolicy(j.value("invalid_answers", Json()));
     if (!policy) return policy.error();
     spec.policy = policy.value();
@@ -329,6 +342,7 @@ SessionSpec sessionSpec(const ExperimentSpec& spec, int r) {
     s.historyDepth = spec.historyDepth;
     s.chainOfThought = spec.chainOfThought;
     s.hashMessages = spec.hashMessages;
+    s.recordTextBytes = static_cast<std::size_t>(spec.recordTextBytes);
     s.policy = spec.policy;
     return s;
 }

@@ -25,6 +25,11 @@ struct ExperimentSpec {
     int historyDepth = -1;
     bool chainOfThought = false;
     bool hashMessages = false;  ///< "record_messages": "hash" (default "full")
+    /// "record_text_bytes": the most bytes of one answer's raw text (and of its reasoning) the
+    /// record keeps; longer texts are cut and hashed (DecisionEvent::textCap).
+    std::int64_t recordTextBytes = kDefaultRecordTextBytes;
+    static constexpr std::int64_t kDefaultRecordTextBytes = 64 * 1024;
+    static constexpr std::int64_t kMaxRecordTextBytes = 1LL << 30;
     InvalidAnswerPolicy policy;
     std::vector<SeatSpec> seats;
 

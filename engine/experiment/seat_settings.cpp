@@ -72,6 +72,7 @@ Status checkLlmSettings(const Json& seat, const std::string& where) {
     if (auto s = wholeNumber(seat, "requests_per_minute", 0, 1000000, where, " (0: no limit)"); !s) return s;
     if (auto s = wholeNumber(seat, "tokens_per_minute", 0, 1000000000, where, " (0: no limit)"); !s) return s;
     if (auto s = wholeNumber(seat, "max_tokens", 1, 10000000, where); !s) return s;
+    if (auto s = wholeNumber(seat, "max_response_bytes", 1024, std::int64_t{1} << 34, where, " bytes"); !s) return s;
     if (auto s = number(seat, "timeout_s", 0.0, kMaxTimeoutS, true, where, " seconds"); !s) return s;
     if (auto s = number(seat, "temperature", 0.0, 2.0, false, where); !s) return s;
     if (auto s = flag(seat, "stream", where); !s) return s;

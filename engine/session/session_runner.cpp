@@ -322,6 +322,7 @@ void SessionRunner::handleReply(int seat, DecisionReply& reply) {
             e.messages = &messages;
     }
     e.raw = reply.rawText;
+    e.textCap = m_spec.recordTextBytes;
     e.latencyMs = reply.latencyMs;
     e.promptTokens = reply.usage.promptTokens;
     e.completionTokens = reply.usage.completionTokens;

@@ -44,7 +44,8 @@ struct SessionSpec {
     std::vector<SeatSpec> seats;
     int historyDepth = -1;
     bool chainOfThought = false;
-    bool hashMessages = false;  ///< record a SHA-256 of each prompt instead of the prompt itself
+    bool hashMessages = false;                ///< record a SHA-256 of each prompt instead of the prompt itself
+    std::size_t recordTextBytes = 64 * 1024;  ///< raw text and reasoning kept per answer (then hashed)
     InvalidAnswerPolicy policy;
 };
 

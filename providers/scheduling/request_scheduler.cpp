@@ -144,8 +144,9 @@ QNetworkAccessManager* RequestScheduler::pickManager() {
             return manager;
         }
     auto* manager = new QNetworkAccessManager(this);
-    // Each attempt has its own timer; redirects are followed only within the same scheme.
-    manager->setRedirectPolicy(QNetworkRequest::NoLessSafeRedirectPolicy);
+    // Each attempt has its own timer. Redirects are followed only to the same origin: the key's
+    // header goes along with a redirected request, and must not reach another server.
+    manager->setRedirectPolicy(QNetworkRequest::SameOriginRedirectPolicy);
     m_managers.emplace_back(manager, 1);
     return manager;
 }

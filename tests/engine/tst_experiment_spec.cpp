@@ -145,6 +145,8 @@ private slots:
                                            << "\"api_key_env\" must name an environment variable";
         QTest::newRow("api_key_env digit") << R"({"api_key_env": "1KEY"})"
                                            << "must name an environment variable";
+        QTest::newRow("max_response_bytes 10") << R"({"max_response_bytes": 10})"
+                                               << "\"max_response_bytes\" must be a whole number from 1024 to";
     }
     void llmSettingsRefused() {
         QFETCH(QString, setting);
@@ -175,6 +177,26 @@ private slots:
         QVERIFY2(
             QString::fromStdString(human.error().message).contains(QStringLiteral("\"timeout_s\" must be a number")),
             human.error().message.c_str());
+    }
+
+    void recordTextBytesIsKeptAndChecked() {
+        auto spec = parse(R"({"game": "guess_average", "record_text_bytes": 2048,
+            "seats": [{"type": "llm", "model": "m", "count": 2, "max_response_bytes": 100000}]})");
+        QVERIFY2(spec.ok(), spec.ok() ? "" : spec.error().message.c_str());
+        QCOMPARE(spec->recordTextBytes, std::int64_t{2048});
+        QCOMPARE(spec->toJson()["record_text_bytes"], Json(2048));  // spec.json keeps it
+        QCOMPARE(sessionSpec(spec.value(), 0).recordTextBytes, std::size_t{2048});
+        auto plain = parse(R"({"game": "guess_average", "seats": [{"type": "bot", "strategy": "ne", "count": 2}]})");
+        QVERIFY(!plain->toJson().contains("record_text_bytes"));  // the default is not written
+        for (const char* bad : {"100", "\"big\"", "2.5", "1e12"}) {
+            const std::string text = std::string(R"({"game": "guess_average", "record_text_bytes": )") + bad +
+                                     R"(, "seats": [{"type": "bot", "strategy": "ne", "count": 2}]})";
+            auto refused = parse(text.c_str());
+            QVERIFY(!refused.ok());
+            QVERIFY2(refused.error().message.find("'record_text_bytes' must be a whole number from 1024") !=
+                         std::string::npos,
+                     refused.error().message.c_str());
+        }
     }
 
     // Parameters that clash with each other (or with the seat count) are refused when the spec is

@@ -3,14 +3,15 @@
 // Content-Length is a broken connection (not the answer), a server that echoes the key never gets
 // it into the cache, the record or a message (not even after the key changes), a full disk under
 // the cache is said once, and a model seat asks for the game's token budget by default.
+#include <sys/resource.h>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QtTest>
 #include <csignal>
 #include <filesystem>
-#include <sys/resource.h>
 
 #include "engine/core/redact.h"
+#include "engine/core/sha256.h"
 #include "engine/game/game_registry.h"
 #include "engine/record/run_writer.h"
 #include "providers/config/app_paths.h"
@@ -134,15 +135,15 @@ private slots:
         QVERIFY2(reply.error->message.find("no complete answer within 1 s") != std::string::npos,
                  reply.error->message.c_str());
         QCOMPARE(reply.extra["attempts"], Json(2));  // a timeout is retried (once, by this policy)
-        QVERIFY(clock.elapsed() >= 1800);  // two attempts of 1 s (Qt's coarse timers may be 5 % early)
+        QVERIFY(clock.elapsed() >= 1800);            // two attempts of 1 s (Qt's coarse timers may be 5 % early)
         QVERIFY(clock.elapsed() < 10000);
     }
 
     void bodyShorterThanItsContentLengthIsNoAnswer() {
         FakeLlmServer server;
         QVERIFY(server.listen());
-        server.script({Scripted{Fault::ShortBody, R"({"chosen_number": 1})"},
-                       Scripted{Fault::None, R"({"chosen_number": 2})"}});
+        server.script(
+            {Scripted{Fault::ShortBody, R"({"chosen_number": 1})"}, Scripted{Fault::None, R"({"chosen_number": 2})"}});
         auto seat = directSeat(server, "openai", Json::object(), fastContext());
         const auto reply = askOnce(*seat);
         QVERIFY(!reply.error.has_value());
@@ -158,6 +159,26 @@ private slots:
         QVERIFY(failed.rawText.empty());
         QVERIFY2(failed.error->message.find("Content-Length declared") != std::string::npos,
                  failed.error->message.c_str());
+    }
+
+    void aRedirectNeverTakesTheKeyElsewhere() {
+        FakeLlmServer server;
+        FakeLlmServer elsewhere;  // another origin: another port
+        QVERIFY(server.listen());
+        QVERIFY(elsewhere.listen());
+        qputenv("NASHLAB_HOSTILE_KEY", kKey);
+        server.script({Scripted{Fault::Redirect, elsewhere.baseUrl("openai") + "/chat/completions"}});
+        auto seat = directSeat(server, "openai", {{"api_key_env", "NASHLAB_HOSTILE_KEY"}}, fastContext());
+        const auto reply = askOnce(*seat);
+        QVERIFY(reply.error.has_value());
+        QCOMPARE(elsewhere.requests.size(), std::size_t{0});  // the key's header went nowhere else
+        QCOMPARE(server.chatRequests(), 1);
+        // The same origin may redirect (a moved path): followed, key and all.
+        server.script({Scripted{Fault::Redirect, server.baseUrl("openai") + "/chat/completions?moved=1"}});
+        const auto moved = askOnce(*seat);
+        QVERIFY2(!moved.error.has_value(), moved.error ? moved.error->message.c_str() : "");
+        QCOMPARE(server.requests.back().path, std::string("/v1/chat/completions?moved=1"));
+        QCOMPARE(server.requests.back().headers.at("authorization"), std::string("Bearer ") + kKey);
     }
 
     void echoedKeyNeverStored_data() {
@@ -197,11 +218,10 @@ private slots:
         }
         const std::string p = provider.toStdString();
         qputenv("NASHLAB_HOSTILE_KEY", kKey);
-        const auto spec = makeSpec(Json::array({llmSeat(server, p,
-                                                        {{"count", 2},
-                                                         {"stream", stream},
-                                                         {"api_key_env", "NASHLAB_HOSTILE_KEY"}})}),
-                                   3, 4242);
+        const auto spec = makeSpec(
+            Json::array(
+                {llmSeat(server, p, {{"count", 2}, {"stream", stream}, {"api_key_env", "NASHLAB_HOSTILE_KEY"}})}),
+            3, 4242);
         auto writer = engine::RunWriter::create(dir.path(), "echo", spec.toJson());
         QVERIFY(writer.ok());
         const auto first = play(spec, fastOptions(CacheMode::ReadWrite), writer.value().get());
@@ -281,6 +301,30 @@ private slots:
         QVERIFY(warnings.front().find("pay again") != std::string::npos);
     }
 
+    void theRecordKeepsACappedAnswer() {
+        FakeLlmServer server;
+        QVERIFY(server.listen());
+        const std::string answer = R"({"chosen_number": 12} )" + std::string(5000, 'z');
+        server.setResponder([&](const ReceivedRequest&) { return answer; });
+        Json j = {{"name", "cap"},
+                  {"game", "guess_average"},
+                  {"rounds", 1},
+                  {"seed", 6},
+                  {"record_text_bytes", 1024},
+                  {"seats", Json::array({llmSeat(server, "openai", {{"count", 2}})})}};
+        auto spec = engine::parseExperimentSpec(j, engine::GameRegistry::builtin(), 1);
+        QVERIFY(spec.ok());
+        const auto run = play(spec.value(), fastOptions());
+        const auto decisions = ofType(run.events, "decision");
+        QCOMPARE(decisions.size(), std::size_t{2});
+        for (const auto& d : decisions) {
+            QCOMPARE(d["raw"].get<std::string>(), answer.substr(0, 1024));
+            QCOMPARE(d["raw_bytes"], Json(answer.size()));
+            QCOMPARE(d["raw_sha256"], Json(engine::sha256Hex(answer)));
+            QCOMPARE(d["action"]["chosen_number"], Json(12));  // parsed from the whole answer
+        }
+    }
+
     void seatsAskForTheGamesTokenBudget() {
         FakeLlmServer server;
         QVERIFY(server.listen());
@@ -314,14 +358,18 @@ private slots:
         QTest::addColumn<QString>("expected");
         QTest::newRow("openai project key") << "key sk-proj-AbCdEfGhIjKlMnOpQrStUv12 end"
                                             << "key [redacted] end";
-        QTest::newRow("anthropic key") << "sk-ant-api03-abcdefghijklmnopqrstuvwxyz" << "[redacted]";
-        QTest::newRow("google key") << "AIzaSyA1234567890abcdefghijklmnopqrstu" << "[redacted]";
+        QTest::newRow("anthropic key") << "sk-ant-api03-abcdefghijklmnopqrstuvwxyz"
+                                       << "[redacted]";
+        QTest::newRow("google key") << "AIzaSyA1234567890abcdefghijklmnopqrstu"
+                                    << "[redacted]";
         QTest::newRow("bearer header") << "authorization: Bearer abc.def-ghi_jkl0123456789"
                                        << "authorization: Bearer [redacted]";
-        QTest::newRow("short sk- word stays") << "a task-list and sk-short" << "a task-list and sk-short";
+        QTest::newRow("short sk- word stays") << "a task-list and sk-short"
+                                              << "a task-list and sk-short";
         QTest::newRow("inside a word stays") << "risk-assessment-of-the-bidding-strategy"
                                              << "risk-assessment-of-the-bidding-strategy";
-        QTest::newRow("plain answer stays") << R"({"chosen_number": 33})" << R"({"chosen_number": 33})";
+        QTest::newRow("plain answer stays") << R"({"chosen_number": 33})"
+                                            << R"({"chosen_number": 33})";
     }
     void keyShapesAreRedacted() {
         QFETCH(QString, text);
@@ -329,7 +377,8 @@ private slots:
         QCOMPARE(QString::fromStdString(engine::redactSecrets(text.toStdString())), expected);
         QCOMPARE(engine::holdsSecret(text.toStdString()), text != expected);
         // A configured key goes whatever its shape.
-        QCOMPARE(engine::redactSecrets("x my-own-local-key-1 y", {"my-own-local-key-1"}), std::string("x [redacted] y"));
+        QCOMPARE(engine::redactSecrets("x my-own-local-key-1 y", {"my-own-local-key-1"}),
+                 std::string("x [redacted] y"));
     }
 };
 

@@ -19,6 +19,7 @@ std::string lower(std::string s) {
 std::string reasonPhrase(int status) {
     switch (status) {
     case 200: return "OK";
+    case 307: return "Temporary Redirect";
     case 401: return "Unauthorized";
     case 404: return "Not Found";
     case 429: return "Too Many Requests";
@@ -424,6 +425,8 @@ void FakeLlmServer::respond(QTcpSocket* socket, const ReceivedRequest& r) {
             R"({"choices": [{"index": 0, "message": {"role": "assistant", "content": ")";
         return sendEndless(socket, head, "blah ");
     }
+    case Fault::Redirect:
+        return send(socket, 307, "application/json", "{}", {{"Location", answer.text}});
     case Fault::ShortBody: {
         const std::string body = chatBody(r.format, answer.text, promptTokens, completionTokens, answer.reasoning);
         return send(socket, 200, "application/json", body, {}, false, body.size() + 100);

@@ -32,6 +32,7 @@ enum class Fault {
     EndlessStream,  ///< a 200 stream (SSE or NDJSON) whose text deltas never end
     EndlessBody,    ///< a 200 plain body, no Content-Length, whose answer text never ends
     ShortBody,      ///< a whole, valid answer, but its Content-Length declares more bytes than sent
+    Redirect,       ///< 307 to the URL in Scripted::text
 };
 
 struct Scripted {

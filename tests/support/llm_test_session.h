@@ -44,8 +44,7 @@ std::vector<engine::Json> ofType(const std::vector<engine::Json>& events, const 
 engine::DecisionReply askOnce(providers::LlmSeat& seat, int timeoutMs = 20000, int answerTokens = 0);
 
 std::unique_ptr<providers::LlmSeat> directSeat(const FakeLlmServer& server, const std::string& provider,
-                                               engine::Json extra,
-                                               std::shared_ptr<providers::ProviderContext> context);
+                                               engine::Json extra, std::shared_ptr<providers::ProviderContext> context);
 
 /// A context with the cache off and fastOptions()' retries.
 std::shared_ptr<providers::ProviderContext> fastContext();
