@@ -122,7 +122,9 @@ Result<Json> resolveParams(const std::vector<ParamSpec>& specs, const Json& give
     Json resolved = Json::object();
     if (given.is_object()) {
         for (const auto& [key, value] : given.items()) {
-            const auto it = std::find_if(specs.begin(), specs.end(), [&](const ParamSpec& s) { return s.key == key; });
+            // An init-capture: clang 14 (the fuzz build's compiler) cannot capture a structured binding.
+            const auto it =
+                std::find_if(specs.begin(), specs.end(), [&name = key](const ParamSpec& s) { return s.key == name; });
             if (it == specs.end()) {
                 std::string known;
                 for (const auto& s : specs) known += (known.empty() ? "" : ", ") + s.key;

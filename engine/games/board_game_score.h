@@ -21,12 +21,13 @@ inline Json boardGameScore(const PlayedSession& session, const std::array<const 
         const auto seat = pub.at("seat").get<std::size_t>();
         for (std::size_t i = 0; i < 2 && i < r.payoffs.size(); ++i) payoff[i] += r.payoffs[i];
         ++moves;
+        // at(), not []: a record edited by hand may name a third seat (an error, not a stray write).
         if (pub.at("passed").get<bool>())
-            ++passes[seat];
+            ++passes.at(seat);
         else if (pub.at("conceded").get<bool>())
             conceder = static_cast<int>(seat);
         else
-            ++placed[seat];
+            ++placed.at(seat);
         end = pub.at("end");
         winner = pub.at("winner").is_null() ? -1 : pub.at("winner").get<int>();
     }

@@ -1,5 +1,7 @@
 #include "providers/clients/wire.h"
 
+#include <limits>
+
 #include "providers/clients/wire_formats.h"
 
 namespace nashlab::providers {
@@ -130,7 +132,11 @@ std::string str(const Json& j, const char* key) {
 int num(const Json& j, const char* key) {
     if (!j.is_object()) return 0;
     const auto it = j.find(key);
-    return it != j.end() && it->is_number() ? it->get<int>() : 0;
+    if (it == j.end() || !it->is_number()) return 0;
+    // A count outside int's range (3e25 tokens) is no count: converting it would be undefined
+    // behaviour. Nor is a negative one, which the response cache would refuse to read back.
+    const double count = it->get<double>();
+    return count >= 0 && count <= static_cast<double>(std::numeric_limits<int>::max()) ? static_cast<int>(count) : 0;
 }
 
 const Json& at(const Json& j, const char* key) {

@@ -2,6 +2,8 @@
 // board games (win / draw / loss, illegal-move rate, moves to the end), plus the paper's per-move
 // board-value reward R = V(s') − V(s) (connect_four_value.h), replayed from the moves the public
 // reports hold, averaged per seat over the moves it placed (the paper's Figure 2 is per game).
+#include <stdexcept>
+
 #include "engine/games/board_game_score.h"
 #include "engine/games/connect_four/connect_four_game.h"
 #include "engine/games/connect_four/connect_four_value.h"
@@ -24,10 +26,15 @@ Json ConnectFourGame::score(const PlayedSession& session) const {
         const auto seat = pub.at("seat").get<std::size_t>();
         const Mark mark = markOfSeat(static_cast<int>(seat));
         const int before = boardValue(board, mark);
-        board[static_cast<std::size_t>(cellOf(pub.at("row").get<int>() - 1, pub.at("column").get<int>() - 1))] = mark;
+        // A record edited by hand may place a disc off the board or name a third seat: an error the
+        // caller reports, not a stray write.
+        const int row = pub.at("row").get<int>() - 1, column = pub.at("column").get<int>() - 1;
+        if (row < 0 || row >= kRows || column < 0 || column >= kCols)
+            throw std::out_of_range("a move off the board in round " + std::to_string(r.round));
+        board.at(static_cast<std::size_t>(cellOf(row, column))) = mark;
         const int reward = boardValue(board, mark) - before;
-        rewardSum[seat] += reward;
-        ++rewarded[seat];
+        rewardSum.at(seat) += reward;
+        ++rewarded.at(seat);
         perMove.push_back(reward);
     }
     for (std::size_t i = 0; i < 2; ++i)

@@ -6,6 +6,7 @@
 // "reject" as correct there, the released code counts nothing (the vote stays in the denominator).
 // A round without a usable plan (forfeited proposal) has no L1 and no votes.
 #include <cmath>
+#include <stdexcept>
 
 #include "engine/games/pirate/pirate_game.h"
 
@@ -26,8 +27,12 @@ Json PirateGame::score(const PlayedSession& session) const {
         for (std::size_t i = 0; i < n; ++i) payoff[i] += r.payoffs.at(i);
         const int proposer = pub.at("proposer").get<int>();
         const int aboard = pub.at("aboard").get<int>();
+        // A record edited by hand may name a pirate who is not aboard: an error, not a stray write
+        // (nor a plan for a billion pirates).
+        if (proposer < 0 || aboard < 1 || static_cast<std::size_t>(proposer) + static_cast<std::size_t>(aboard) > n)
+            throw std::out_of_range("round " + std::to_string(r.round) + " names a crew that is not aboard");
         ++proposals[static_cast<std::size_t>(proposer)];
-        if (!pub.at("thrown_overboard").is_null()) thrown[pub.at("thrown_overboard").get<std::size_t>()] = true;
+        if (!pub.at("thrown_overboard").is_null()) thrown.at(pub.at("thrown_overboard").get<std::size_t>()) = true;
         const Json& plan = pub.at("plan");
         if (plan.empty()) {
             l1PerRound.push_back(nullptr);

@@ -173,7 +173,7 @@ Result<std::unique_ptr<State>> SealedBidAuctionGame::newState(const GameSetup& s
     if (setup.numSeats < seats().min || setup.numSeats > seats().max)
         return Error::make("invalid_seats",
                            "sealed_bid_auction needs between 2 and 20 seats, got " + std::to_string(setup.numSeats));
-    auto config = AuctionConfig::fromParams(setup.params, setup.numSeats);
+    auto config = SealedBidConfig::fromParams(setup.params, setup.numSeats);
     if (!config) return config.error();
     return std::unique_ptr<State>(std::make_unique<SealedBidAuctionState>(setup, config.value()));
 }

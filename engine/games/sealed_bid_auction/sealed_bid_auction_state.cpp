@@ -92,10 +92,10 @@ AuctionResult settleAuction(const std::vector<std::optional<double>>& bids, cons
     return r;
 }
 
-double AuctionConfig::bidCap() const { return hasAssets() ? assets : 2.0 * hi; }
+double SealedBidConfig::bidCap() const { return hasAssets() ? assets : 2.0 * hi; }
 
-Result<AuctionConfig> AuctionConfig::fromParams(const Json& p, int players) {
-    AuctionConfig c;
+Result<SealedBidConfig> SealedBidConfig::fromParams(const Json& p, int players) {
+    SealedBidConfig c;
     c.secondPrice = p.at("price_rule") == "second_price";
     const std::string source = p.at("valuation_source").get<std::string>();
     c.source = source == "uniform"            ? ValuationSource::Uniform
@@ -145,7 +145,7 @@ Result<AuctionConfig> AuctionConfig::fromParams(const Json& p, int players) {
     return c;
 }
 
-SealedBidAuctionState::SealedBidAuctionState(GameSetup setup, AuctionConfig config)
+SealedBidAuctionState::SealedBidAuctionState(GameSetup setup, SealedBidConfig config)
     : State(std::move(setup)), m_config(config), m_tieStreams(Rng(m_setup.seed).split("ties")) {
     const auto planned = static_cast<std::size_t>(std::clamp(m_setup.rounds, 0, 10000));
     const auto seats = static_cast<std::size_t>(std::max(0, m_setup.numSeats));

@@ -9,7 +9,9 @@ namespace nashlab::engine::games {
 enum class ValuationSource { GamaBench, Uniform, EconArenaNormal };
 
 /// The resolved rules of one auction session (parameters plus the scale group's numbers).
-struct AuctionConfig {
+/// (Not named AuctionConfig: english_auction has one, and two classes of one name in one namespace
+/// are an ODR violation — Result<AuctionConfig>::value() of one game ran the other's.)
+struct SealedBidConfig {
     bool secondPrice = false;
     ValuationSource source = ValuationSource::GamaBench;
     double lo = 0.0;
@@ -29,7 +31,7 @@ struct AuctionConfig {
     bool hasAssets() const { return assets > 0.0; }
     /// Largest bid the action spec allows: the assets, or twice the top value when there are none.
     double bidCap() const;
-    static Result<AuctionConfig> fromParams(const Json& params, int players);
+    static Result<SealedBidConfig> fromParams(const Json& params, int players);
 };
 
 struct AuctionResult {
@@ -49,7 +51,7 @@ AuctionResult settleAuction(const std::vector<std::optional<double>>& bids, cons
 /// One auction session. Every round all seats bid at once for one item.
 class SealedBidAuctionState final : public State {
 public:
-    SealedBidAuctionState(GameSetup setup, AuctionConfig config);
+    SealedBidAuctionState(GameSetup setup, SealedBidConfig config);
 
     std::vector<int> actingSeats() const override;
     ActionSpec actionSpec(int seat) const override;
@@ -62,7 +64,7 @@ public:
     /// The private values of the round in progress, per seat.
     const std::vector<double>& values() const { return m_values; }
     double value(int seat) const { return m_values.at(static_cast<std::size_t>(seat)); }
-    const AuctionConfig& config() const { return m_config; }
+    const SealedBidConfig& config() const { return m_config; }
     /// The highest bid `seat` may place now (rounded down when bids are whole numbers).
     double maxBid(int seat) const;
     /// Per completed round, oldest first: the winning seat, or -1 when nobody bid.
@@ -83,7 +85,7 @@ private:
     /// The action kept in m_otherActions for entry `flatIndex`, or nullptr.
     const Json* otherAction(std::size_t flatIndex) const;
 
-    AuctionConfig m_config;
+    SealedBidConfig m_config;
     std::vector<double> m_values;
     std::vector<int> m_winners;
     Rng m_tieStreams;  ///< the session's "ties" stream, split per round
