@@ -425,8 +425,7 @@ void FakeLlmServer::respond(QTcpSocket* socket, const ReceivedRequest& r) {
             R"({"choices": [{"index": 0, "message": {"role": "assistant", "content": ")";
         return sendEndless(socket, head, "blah ");
     }
-    case Fault::Redirect:
-        return send(socket, 307, "application/json", "{}", {{"Location", answer.text}});
+    case Fault::Redirect: return send(socket, 307, "application/json", "{}", {{"Location", answer.text}});
     case Fault::ShortBody: {
         const std::string body = chatBody(r.format, answer.text, promptTokens, completionTokens, answer.reasoning);
         return send(socket, 200, "application/json", body, {}, false, body.size() + 100);
