@@ -165,7 +165,7 @@ int SealedBidAuctionGame::defaultRounds(const Json& /*params*/) const { return 2
 
 Status SealedBidAuctionGame::checkParams(const Json& params, int numSeats) const {
     // Building the configuration is the check (the valuation range and grid against the bidders).
-    if (auto config = AuctionConfig::fromParams(params, numSeats); !config) return config.error();
+    if (auto config = SealedBidConfig::fromParams(params, numSeats); !config) return config.error();
     return okStatus();
 }
 
