@@ -55,6 +55,10 @@ Result<Json> coerceNumber(const ActionField& f, const Json& v, const std::string
     if (f.max && *d > *f.max)
         return Error::make("out_of_range",
                            where + " is " + formatNumber(*d) + ", above the maximum " + formatNumber(*f.max));
+    // Past 2^53 a double is no exact whole number, and past 2^63 llround has no answer (it gave
+    // -2^63, which then passed for a bid "at least 0").
+    if (integer && std::fabs(*d) > 9007199254740992.0)
+        return Error::make("out_of_range", where + " is " + formatNumber(*d) + ", too large for a whole number");
     if (integer) return Json(static_cast<std::int64_t>(std::llround(*d)));
     return Json(*d);
 }

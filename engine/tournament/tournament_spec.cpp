@@ -156,7 +156,10 @@ std::string toString(Pairing p) {
     return "round_robin";
 }
 
-bool isTournamentSpec(const Json& spec) { return spec.is_object() && spec.value("kind", "") == "tournament"; }
+bool isTournamentSpec(const Json& spec) {
+    // Compared as JSON: value("kind", "") throws on a "kind" that is not text.
+    return spec.is_object() && spec.contains("kind") && spec["kind"] == "tournament";
+}
 
 int TournamentSpec::entrantIndex(const std::string& n) const {
     for (std::size_t i = 0; i < entrants.size(); ++i)

@@ -75,6 +75,20 @@ private slots:
         QVERIFY(!extra.ok());
     }
 
+    void hugeWholeNumbersAreRefused() {
+        // A bid "at least 0" with no maximum: 3e25 is no whole number a double holds exactly, and
+        // rounding it to 64 bits gave -2^63, which passed as a bid (found by fuzz_answer_parser).
+        ActionField bid{"bid", FieldKind::Integer, 0, {}, {}, {}, "", true};
+        const ActionSpec spec{{bid}};
+        for (const Json& v : {Json(3.3e25), Json("33333333333333333333366666"), Json(-1e300)}) {
+            auto coerced = spec.coerce(Json{{"bid", v}});
+            QVERIFY2(!coerced.ok(), v.dump().c_str());
+        }
+        auto big = spec.coerce(Json{{"bid", 9007199254740992LL}});
+        QVERIFY(big.ok());
+        QCOMPARE(big->at("bid").get<std::int64_t>(), 9007199254740992LL);
+    }
+
     void randomActionsAreLegal() {
         ActionField n{"x", FieldKind::Integer, -5, 5, {}, {}, "", true};
         ActionField d{"d", FieldKind::Enum, {}, {}, {"a", "b", "c"}, {}, "", true};
