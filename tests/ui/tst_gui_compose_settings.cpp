@@ -122,8 +122,8 @@ private slots:
         auto spec = compose.spec();
         QVERIFY(!spec);
         QVERIFY2(QString::fromStdString(spec.error().message)
-                     .contains(QStringLiteral("'temperature' must be a number "
-                                              "from 0 to 2")),
+                     .contains(QStringLiteral("\"temperature\" must be a number "
+                                              "from 0 to 2, got 3")),
                  spec.error().message.c_str());
         QVERIFY(compose.statusText().startsWith(QStringLiteral("⚠")));
         QCOMPARE(temperature->background().color(), QColor(0xf8, 0xd7, 0xda));
