@@ -2135,6 +2135,38 @@
         <source>Resource-to-survival ratio, last day</source>
         <translation>Ressourcen zu Überlebensbedarf, letzter Tag</translation>
     </message>
+    <message>
+        <source>Team score</source>
+        <translation>Teampunkte</translation>
+    </message>
+    <message>
+        <source>Cards played</source>
+        <translation>Ausgespielte Karten</translation>
+    </message>
+    <message>
+        <source>Wrong plays</source>
+        <translation>Fehlspiele</translation>
+    </message>
+    <message>
+        <source>Cards discarded</source>
+        <translation>Abgeworfene Karten</translation>
+    </message>
+    <message>
+        <source>Hints given</source>
+        <translation>Gegebene Hinweise</translation>
+    </message>
+    <message>
+        <source>Share of plays</source>
+        <translation>Anteil Ausspielen</translation>
+    </message>
+    <message>
+        <source>Share of discards</source>
+        <translation>Anteil Abwerfen</translation>
+    </message>
+    <message>
+        <source>Share of hints</source>
+        <translation>Anteil Hinweise</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::ArenaBoard</name>

@@ -2135,6 +2135,38 @@
         <source>Resource-to-survival ratio, last day</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Team score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards discarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of discards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of hints</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::ArenaBoard</name>

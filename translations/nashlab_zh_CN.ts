@@ -2135,6 +2135,38 @@
         <source>Resource-to-survival ratio, last day</source>
         <translation>资源与生存需求之比，最后一天</translation>
     </message>
+    <message>
+        <source>Team score</source>
+        <translation>团队得分</translation>
+    </message>
+    <message>
+        <source>Cards played</source>
+        <translation>出牌数</translation>
+    </message>
+    <message>
+        <source>Wrong plays</source>
+        <translation>错误出牌</translation>
+    </message>
+    <message>
+        <source>Cards discarded</source>
+        <translation>弃牌数</translation>
+    </message>
+    <message>
+        <source>Hints given</source>
+        <translation>提示次数</translation>
+    </message>
+    <message>
+        <source>Share of plays</source>
+        <translation>出牌占比</translation>
+    </message>
+    <message>
+        <source>Share of discards</source>
+        <translation>弃牌占比</translation>
+    </message>
+    <message>
+        <source>Share of hints</source>
+        <translation>提示占比</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::ArenaBoard</name>

@@ -24,7 +24,8 @@ Phrase cardPhrase(const std::string& text) {
     const auto space = text.find(' ');
     if (space == std::string::npos) return {"%1", {verbatim(text.empty() ? "—" : text)}};
     int rank = 0;
-    for (char c : text.substr(space + 1)) rank = c >= '0' && c <= '9' ? rank * 10 + (c - '0') : rank;
+    for (char c : text.substr(space + 1))
+        if (c >= '0' && c <= '9' && rank < 1000) rank = rank * 10 + (c - '0');
     return cardPhrase(text.substr(0, space), rank);
 }
 
