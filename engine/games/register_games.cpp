@@ -8,6 +8,7 @@
 #include "engine/games/el_farol/el_farol_game.h"
 #include "engine/games/english_auction/english_auction_game.h"
 #include "engine/games/guess_average/guess_average_game.h"
+#include "engine/games/holdem_nl/holdem_nl_game.h"
 #include "engine/games/pirate/pirate_game.h"
 #include "engine/games/public_goods/public_goods_game.h"
 #include "engine/games/sealed_bid_auction/sealed_bid_auction_game.h"
@@ -29,6 +30,7 @@ void registerBuiltinGames(GameRegistry& registry) {
     registry.add(std::make_unique<games::EnglishAuctionGame>());
     registry.add(std::make_unique<games::TictactoeGame>());
     registry.add(std::make_unique<games::ConnectFourGame>());
+    registry.add(std::make_unique<games::HoldemGame>());
 }
 
 }  // namespace nashlab::engine
