@@ -882,6 +882,54 @@
         <source>Alpha–beta search to a fixed depth with a window-count evaluation; picks at random among the best columns.</source>
         <translation>Alpha–Beta-Suche bis zu fester Tiefe mit einer Bewertung durch Fensterzählung; wählt zufällig unter den besten Spalten.</translation>
     </message>
+    <message>
+        <source>Texas Hold&apos;em (heads-up, no limit)</source>
+        <translation>Texas Hold&apos;em (heads-up, no limit)</translation>
+    </message>
+    <message>
+        <source>Two players each get two private cards and share five community cards, dealt as the flop, the turn and the river, with a round of betting before each and after the last. Each acts by folding, checking or calling, raising half the pot or the whole pot, or going all in. Whoever is left alone, or shows the best five-card hand, wins the pot.</source>
+        <translation>Zwei Spieler erhalten je zwei verdeckte Karten und teilen fünf Gemeinschaftskarten, aufgedeckt als Flop, Turn und River, mit einer Setzrunde vor jeder und nach der letzten. Jeder passt, schiebt oder geht mit, erhöht um den halben oder ganzen Pot oder geht all-in. Wer allein übrig bleibt oder die beste Hand aus fünf Karten zeigt, gewinnt den Pot.</translation>
+    </message>
+    <message>
+        <source>Starting chips</source>
+        <translation>Startchips</translation>
+    </message>
+    <message>
+        <source>Chips each player starts the hand with (LLMArena: 100).</source>
+        <translation>Chips, mit denen jeder Spieler die Hand beginnt (LLMArena: 100).</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Small Blind</translation>
+    </message>
+    <message>
+        <source>The forced bet of the small blind; the big blind posts twice as much (LLMArena: 1 and 2).</source>
+        <translation>Der Pflichteinsatz des Small Blind; der Big Blind setzt das Doppelte (LLMArena: 1 und 2).</translation>
+    </message>
+    <message>
+        <source>Which seat posts the small blind and acts first on every street: drawn from the seed (LLMArena, as RLCard), or fixed.</source>
+        <translation>Welcher Platz den Small Blind setzt und in jeder Setzrunde zuerst handelt: aus dem Seed gezogen (LLMArena, wie RLCard) oder fest.</translation>
+    </message>
+    <message>
+        <source>Fixed cards</source>
+        <translation>Feste Karten</translation>
+    </message>
+    <message>
+        <source>Cards to deal instead of shuffled ones, in dealing order: the first seat&apos;s first card, the second seat&apos;s first card, the first seat&apos;s second card, the second seat&apos;s second card, then the flop, turn and river (up to 9 codes such as &apos;Ah Kd Ac Kc 2s 7h 9d Jc 3c&apos;). Empty: everything from the seed.</source>
+        <translation>Karten, die statt gemischter ausgeteilt werden, in Austeilreihenfolge: erste Karte des ersten Platzes, erste Karte des zweiten, zweite Karte des ersten, zweite Karte des zweiten, dann Flop, Turn und River (bis zu 9 Kürzel wie &apos;Ah Kd Ac Kc 2s 7h 9d Jc 3c&apos;). Leer: alles aus dem Seed.</translation>
+    </message>
+    <message>
+        <source>A uniformly random legal action.</source>
+        <translation>Eine gleichverteilt zufällige erlaubte Aktion.</translation>
+    </message>
+    <message>
+        <source>Always checks or calls; never raises, never folds.</source>
+        <translation>Schiebt oder geht immer mit; erhöht nie, passt nie.</translation>
+    </message>
+    <message>
+        <source>Estimates its chance of beating a random hand (Monte Carlo over the unseen cards). Raises the pot when the chance is at least &apos;pot_raise_at&apos;, half the pot from &apos;raise_at&apos;; otherwise checks when free, calls when the chance covers the price of the call, and folds.</source>
+        <translation>Schätzt seine Chance, eine zufällige Hand zu schlagen (Monte Carlo über die ungesehenen Karten). Erhöht um den Pot ab &apos;pot_raise_at&apos;, um den halben Pot ab &apos;raise_at&apos;; sonst schiebt es, wenn es nichts kostet, geht mit, wenn die Chance den Preis deckt, und passt.</translation>
+    </message>
 </context>
 <context>
     <name>HumanView</name>
@@ -1581,6 +1629,194 @@
         <source>Residents left</source>
         <translation>Verbliebene Bewohner</translation>
     </message>
+    <message>
+        <source>the flop</source>
+        <translation>der Flop</translation>
+    </message>
+    <message>
+        <source>the turn</source>
+        <translation>der Turn</translation>
+    </message>
+    <message>
+        <source>the river</source>
+        <translation>der River</translation>
+    </message>
+    <message>
+        <source>before the flop</source>
+        <translation>vor dem Flop</translation>
+    </message>
+    <message>
+        <source>folds</source>
+        <translation>passt</translation>
+    </message>
+    <message>
+        <source>calls %1</source>
+        <translation>geht mit %1 mit</translation>
+    </message>
+    <message>
+        <source>checks</source>
+        <translation>schiebt</translation>
+    </message>
+    <message>
+        <source>raises half the pot (+%1)</source>
+        <translation>erhöht um den halben Pot (+%1)</translation>
+    </message>
+    <message>
+        <source>raises the pot (+%1)</source>
+        <translation>erhöht um den Pot (+%1)</translation>
+    </message>
+    <message>
+        <source>goes all in (+%1)</source>
+        <translation>geht all-in (+%1)</translation>
+    </message>
+    <message>
+        <source>straight flush</source>
+        <translation>Straight Flush</translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <translation>Vierling</translation>
+    </message>
+    <message>
+        <source>full house</source>
+        <translation>Full House</translation>
+    </message>
+    <message>
+        <source>flush</source>
+        <translation>Flush</translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <translation>Drilling</translation>
+    </message>
+    <message>
+        <source>two pair</source>
+        <translation>zwei Paare</translation>
+    </message>
+    <message>
+        <source>one pair</source>
+        <translation>ein Paar</translation>
+    </message>
+    <message>
+        <source>high card</source>
+        <translation>höchste Karte</translation>
+    </message>
+    <message>
+        <source>Your cards: %1. You are the small blind.</source>
+        <translation>Ihre Karten: %1. Sie sind der Small Blind.</translation>
+    </message>
+    <message>
+        <source>Your cards: %1. You are the big blind.</source>
+        <translation>Ihre Karten: %1. Sie sind der Big Blind.</translation>
+    </message>
+    <message>
+        <source>Board, %1: %2.</source>
+        <translation>Tisch, %1: %2.</translation>
+    </message>
+    <message>
+        <source>no cards yet</source>
+        <translation>noch keine Karten</translation>
+    </message>
+    <message>
+        <source>Pot %1. You have put in %2 and hold %3; your opponent has put in %4 and holds %5.</source>
+        <translation>Pot %1. Sie haben %2 gesetzt und halten %3; Ihr Gegner hat %4 gesetzt und hält %5.</translation>
+    </message>
+    <message>
+        <source>Your opponent %1.</source>
+        <translation>Ihr Gegner: %1.</translation>
+    </message>
+    <message>
+        <source>To stay in the hand, call %1, raise, or fold.</source>
+        <translation>Um im Spiel zu bleiben: %1 mitgehen, erhöhen oder passen.</translation>
+    </message>
+    <message>
+        <source>Your move: check, raise, or fold.</source>
+        <translation>Sie sind am Zug: schieben, erhöhen oder passen.</translation>
+    </message>
+    <message>
+        <source>Your action</source>
+        <translation>Ihre Aktion</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Call %1</source>
+        <translation>Mitgehen %1</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Schieben</translation>
+    </message>
+    <message>
+        <source>Raise half the pot (+%1)</source>
+        <translation>Halber Pot (+%1)</translation>
+    </message>
+    <message>
+        <source>Raise the pot (+%1)</source>
+        <translation>Pot erhöhen (+%1)</translation>
+    </message>
+    <message>
+        <source>All in (+%1)</source>
+        <translation>All-in (+%1)</translation>
+    </message>
+    <message>
+        <source>lost the hand by an unusable answer</source>
+        <translation>verlor die Hand durch eine unbrauchbare Antwort</translation>
+    </message>
+    <message>
+        <source>no usable answer</source>
+        <translation>keine brauchbare Antwort</translation>
+    </message>
+    <message>
+        <source>checks or calls</source>
+        <translation>schiebt oder geht mit</translation>
+    </message>
+    <message>
+        <source>raises half the pot</source>
+        <translation>erhöht um den halben Pot</translation>
+    </message>
+    <message>
+        <source>raises the pot</source>
+        <translation>erhöht um den Pot</translation>
+    </message>
+    <message>
+        <source>goes all in</source>
+        <translation>geht all-in</translation>
+    </message>
+    <message>
+        <source>Street</source>
+        <translation>Setzrunde</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Shows</source>
+        <translation>Zeigt</translation>
+    </message>
+    <message>
+        <source>%1 wins the pot</source>
+        <translation>%1 gewinnt den Pot</translation>
+    </message>
+    <message>
+        <source>called off: everyone keeps their chips</source>
+        <translation>abgebrochen: alle behalten ihre Chips</translation>
+    </message>
+    <message>
+        <source>split pot</source>
+        <translation>geteilter Pot</translation>
+    </message>
 </context>
 <context>
     <name>RunModel</name>
@@ -1879,6 +2115,26 @@
         <source>Resource-to-survival ratio, last day</source>
         <translation>Ressourcen zu Überlebensbedarf, letzter Tag</translation>
     </message>
+    <message>
+        <source>Chips won</source>
+        <translation>Gewonnene Chips</translation>
+    </message>
+    <message>
+        <source>Hands folded</source>
+        <translation>Gepasste Hände</translation>
+    </message>
+    <message>
+        <source>Hands to the showdown</source>
+        <translation>Hände bis zum Showdown</translation>
+    </message>
+    <message>
+        <source>Turns forfeited</source>
+        <translation>Verfallene Züge</translation>
+    </message>
+    <message>
+        <source>Bid above the equilibrium (share of it)</source>
+        <translation>Gebot über dem Gleichgewicht (Anteil davon)</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::ArenaBoard</name>
@@ -1909,6 +2165,26 @@
     <message>
         <source>move %1</source>
         <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>Show every player&apos;s cards to the audience</source>
+        <translation>Allen Zuschauern die Karten aller Spieler zeigen</translation>
+    </message>
+    <message>
+        <source>%1 wins the pot</source>
+        <translation>%1 gewinnt den Pot</translation>
+    </message>
+    <message>
+        <source>Split pot</source>
+        <translation>Geteilter Pot</translation>
+    </message>
+    <message>
+        <source>The blinds are in; the cards are dealt</source>
+        <translation>Die Blinds sind gesetzt, die Karten verteilt</translation>
+    </message>
+    <message>
+        <source>Action %1</source>
+        <translation>Aktion %1</translation>
     </message>
 </context>
 <context>
@@ -2134,6 +2410,69 @@
     <message>
         <source>Bid ($)</source>
         <translation>Gebot ($)</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::CardTableView</name>
+    <message>
+        <source>Flop</source>
+        <translation>Flop</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turn</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>River</translation>
+    </message>
+    <message>
+        <source>Before the flop</source>
+        <translation>Vor dem Flop</translation>
+    </message>
+    <message>
+        <source>folds</source>
+        <translation>passt</translation>
+    </message>
+    <message>
+        <source>calls %1</source>
+        <translation>geht mit %1 mit</translation>
+    </message>
+    <message>
+        <source>checks</source>
+        <translation>schiebt</translation>
+    </message>
+    <message>
+        <source>raises half the pot (+%1)</source>
+        <translation>erhöht um den halben Pot (+%1)</translation>
+    </message>
+    <message>
+        <source>raises the pot (+%1)</source>
+        <translation>erhöht um den Pot (+%1)</translation>
+    </message>
+    <message>
+        <source>goes all in (+%1)</source>
+        <translation>geht all-in (+%1)</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>%1 · in: %2</source>
+        <translation>%1 · gesetzt: %2</translation>
+    </message>
+    <message>
+        <source>%1 · Pot %2</source>
+        <translation>%1 · Pot %2</translation>
+    </message>
+    <message>
+        <source>%1 wins the pot</source>
+        <translation>%1 gewinnt den Pot</translation>
+    </message>
+    <message>
+        <source>split pot</source>
+        <translation>geteilter Pot</translation>
     </message>
 </context>
 <context>
@@ -2622,6 +2961,14 @@
     <message>
         <source>&lt;b&gt;Seat 1 is now you.&lt;/b&gt; Press &lt;b&gt;Run&lt;/b&gt; (Space): each round your question appears on the right of the Arena; answer and press Enter. The nine bots wait for you.</source>
         <translation>&lt;b&gt;Platz 1 sind jetzt Sie.&lt;/b&gt; Drücken Sie &lt;b&gt;Starten&lt;/b&gt; (Leertaste): In jeder Runde erscheint Ihre Frage rechts in der Arena; antworten Sie und drücken Sie Enter. Die neun Bots warten auf Sie.</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <source>The run goes on, but</source>
+        <translation>Der Lauf geht weiter, aber</translation>
     </message>
 </context>
 <context>

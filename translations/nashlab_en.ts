@@ -882,6 +882,54 @@
         <source>Alpha–beta search to a fixed depth with a window-count evaluation; picks at random among the best columns.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Texas Hold&apos;em (heads-up, no limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players each get two private cards and share five community cards, dealt as the flop, the turn and the river, with a round of betting before each and after the last. Each acts by folding, checking or calling, raising half the pot or the whole pot, or going all in. Whoever is left alone, or shows the best five-card hand, wins the pot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips each player starts the hand with (LLMArena: 100).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The forced bet of the small blind; the big blind posts twice as much (LLMArena: 1 and 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which seat posts the small blind and acts first on every street: drawn from the seed (LLMArena, as RLCard), or fixed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards to deal instead of shuffled ones, in dealing order: the first seat&apos;s first card, the second seat&apos;s first card, the first seat&apos;s second card, the second seat&apos;s second card, then the flop, turn and river (up to 9 codes such as &apos;Ah Kd Ac Kc 2s 7h 9d Jc 3c&apos;). Empty: everything from the seed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A uniformly random legal action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always checks or calls; never raises, never folds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimates its chance of beating a random hand (Monte Carlo over the unseen cards). Raises the pot when the chance is at least &apos;pot_raise_at&apos;, half the pot from &apos;raise_at&apos;; otherwise checks when free, calls when the chance covers the price of the call, and folds.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HumanView</name>
@@ -1581,6 +1629,194 @@
         <source>Residents left</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the flop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the river</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before the flop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>folds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calls %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raises half the pot (+%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raises the pot (+%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>goes all in (+%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>straight flush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full house</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>high card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your cards: %1. You are the small blind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your cards: %1. You are the big blind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board, %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no cards yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pot %1. You have put in %2 and hold %3; your opponent has put in %4 and holds %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your opponent %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To stay in the hand, call %1, raise, or fold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your move: check, raise, or fold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise half the pot (+%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise the pot (+%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All in (+%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost the hand by an unusable answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no usable answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checks or calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raises half the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raises the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>goes all in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Street</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished">Action</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>called off: everyone keeps their chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>split pot</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RunModel</name>
@@ -1879,6 +2115,26 @@
         <source>Resource-to-survival ratio, last day</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Chips won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands folded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands to the showdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns forfeited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bid above the equilibrium (share of it)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::ArenaBoard</name>
@@ -1908,6 +2164,26 @@
     </message>
     <message>
         <source>move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show every player&apos;s cards to the audience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The blinds are in; the cards are dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2134,6 +2410,69 @@
     <message>
         <source>Bid ($)</source>
         <translation>Bid ($)</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::CardTableView</name>
+    <message>
+        <source>Flop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the flop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>folds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calls %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raises half the pot (+%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raises the pot (+%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>goes all in (+%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation type="unfinished">Seat %1</translation>
+    </message>
+    <message>
+        <source>%1 · in: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · Pot %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>split pot</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2621,6 +2960,14 @@
     </message>
     <message>
         <source>&lt;b&gt;Seat 1 is now you.&lt;/b&gt; Press &lt;b&gt;Run&lt;/b&gt; (Space): each round your question appears on the right of the Arena; answer and press Enter. The nine bots wait for you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run goes on, but</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -882,6 +882,54 @@
         <source>Alpha–beta search to a fixed depth with a window-count evaluation; picks at random among the best columns.</source>
         <translation>固定深度的 Alpha–beta 搜索，采用窗口计数评估；在最佳列中随机选择。</translation>
     </message>
+    <message>
+        <source>Texas Hold&apos;em (heads-up, no limit)</source>
+        <translation>德州扑克（单挑无限注）</translation>
+    </message>
+    <message>
+        <source>Two players each get two private cards and share five community cards, dealt as the flop, the turn and the river, with a round of betting before each and after the last. Each acts by folding, checking or calling, raising half the pot or the whole pot, or going all in. Whoever is left alone, or shows the best five-card hand, wins the pot.</source>
+        <translation>两名玩家各得两张底牌，共享五张公共牌，依次以翻牌、转牌和河牌发出，每次发牌前及最后都有一轮下注。每人可以弃牌、过牌或跟注、加注半个或整个底池，或全下。最后剩下的一方，或亮出最佳五张牌组合的一方，赢得底池。</translation>
+    </message>
+    <message>
+        <source>Starting chips</source>
+        <translation>起始筹码</translation>
+    </message>
+    <message>
+        <source>Chips each player starts the hand with (LLMArena: 100).</source>
+        <translation>每位玩家开始这手牌时的筹码（LLMArena：100）。</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>小盲注</translation>
+    </message>
+    <message>
+        <source>The forced bet of the small blind; the big blind posts twice as much (LLMArena: 1 and 2).</source>
+        <translation>小盲注的强制下注；大盲注为其两倍（LLMArena：1 和 2）。</translation>
+    </message>
+    <message>
+        <source>Which seat posts the small blind and acts first on every street: drawn from the seed (LLMArena, as RLCard), or fixed.</source>
+        <translation>哪个座位下小盲注并在每轮下注中先行动：由种子随机决定（LLMArena，同 RLCard），或固定。</translation>
+    </message>
+    <message>
+        <source>Fixed cards</source>
+        <translation>固定牌</translation>
+    </message>
+    <message>
+        <source>Cards to deal instead of shuffled ones, in dealing order: the first seat&apos;s first card, the second seat&apos;s first card, the first seat&apos;s second card, the second seat&apos;s second card, then the flop, turn and river (up to 9 codes such as &apos;Ah Kd Ac Kc 2s 7h 9d Jc 3c&apos;). Empty: everything from the seed.</source>
+        <translation>按发牌顺序指定要发的牌，代替洗牌：第一座位的第一张、第二座位的第一张、第一座位的第二张、第二座位的第二张，然后是翻牌、转牌和河牌（最多 9 个代码，如 &apos;Ah Kd Ac Kc 2s 7h 9d Jc 3c&apos;）。留空：全部由种子决定。</translation>
+    </message>
+    <message>
+        <source>A uniformly random legal action.</source>
+        <translation>均匀随机的合法行动。</translation>
+    </message>
+    <message>
+        <source>Always checks or calls; never raises, never folds.</source>
+        <translation>总是过牌或跟注；从不加注，从不弃牌。</translation>
+    </message>
+    <message>
+        <source>Estimates its chance of beating a random hand (Monte Carlo over the unseen cards). Raises the pot when the chance is at least &apos;pot_raise_at&apos;, half the pot from &apos;raise_at&apos;; otherwise checks when free, calls when the chance covers the price of the call, and folds.</source>
+        <translation>估计击败随机手牌的概率（对未见牌做蒙特卡洛模拟）。概率不低于 &apos;pot_raise_at&apos; 时加注满池，不低于 &apos;raise_at&apos; 时加注半池；否则免费时过牌，概率足以支付跟注代价时跟注，否则弃牌。</translation>
+    </message>
 </context>
 <context>
     <name>HumanView</name>
@@ -1581,6 +1629,194 @@
         <source>Residents left</source>
         <translation>剩余居民</translation>
     </message>
+    <message>
+        <source>the flop</source>
+        <translation>翻牌</translation>
+    </message>
+    <message>
+        <source>the turn</source>
+        <translation>转牌</translation>
+    </message>
+    <message>
+        <source>the river</source>
+        <translation>河牌</translation>
+    </message>
+    <message>
+        <source>before the flop</source>
+        <translation>翻牌前</translation>
+    </message>
+    <message>
+        <source>folds</source>
+        <translation>弃牌</translation>
+    </message>
+    <message>
+        <source>calls %1</source>
+        <translation>跟注 %1</translation>
+    </message>
+    <message>
+        <source>checks</source>
+        <translation>过牌</translation>
+    </message>
+    <message>
+        <source>raises half the pot (+%1)</source>
+        <translation>加注半个底池（+%1）</translation>
+    </message>
+    <message>
+        <source>raises the pot (+%1)</source>
+        <translation>加注一个底池（+%1）</translation>
+    </message>
+    <message>
+        <source>goes all in (+%1)</source>
+        <translation>全下（+%1）</translation>
+    </message>
+    <message>
+        <source>straight flush</source>
+        <translation>同花顺</translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <translation>四条</translation>
+    </message>
+    <message>
+        <source>full house</source>
+        <translation>葫芦</translation>
+    </message>
+    <message>
+        <source>flush</source>
+        <translation>同花</translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <translation>顺子</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <translation>三条</translation>
+    </message>
+    <message>
+        <source>two pair</source>
+        <translation>两对</translation>
+    </message>
+    <message>
+        <source>one pair</source>
+        <translation>一对</translation>
+    </message>
+    <message>
+        <source>high card</source>
+        <translation>高牌</translation>
+    </message>
+    <message>
+        <source>Your cards: %1. You are the small blind.</source>
+        <translation>你的手牌：%1。你是小盲注。</translation>
+    </message>
+    <message>
+        <source>Your cards: %1. You are the big blind.</source>
+        <translation>你的手牌：%1。你是大盲注。</translation>
+    </message>
+    <message>
+        <source>Board, %1: %2.</source>
+        <translation>公共牌（%1）：%2。</translation>
+    </message>
+    <message>
+        <source>no cards yet</source>
+        <translation>尚无公共牌</translation>
+    </message>
+    <message>
+        <source>Pot %1. You have put in %2 and hold %3; your opponent has put in %4 and holds %5.</source>
+        <translation>底池 %1。你已投入 %2，剩余 %3；对手已投入 %4，剩余 %5。</translation>
+    </message>
+    <message>
+        <source>Your opponent %1.</source>
+        <translation>对手：%1。</translation>
+    </message>
+    <message>
+        <source>To stay in the hand, call %1, raise, or fold.</source>
+        <translation>要留在这手牌中：跟注 %1、加注或弃牌。</translation>
+    </message>
+    <message>
+        <source>Your move: check, raise, or fold.</source>
+        <translation>轮到你：过牌、加注或弃牌。</translation>
+    </message>
+    <message>
+        <source>Your action</source>
+        <translation>你的行动</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>弃牌</translation>
+    </message>
+    <message>
+        <source>Call %1</source>
+        <translation>跟注 %1</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>过牌</translation>
+    </message>
+    <message>
+        <source>Raise half the pot (+%1)</source>
+        <translation>加注半池（+%1）</translation>
+    </message>
+    <message>
+        <source>Raise the pot (+%1)</source>
+        <translation>加注满池（+%1）</translation>
+    </message>
+    <message>
+        <source>All in (+%1)</source>
+        <translation>全下（+%1）</translation>
+    </message>
+    <message>
+        <source>lost the hand by an unusable answer</source>
+        <translation>因无效回答输掉这手牌</translation>
+    </message>
+    <message>
+        <source>no usable answer</source>
+        <translation>没有有效回答</translation>
+    </message>
+    <message>
+        <source>checks or calls</source>
+        <translation>过牌或跟注</translation>
+    </message>
+    <message>
+        <source>raises half the pot</source>
+        <translation>加注半个底池</translation>
+    </message>
+    <message>
+        <source>raises the pot</source>
+        <translation>加注一个底池</translation>
+    </message>
+    <message>
+        <source>goes all in</source>
+        <translation>全下</translation>
+    </message>
+    <message>
+        <source>Street</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>行动</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>公共牌</translation>
+    </message>
+    <message>
+        <source>Shows</source>
+        <translation>亮牌</translation>
+    </message>
+    <message>
+        <source>%1 wins the pot</source>
+        <translation>%1 赢得底池</translation>
+    </message>
+    <message>
+        <source>called off: everyone keeps their chips</source>
+        <translation>中止：各自保留筹码</translation>
+    </message>
+    <message>
+        <source>split pot</source>
+        <translation>平分底池</translation>
+    </message>
 </context>
 <context>
     <name>RunModel</name>
@@ -1879,6 +2115,26 @@
         <source>Resource-to-survival ratio, last day</source>
         <translation>资源与生存需求之比，最后一天</translation>
     </message>
+    <message>
+        <source>Chips won</source>
+        <translation>赢得的筹码</translation>
+    </message>
+    <message>
+        <source>Hands folded</source>
+        <translation>弃牌的手数</translation>
+    </message>
+    <message>
+        <source>Hands to the showdown</source>
+        <translation>进入摊牌的手数</translation>
+    </message>
+    <message>
+        <source>Turns forfeited</source>
+        <translation>放弃的回合</translation>
+    </message>
+    <message>
+        <source>Bid above the equilibrium (share of it)</source>
+        <translation>出价高于均衡出价的比例</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::ArenaBoard</name>
@@ -1909,6 +2165,26 @@
     <message>
         <source>move %1</source>
         <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>Show every player&apos;s cards to the audience</source>
+        <translation>向观众展示所有玩家的手牌</translation>
+    </message>
+    <message>
+        <source>%1 wins the pot</source>
+        <translation>%1 赢得底池</translation>
+    </message>
+    <message>
+        <source>Split pot</source>
+        <translation>平分底池</translation>
+    </message>
+    <message>
+        <source>The blinds are in; the cards are dealt</source>
+        <translation>盲注已下，牌已发出</translation>
+    </message>
+    <message>
+        <source>Action %1</source>
+        <translation>第 %1 次行动</translation>
     </message>
 </context>
 <context>
@@ -2131,6 +2407,69 @@
     <message>
         <source>Bid ($)</source>
         <translation>出价（$）</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::CardTableView</name>
+    <message>
+        <source>Flop</source>
+        <translation>翻牌</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>转牌</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>河牌</translation>
+    </message>
+    <message>
+        <source>Before the flop</source>
+        <translation>翻牌前</translation>
+    </message>
+    <message>
+        <source>folds</source>
+        <translation>弃牌</translation>
+    </message>
+    <message>
+        <source>calls %1</source>
+        <translation>跟注 %1</translation>
+    </message>
+    <message>
+        <source>checks</source>
+        <translation>过牌</translation>
+    </message>
+    <message>
+        <source>raises half the pot (+%1)</source>
+        <translation>加注半个底池（+%1）</translation>
+    </message>
+    <message>
+        <source>raises the pot (+%1)</source>
+        <translation>加注一个底池（+%1）</translation>
+    </message>
+    <message>
+        <source>goes all in (+%1)</source>
+        <translation>全下（+%1）</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>座位 %1</translation>
+    </message>
+    <message>
+        <source>%1 · in: %2</source>
+        <translation>%1 · 已投入：%2</translation>
+    </message>
+    <message>
+        <source>%1 · Pot %2</source>
+        <translation>%1 · 底池 %2</translation>
+    </message>
+    <message>
+        <source>%1 wins the pot</source>
+        <translation>%1 赢得底池</translation>
+    </message>
+    <message>
+        <source>split pot</source>
+        <translation>平分底池</translation>
     </message>
 </context>
 <context>
@@ -2616,6 +2955,14 @@
     <message>
         <source>&lt;b&gt;Seat 1 is now you.&lt;/b&gt; Press &lt;b&gt;Run&lt;/b&gt; (Space): each round your question appears on the right of the Arena; answer and press Enter. The nine bots wait for you.</source>
         <translation>&lt;b&gt;座位 1 现在是你。&lt;/b&gt;按 &lt;b&gt;运行&lt;/b&gt;（空格键）：每轮你的问题会出现在竞技场右侧；作答后按回车。九个机器人会等你。</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>The run goes on, but</source>
+        <translation>运行仍在继续，但</translation>
     </message>
 </context>
 <context>

@@ -217,7 +217,7 @@ private slots:
 
     void theKickerDecides() {
         auto s = hand("Ad Ac Kh Qh As 7d 8c 2h 3s");
-        QVERIFY(applyMove(*s, act("raise_pot")));  // 4 in
+        QVERIFY(applyMove(*s, act("raise_pot")));   // 4 in
         QVERIFY(applyMove(*s, act("check_call")));  // 4 in: flop
         for (int i = 0; i < 6; ++i) QVERIFY(applyMove(*s, act("check_call")));
         QCOMPARE(totals(*s), (std::vector<double>{4, -4}));
@@ -302,7 +302,8 @@ private slots:
                 for (int seat = 0; seat < 2; ++seat) {
                     const Json obs = s->observation(seat);
                     const std::string dump = obs.dump();
-                    auto messages = builder.build("holdem_nl", obs, s->actionSpec(seat), PromptOptions{"", -1, false, "", -1});
+                    auto messages =
+                        builder.build("holdem_nl", obs, s->actionSpec(seat), PromptOptions{"", -1, false, "", -1});
                     QVERIFY(messages.ok());
                     std::string prompt;
                     for (const auto& m : *messages) prompt += m.content + "\n";

@@ -222,6 +222,18 @@ namespace {
     QT_TRANSLATE_NOOP("Games", "Drops its disc into a uniformly random open column."),
     QT_TRANSLATE_NOOP("Games", "Makes four in a line when it can, otherwise blocks the opponent's four, otherwise drops into a random open column."),
     QT_TRANSLATE_NOOP("Games", "Alpha–beta search to a fixed depth with a window-count evaluation; picks at random among the best columns."),
+    QT_TRANSLATE_NOOP("Games", "Texas Hold'em (heads-up, no limit)"),
+    QT_TRANSLATE_NOOP("Games", "Two players each get two private cards and share five community cards, dealt as the flop, the turn and the river, with a round of betting before each and after the last. Each acts by folding, checking or calling, raising half the pot or the whole pot, or going all in. Whoever is left alone, or shows the best five-card hand, wins the pot."),
+    QT_TRANSLATE_NOOP("Games", "Starting chips"),
+    QT_TRANSLATE_NOOP("Games", "Chips each player starts the hand with (LLMArena: 100)."),
+    QT_TRANSLATE_NOOP("Games", "Small blind"),
+    QT_TRANSLATE_NOOP("Games", "The forced bet of the small blind; the big blind posts twice as much (LLMArena: 1 and 2)."),
+    QT_TRANSLATE_NOOP("Games", "Which seat posts the small blind and acts first on every street: drawn from the seed (LLMArena, as RLCard), or fixed."),
+    QT_TRANSLATE_NOOP("Games", "Fixed cards"),
+    QT_TRANSLATE_NOOP("Games", "Cards to deal instead of shuffled ones, in dealing order: the first seat's first card, the second seat's first card, the first seat's second card, the second seat's second card, then the flop, turn and river (up to 9 codes such as 'Ah Kd Ac Kc 2s 7h 9d Jc 3c'). Empty: everything from the seed."),
+    QT_TRANSLATE_NOOP("Games", "A uniformly random legal action."),
+    QT_TRANSLATE_NOOP("Games", "Always checks or calls; never raises, never folds."),
+    QT_TRANSLATE_NOOP("Games", "Estimates its chance of beating a random hand (Monte Carlo over the unseen cards). Raises the pot when the chance is at least 'pot_raise_at', half the pot from 'raise_at'; otherwise checks when free, calls when the chance covers the price of the call, and folds."),
 };
 }  // namespace
 // clang-format on

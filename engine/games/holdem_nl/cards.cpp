@@ -5,10 +5,8 @@
 namespace nashlab::engine::games::holdem {
 namespace {
 
-constexpr std::array<const char*, 13> kRankCodes = {"2", "3", "4", "5", "6", "7", "8",
-                                                     "9", "T", "J", "Q", "K", "A"};
-constexpr std::array<const char*, 13> kRankWords = {"2", "3", "4", "5", "6", "7", "8",
-                                                    "9", "10", "J", "Q", "K", "A"};
+constexpr std::array<const char*, 13> kRankCodes = {"2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A"};
+constexpr std::array<const char*, 13> kRankWords = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"};
 constexpr std::array<const char*, 4> kSuitCodes = {"s", "h", "d", "c"};
 constexpr std::array<const char*, 4> kSuitWords = {"Spades", "Hearts", "Diamonds", "Clubs"};
 constexpr std::array<const char*, 4> kSuitSymbols = {"♠", "♥", "♦", "♣"};
@@ -16,7 +14,8 @@ constexpr std::array<const char*, 4> kSuitSymbols = {"♠", "♥", "♦", "♣"}
 }  // namespace
 
 std::string code(Card c) {
-    return std::string(kRankCodes[static_cast<std::size_t>(rankOf(c))]) + kSuitCodes[static_cast<std::size_t>(suitOf(c))];
+    return std::string(kRankCodes[static_cast<std::size_t>(rankOf(c))]) +
+           kSuitCodes[static_cast<std::size_t>(suitOf(c))];
 }
 
 std::string words(Card c) {
@@ -25,7 +24,8 @@ std::string words(Card c) {
 }
 
 std::string symbols(Card c) {
-    return std::string(kRankWords[static_cast<std::size_t>(rankOf(c))]) + kSuitSymbols[static_cast<std::size_t>(suitOf(c))];
+    return std::string(kRankWords[static_cast<std::size_t>(rankOf(c))]) +
+           kSuitSymbols[static_cast<std::size_t>(suitOf(c))];
 }
 
 std::optional<Card> parseCode(const std::string& text) {
@@ -48,7 +48,8 @@ Result<std::vector<Card>> parseCodes(const std::string& text) {
     auto take = [&]() -> Status {
         if (token.empty()) return okStatus();
         const auto card = parseCode(token);
-        if (!card) return Error::make("invalid_card", "'" + token + "' is not a card (write rank then suit, like Ah or Td)");
+        if (!card)
+            return Error::make("invalid_card", "'" + token + "' is not a card (write rank then suit, like Ah or Td)");
         if (used[*card]) return Error::make("invalid_card", "the card " + token + " is given twice");
         used[*card] = true;
         cards.push_back(*card);

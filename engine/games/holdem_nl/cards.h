@@ -21,9 +21,9 @@ inline int rankOf(Card c) { return c / 4; }  ///< 0 = 2 … 12 = A
 inline int suitOf(Card c) { return c % 4; }  ///< 0 spades, 1 hearts, 2 diamonds, 3 clubs
 inline Card cardOf(int rank, int suit) { return static_cast<Card>(rank * 4 + suit); }
 
-std::string code(Card c);       ///< "Ah", "Td", "2c"
-std::string words(Card c);      ///< "Hearts A", "Diamonds 10"
-std::string symbols(Card c);    ///< "A♥", "10♦"
+std::string code(Card c);                                ///< "Ah", "Td", "2c"
+std::string words(Card c);                               ///< "Hearts A", "Diamonds 10"
+std::string symbols(Card c);                             ///< "A♥", "10♦"
 std::optional<Card> parseCode(const std::string& text);  ///< inverse of code(); case-insensitive
 
 /// The 52 cards in an order drawn from `rng` (Fisher–Yates, so every order is equally likely).

@@ -67,7 +67,9 @@ std::string stepText(Move move, int chips, bool forfeited, bool conceded) {
     std::string text;
     switch (move) {
     case Move::Fold: text = "folded"; break;
-    case Move::CheckCall: text = chips > 0 ? "called, putting in " + std::to_string(chips) + " chips" : "checked"; break;
+    case Move::CheckCall:
+        text = chips > 0 ? "called, putting in " + std::to_string(chips) + " chips" : "checked";
+        break;
     case Move::RaiseHalfPot: text = "raised half the pot, putting in " + std::to_string(chips) + " chips"; break;
     case Move::RaisePot: text = "raised the pot, putting in " + std::to_string(chips) + " chips"; break;
     case Move::AllIn: text = "went all in with " + std::to_string(chips) + " chips"; break;
@@ -178,8 +180,7 @@ Status HoldemState::validate(int seat, const Json& action) const {
     if (isConcession(action)) return okStatus();
     const auto legal = legalMoves();
     const auto move = moveOf(action);
-    if (!move)
-        return Error::make("invalid_action", "the answer needs 'action', one of: " + legalList(legal));
+    if (!move) return Error::make("invalid_action", "the answer needs 'action', one of: " + legalList(legal));
     if (std::find(legal.begin(), legal.end(), *move) == legal.end())
         return Error::make("illegal_action", std::string("'") + moveName(*move) +
                                                  "' is not allowed now; the legal actions are: " + legalList(legal));

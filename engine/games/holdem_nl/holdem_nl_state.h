@@ -105,8 +105,8 @@ private:
     std::array<int, 2> m_inChips{};  ///< over the hand
     std::array<int, 2> m_raised{};   ///< on this street
     std::array<SeatStatus, 2> m_status{SeatStatus::Alive, SeatStatus::Alive};
-    int m_notRaised = 0;   ///< RLCard's not_raise_num
-    int m_notPlaying = 0;  ///< RLCard's not_playing_num (folded or all in; kept over streets)
+    int m_notRaised = 0;      ///< RLCard's not_raise_num
+    int m_notPlaying = 0;     ///< RLCard's not_playing_num (folded or all in; kept over streets)
     int m_streetCounter = 0;  ///< RLCard's round_counter: 4 ends the hand
     int m_boardCount = 0;
     holdem::Street m_street = holdem::Street::Preflop;

@@ -49,7 +49,8 @@ std::string cardSymbols(const Json& codes) {
     if (!codes.is_array()) return out;
     for (const auto& c : codes) {
         if (!c.is_string()) continue;
-        if (auto card = holdem::parseCode(c.get<std::string>())) out += (out.empty() ? "" : " ") + holdem::symbols(*card);
+        if (auto card = holdem::parseCode(c.get<std::string>()))
+            out += (out.empty() ? "" : " ") + holdem::symbols(*card);
     }
     return out;
 }
@@ -57,10 +58,12 @@ std::string cardSymbols(const Json& codes) {
 std::vector<Phrase> HoldemView::situation(const Json& o, int /*seat*/) const {
     std::vector<Phrase> lines;
     const bool small = textAt(o, "position") == "small blind";
-    lines.push_back({small ? NL_TR("Your cards: %1. You are the small blind.") : NL_TR("Your cards: %1. You are the big blind."),
-                     {cardsArg(memberAt(o, "hole_cards"), {"—", {}})}});
-    lines.push_back({NL_TR("Board, %1: %2."),
-                     {nested(stageName(textAt(o, "stage"))), cardsArg(memberAt(o, "board"), {NL_TR("no cards yet"), {}})}});
+    lines.push_back(
+        {small ? NL_TR("Your cards: %1. You are the small blind.") : NL_TR("Your cards: %1. You are the big blind."),
+         {cardsArg(memberAt(o, "hole_cards"), {"—", {}})}});
+    lines.push_back(
+        {NL_TR("Board, %1: %2."),
+         {nested(stageName(textAt(o, "stage"))), cardsArg(memberAt(o, "board"), {NL_TR("no cards yet"), {}})}});
     lines.push_back({NL_TR("Pot %1. You have put in %2 and hold %3; your opponent has put in %4 and holds %5."),
                      {numberOrDash(memberAt(o, "pot"), 0), numberOrDash(memberAt(o, "your_chips_in"), 0),
                       numberOrDash(memberAt(o, "your_stack"), 0), numberOrDash(memberAt(o, "opponent_chips_in"), 0),
@@ -124,8 +127,9 @@ std::vector<HeaderField> HoldemView::roundHeader(const RoundOutcome& r) const {
     fields.push_back({{NL_TR("Street"), {}}, stageName(textAt(p, "stage"))});
     const Json& seat = memberAt(p, "seat");
     if (seat.is_number_integer())
-        fields.push_back({{NL_TR("Action"), {}},
-                          {"%1 %2", {seatOf(seat.get<int>()), nested(moveText(textAt(p, "action"), intAt(p, "chips")))}}});
+        fields.push_back(
+            {{NL_TR("Action"), {}},
+             {"%1 %2", {seatOf(seat.get<int>()), nested(moveText(textAt(p, "action"), intAt(p, "chips")))}}});
     fields.push_back({{NL_TR("Pot"), {}}, {"%1", {numberOrDash(memberAt(p, "pot"), 0)}}});
     fields.push_back({{NL_TR("Board"), {}}, {"%1", {cardsArg(memberAt(p, "board"), {NL_TR("no cards yet"), {}})}}});
     const Json& showdown = memberAt(p, "showdown");
@@ -133,11 +137,15 @@ std::vector<HeaderField> HoldemView::roundHeader(const RoundOutcome& r) const {
         const Json& cards = memberAt(showdown, "hole_cards");
         const Json& hands = memberAt(showdown, "hands");
         for (int s = 0; s < 2; ++s) {
-            const Json& c = cards.is_array() && cards.size() > static_cast<std::size_t>(s) ? cards[static_cast<std::size_t>(s)] : Json();
-            const std::string hand = hands.is_array() && hands.size() > static_cast<std::size_t>(s) && hands[static_cast<std::size_t>(s)].is_string()
+            const Json& c = cards.is_array() && cards.size() > static_cast<std::size_t>(s)
+                                ? cards[static_cast<std::size_t>(s)]
+                                : Json();
+            const std::string hand = hands.is_array() && hands.size() > static_cast<std::size_t>(s) &&
+                                             hands[static_cast<std::size_t>(s)].is_string()
                                          ? hands[static_cast<std::size_t>(s)].get<std::string>()
                                          : std::string();
-            fields.push_back({{NL_TR("Shows"), {}}, {"%1: %2 (%3)", {seatOf(s), cardsArg(c, {"—", {}}), nested(handName(hand))}}});
+            fields.push_back(
+                {{NL_TR("Shows"), {}}, {"%1: %2 (%3)", {seatOf(s), cardsArg(c, {"—", {}}), nested(handName(hand))}}});
         }
     }
     const Json& end = memberAt(p, "end");
