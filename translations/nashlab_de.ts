@@ -883,52 +883,52 @@
         <translation>Alpha–Beta-Suche bis zu fester Tiefe mit einer Bewertung durch Fensterzählung; wählt zufällig unter den besten Spalten.</translation>
     </message>
     <message>
-        <source>Hanabi (small)</source>
-        <translation>Hanabi (klein)</translation>
+        <source>Texas Hold&apos;em (heads-up, no limit)</source>
+        <translation>Texas Hold&apos;em (heads-up, no limit)</translation>
     </message>
     <message>
-        <source>Two players build fireworks together, one per colour, from 1 to 5. Each sees the other&apos;s cards but not their own; on a turn a player plays a card, discards one to regain an information token, or spends a token to point out the partner&apos;s cards of one colour or rank. A wrong play costs a life; the team scores the height of its fireworks.</source>
-        <translation>Zwei Spieler bauen gemeinsam Feuerwerke, eines pro Farbe, von 1 bis 5. Jeder sieht die Karten des anderen, aber nicht die eigenen; am Zug spielt man eine Karte aus, wirft eine ab, um einen Hinweisplättchen zurückzubekommen, oder gibt ein Plättchen aus, um die Karten des Partners einer Farbe oder eines Werts zu zeigen. Ein falsches Ausspielen kostet ein Leben; das Team erhält die Höhe seiner Feuerwerke als Punkte.</translation>
+        <source>Two players each get two private cards and share five community cards, dealt as the flop, the turn and the river, with a round of betting before each and after the last. Each acts by folding, checking or calling, raising half the pot or the whole pot, or going all in. Whoever is left alone, or shows the best five-card hand, wins the pot.</source>
+        <translation>Zwei Spieler erhalten je zwei verdeckte Karten und teilen fünf Gemeinschaftskarten, aufgedeckt als Flop, Turn und River, mit einer Setzrunde vor jeder und nach der letzten. Jeder passt, schiebt oder geht mit, erhöht um den halben oder ganzen Pot oder geht all-in. Wer allein übrig bleibt oder die beste Hand aus fünf Karten zeigt, gewinnt den Pot.</translation>
     </message>
     <message>
-        <source>Colours</source>
-        <translation>Farben</translation>
+        <source>Starting chips</source>
+        <translation>Startchips</translation>
     </message>
     <message>
-        <source>Colours in the deck, ten cards each (Red, Yellow, then Green, White, Blue); LLMArena plays 2.</source>
-        <translation>Farben im Stapel, je zehn Karten (Rot, Gelb, dann Grün, Weiß, Blau); LLMArena spielt mit 2.</translation>
+        <source>Chips each player starts the hand with (LLMArena: 100).</source>
+        <translation>Chips, mit denen jeder Spieler die Hand beginnt (LLMArena: 100).</translation>
     </message>
     <message>
-        <source>Cards in hand</source>
-        <translation>Karten auf der Hand</translation>
+        <source>Small blind</source>
+        <translation>Small Blind</translation>
     </message>
     <message>
-        <source>Cards each player holds; LLMArena plays 2.</source>
-        <translation>Karten, die jeder Spieler hält; LLMArena spielt mit 2.</translation>
+        <source>The forced bet of the small blind; the big blind posts twice as much (LLMArena: 1 and 2).</source>
+        <translation>Der Pflichteinsatz des Small Blind; der Big Blind setzt das Doppelte (LLMArena: 1 und 2).</translation>
     </message>
     <message>
-        <source>Information tokens</source>
-        <translation>Hinweisplättchen</translation>
+        <source>Which seat posts the small blind and acts first on every street: drawn from the seed (LLMArena, as RLCard), or fixed.</source>
+        <translation>Welcher Platz den Small Blind setzt und in jeder Setzrunde zuerst handelt: aus dem Seed gezogen (LLMArena, wie RLCard) oder fest.</translation>
     </message>
     <message>
-        <source>Tokens the team starts with and may hold at most; a hint costs one (LLMArena: 3).</source>
-        <translation>Plättchen, mit denen das Team beginnt und die es höchstens halten darf; ein Hinweis kostet eines (LLMArena: 3).</translation>
+        <source>Fixed cards</source>
+        <translation>Feste Karten</translation>
     </message>
     <message>
-        <source>Life tokens</source>
-        <translation>Lebensplättchen</translation>
+        <source>Cards to deal instead of shuffled ones, in dealing order: the first seat&apos;s first card, the second seat&apos;s first card, the first seat&apos;s second card, the second seat&apos;s second card, then the flop, turn and river (up to 9 codes such as &apos;Ah Kd Ac Kc 2s 7h 9d Jc 3c&apos;). Empty: everything from the seed.</source>
+        <translation>Karten, die statt gemischter ausgeteilt werden, in Austeilreihenfolge: erste Karte des ersten Platzes, erste Karte des zweiten, zweite Karte des ersten, zweite Karte des zweiten, dann Flop, Turn und River (bis zu 9 Kürzel wie &apos;Ah Kd Ac Kc 2s 7h 9d Jc 3c&apos;). Leer: alles aus dem Seed.</translation>
     </message>
     <message>
-        <source>Wrong plays the team survives minus one; losing the last ends the game with score 0 (LLMArena: 1).</source>
-        <translation>Wie viele Fehlspiele das Team übersteht, plus eins; wer das letzte verliert, beendet das Spiel mit 0 Punkten (LLMArena: 1).</translation>
+        <source>A uniformly random legal action.</source>
+        <translation>Eine gleichverteilt zufällige erlaubte Aktion.</translation>
     </message>
     <message>
-        <source>Makes a uniformly random legal move: a play, a discard or a hint.</source>
-        <translation>Macht einen gleichverteilt zufälligen erlaubten Zug: Ausspielen, Abwerfen oder einen Hinweis.</translation>
+        <source>Always checks or calls; never raises, never folds.</source>
+        <translation>Schiebt oder geht immer mit; erhöht nie, passt nie.</translation>
     </message>
     <message>
-        <source>Plays a card its hints prove playable; else hints a playable card of its partner (rank first, then colour); else discards its oldest card, or hints when it may not discard.</source>
-        <translation>Spielt eine Karte aus, die laut Hinweisen sicher passt; sonst gibt es einen Hinweis auf eine passende Karte des Partners (zuerst den Wert, dann die Farbe); sonst wirft es seine älteste Karte ab oder gibt einen Hinweis, wenn Abwerfen nicht erlaubt ist.</translation>
+        <source>Estimates its chance of beating a random hand (Monte Carlo over the unseen cards). Raises the pot when the chance is at least &apos;pot_raise_at&apos;, half the pot from &apos;raise_at&apos;; otherwise checks when free, calls when the chance covers the price of the call, and folds.</source>
+        <translation>Schätzt seine Chance, eine zufällige Hand zu schlagen (Monte Carlo über die ungesehenen Karten). Erhöht um den Pot ab &apos;pot_raise_at&apos;, um den halben Pot ab &apos;raise_at&apos;; sonst schiebt es, wenn es nichts kostet, geht mit, wenn die Chance den Preis deckt, und passt.</translation>
     </message>
 </context>
 <context>
@@ -1630,212 +1630,192 @@
         <translation>Verbliebene Bewohner</translation>
     </message>
     <message>
-        <source>Red</source>
-        <translation>Rot</translation>
+        <source>the flop</source>
+        <translation>der Flop</translation>
     </message>
     <message>
-        <source>Yellow</source>
-        <translation>Gelb</translation>
+        <source>the turn</source>
+        <translation>der Turn</translation>
     </message>
     <message>
-        <source>Green</source>
-        <translation>Grün</translation>
+        <source>the river</source>
+        <translation>der River</translation>
     </message>
     <message>
-        <source>White</source>
-        <translation>Weiß</translation>
+        <source>before the flop</source>
+        <translation>vor dem Flop</translation>
     </message>
     <message>
-        <source>Blue</source>
-        <translation>Blau</translation>
+        <source>folds</source>
+        <translation>passt</translation>
     </message>
     <message>
-        <source>%1, rank unknown</source>
-        <translation>%1, Wert unbekannt</translation>
+        <source>calls %1</source>
+        <translation>geht mit %1 mit</translation>
     </message>
     <message>
-        <source>rank %1, colour unknown</source>
-        <translation>Wert %1, Farbe unbekannt</translation>
+        <source>checks</source>
+        <translation>schiebt</translation>
     </message>
     <message>
-        <source>nothing known</source>
-        <translation>nichts bekannt</translation>
+        <source>raises half the pot (+%1)</source>
+        <translation>erhöht um den halben Pot (+%1)</translation>
     </message>
     <message>
-        <source>Your partner played %1 from position %2: it fit.</source>
-        <translation>Ihr Partner hat %1 von Position %2 ausgespielt: Sie passte.</translation>
+        <source>raises the pot (+%1)</source>
+        <translation>erhöht um den Pot (+%1)</translation>
     </message>
     <message>
-        <source>Your partner played %1 from position %2: it did not fit and cost a life token.</source>
-        <translation>Ihr Partner hat %1 von Position %2 ausgespielt: Sie passte nicht und kostete ein Lebensplättchen.</translation>
+        <source>goes all in (+%1)</source>
+        <translation>geht all-in (+%1)</translation>
     </message>
     <message>
-        <source>Your partner discarded %1 from position %2.</source>
-        <translation>Ihr Partner hat %1 von Position %2 abgeworfen.</translation>
+        <source>straight flush</source>
+        <translation>Straight Flush</translation>
     </message>
     <message>
-        <source>Your partner pointed out your %1 cards, at positions: %2.</source>
-        <translation>Ihr Partner hat Ihnen Ihre Karten der Farbe %1 gezeigt, an den Positionen: %2.</translation>
+        <source>four of a kind</source>
+        <translation>Vierling</translation>
     </message>
     <message>
-        <source>Your partner pointed out your cards of rank %1, at positions: %2.</source>
-        <translation>Ihr Partner hat Ihnen Ihre Karten mit dem Wert %1 gezeigt, an den Positionen: %2.</translation>
+        <source>full house</source>
+        <translation>Full House</translation>
     </message>
     <message>
-        <source>Your partner passed.</source>
-        <translation>Ihr Partner hat gepasst.</translation>
+        <source>flush</source>
+        <translation>Flush</translation>
     </message>
     <message>
-        <source>Turn %1. Fireworks: %2. Team score: %3 of %4.</source>
-        <translation>Zug %1. Feuerwerke: %2. Teampunkte: %3 von %4.</translation>
+        <source>straight</source>
+        <translation>Straße</translation>
     </message>
     <message>
-        <source>Information tokens: %1 of %2. Life tokens: %3. Cards in the deck: %4.</source>
-        <translation>Hinweisplättchen: %1 von %2. Lebensplättchen: %3. Karten im Stapel: %4.</translation>
+        <source>three of a kind</source>
+        <translation>Drilling</translation>
     </message>
     <message>
-        <source>The deck is empty: this is the last round of turns.</source>
-        <translation>Der Stapel ist leer: Dies ist die letzte Runde.</translation>
+        <source>two pair</source>
+        <translation>zwei Paare</translation>
     </message>
     <message>
-        <source>Your partner&apos;s cards, oldest first: %1.</source>
-        <translation>Karten Ihres Partners, die älteste zuerst: %1.</translation>
+        <source>one pair</source>
+        <translation>ein Paar</translation>
     </message>
     <message>
-        <source>What you have been told of your cards, oldest first: %1.</source>
-        <translation>Was Ihnen über Ihre Karten gesagt wurde, die älteste zuerst: %1.</translation>
+        <source>high card</source>
+        <translation>höchste Karte</translation>
     </message>
     <message>
-        <source>Discarded: %1.</source>
-        <translation>Abgeworfen: %1.</translation>
+        <source>Your cards: %1. You are the small blind.</source>
+        <translation>Ihre Karten: %1. Sie sind der Small Blind.</translation>
     </message>
     <message>
-        <source>Play a card, discard one, or point out your partner&apos;s cards of one colour or rank.</source>
-        <translation>Spielen Sie eine Karte aus, werfen Sie eine ab oder zeigen Sie Ihrem Partner seine Karten einer Farbe oder eines Werts.</translation>
+        <source>Your cards: %1. You are the big blind.</source>
+        <translation>Ihre Karten: %1. Sie sind der Big Blind.</translation>
     </message>
     <message>
-        <source>Your move</source>
-        <translation>Ihr Zug</translation>
+        <source>Board, %1: %2.</source>
+        <translation>Tisch, %1: %2.</translation>
     </message>
     <message>
-        <source>Play a card</source>
-        <translation>Karte ausspielen</translation>
+        <source>no cards yet</source>
+        <translation>noch keine Karten</translation>
     </message>
     <message>
-        <source>Discard a card</source>
-        <translation>Karte abwerfen</translation>
+        <source>Pot %1. You have put in %2 and hold %3; your opponent has put in %4 and holds %5.</source>
+        <translation>Pot %1. Sie haben %2 gesetzt und halten %3; Ihr Gegner hat %4 gesetzt und hält %5.</translation>
     </message>
     <message>
-        <source>Point out a colour</source>
-        <translation>Farbe zeigen</translation>
+        <source>Your opponent %1.</source>
+        <translation>Ihr Gegner: %1.</translation>
     </message>
     <message>
-        <source>Point out a rank</source>
-        <translation>Wert zeigen</translation>
+        <source>To stay in the hand, call %1, raise, or fold.</source>
+        <translation>Um im Spiel zu bleiben: %1 mitgehen, erhöhen oder passen.</translation>
     </message>
     <message>
-        <source>Which of your cards</source>
-        <translation>Welche Ihrer Karten</translation>
+        <source>Your move: check, raise, or fold.</source>
+        <translation>Sie sind am Zug: schieben, erhöhen oder passen.</translation>
     </message>
     <message>
-        <source>to play or discard; 1 is the oldest</source>
-        <translation>zum Ausspielen oder Abwerfen; 1 ist die älteste</translation>
+        <source>Your action</source>
+        <translation>Ihre Aktion</translation>
     </message>
     <message>
-        <source>Card %1</source>
-        <translation>Karte %1</translation>
+        <source>Fold</source>
+        <translation>Passen</translation>
     </message>
     <message>
-        <source>Colour to point out</source>
-        <translation>Zu zeigende Farbe</translation>
+        <source>Call %1</source>
+        <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <source>for a colour hint</source>
-        <translation>für einen Farbhinweis</translation>
+        <source>Check</source>
+        <translation>Schieben</translation>
     </message>
     <message>
-        <source>Rank to point out</source>
-        <translation>Zu zeigender Wert</translation>
+        <source>Raise half the pot (+%1)</source>
+        <translation>Halber Pot (+%1)</translation>
     </message>
     <message>
-        <source>for a rank hint</source>
-        <translation>für einen Werthinweis</translation>
+        <source>Raise the pot (+%1)</source>
+        <translation>Pot erhöhen (+%1)</translation>
     </message>
     <message>
-        <source>plays card %1</source>
-        <translation>spielt Karte %1 aus</translation>
+        <source>All in (+%1)</source>
+        <translation>All-in (+%1)</translation>
     </message>
     <message>
-        <source>discards card %1</source>
-        <translation>wirft Karte %1 ab</translation>
+        <source>lost the hand by an unusable answer</source>
+        <translation>verlor die Hand durch eine unbrauchbare Antwort</translation>
     </message>
     <message>
-        <source>points out %1</source>
-        <translation>zeigt %1</translation>
+        <source>no usable answer</source>
+        <translation>keine brauchbare Antwort</translation>
     </message>
     <message>
-        <source>points out the rank %1</source>
-        <translation>zeigt den Wert %1</translation>
+        <source>checks or calls</source>
+        <translation>schiebt oder geht mit</translation>
     </message>
     <message>
-        <source>%1 played %2 (card %3): it fit</source>
-        <translation>%1 spielte %2 aus (Karte %3): passt</translation>
+        <source>raises half the pot</source>
+        <translation>erhöht um den halben Pot</translation>
     </message>
     <message>
-        <source>%1 played %2 (card %3): it did not fit, a life lost</source>
-        <translation>%1 spielte %2 aus (Karte %3): passt nicht, ein Leben verloren</translation>
+        <source>raises the pot</source>
+        <translation>erhöht um den Pot</translation>
     </message>
     <message>
-        <source>%1 discarded %2 (card %3)</source>
-        <translation>%1 warf %2 ab (Karte %3)</translation>
+        <source>goes all in</source>
+        <translation>geht all-in</translation>
     </message>
     <message>
-        <source>%1 pointed out %2, at positions: %3</source>
-        <translation>%1 zeigte %2, an den Positionen: %3</translation>
+        <source>Street</source>
+        <translation>Setzrunde</translation>
     </message>
     <message>
-        <source>%1 pointed out the rank %2, at positions: %3</source>
-        <translation>%1 zeigte den Wert %2, an den Positionen: %3</translation>
+        <source>Action</source>
+        <translation>Aktion</translation>
     </message>
     <message>
-        <source>Turn %1</source>
-        <translation>Zug %1</translation>
+        <source>Board</source>
+        <translation>Tisch</translation>
     </message>
     <message>
-        <source>Fireworks</source>
-        <translation>Feuerwerke</translation>
+        <source>Shows</source>
+        <translation>Zeigt</translation>
     </message>
     <message>
-        <source>Tokens</source>
-        <translation>Plättchen</translation>
+        <source>%1 wins the pot</source>
+        <translation>%1 gewinnt den Pot</translation>
     </message>
     <message>
-        <source>%1 information, %2 life</source>
-        <translation>%1 Hinweis, %2 Leben</translation>
+        <source>called off: everyone keeps their chips</source>
+        <translation>abgebrochen: alle behalten ihre Chips</translation>
     </message>
     <message>
-        <source>Deck</source>
-        <translation>Stapel</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Punkte</translation>
-    </message>
-    <message>
-        <source>no life token left: the team scores 0</source>
-        <translation>kein Lebensplättchen mehr: das Team erhält 0 Punkte</translation>
-    </message>
-    <message>
-        <source>every firework complete</source>
-        <translation>alle Feuerwerke vollständig</translation>
-    </message>
-    <message>
-        <source>over: the last round after the deck ran out</source>
-        <translation>vorbei: die letzte Runde nach dem leeren Stapel</translation>
-    </message>
-    <message>
-        <source>stopped at the turn limit</source>
-        <translation>beim Zuglimit beendet</translation>
+        <source>split pot</source>
+        <translation>geteilter Pot</translation>
     </message>
 </context>
 <context>
@@ -2136,36 +2116,24 @@
         <translation>Ressourcen zu Überlebensbedarf, letzter Tag</translation>
     </message>
     <message>
-        <source>Team score</source>
-        <translation>Teampunkte</translation>
+        <source>Chips won</source>
+        <translation>Gewonnene Chips</translation>
     </message>
     <message>
-        <source>Cards played</source>
-        <translation>Ausgespielte Karten</translation>
+        <source>Hands folded</source>
+        <translation>Gepasste Hände</translation>
     </message>
     <message>
-        <source>Wrong plays</source>
-        <translation>Fehlspiele</translation>
+        <source>Hands to the showdown</source>
+        <translation>Hände bis zum Showdown</translation>
     </message>
     <message>
-        <source>Cards discarded</source>
-        <translation>Abgeworfene Karten</translation>
+        <source>Turns forfeited</source>
+        <translation>Verfallene Züge</translation>
     </message>
     <message>
-        <source>Hints given</source>
-        <translation>Gegebene Hinweise</translation>
-    </message>
-    <message>
-        <source>Share of plays</source>
-        <translation>Anteil Ausspielen</translation>
-    </message>
-    <message>
-        <source>Share of discards</source>
-        <translation>Anteil Abwerfen</translation>
-    </message>
-    <message>
-        <source>Share of hints</source>
-        <translation>Anteil Hinweise</translation>
+        <source>Bid above the equilibrium (share of it)</source>
+        <translation>Gebot über dem Gleichgewicht (Anteil davon)</translation>
     </message>
 </context>
 <context>
@@ -2197,6 +2165,26 @@
     <message>
         <source>move %1</source>
         <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>Show every player&apos;s cards to the audience</source>
+        <translation>Allen Zuschauern die Karten aller Spieler zeigen</translation>
+    </message>
+    <message>
+        <source>%1 wins the pot</source>
+        <translation>%1 gewinnt den Pot</translation>
+    </message>
+    <message>
+        <source>Split pot</source>
+        <translation>Geteilter Pot</translation>
+    </message>
+    <message>
+        <source>The blinds are in; the cards are dealt</source>
+        <translation>Die Blinds sind gesetzt, die Karten verteilt</translation>
+    </message>
+    <message>
+        <source>Action %1</source>
+        <translation>Aktion %1</translation>
     </message>
 </context>
 <context>
@@ -2422,6 +2410,69 @@
     <message>
         <source>Bid ($)</source>
         <translation>Gebot ($)</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::CardTableView</name>
+    <message>
+        <source>Flop</source>
+        <translation>Flop</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turn</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>River</translation>
+    </message>
+    <message>
+        <source>Before the flop</source>
+        <translation>Vor dem Flop</translation>
+    </message>
+    <message>
+        <source>folds</source>
+        <translation>passt</translation>
+    </message>
+    <message>
+        <source>calls %1</source>
+        <translation>geht mit %1 mit</translation>
+    </message>
+    <message>
+        <source>checks</source>
+        <translation>schiebt</translation>
+    </message>
+    <message>
+        <source>raises half the pot (+%1)</source>
+        <translation>erhöht um den halben Pot (+%1)</translation>
+    </message>
+    <message>
+        <source>raises the pot (+%1)</source>
+        <translation>erhöht um den Pot (+%1)</translation>
+    </message>
+    <message>
+        <source>goes all in (+%1)</source>
+        <translation>geht all-in (+%1)</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>%1 · in: %2</source>
+        <translation>%1 · gesetzt: %2</translation>
+    </message>
+    <message>
+        <source>%1 · Pot %2</source>
+        <translation>%1 · Pot %2</translation>
+    </message>
+    <message>
+        <source>%1 wins the pot</source>
+        <translation>%1 gewinnt den Pot</translation>
+    </message>
+    <message>
+        <source>split pot</source>
+        <translation>geteilter Pot</translation>
     </message>
 </context>
 <context>
@@ -2910,6 +2961,14 @@
     <message>
         <source>&lt;b&gt;Seat 1 is now you.&lt;/b&gt; Press &lt;b&gt;Run&lt;/b&gt; (Space): each round your question appears on the right of the Arena; answer and press Enter. The nine bots wait for you.</source>
         <translation>&lt;b&gt;Platz 1 sind jetzt Sie.&lt;/b&gt; Drücken Sie &lt;b&gt;Starten&lt;/b&gt; (Leertaste): In jeder Runde erscheint Ihre Frage rechts in der Arena; antworten Sie und drücken Sie Enter. Die neun Bots warten auf Sie.</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <source>The run goes on, but</source>
+        <translation>Der Lauf geht weiter, aber</translation>
     </message>
 </context>
 <context>

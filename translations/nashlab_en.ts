@@ -883,51 +883,51 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hanabi (small)</source>
+        <source>Texas Hold&apos;em (heads-up, no limit)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Two players build fireworks together, one per colour, from 1 to 5. Each sees the other&apos;s cards but not their own; on a turn a player plays a card, discards one to regain an information token, or spends a token to point out the partner&apos;s cards of one colour or rank. A wrong play costs a life; the team scores the height of its fireworks.</source>
+        <source>Two players each get two private cards and share five community cards, dealt as the flop, the turn and the river, with a round of betting before each and after the last. Each acts by folding, checking or calling, raising half the pot or the whole pot, or going all in. Whoever is left alone, or shows the best five-card hand, wins the pot.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Colours</source>
+        <source>Starting chips</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Colours in the deck, ten cards each (Red, Yellow, then Green, White, Blue); LLMArena plays 2.</source>
+        <source>Chips each player starts the hand with (LLMArena: 100).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cards in hand</source>
+        <source>Small blind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cards each player holds; LLMArena plays 2.</source>
+        <source>The forced bet of the small blind; the big blind posts twice as much (LLMArena: 1 and 2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Information tokens</source>
+        <source>Which seat posts the small blind and acts first on every street: drawn from the seed (LLMArena, as RLCard), or fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tokens the team starts with and may hold at most; a hint costs one (LLMArena: 3).</source>
+        <source>Fixed cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Life tokens</source>
+        <source>Cards to deal instead of shuffled ones, in dealing order: the first seat&apos;s first card, the second seat&apos;s first card, the first seat&apos;s second card, the second seat&apos;s second card, then the flop, turn and river (up to 9 codes such as &apos;Ah Kd Ac Kc 2s 7h 9d Jc 3c&apos;). Empty: everything from the seed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Wrong plays the team survives minus one; losing the last ends the game with score 0 (LLMArena: 1).</source>
+        <source>A uniformly random legal action.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Makes a uniformly random legal move: a play, a discard or a hint.</source>
+        <source>Always checks or calls; never raises, never folds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Plays a card its hints prove playable; else hints a playable card of its partner (rank first, then colour); else discards its oldest card, or hints when it may not discard.</source>
+        <source>Estimates its chance of beating a random hand (Monte Carlo over the unseen cards). Raises the pot when the chance is at least &apos;pot_raise_at&apos;, half the pot from &apos;raise_at&apos;; otherwise checks when free, calls when the chance covers the price of the call, and folds.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1630,211 +1630,191 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Red</source>
+        <source>the flop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Yellow</source>
+        <source>the turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Green</source>
+        <source>the river</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>White</source>
+        <source>before the flop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Blue</source>
+        <source>folds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1, rank unknown</source>
+        <source>calls %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>rank %1, colour unknown</source>
+        <source>checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>nothing known</source>
+        <source>raises half the pot (+%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your partner played %1 from position %2: it fit.</source>
+        <source>raises the pot (+%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your partner played %1 from position %2: it did not fit and cost a life token.</source>
+        <source>goes all in (+%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your partner discarded %1 from position %2.</source>
+        <source>straight flush</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your partner pointed out your %1 cards, at positions: %2.</source>
+        <source>four of a kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your partner pointed out your cards of rank %1, at positions: %2.</source>
+        <source>full house</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your partner passed.</source>
+        <source>flush</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Turn %1. Fireworks: %2. Team score: %3 of %4.</source>
+        <source>straight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Information tokens: %1 of %2. Life tokens: %3. Cards in the deck: %4.</source>
+        <source>three of a kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The deck is empty: this is the last round of turns.</source>
+        <source>two pair</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your partner&apos;s cards, oldest first: %1.</source>
+        <source>one pair</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>What you have been told of your cards, oldest first: %1.</source>
+        <source>high card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Discarded: %1.</source>
+        <source>Your cards: %1. You are the small blind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Play a card, discard one, or point out your partner&apos;s cards of one colour or rank.</source>
+        <source>Your cards: %1. You are the big blind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your move</source>
+        <source>Board, %1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Play a card</source>
+        <source>no cards yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Discard a card</source>
+        <source>Pot %1. You have put in %2 and hold %3; your opponent has put in %4 and holds %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Point out a colour</source>
+        <source>Your opponent %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Point out a rank</source>
+        <source>To stay in the hand, call %1, raise, or fold.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Which of your cards</source>
+        <source>Your move: check, raise, or fold.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>to play or discard; 1 is the oldest</source>
+        <source>Your action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Card %1</source>
+        <source>Fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Colour to point out</source>
+        <source>Call %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>for a colour hint</source>
+        <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rank to point out</source>
+        <source>Raise half the pot (+%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>for a rank hint</source>
+        <source>Raise the pot (+%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>plays card %1</source>
+        <source>All in (+%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>discards card %1</source>
+        <source>lost the hand by an unusable answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>points out %1</source>
+        <source>no usable answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>points out the rank %1</source>
+        <source>checks or calls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 played %2 (card %3): it fit</source>
+        <source>raises half the pot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 played %2 (card %3): it did not fit, a life lost</source>
+        <source>raises the pot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 discarded %2 (card %3)</source>
+        <source>goes all in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 pointed out %2, at positions: %3</source>
+        <source>Street</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 pointed out the rank %2, at positions: %3</source>
+        <source>Action</source>
+        <translation type="unfinished">Action</translation>
+    </message>
+    <message>
+        <source>Board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Turn %1</source>
+        <source>Shows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fireworks</source>
+        <source>%1 wins the pot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tokens</source>
+        <source>called off: everyone keeps their chips</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 information, %2 life</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deck</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no life token left: the team scores 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>every firework complete</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>over: the last round after the deck ran out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>stopped at the turn limit</source>
+        <source>split pot</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2136,35 +2116,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Team score</source>
+        <source>Chips won</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cards played</source>
+        <source>Hands folded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Wrong plays</source>
+        <source>Hands to the showdown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cards discarded</source>
+        <source>Turns forfeited</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hints given</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Share of plays</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Share of discards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Share of hints</source>
+        <source>Bid above the equilibrium (share of it)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2196,6 +2164,26 @@
     </message>
     <message>
         <source>move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show every player&apos;s cards to the audience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The blinds are in; the cards are dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2422,6 +2410,69 @@
     <message>
         <source>Bid ($)</source>
         <translation>Bid ($)</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::CardTableView</name>
+    <message>
+        <source>Flop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the flop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>folds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calls %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raises half the pot (+%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raises the pot (+%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>goes all in (+%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation type="unfinished">Seat %1</translation>
+    </message>
+    <message>
+        <source>%1 · in: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · Pot %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>split pot</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2909,6 +2960,14 @@
     </message>
     <message>
         <source>&lt;b&gt;Seat 1 is now you.&lt;/b&gt; Press &lt;b&gt;Run&lt;/b&gt; (Space): each round your question appears on the right of the Arena; answer and press Enter. The nine bots wait for you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run goes on, but</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -883,52 +883,52 @@
         <translation>固定深度的 Alpha–beta 搜索，采用窗口计数评估；在最佳列中随机选择。</translation>
     </message>
     <message>
-        <source>Hanabi (small)</source>
-        <translation>花火（小型）</translation>
+        <source>Texas Hold&apos;em (heads-up, no limit)</source>
+        <translation>德州扑克（单挑无限注）</translation>
     </message>
     <message>
-        <source>Two players build fireworks together, one per colour, from 1 to 5. Each sees the other&apos;s cards but not their own; on a turn a player plays a card, discards one to regain an information token, or spends a token to point out the partner&apos;s cards of one colour or rank. A wrong play costs a life; the team scores the height of its fireworks.</source>
-        <translation>两名玩家合作搭建烟花，每种颜色一组，从 1 到 5。每人能看到对方的牌，却看不到自己的；轮到时可打出一张牌、弃一张牌以收回一枚提示标记，或花一枚标记指出同伴手中某一颜色或某一点数的牌。打错一张牌会失去一条生命；团队得分为各烟花的高度之和。</translation>
+        <source>Two players each get two private cards and share five community cards, dealt as the flop, the turn and the river, with a round of betting before each and after the last. Each acts by folding, checking or calling, raising half the pot or the whole pot, or going all in. Whoever is left alone, or shows the best five-card hand, wins the pot.</source>
+        <translation>两名玩家各得两张底牌，共享五张公共牌，依次以翻牌、转牌和河牌发出，每次发牌前及最后都有一轮下注。每人可以弃牌、过牌或跟注、加注半个或整个底池，或全下。最后剩下的一方，或亮出最佳五张牌组合的一方，赢得底池。</translation>
     </message>
     <message>
-        <source>Colours</source>
-        <translation>颜色数</translation>
+        <source>Starting chips</source>
+        <translation>起始筹码</translation>
     </message>
     <message>
-        <source>Colours in the deck, ten cards each (Red, Yellow, then Green, White, Blue); LLMArena plays 2.</source>
-        <translation>牌堆中的颜色数，每种十张（红、黄，其后为绿、白、蓝）；LLMArena 使用 2 种。</translation>
+        <source>Chips each player starts the hand with (LLMArena: 100).</source>
+        <translation>每位玩家开始这手牌时的筹码（LLMArena：100）。</translation>
     </message>
     <message>
-        <source>Cards in hand</source>
-        <translation>手牌数</translation>
+        <source>Small blind</source>
+        <translation>小盲注</translation>
     </message>
     <message>
-        <source>Cards each player holds; LLMArena plays 2.</source>
-        <translation>每名玩家持有的牌数；LLMArena 使用 2 张。</translation>
+        <source>The forced bet of the small blind; the big blind posts twice as much (LLMArena: 1 and 2).</source>
+        <translation>小盲注的强制下注；大盲注为其两倍（LLMArena：1 和 2）。</translation>
     </message>
     <message>
-        <source>Information tokens</source>
-        <translation>提示标记</translation>
+        <source>Which seat posts the small blind and acts first on every street: drawn from the seed (LLMArena, as RLCard), or fixed.</source>
+        <translation>哪个座位下小盲注并在每轮下注中先行动：由种子随机决定（LLMArena，同 RLCard），或固定。</translation>
     </message>
     <message>
-        <source>Tokens the team starts with and may hold at most; a hint costs one (LLMArena: 3).</source>
-        <translation>团队开始时拥有、也最多可持有的标记数；每次提示花费一枚（LLMArena：3）。</translation>
+        <source>Fixed cards</source>
+        <translation>固定牌</translation>
     </message>
     <message>
-        <source>Life tokens</source>
-        <translation>生命标记</translation>
+        <source>Cards to deal instead of shuffled ones, in dealing order: the first seat&apos;s first card, the second seat&apos;s first card, the first seat&apos;s second card, the second seat&apos;s second card, then the flop, turn and river (up to 9 codes such as &apos;Ah Kd Ac Kc 2s 7h 9d Jc 3c&apos;). Empty: everything from the seed.</source>
+        <translation>按发牌顺序指定要发的牌，代替洗牌：第一座位的第一张、第二座位的第一张、第一座位的第二张、第二座位的第二张，然后是翻牌、转牌和河牌（最多 9 个代码，如 &apos;Ah Kd Ac Kc 2s 7h 9d Jc 3c&apos;）。留空：全部由种子决定。</translation>
     </message>
     <message>
-        <source>Wrong plays the team survives minus one; losing the last ends the game with score 0 (LLMArena: 1).</source>
-        <translation>团队可承受的错误出牌次数加一；失去最后一枚时游戏结束，得分为 0（LLMArena：1）。</translation>
+        <source>A uniformly random legal action.</source>
+        <translation>均匀随机的合法行动。</translation>
     </message>
     <message>
-        <source>Makes a uniformly random legal move: a play, a discard or a hint.</source>
-        <translation>均匀随机地选择一个合法行动：出牌、弃牌或提示。</translation>
+        <source>Always checks or calls; never raises, never folds.</source>
+        <translation>总是过牌或跟注；从不加注，从不弃牌。</translation>
     </message>
     <message>
-        <source>Plays a card its hints prove playable; else hints a playable card of its partner (rank first, then colour); else discards its oldest card, or hints when it may not discard.</source>
-        <translation>打出提示已证明可打的牌；否则提示同伴一张可打的牌（先提示点数，再提示颜色）；否则弃掉自己最旧的牌，不能弃牌时则给出提示。</translation>
+        <source>Estimates its chance of beating a random hand (Monte Carlo over the unseen cards). Raises the pot when the chance is at least &apos;pot_raise_at&apos;, half the pot from &apos;raise_at&apos;; otherwise checks when free, calls when the chance covers the price of the call, and folds.</source>
+        <translation>估计击败随机手牌的概率（对未见牌做蒙特卡洛模拟）。概率不低于 &apos;pot_raise_at&apos; 时加注满池，不低于 &apos;raise_at&apos; 时加注半池；否则免费时过牌，概率足以支付跟注代价时跟注，否则弃牌。</translation>
     </message>
 </context>
 <context>
@@ -1630,212 +1630,192 @@
         <translation>剩余居民</translation>
     </message>
     <message>
-        <source>Red</source>
-        <translation>红</translation>
+        <source>the flop</source>
+        <translation>翻牌</translation>
     </message>
     <message>
-        <source>Yellow</source>
-        <translation>黄</translation>
+        <source>the turn</source>
+        <translation>转牌</translation>
     </message>
     <message>
-        <source>Green</source>
-        <translation>绿</translation>
+        <source>the river</source>
+        <translation>河牌</translation>
     </message>
     <message>
-        <source>White</source>
-        <translation>白</translation>
+        <source>before the flop</source>
+        <translation>翻牌前</translation>
     </message>
     <message>
-        <source>Blue</source>
-        <translation>蓝</translation>
-    </message>
-    <message>
-        <source>%1, rank unknown</source>
-        <translation>%1，点数未知</translation>
-    </message>
-    <message>
-        <source>rank %1, colour unknown</source>
-        <translation>点数 %1，颜色未知</translation>
-    </message>
-    <message>
-        <source>nothing known</source>
-        <translation>一无所知</translation>
-    </message>
-    <message>
-        <source>Your partner played %1 from position %2: it fit.</source>
-        <translation>你的同伴打出了位置 %2 的 %1：接上了。</translation>
-    </message>
-    <message>
-        <source>Your partner played %1 from position %2: it did not fit and cost a life token.</source>
-        <translation>你的同伴打出了位置 %2 的 %1：没有接上，失去一枚生命标记。</translation>
-    </message>
-    <message>
-        <source>Your partner discarded %1 from position %2.</source>
-        <translation>你的同伴弃掉了位置 %2 的 %1。</translation>
-    </message>
-    <message>
-        <source>Your partner pointed out your %1 cards, at positions: %2.</source>
-        <translation>你的同伴指出了你的%1色牌，位置：%2。</translation>
-    </message>
-    <message>
-        <source>Your partner pointed out your cards of rank %1, at positions: %2.</source>
-        <translation>你的同伴指出了你点数为 %1 的牌，位置：%2。</translation>
-    </message>
-    <message>
-        <source>Your partner passed.</source>
-        <translation>你的同伴跳过了这一轮。</translation>
-    </message>
-    <message>
-        <source>Turn %1. Fireworks: %2. Team score: %3 of %4.</source>
-        <translation>第 %1 回合。烟花：%2。团队得分：%3 / %4。</translation>
-    </message>
-    <message>
-        <source>Information tokens: %1 of %2. Life tokens: %3. Cards in the deck: %4.</source>
-        <translation>提示标记：%1 / %2。生命标记：%3。牌堆剩余：%4 张。</translation>
-    </message>
-    <message>
-        <source>The deck is empty: this is the last round of turns.</source>
-        <translation>牌堆已空：这是最后一轮。</translation>
-    </message>
-    <message>
-        <source>Your partner&apos;s cards, oldest first: %1.</source>
-        <translation>同伴的牌（最旧的在前）：%1。</translation>
-    </message>
-    <message>
-        <source>What you have been told of your cards, oldest first: %1.</source>
-        <translation>关于你自己的牌你已得知（最旧的在前）：%1。</translation>
-    </message>
-    <message>
-        <source>Discarded: %1.</source>
-        <translation>弃牌：%1。</translation>
-    </message>
-    <message>
-        <source>Play a card, discard one, or point out your partner&apos;s cards of one colour or rank.</source>
-        <translation>打出一张牌、弃一张牌，或指出同伴某一颜色或点数的牌。</translation>
-    </message>
-    <message>
-        <source>Your move</source>
-        <translation>你的行动</translation>
-    </message>
-    <message>
-        <source>Play a card</source>
-        <translation>出牌</translation>
-    </message>
-    <message>
-        <source>Discard a card</source>
+        <source>folds</source>
         <translation>弃牌</translation>
     </message>
     <message>
-        <source>Point out a colour</source>
-        <translation>提示颜色</translation>
+        <source>calls %1</source>
+        <translation>跟注 %1</translation>
     </message>
     <message>
-        <source>Point out a rank</source>
-        <translation>提示点数</translation>
+        <source>checks</source>
+        <translation>过牌</translation>
     </message>
     <message>
-        <source>Which of your cards</source>
-        <translation>你的哪张牌</translation>
+        <source>raises half the pot (+%1)</source>
+        <translation>加注半个底池（+%1）</translation>
     </message>
     <message>
-        <source>to play or discard; 1 is the oldest</source>
-        <translation>用于出牌或弃牌；1 为最旧的牌</translation>
+        <source>raises the pot (+%1)</source>
+        <translation>加注一个底池（+%1）</translation>
     </message>
     <message>
-        <source>Card %1</source>
-        <translation>第 %1 张</translation>
+        <source>goes all in (+%1)</source>
+        <translation>全下（+%1）</translation>
     </message>
     <message>
-        <source>Colour to point out</source>
-        <translation>要提示的颜色</translation>
+        <source>straight flush</source>
+        <translation>同花顺</translation>
     </message>
     <message>
-        <source>for a colour hint</source>
-        <translation>用于颜色提示</translation>
+        <source>four of a kind</source>
+        <translation>四条</translation>
     </message>
     <message>
-        <source>Rank to point out</source>
-        <translation>要提示的点数</translation>
+        <source>full house</source>
+        <translation>葫芦</translation>
     </message>
     <message>
-        <source>for a rank hint</source>
-        <translation>用于点数提示</translation>
+        <source>flush</source>
+        <translation>同花</translation>
     </message>
     <message>
-        <source>plays card %1</source>
-        <translation>打出第 %1 张牌</translation>
+        <source>straight</source>
+        <translation>顺子</translation>
     </message>
     <message>
-        <source>discards card %1</source>
-        <translation>弃掉第 %1 张牌</translation>
+        <source>three of a kind</source>
+        <translation>三条</translation>
     </message>
     <message>
-        <source>points out %1</source>
-        <translation>提示%1</translation>
+        <source>two pair</source>
+        <translation>两对</translation>
     </message>
     <message>
-        <source>points out the rank %1</source>
-        <translation>提示点数 %1</translation>
+        <source>one pair</source>
+        <translation>一对</translation>
     </message>
     <message>
-        <source>%1 played %2 (card %3): it fit</source>
-        <translation>%1 打出 %2（第 %3 张）：接上了</translation>
+        <source>high card</source>
+        <translation>高牌</translation>
     </message>
     <message>
-        <source>%1 played %2 (card %3): it did not fit, a life lost</source>
-        <translation>%1 打出 %2（第 %3 张）：没接上，失去一条生命</translation>
+        <source>Your cards: %1. You are the small blind.</source>
+        <translation>你的手牌：%1。你是小盲注。</translation>
     </message>
     <message>
-        <source>%1 discarded %2 (card %3)</source>
-        <translation>%1 弃掉 %2（第 %3 张）</translation>
+        <source>Your cards: %1. You are the big blind.</source>
+        <translation>你的手牌：%1。你是大盲注。</translation>
     </message>
     <message>
-        <source>%1 pointed out %2, at positions: %3</source>
-        <translation>%1 提示了%2，位置：%3</translation>
+        <source>Board, %1: %2.</source>
+        <translation>公共牌（%1）：%2。</translation>
     </message>
     <message>
-        <source>%1 pointed out the rank %2, at positions: %3</source>
-        <translation>%1 提示了点数 %2，位置：%3</translation>
+        <source>no cards yet</source>
+        <translation>尚无公共牌</translation>
     </message>
     <message>
-        <source>Turn %1</source>
-        <translation>第 %1 回合</translation>
+        <source>Pot %1. You have put in %2 and hold %3; your opponent has put in %4 and holds %5.</source>
+        <translation>底池 %1。你已投入 %2，剩余 %3；对手已投入 %4，剩余 %5。</translation>
     </message>
     <message>
-        <source>Fireworks</source>
-        <translation>烟花</translation>
+        <source>Your opponent %1.</source>
+        <translation>对手：%1。</translation>
     </message>
     <message>
-        <source>Tokens</source>
-        <translation>标记</translation>
+        <source>To stay in the hand, call %1, raise, or fold.</source>
+        <translation>要留在这手牌中：跟注 %1、加注或弃牌。</translation>
     </message>
     <message>
-        <source>%1 information, %2 life</source>
-        <translation>提示 %1，生命 %2</translation>
+        <source>Your move: check, raise, or fold.</source>
+        <translation>轮到你：过牌、加注或弃牌。</translation>
     </message>
     <message>
-        <source>Deck</source>
-        <translation>牌堆</translation>
+        <source>Your action</source>
+        <translation>你的行动</translation>
     </message>
     <message>
-        <source>Score</source>
-        <translation>得分</translation>
+        <source>Fold</source>
+        <translation>弃牌</translation>
     </message>
     <message>
-        <source>no life token left: the team scores 0</source>
-        <translation>生命标记用尽：团队得 0 分</translation>
+        <source>Call %1</source>
+        <translation>跟注 %1</translation>
     </message>
     <message>
-        <source>every firework complete</source>
-        <translation>所有烟花均已完成</translation>
+        <source>Check</source>
+        <translation>过牌</translation>
     </message>
     <message>
-        <source>over: the last round after the deck ran out</source>
-        <translation>结束：牌堆耗尽后的最后一轮已完成</translation>
+        <source>Raise half the pot (+%1)</source>
+        <translation>加注半池（+%1）</translation>
     </message>
     <message>
-        <source>stopped at the turn limit</source>
-        <translation>已达回合上限而停止</translation>
+        <source>Raise the pot (+%1)</source>
+        <translation>加注满池（+%1）</translation>
+    </message>
+    <message>
+        <source>All in (+%1)</source>
+        <translation>全下（+%1）</translation>
+    </message>
+    <message>
+        <source>lost the hand by an unusable answer</source>
+        <translation>因无效回答输掉这手牌</translation>
+    </message>
+    <message>
+        <source>no usable answer</source>
+        <translation>没有有效回答</translation>
+    </message>
+    <message>
+        <source>checks or calls</source>
+        <translation>过牌或跟注</translation>
+    </message>
+    <message>
+        <source>raises half the pot</source>
+        <translation>加注半个底池</translation>
+    </message>
+    <message>
+        <source>raises the pot</source>
+        <translation>加注一个底池</translation>
+    </message>
+    <message>
+        <source>goes all in</source>
+        <translation>全下</translation>
+    </message>
+    <message>
+        <source>Street</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>行动</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>公共牌</translation>
+    </message>
+    <message>
+        <source>Shows</source>
+        <translation>亮牌</translation>
+    </message>
+    <message>
+        <source>%1 wins the pot</source>
+        <translation>%1 赢得底池</translation>
+    </message>
+    <message>
+        <source>called off: everyone keeps their chips</source>
+        <translation>中止：各自保留筹码</translation>
+    </message>
+    <message>
+        <source>split pot</source>
+        <translation>平分底池</translation>
     </message>
 </context>
 <context>
@@ -2136,36 +2116,24 @@
         <translation>资源与生存需求之比，最后一天</translation>
     </message>
     <message>
-        <source>Team score</source>
-        <translation>团队得分</translation>
+        <source>Chips won</source>
+        <translation>赢得的筹码</translation>
     </message>
     <message>
-        <source>Cards played</source>
-        <translation>出牌数</translation>
+        <source>Hands folded</source>
+        <translation>弃牌的手数</translation>
     </message>
     <message>
-        <source>Wrong plays</source>
-        <translation>错误出牌</translation>
+        <source>Hands to the showdown</source>
+        <translation>进入摊牌的手数</translation>
     </message>
     <message>
-        <source>Cards discarded</source>
-        <translation>弃牌数</translation>
+        <source>Turns forfeited</source>
+        <translation>放弃的回合</translation>
     </message>
     <message>
-        <source>Hints given</source>
-        <translation>提示次数</translation>
-    </message>
-    <message>
-        <source>Share of plays</source>
-        <translation>出牌占比</translation>
-    </message>
-    <message>
-        <source>Share of discards</source>
-        <translation>弃牌占比</translation>
-    </message>
-    <message>
-        <source>Share of hints</source>
-        <translation>提示占比</translation>
+        <source>Bid above the equilibrium (share of it)</source>
+        <translation>出价高于均衡出价的比例</translation>
     </message>
 </context>
 <context>
@@ -2197,6 +2165,26 @@
     <message>
         <source>move %1</source>
         <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>Show every player&apos;s cards to the audience</source>
+        <translation>向观众展示所有玩家的手牌</translation>
+    </message>
+    <message>
+        <source>%1 wins the pot</source>
+        <translation>%1 赢得底池</translation>
+    </message>
+    <message>
+        <source>Split pot</source>
+        <translation>平分底池</translation>
+    </message>
+    <message>
+        <source>The blinds are in; the cards are dealt</source>
+        <translation>盲注已下，牌已发出</translation>
+    </message>
+    <message>
+        <source>Action %1</source>
+        <translation>第 %1 次行动</translation>
     </message>
 </context>
 <context>
@@ -2419,6 +2407,69 @@
     <message>
         <source>Bid ($)</source>
         <translation>出价（$）</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::CardTableView</name>
+    <message>
+        <source>Flop</source>
+        <translation>翻牌</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>转牌</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>河牌</translation>
+    </message>
+    <message>
+        <source>Before the flop</source>
+        <translation>翻牌前</translation>
+    </message>
+    <message>
+        <source>folds</source>
+        <translation>弃牌</translation>
+    </message>
+    <message>
+        <source>calls %1</source>
+        <translation>跟注 %1</translation>
+    </message>
+    <message>
+        <source>checks</source>
+        <translation>过牌</translation>
+    </message>
+    <message>
+        <source>raises half the pot (+%1)</source>
+        <translation>加注半个底池（+%1）</translation>
+    </message>
+    <message>
+        <source>raises the pot (+%1)</source>
+        <translation>加注一个底池（+%1）</translation>
+    </message>
+    <message>
+        <source>goes all in (+%1)</source>
+        <translation>全下（+%1）</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>座位 %1</translation>
+    </message>
+    <message>
+        <source>%1 · in: %2</source>
+        <translation>%1 · 已投入：%2</translation>
+    </message>
+    <message>
+        <source>%1 · Pot %2</source>
+        <translation>%1 · 底池 %2</translation>
+    </message>
+    <message>
+        <source>%1 wins the pot</source>
+        <translation>%1 赢得底池</translation>
+    </message>
+    <message>
+        <source>split pot</source>
+        <translation>平分底池</translation>
     </message>
 </context>
 <context>
@@ -2904,6 +2955,14 @@
     <message>
         <source>&lt;b&gt;Seat 1 is now you.&lt;/b&gt; Press &lt;b&gt;Run&lt;/b&gt; (Space): each round your question appears on the right of the Arena; answer and press Enter. The nine bots wait for you.</source>
         <translation>&lt;b&gt;座位 1 现在是你。&lt;/b&gt;按 &lt;b&gt;运行&lt;/b&gt;（空格键）：每轮你的问题会出现在竞技场右侧；作答后按回车。九个机器人会等你。</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>The run goes on, but</source>
+        <translation>运行仍在继续，但</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "engine/games/english_auction/english_auction_game.h"
 #include "engine/games/guess_average/guess_average_game.h"
 #include "engine/games/hanabi_small/hanabi_small_game.h"
+#include "engine/games/holdem_nl/holdem_nl_game.h"
 #include "engine/games/pirate/pirate_game.h"
 #include "engine/games/public_goods/public_goods_game.h"
 #include "engine/games/sealed_bid_auction/sealed_bid_auction_game.h"
@@ -30,6 +31,7 @@ void registerBuiltinGames(GameRegistry& registry) {
     registry.add(std::make_unique<games::EnglishAuctionGame>());
     registry.add(std::make_unique<games::TictactoeGame>());
     registry.add(std::make_unique<games::ConnectFourGame>());
+    registry.add(std::make_unique<games::HoldemGame>());
     registry.add(std::make_unique<games::HanabiSmallGame>());
 }
 

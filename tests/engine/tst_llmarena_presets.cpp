@@ -1,4 +1,4 @@
-// The LLMArena board-game presets: each parses, names its game and parameters, and plays offline
+// The LLMArena presets (board games, hold'em): each parses, names its game and parameters, and plays offline
 // with its bots (a couple of repetitions); in the minimax preset perfect play never loses.
 #include <QtTest>
 
@@ -30,6 +30,14 @@ private slots:
         QTest::newRow("connect_four, no hint") << "llmarena_connect_four_no_hint"
                                                << "connect_four"
                                                << R"({"board_text":"rows","position_hint":false})";
+        QTest::newRow("holdem_nl") << "llmarena_holdem"
+                                   << "holdem_nl"
+                                   << R"({"deal":"","small_blind":1,"small_blind_seat":"random","stack":100})";
+        QTest::newRow("bid") << "llmarena_bid"
+                             << "sealed_bid_auction"
+                             << R"({"price_rule":"first_price","valuation_source":"uniform","valuation_min":0.0,)"
+                                R"("valuation_max":10.0,"valuation_step":0.01,"overbidding":"illegal",)"
+                                R"("tie_rule":"random","integer_bids":false,"redraw_values":true})";
     }
     void presetsPlayOffline() {
         QFETCH(QString, file);
@@ -43,9 +51,15 @@ private slots:
         auto spec = parseExperimentSpec(json.value(), GameRegistry::builtin(), 1);
         QVERIFY2(spec.ok(), spec.ok() ? "" : spec.error().message.c_str());
         QCOMPARE(spec->game, game.toStdString());
-        QCOMPARE(spec->params, Json::parse(params.toStdString()));
-        QVERIFY(spec->policy.fallback == Fallback::LoseGame);
-        QCOMPARE(spec->historyDepth, 0);
+        // The preset's parameters hold (the game fills the rest with its defaults).
+        const Json given = Json::parse(params.toStdString());
+        for (const auto& [key, value] : given.items())
+            QVERIFY2(spec->params.contains(key) && spec->params.at(key) == value, key.c_str());
+        // The board games and hold'em: stateless prompts, and an unusable answer loses the game.
+        // Bid: no retry, and an unusable answer places no bid (LLMArena bids 0).
+        const bool bid = game == QStringLiteral("sealed_bid_auction");
+        QVERIFY(spec->policy.fallback == (bid ? Fallback::Forfeit : Fallback::LoseGame));
+        QCOMPARE(spec->historyDepth, bid ? -1 : 0);
         const Game& g = *GameRegistry::builtin().find(spec->game);
         MemorySink sink;
         const PromptBuilder prompts;

@@ -10,6 +10,7 @@
 #include "engine/games/sealed_bid_auction/sealed_bid_auction_game.h"
 #include "engine/games/sealed_bid_auction/sealed_bid_auction_state.h"
 #include "engine/prompt/prompt_builder.h"
+#include "engine/session/bot_seat.h"
 
 using namespace nashlab::engine;
 using namespace nashlab::engine::games;
@@ -236,6 +237,50 @@ private slots:
         const auto state = game().newState(setup);  // 6 grid points for 10 distinct values
         QVERIFY(!state.ok());
         QVERIFY(state.error().message.find("fewer points") != std::string::npos);
+    }
+
+    // LLMArena's Bid (the llmarena_bid preset's parameters): two `ne` bots bid v/2 and each gains
+    // E[v²]/20 = (100/3)/20 = 5/3 per auction; over 20,000 seeded auctions within 2 %. The released
+    // code's reward, (b − v/2)/(v/2), is 0 for them, and +1 for a truthful bidder.
+    void llmarenaBidEquilibriumGainsFiveThirds() {
+        const Json params = {{"price_rule", "first_price"}, {"valuation_source", "uniform"}, {"valuation_min", 0},
+                             {"valuation_max", 10},         {"valuation_step", 0.01},        {"overbidding", "illegal"},
+                             {"tie_rule", "random"},        {"integer_bids", false},         {"redraw_values", true}};
+        const int auctions = 20000;
+        auto state = newState(params, 2, auctions, 17);
+        const auto& s = static_cast<const SealedBidAuctionState&>(*state);
+        std::vector<std::unique_ptr<Seat>> bots;
+        for (int seat = 0; seat < 2; ++seat)
+            bots.push_back(
+                game().makeBotChecked("ne", Json::object(), BotContext{seat, 2, state->setup().params}).value());
+        for (int a = 0; a < auctions; ++a) {
+            std::map<int, Json> step;
+            for (int seat = 0; seat < 2; ++seat) {
+                DecisionRequest req;
+                req.seat = seat;
+                req.state = state.get();
+                req.seed = static_cast<std::uint64_t>(a * 2 + seat);
+                Json answer;
+                bots[static_cast<std::size_t>(seat)]->decide(
+                    req, [&](DecisionReply r) { answer = r.action.value_or(Json()); });
+                QCOMPARE(answer.at("bid").get<double>(), s.value(seat) / 2);
+                step[seat] = answer;
+            }
+            QVERIFY(!state->apply(step).refused());
+        }
+        for (int seat = 0; seat < 2; ++seat) {
+            const double mean = state->cumulativePayoffs()[static_cast<std::size_t>(seat)] / auctions;
+            QVERIFY2(std::fabs(mean / (5.0 / 3.0) - 1.0) < 0.02, std::to_string(mean).c_str());
+        }
+        const Json sc = game().score(played(*state, params));
+        QCOMPARE(sc["per_seat"][0]["relative_bid_deviation"].get<double>(), 0.0);
+        // A truthful bid (b = v) is +1 by the code's formula.
+        auto once = newState(params, 2, 1, 3);
+        const auto& o = static_cast<const SealedBidAuctionState&>(*once);
+        QVERIFY(!once->apply(bids({o.value(0), o.value(1) / 2})).refused());
+        const Json one = game().score(played(*once, params));
+        QCOMPARE(one["per_seat"][0]["relative_bid_deviation"].get<double>(), 1.0);
+        QCOMPARE(one["per_seat"][1]["relative_bid_deviation"].get<double>(), 0.0);
     }
 
     void promptsStateValueAndRules() {

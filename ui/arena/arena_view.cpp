@@ -313,13 +313,14 @@ void ArenaView::onHumanAsked(int seat) {
     if (!request) return;
     const auto* session = m_model.current();
     const QString name = session ? m_model.seatName(*session, seat) : QString::number(seat + 1);
-    if (m_gameBoard->showsBoard()) {
+    if (m_gameBoard->takesClicks()) {
         // A board game is answered by a click on the board; a person never reads the model's prompt.
         m_gameBoard->askHuman(seat, name, QString::fromStdString(request->feedback));
         return;
     }
     // What a person reads comes from the game's HumanView, with at least the last round (the
     // spec's history depth is for models); the request's state is valid while it waits.
+    m_gameBoard->setOwnSeat(seat);  // a card table turns the person's own cards up
     const engine::HumanView& view = humanViewOf(session ? session->game : QString());
     const engine::Json observation = request->state ? request->state->observation(seat, 1) : request->observation;
     const SeatNamer names = [this, session](int s) {

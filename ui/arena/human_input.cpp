@@ -14,6 +14,8 @@
 #include <cmath>
 #include <memory>
 
+#include "ui/common/flow_layout.h"
+
 namespace nashlab::ui {
 
 using engine::Json;
@@ -129,7 +131,9 @@ void HumanInput::ask(int seat, const QString& seatName, const QString& situation
         case engine::InputKind::Seat: {
             // Choices as buttons: in a one-field form the click answers; otherwise it marks the choice.
             auto* row = new QWidget(m_form);
-            auto* h = new QHBoxLayout(row);
+            // Buttons wrap onto more lines when the panel is narrow: five actions of a card game
+            // must not push the seat panels off the window.
+            auto* h = new FlowLayout(row, 6);
             h->setContentsMargins(0, 0, 0, 0);
             auto chosen = std::make_shared<Json>(
                 field.initial.is_null() && !field.choices.empty() ? field.choices.front().value : field.initial);

@@ -1,9 +1,12 @@
 #include "ui/boards/arena_board.h"
 
+#include <QCheckBox>
 #include <QLabel>
 #include <QVBoxLayout>
 
 #include "ui/boards/board_view.h"
+#include "ui/boards/card_table.h"
+#include "ui/boards/card_table_view.h"
 #include "ui/common/run_model.h"
 
 namespace nashlab::ui {
@@ -21,9 +24,18 @@ ArenaBoard::ArenaBoard(RunModel& model, QWidget* parent) : QWidget(parent), m_mo
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("boardStatus"));
     m_view = new BoardView(this);
+    m_table = new CardTableView(this);
+    m_table->hide();
+    // The audience sees the players' cards only when the instructor says so (or at the showdown).
+    m_reveal = new QCheckBox(tr("Show every player's cards to the audience"), this);
+    m_reveal->setObjectName(QStringLiteral("revealCards"));
+    m_reveal->hide();
+    connect(m_reveal, &QCheckBox::toggled, m_table, &CardTableView::setRevealAll);
     layout->addWidget(m_prompt);
     layout->addWidget(m_status);
     layout->addWidget(m_view, 1);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(m_reveal);
     connect(m_view, &BoardView::cellClicked, this, [this](int row, int col) {
         if (m_seat < 0 || !m_view->position()) return;
         const int seat = m_seat;
@@ -37,6 +49,7 @@ ArenaBoard::ArenaBoard(RunModel& model, QWidget* parent) : QWidget(parent), m_mo
     connect(&m_model, &RunModel::namesChanged, this, &ArenaBoard::refresh);
     connect(&m_model, &RunModel::cleared, this, [this] {
         clearHuman();
+        m_table->setOwnSeat(-1);
         refresh();
     });
     refresh();
@@ -44,8 +57,15 @@ ArenaBoard::ArenaBoard(RunModel& model, QWidget* parent) : QWidget(parent), m_mo
 
 bool ArenaBoard::showsBoard() const {
     const auto* s = m_model.current();
+    return s && (BoardPosition::isBoardGame(s->game) || CardTable::isCardGame(s->game));
+}
+
+bool ArenaBoard::takesClicks() const {
+    const auto* s = m_model.current();
     return s && BoardPosition::isBoardGame(s->game);
 }
+
+void ArenaBoard::setOwnSeat(int seat) { m_table->setOwnSeat(seat); }
 
 QString ArenaBoard::promptText() const { return m_prompt->text(); }
 
@@ -74,6 +94,14 @@ void ArenaBoard::showAfter(int rounds) {
 void ArenaBoard::refresh() {
     const auto* s = m_model.current();
     const bool live = m_shownRounds < 0 || (s && m_shownRounds >= static_cast<int>(s->rounds.size()));
+    const bool cards = s && CardTable::isCardGame(s->game);
+    m_view->setVisible(!cards);
+    m_table->setVisible(cards);
+    m_reveal->setVisible(cards);
+    if (cards) {
+        refreshTable(*s, live);
+        return;
+    }
     m_view->setPosition(!s     ? std::nullopt
                         : live ? BoardPosition::fromSession(*s)
                                : BoardPosition::afterRounds(*s, m_shownRounds));
@@ -93,6 +121,23 @@ void ArenaBoard::refresh() {
     else if (!s->rounds.empty())
         status +=
             QStringLiteral(" — ") + tr("move %1").arg((live ? static_cast<int>(s->rounds.size()) : m_shownRounds) + 1);
+    m_status->setText(status);
+}
+
+void ArenaBoard::refreshTable(const SessionView& s, bool live) {
+    m_table->setTable(CardTable::fromSession(s, live ? -1 : m_shownRounds));
+    QStringList names;
+    for (int seat = 0; seat < static_cast<int>(s.seats.size()); ++seat) names << m_model.seatName(s, seat);
+    m_table->setNames(names);
+    const CardTable& t = *m_table->table();
+    QString status;
+    if (t.over)
+        status =
+            t.winner >= 0 && t.winner < names.size() ? tr("%1 wins the pot").arg(names[t.winner]) : tr("Split pot");
+    else if (s.rounds.empty())
+        status = tr("The blinds are in; the cards are dealt");
+    else
+        status = tr("Action %1").arg((live ? static_cast<int>(s.rounds.size()) : m_shownRounds) + 1);
     m_status->setText(status);
 }
 

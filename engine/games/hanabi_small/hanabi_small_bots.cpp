@@ -34,6 +34,8 @@ Move ruleBasedMove(const HanabiSmallState& s, int seat) {
 std::vector<StrategyInfo> HanabiSmallGame::strategies() const {
     return {
         {"random_legal", "Makes a uniformly random legal move: a play, a discard or a hint.", {}},
+        // Every game has a `random` bot (benches and the composer's first choice play it).
+        {"random", "The same as random_legal.", {}},
         {"rule_based",
          "Plays a card its hints prove playable; else hints a playable card of its partner (rank first, then "
          "colour); else discards its oldest card, or hints when it may not discard.",
@@ -44,7 +46,7 @@ std::vector<StrategyInfo> HanabiSmallGame::strategies() const {
 Result<std::unique_ptr<Seat>> HanabiSmallGame::makeBot(const std::string& strategy, const Json& /*options*/,
                                                        const BotContext& /*context*/) const {
     BotSeat::Writer writer;
-    if (strategy == "random_legal") {
+    if (strategy == "random_legal" || strategy == "random") {
         writer = [](const DecisionRequest& req, Rng& rng, Json& action) {
             action = stateOf<HanabiSmallState>(req).randomLegalAction(req.seat, rng);
         };

@@ -27,6 +27,9 @@ Json SealedBidAuctionGame::score(const PlayedSession& session) const {
     std::vector<double> payoffSum(n, 0.0), nePayoffSum(n, 0.0), deviationSum(n, 0.0), bidGapSum(n, 0.0);
     std::vector<double> bidSum(n, 0.0), valueSum(n, 0.0), answeredPayoffSum(n, 0.0);
     std::vector<int> answered(n, 0), wins(n, 0), deviationCount(n, 0), refRounds(n, 0);
+    // LLMArena's Bid analysis (004 §2.4): (bid − NE bid) / NE bid, v/2 for two uniform bidders.
+    std::vector<double> relativeGapSum(n, 0.0);
+    std::vector<int> relativeGapCount(n, 0);
     Json roundMargins = Json::array();  // mean (value − bid) per round: γ-Bench Fig. 2 (6)
     Json deviations = Json::array();    // per round, per seat: EconArena's d_it (null if undefined)
 
@@ -64,8 +67,14 @@ Json SealedBidAuctionGame::score(const PlayedSession& session) const {
             bidSum[i] += b;
             valueSum[i] += v;
             ++answered[i];
-            if (ref.is_object() && ref.at("action").is_object())
-                bidGapSum[i] += std::fabs(b - ref.at("action").at("bid").get<double>());
+            if (ref.is_object() && ref.at("action").is_object()) {
+                const double ne = ref.at("action").at("bid").get<double>();
+                bidGapSum[i] += std::fabs(b - ne);
+                if (ne > 0) {
+                    relativeGapSum[i] += (b - ne) / ne;
+                    ++relativeGapCount[i];
+                }
+            }
         }
         roundMargins.push_back(marginCount ? Json(marginSum / marginCount) : Json());
         deviations.push_back(roundDeviation);
@@ -93,6 +102,7 @@ Json SealedBidAuctionGame::score(const PlayedSession& session) const {
         seat["mean_bid"] = answered[i] ? Json(bidSum[i] / answered[i]) : Json();
         seat["mean_value_minus_bid"] = answered[i] ? Json((valueSum[i] - bidSum[i]) / answered[i]) : Json();
         seat["bid_deviation"] = answered[i] && allRefs ? Json(bidGapSum[i] / answered[i]) : Json();
+        seat["relative_bid_deviation"] = relativeGapCount[i] ? Json(relativeGapSum[i] / relativeGapCount[i]) : Json();
         perSeat.push_back(seat);
     }
     return {{"scores", scores},
