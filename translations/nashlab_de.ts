@@ -930,6 +930,58 @@
         <source>Estimates its chance of beating a random hand (Monte Carlo over the unseen cards). Raises the pot when the chance is at least &apos;pot_raise_at&apos;, half the pot from &apos;raise_at&apos;; otherwise checks when free, calls when the chance covers the price of the call, and folds.</source>
         <translation>Schätzt seine Chance, eine zufällige Hand zu schlagen (Monte Carlo über die ungesehenen Karten). Erhöht um den Pot ab &apos;pot_raise_at&apos;, um den halben Pot ab &apos;raise_at&apos;; sonst schiebt es, wenn es nichts kostet, geht mit, wenn die Chance den Preis deckt, und passt.</translation>
     </message>
+    <message>
+        <source>Hanabi (small)</source>
+        <translation>Hanabi (klein)</translation>
+    </message>
+    <message>
+        <source>Two players build fireworks together, one per colour, from 1 to 5. Each sees the other&apos;s cards but not their own; on a turn a player plays a card, discards one to regain an information token, or spends a token to point out the partner&apos;s cards of one colour or rank. A wrong play costs a life; the team scores the height of its fireworks.</source>
+        <translation>Zwei Spieler bauen gemeinsam Feuerwerke, eines pro Farbe, von 1 bis 5. Jeder sieht die Karten des anderen, aber nicht die eigenen; am Zug spielt man eine Karte aus, wirft eine ab, um einen Hinweisplättchen zurückzubekommen, oder gibt ein Plättchen aus, um die Karten des Partners einer Farbe oder eines Werts zu zeigen. Ein falsches Ausspielen kostet ein Leben; das Team erhält die Höhe seiner Feuerwerke als Punkte.</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>Farben</translation>
+    </message>
+    <message>
+        <source>Colours in the deck, ten cards each (Red, Yellow, then Green, White, Blue); LLMArena plays 2.</source>
+        <translation>Farben im Stapel, je zehn Karten (Rot, Gelb, dann Grün, Weiß, Blau); LLMArena spielt mit 2.</translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation>Karten auf der Hand</translation>
+    </message>
+    <message>
+        <source>Cards each player holds; LLMArena plays 2.</source>
+        <translation>Karten, die jeder Spieler hält; LLMArena spielt mit 2.</translation>
+    </message>
+    <message>
+        <source>Information tokens</source>
+        <translation>Hinweisplättchen</translation>
+    </message>
+    <message>
+        <source>Tokens the team starts with and may hold at most; a hint costs one (LLMArena: 3).</source>
+        <translation>Plättchen, mit denen das Team beginnt und die es höchstens halten darf; ein Hinweis kostet eines (LLMArena: 3).</translation>
+    </message>
+    <message>
+        <source>Life tokens</source>
+        <translation>Lebensplättchen</translation>
+    </message>
+    <message>
+        <source>Wrong plays the team survives minus one; losing the last ends the game with score 0 (LLMArena: 1).</source>
+        <translation>Wie viele Fehlspiele das Team übersteht, plus eins; wer das letzte verliert, beendet das Spiel mit 0 Punkten (LLMArena: 1).</translation>
+    </message>
+    <message>
+        <source>Makes a uniformly random legal move: a play, a discard or a hint.</source>
+        <translation>Macht einen gleichverteilt zufälligen erlaubten Zug: Ausspielen, Abwerfen oder einen Hinweis.</translation>
+    </message>
+    <message>
+        <source>The same as random_legal.</source>
+        <translation>Dasselbe wie random_legal.</translation>
+    </message>
+    <message>
+        <source>Plays a card its hints prove playable; else hints a playable card of its partner (rank first, then colour); else discards its oldest card, or hints when it may not discard.</source>
+        <translation>Spielt eine Karte aus, die laut Hinweisen sicher passt; sonst gibt es einen Hinweis auf eine passende Karte des Partners (zuerst den Wert, dann die Farbe); sonst wirft es seine älteste Karte ab oder gibt einen Hinweis, wenn Abwerfen nicht erlaubt ist.</translation>
+    </message>
 </context>
 <context>
     <name>HumanView</name>
@@ -1770,10 +1822,6 @@
         <translation>verlor die Hand durch eine unbrauchbare Antwort</translation>
     </message>
     <message>
-        <source>no usable answer</source>
-        <translation>keine brauchbare Antwort</translation>
-    </message>
-    <message>
         <source>checks or calls</source>
         <translation>schiebt oder geht mit</translation>
     </message>
@@ -1816,6 +1864,214 @@
     <message>
         <source>split pot</source>
         <translation>geteilter Pot</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>%1, rank unknown</source>
+        <translation>%1, Wert unbekannt</translation>
+    </message>
+    <message>
+        <source>rank %1, colour unknown</source>
+        <translation>Wert %1, Farbe unbekannt</translation>
+    </message>
+    <message>
+        <source>nothing known</source>
+        <translation>nichts bekannt</translation>
+    </message>
+    <message>
+        <source>Your partner played %1 from position %2: it fit.</source>
+        <translation>Ihr Partner hat %1 von Position %2 ausgespielt: Sie passte.</translation>
+    </message>
+    <message>
+        <source>Your partner played %1 from position %2: it did not fit and cost a life token.</source>
+        <translation>Ihr Partner hat %1 von Position %2 ausgespielt: Sie passte nicht und kostete ein Lebensplättchen.</translation>
+    </message>
+    <message>
+        <source>Your partner discarded %1 from position %2.</source>
+        <translation>Ihr Partner hat %1 von Position %2 abgeworfen.</translation>
+    </message>
+    <message>
+        <source>Your partner pointed out your %1 cards, at positions: %2.</source>
+        <translation>Ihr Partner hat Ihnen Ihre Karten der Farbe %1 gezeigt, an den Positionen: %2.</translation>
+    </message>
+    <message>
+        <source>Your partner pointed out your cards of rank %1, at positions: %2.</source>
+        <translation>Ihr Partner hat Ihnen Ihre Karten mit dem Wert %1 gezeigt, an den Positionen: %2.</translation>
+    </message>
+    <message>
+        <source>Your partner passed.</source>
+        <translation>Ihr Partner hat gepasst.</translation>
+    </message>
+    <message>
+        <source>Turn %1. Fireworks: %2. Team score: %3 of %4.</source>
+        <translation>Zug %1. Feuerwerke: %2. Teampunkte: %3 von %4.</translation>
+    </message>
+    <message>
+        <source>Information tokens: %1 of %2. Life tokens: %3. Cards in the deck: %4.</source>
+        <translation>Hinweisplättchen: %1 von %2. Lebensplättchen: %3. Karten im Stapel: %4.</translation>
+    </message>
+    <message>
+        <source>The deck is empty: this is the last round of turns.</source>
+        <translation>Der Stapel ist leer: Dies ist die letzte Runde.</translation>
+    </message>
+    <message>
+        <source>Your partner&apos;s cards, oldest first: %1.</source>
+        <translation>Karten Ihres Partners, die älteste zuerst: %1.</translation>
+    </message>
+    <message>
+        <source>What you have been told of your cards, oldest first: %1.</source>
+        <translation>Was Ihnen über Ihre Karten gesagt wurde, die älteste zuerst: %1.</translation>
+    </message>
+    <message>
+        <source>Discarded: %1.</source>
+        <translation>Abgeworfen: %1.</translation>
+    </message>
+    <message>
+        <source>Play a card, discard one, or point out your partner&apos;s cards of one colour or rank.</source>
+        <translation>Spielen Sie eine Karte aus, werfen Sie eine ab oder zeigen Sie Ihrem Partner seine Karten einer Farbe oder eines Werts.</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Ihr Zug</translation>
+    </message>
+    <message>
+        <source>Play a card</source>
+        <translation>Karte ausspielen</translation>
+    </message>
+    <message>
+        <source>Discard a card</source>
+        <translation>Karte abwerfen</translation>
+    </message>
+    <message>
+        <source>Point out a colour</source>
+        <translation>Farbe zeigen</translation>
+    </message>
+    <message>
+        <source>Point out a rank</source>
+        <translation>Wert zeigen</translation>
+    </message>
+    <message>
+        <source>Which of your cards</source>
+        <translation>Welche Ihrer Karten</translation>
+    </message>
+    <message>
+        <source>to play or discard; 1 is the oldest</source>
+        <translation>zum Ausspielen oder Abwerfen; 1 ist die älteste</translation>
+    </message>
+    <message>
+        <source>Card %1</source>
+        <translation>Karte %1</translation>
+    </message>
+    <message>
+        <source>Colour to point out</source>
+        <translation>Zu zeigende Farbe</translation>
+    </message>
+    <message>
+        <source>for a colour hint</source>
+        <translation>für einen Farbhinweis</translation>
+    </message>
+    <message>
+        <source>Rank to point out</source>
+        <translation>Zu zeigender Wert</translation>
+    </message>
+    <message>
+        <source>for a rank hint</source>
+        <translation>für einen Werthinweis</translation>
+    </message>
+    <message>
+        <source>plays card %1</source>
+        <translation>spielt Karte %1 aus</translation>
+    </message>
+    <message>
+        <source>discards card %1</source>
+        <translation>wirft Karte %1 ab</translation>
+    </message>
+    <message>
+        <source>points out %1</source>
+        <translation>zeigt %1</translation>
+    </message>
+    <message>
+        <source>points out the rank %1</source>
+        <translation>zeigt den Wert %1</translation>
+    </message>
+    <message>
+        <source>%1 played %2 (card %3): it fit</source>
+        <translation>%1 spielte %2 aus (Karte %3): passt</translation>
+    </message>
+    <message>
+        <source>%1 played %2 (card %3): it did not fit, a life lost</source>
+        <translation>%1 spielte %2 aus (Karte %3): passt nicht, ein Leben verloren</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2 (card %3)</source>
+        <translation>%1 warf %2 ab (Karte %3)</translation>
+    </message>
+    <message>
+        <source>%1 pointed out %2, at positions: %3</source>
+        <translation>%1 zeigte %2, an den Positionen: %3</translation>
+    </message>
+    <message>
+        <source>%1 pointed out the rank %2, at positions: %3</source>
+        <translation>%1 zeigte den Wert %2, an den Positionen: %3</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>Fireworks</source>
+        <translation>Feuerwerke</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Plättchen</translation>
+    </message>
+    <message>
+        <source>%1 information, %2 life</source>
+        <translation>%1 Hinweis, %2 Leben</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>no life token left: the team scores 0</source>
+        <translation>kein Lebensplättchen mehr: das Team erhält 0 Punkte</translation>
+    </message>
+    <message>
+        <source>every firework complete</source>
+        <translation>alle Feuerwerke vollständig</translation>
+    </message>
+    <message>
+        <source>over: the last round after the deck ran out</source>
+        <translation>vorbei: die letzte Runde nach dem leeren Stapel</translation>
+    </message>
+    <message>
+        <source>stopped at the turn limit</source>
+        <translation>beim Zuglimit beendet</translation>
     </message>
 </context>
 <context>
@@ -2134,6 +2390,38 @@
     <message>
         <source>Bid above the equilibrium (share of it)</source>
         <translation>Gebot über dem Gleichgewicht (Anteil davon)</translation>
+    </message>
+    <message>
+        <source>Team score</source>
+        <translation>Teampunkte</translation>
+    </message>
+    <message>
+        <source>Cards played</source>
+        <translation>Ausgespielte Karten</translation>
+    </message>
+    <message>
+        <source>Wrong plays</source>
+        <translation>Fehlspiele</translation>
+    </message>
+    <message>
+        <source>Cards discarded</source>
+        <translation>Abgeworfene Karten</translation>
+    </message>
+    <message>
+        <source>Hints given</source>
+        <translation>Gegebene Hinweise</translation>
+    </message>
+    <message>
+        <source>Share of plays</source>
+        <translation>Anteil Ausspielen</translation>
+    </message>
+    <message>
+        <source>Share of discards</source>
+        <translation>Anteil Abwerfen</translation>
+    </message>
+    <message>
+        <source>Share of hints</source>
+        <translation>Anteil Hinweise</translation>
     </message>
 </context>
 <context>
@@ -2473,6 +2761,42 @@
     <message>
         <source>split pot</source>
         <translation>geteilter Pot</translation>
+    </message>
+    <message>
+        <source>straight flush</source>
+        <translation>Straight Flush</translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <translation>Vierling</translation>
+    </message>
+    <message>
+        <source>full house</source>
+        <translation>Full House</translation>
+    </message>
+    <message>
+        <source>flush</source>
+        <translation>Flush</translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <translation>Drilling</translation>
+    </message>
+    <message>
+        <source>two pair</source>
+        <translation>zwei Paare</translation>
+    </message>
+    <message>
+        <source>one pair</source>
+        <translation>ein Paar</translation>
+    </message>
+    <message>
+        <source>high card</source>
+        <translation>höchste Karte</translation>
     </message>
 </context>
 <context>

@@ -930,6 +930,58 @@
         <source>Estimates its chance of beating a random hand (Monte Carlo over the unseen cards). Raises the pot when the chance is at least &apos;pot_raise_at&apos;, half the pot from &apos;raise_at&apos;; otherwise checks when free, calls when the chance covers the price of the call, and folds.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Hanabi (small)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players build fireworks together, one per colour, from 1 to 5. Each sees the other&apos;s cards but not their own; on a turn a player plays a card, discards one to regain an information token, or spends a token to point out the partner&apos;s cards of one colour or rank. A wrong play costs a life; the team scores the height of its fireworks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colours in the deck, ten cards each (Red, Yellow, then Green, White, Blue); LLMArena plays 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards each player holds; LLMArena plays 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Information tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens the team starts with and may hold at most; a hint costs one (LLMArena: 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Life tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong plays the team survives minus one; losing the last ends the game with score 0 (LLMArena: 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Makes a uniformly random legal move: a play, a discard or a hint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same as random_legal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plays a card its hints prove playable; else hints a playable card of its partner (rank first, then colour); else discards its oldest card, or hints when it may not discard.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HumanView</name>
@@ -1770,10 +1822,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no usable answer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>checks or calls</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1815,6 +1863,214 @@
     </message>
     <message>
         <source>split pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, rank unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank %1, colour unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your partner played %1 from position %2: it fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your partner played %1 from position %2: it did not fit and cost a life token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your partner discarded %1 from position %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your partner pointed out your %1 cards, at positions: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your partner pointed out your cards of rank %1, at positions: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your partner passed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1. Fireworks: %2. Team score: %3 of %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Information tokens: %1 of %2. Life tokens: %3. Cards in the deck: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck is empty: this is the last round of turns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your partner&apos;s cards, oldest first: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What you have been told of your cards, oldest first: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discarded: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a card, discard one, or point out your partner&apos;s cards of one colour or rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point out a colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point out a rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which of your cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to play or discard; 1 is the oldest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour to point out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for a colour hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank to point out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for a rank hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plays card %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discards card %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points out %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points out the rank %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played %2 (card %3): it fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played %2 (card %3): it did not fit, a life lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 discarded %2 (card %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pointed out %2, at positions: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pointed out the rank %2, at positions: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fireworks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 information, %2 life</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no life token left: the team scores 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every firework complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over: the last round after the deck ran out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped at the turn limit</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2133,6 +2389,38 @@
     </message>
     <message>
         <source>Bid above the equilibrium (share of it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards discarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of discards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of hints</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2472,6 +2760,42 @@
     </message>
     <message>
         <source>split pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>straight flush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full house</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>high card</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -930,6 +930,58 @@
         <source>Estimates its chance of beating a random hand (Monte Carlo over the unseen cards). Raises the pot when the chance is at least &apos;pot_raise_at&apos;, half the pot from &apos;raise_at&apos;; otherwise checks when free, calls when the chance covers the price of the call, and folds.</source>
         <translation>估计击败随机手牌的概率（对未见牌做蒙特卡洛模拟）。概率不低于 &apos;pot_raise_at&apos; 时加注满池，不低于 &apos;raise_at&apos; 时加注半池；否则免费时过牌，概率足以支付跟注代价时跟注，否则弃牌。</translation>
     </message>
+    <message>
+        <source>Hanabi (small)</source>
+        <translation>花火（小型）</translation>
+    </message>
+    <message>
+        <source>Two players build fireworks together, one per colour, from 1 to 5. Each sees the other&apos;s cards but not their own; on a turn a player plays a card, discards one to regain an information token, or spends a token to point out the partner&apos;s cards of one colour or rank. A wrong play costs a life; the team scores the height of its fireworks.</source>
+        <translation>两名玩家合作搭建烟花，每种颜色一组，从 1 到 5。每人能看到对方的牌，却看不到自己的；轮到时可打出一张牌、弃一张牌以收回一枚提示标记，或花一枚标记指出同伴手中某一颜色或某一点数的牌。打错一张牌会失去一条生命；团队得分为各烟花的高度之和。</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>颜色数</translation>
+    </message>
+    <message>
+        <source>Colours in the deck, ten cards each (Red, Yellow, then Green, White, Blue); LLMArena plays 2.</source>
+        <translation>牌堆中的颜色数，每种十张（红、黄，其后为绿、白、蓝）；LLMArena 使用 2 种。</translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation>手牌数</translation>
+    </message>
+    <message>
+        <source>Cards each player holds; LLMArena plays 2.</source>
+        <translation>每名玩家持有的牌数；LLMArena 使用 2 张。</translation>
+    </message>
+    <message>
+        <source>Information tokens</source>
+        <translation>提示标记</translation>
+    </message>
+    <message>
+        <source>Tokens the team starts with and may hold at most; a hint costs one (LLMArena: 3).</source>
+        <translation>团队开始时拥有、也最多可持有的标记数；每次提示花费一枚（LLMArena：3）。</translation>
+    </message>
+    <message>
+        <source>Life tokens</source>
+        <translation>生命标记</translation>
+    </message>
+    <message>
+        <source>Wrong plays the team survives minus one; losing the last ends the game with score 0 (LLMArena: 1).</source>
+        <translation>团队可承受的错误出牌次数加一；失去最后一枚时游戏结束，得分为 0（LLMArena：1）。</translation>
+    </message>
+    <message>
+        <source>Makes a uniformly random legal move: a play, a discard or a hint.</source>
+        <translation>均匀随机地选择一个合法行动：出牌、弃牌或提示。</translation>
+    </message>
+    <message>
+        <source>The same as random_legal.</source>
+        <translation>与 random_legal 相同。</translation>
+    </message>
+    <message>
+        <source>Plays a card its hints prove playable; else hints a playable card of its partner (rank first, then colour); else discards its oldest card, or hints when it may not discard.</source>
+        <translation>打出提示已证明可打的牌；否则提示同伴一张可打的牌（先提示点数，再提示颜色）；否则弃掉自己最旧的牌，不能弃牌时则给出提示。</translation>
+    </message>
 </context>
 <context>
     <name>HumanView</name>
@@ -1770,10 +1822,6 @@
         <translation>因无效回答输掉这手牌</translation>
     </message>
     <message>
-        <source>no usable answer</source>
-        <translation>没有有效回答</translation>
-    </message>
-    <message>
         <source>checks or calls</source>
         <translation>过牌或跟注</translation>
     </message>
@@ -1816,6 +1864,214 @@
     <message>
         <source>split pot</source>
         <translation>平分底池</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>黄</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>绿</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>蓝</translation>
+    </message>
+    <message>
+        <source>%1, rank unknown</source>
+        <translation>%1，点数未知</translation>
+    </message>
+    <message>
+        <source>rank %1, colour unknown</source>
+        <translation>点数 %1，颜色未知</translation>
+    </message>
+    <message>
+        <source>nothing known</source>
+        <translation>一无所知</translation>
+    </message>
+    <message>
+        <source>Your partner played %1 from position %2: it fit.</source>
+        <translation>你的同伴打出了位置 %2 的 %1：接上了。</translation>
+    </message>
+    <message>
+        <source>Your partner played %1 from position %2: it did not fit and cost a life token.</source>
+        <translation>你的同伴打出了位置 %2 的 %1：没有接上，失去一枚生命标记。</translation>
+    </message>
+    <message>
+        <source>Your partner discarded %1 from position %2.</source>
+        <translation>你的同伴弃掉了位置 %2 的 %1。</translation>
+    </message>
+    <message>
+        <source>Your partner pointed out your %1 cards, at positions: %2.</source>
+        <translation>你的同伴指出了你的%1色牌，位置：%2。</translation>
+    </message>
+    <message>
+        <source>Your partner pointed out your cards of rank %1, at positions: %2.</source>
+        <translation>你的同伴指出了你点数为 %1 的牌，位置：%2。</translation>
+    </message>
+    <message>
+        <source>Your partner passed.</source>
+        <translation>你的同伴跳过了这一轮。</translation>
+    </message>
+    <message>
+        <source>Turn %1. Fireworks: %2. Team score: %3 of %4.</source>
+        <translation>第 %1 回合。烟花：%2。团队得分：%3 / %4。</translation>
+    </message>
+    <message>
+        <source>Information tokens: %1 of %2. Life tokens: %3. Cards in the deck: %4.</source>
+        <translation>提示标记：%1 / %2。生命标记：%3。牌堆剩余：%4 张。</translation>
+    </message>
+    <message>
+        <source>The deck is empty: this is the last round of turns.</source>
+        <translation>牌堆已空：这是最后一轮。</translation>
+    </message>
+    <message>
+        <source>Your partner&apos;s cards, oldest first: %1.</source>
+        <translation>同伴的牌（最旧的在前）：%1。</translation>
+    </message>
+    <message>
+        <source>What you have been told of your cards, oldest first: %1.</source>
+        <translation>关于你自己的牌你已得知（最旧的在前）：%1。</translation>
+    </message>
+    <message>
+        <source>Discarded: %1.</source>
+        <translation>弃牌：%1。</translation>
+    </message>
+    <message>
+        <source>Play a card, discard one, or point out your partner&apos;s cards of one colour or rank.</source>
+        <translation>打出一张牌、弃一张牌，或指出同伴某一颜色或点数的牌。</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>你的行动</translation>
+    </message>
+    <message>
+        <source>Play a card</source>
+        <translation>出牌</translation>
+    </message>
+    <message>
+        <source>Discard a card</source>
+        <translation>弃牌</translation>
+    </message>
+    <message>
+        <source>Point out a colour</source>
+        <translation>提示颜色</translation>
+    </message>
+    <message>
+        <source>Point out a rank</source>
+        <translation>提示点数</translation>
+    </message>
+    <message>
+        <source>Which of your cards</source>
+        <translation>你的哪张牌</translation>
+    </message>
+    <message>
+        <source>to play or discard; 1 is the oldest</source>
+        <translation>用于出牌或弃牌；1 为最旧的牌</translation>
+    </message>
+    <message>
+        <source>Card %1</source>
+        <translation>第 %1 张</translation>
+    </message>
+    <message>
+        <source>Colour to point out</source>
+        <translation>要提示的颜色</translation>
+    </message>
+    <message>
+        <source>for a colour hint</source>
+        <translation>用于颜色提示</translation>
+    </message>
+    <message>
+        <source>Rank to point out</source>
+        <translation>要提示的点数</translation>
+    </message>
+    <message>
+        <source>for a rank hint</source>
+        <translation>用于点数提示</translation>
+    </message>
+    <message>
+        <source>plays card %1</source>
+        <translation>打出第 %1 张牌</translation>
+    </message>
+    <message>
+        <source>discards card %1</source>
+        <translation>弃掉第 %1 张牌</translation>
+    </message>
+    <message>
+        <source>points out %1</source>
+        <translation>提示%1</translation>
+    </message>
+    <message>
+        <source>points out the rank %1</source>
+        <translation>提示点数 %1</translation>
+    </message>
+    <message>
+        <source>%1 played %2 (card %3): it fit</source>
+        <translation>%1 打出 %2（第 %3 张）：接上了</translation>
+    </message>
+    <message>
+        <source>%1 played %2 (card %3): it did not fit, a life lost</source>
+        <translation>%1 打出 %2（第 %3 张）：没接上，失去一条生命</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2 (card %3)</source>
+        <translation>%1 弃掉 %2（第 %3 张）</translation>
+    </message>
+    <message>
+        <source>%1 pointed out %2, at positions: %3</source>
+        <translation>%1 提示了%2，位置：%3</translation>
+    </message>
+    <message>
+        <source>%1 pointed out the rank %2, at positions: %3</source>
+        <translation>%1 提示了点数 %2，位置：%3</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>第 %1 回合</translation>
+    </message>
+    <message>
+        <source>Fireworks</source>
+        <translation>烟花</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>标记</translation>
+    </message>
+    <message>
+        <source>%1 information, %2 life</source>
+        <translation>提示 %1，生命 %2</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>牌堆</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>no life token left: the team scores 0</source>
+        <translation>生命标记用尽：团队得 0 分</translation>
+    </message>
+    <message>
+        <source>every firework complete</source>
+        <translation>所有烟花均已完成</translation>
+    </message>
+    <message>
+        <source>over: the last round after the deck ran out</source>
+        <translation>结束：牌堆耗尽后的最后一轮已完成</translation>
+    </message>
+    <message>
+        <source>stopped at the turn limit</source>
+        <translation>已达回合上限而停止</translation>
     </message>
 </context>
 <context>
@@ -2134,6 +2390,38 @@
     <message>
         <source>Bid above the equilibrium (share of it)</source>
         <translation>出价高于均衡出价的比例</translation>
+    </message>
+    <message>
+        <source>Team score</source>
+        <translation>团队得分</translation>
+    </message>
+    <message>
+        <source>Cards played</source>
+        <translation>出牌数</translation>
+    </message>
+    <message>
+        <source>Wrong plays</source>
+        <translation>错误出牌</translation>
+    </message>
+    <message>
+        <source>Cards discarded</source>
+        <translation>弃牌数</translation>
+    </message>
+    <message>
+        <source>Hints given</source>
+        <translation>提示次数</translation>
+    </message>
+    <message>
+        <source>Share of plays</source>
+        <translation>出牌占比</translation>
+    </message>
+    <message>
+        <source>Share of discards</source>
+        <translation>弃牌占比</translation>
+    </message>
+    <message>
+        <source>Share of hints</source>
+        <translation>提示占比</translation>
     </message>
 </context>
 <context>
@@ -2470,6 +2758,42 @@
     <message>
         <source>split pot</source>
         <translation>平分底池</translation>
+    </message>
+    <message>
+        <source>straight flush</source>
+        <translation>同花顺</translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <translation>四条</translation>
+    </message>
+    <message>
+        <source>full house</source>
+        <translation>葫芦</translation>
+    </message>
+    <message>
+        <source>flush</source>
+        <translation>同花</translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <translation>顺子</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <translation>三条</translation>
+    </message>
+    <message>
+        <source>two pair</source>
+        <translation>两对</translation>
+    </message>
+    <message>
+        <source>one pair</source>
+        <translation>一对</translation>
+    </message>
+    <message>
+        <source>high card</source>
+        <translation>高牌</translation>
     </message>
 </context>
 <context>

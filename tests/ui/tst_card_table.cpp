@@ -129,13 +129,13 @@ private slots:
     // Bots only: the audience sees the backs of the cards until the instructor turns them up.
     void theInstructorRevealsTheCards() {
         m_window->tabs()->setCurrentWidget(m_window->arena());
-        auto spec = engine::parseExperimentSpec(
-            {{"game", "holdem_nl"},
-             {"seed", 2},
-             {"params", {{"small_blind_seat", "first"}}},
-             {"seats", Json::array({{{"type", "bot"}, {"strategy", "calling_station"}},
-                                    {{"type", "bot"}, {"strategy", "calling_station"}}})}},
-            engine::GameRegistry::builtin(), 0);
+        auto spec =
+            engine::parseExperimentSpec({{"game", "holdem_nl"},
+                                         {"seed", 2},
+                                         {"params", {{"small_blind_seat", "first"}}},
+                                         {"seats", Json::array({{{"type", "bot"}, {"strategy", "calling_station"}},
+                                                                {{"type", "bot"}, {"strategy", "calling_station"}}})}},
+                                        engine::GameRegistry::builtin(), 0);
         QVERIFY(spec.ok());
         m_window->arena()->setPacing(0);
         QVERIFY(m_window->controller()->start(spec.value(), qEnvironmentVariable("NASHLAB_RUNS_DIR")).ok());
@@ -146,6 +146,7 @@ private slots:
         m_window->arena()->gameBoard()->showAfter(2);  // back to the flop (the timeline)
         QTRY_VERIFY(table->table().has_value());
         QCOMPARE(table->table()->board.size(), 3);
+        QCOMPARE(table->table()->stage, QStringLiteral("flop"));
         QVERIFY(!table->faceUp(0) && !table->faceUp(1));
         auto* reveal = m_window->arena()->gameBoard()->findChild<QCheckBox*>(QStringLiteral("revealCards"));
         QVERIFY(reveal && reveal->isVisible());

@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QSpinBox>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -19,6 +20,33 @@
 namespace nashlab::ui {
 
 using engine::Json;
+
+namespace {
+
+// A row of choice buttons that wraps onto more lines when the panel is narrow (five actions of a
+// card game must not push the seat panels off the window) and asks for the height those lines need
+// at its width: a form layout would otherwise give it one line and cut the other buttons off.
+class ChoiceRow final : public QWidget {
+public:
+    explicit ChoiceRow(QWidget* parent) : QWidget(parent), m_flow(new FlowLayout(this, 6)) {
+        m_flow->setContentsMargins(0, 0, 0, 0);
+    }
+    FlowLayout* flow() const { return m_flow; }
+
+protected:
+    // An explicit minimum height, which every layout respects (a form layout does not ask a field
+    // for its height at its width).
+    void resizeEvent(QResizeEvent* event) override {
+        QWidget::resizeEvent(event);
+        const int need = m_flow->heightForWidth(event->size().width());
+        if (need != minimumHeight()) setMinimumHeight(need);
+    }
+
+private:
+    FlowLayout* m_flow;
+};
+
+}  // namespace
 
 HumanInput::HumanInput(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("humanInput"));
@@ -130,11 +158,8 @@ void HumanInput::ask(int seat, const QString& seatName, const QString& situation
         case engine::InputKind::Choice:
         case engine::InputKind::Seat: {
             // Choices as buttons: in a one-field form the click answers; otherwise it marks the choice.
-            auto* row = new QWidget(m_form);
-            // Buttons wrap onto more lines when the panel is narrow: five actions of a card game
-            // must not push the seat panels off the window.
-            auto* h = new FlowLayout(row, 6);
-            h->setContentsMargins(0, 0, 0, 0);
+            auto* row = new ChoiceRow(m_form);
+            FlowLayout* h = row->flow();
             auto chosen = std::make_shared<Json>(
                 field.initial.is_null() && !field.choices.empty() ? field.choices.front().value : field.initial);
             std::vector<QPushButton*> buttons;
@@ -146,6 +171,7 @@ void HumanInput::ask(int seat, const QString& seatName, const QString& situation
                 b->setCheckable(!single);
                 b->setChecked(!single && choice.value == *chosen);
                 h->addWidget(b);
+                b->show();  // now, not on the layout's queued show: the row's wrapped height counts it
                 buttons.push_back(b);
                 connect(b, &QPushButton::clicked, this, [this, chosen, value = choice.value, single, b, buttons] {
                     *chosen = value;

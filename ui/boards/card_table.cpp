@@ -61,8 +61,8 @@ std::optional<CardTable> CardTable::fromSession(const SessionView& session, int 
         }
         if (r.privateReports.is_array())
             for (std::size_t s = 0; s < 2 && s < r.privateReports.size(); ++s)
-                t.hole[s] = codesOf(r.privateReports[s].is_object() ? r.privateReports[s].value("hole_cards", Json())
-                                                                     : Json());
+                t.hole[s] =
+                    codesOf(r.privateReports[s].is_object() ? r.privateReports[s].value("hole_cards", Json()) : Json());
     }
     // The blinds are in before the first action: the pot of the first report less its chips.
     if (count > 0) {
@@ -75,14 +75,12 @@ std::optional<CardTable> CardTable::fromSession(const SessionView& session, int 
             t.chipsIn[static_cast<std::size_t>(1 - firstSeat)] += blinds - blinds / 3;
         }
     }
-    // The street the table is on now: the last action's street, or the next one once its cards are out.
-    if (!t.over) {
-        const int cards = static_cast<int>(t.board.size());
-        t.stage = cards >= 5 ? QStringLiteral("river")
-                  : cards == 4 ? QStringLiteral("turn")
-                  : cards == 3 ? QStringLiteral("flop")
-                               : QStringLiteral("preflop");
-    }
+    // The street the table shows: the one whose cards are out (a hand run out after an all-in shows the river).
+    const int cards = static_cast<int>(t.board.size());
+    t.stage = cards >= 5   ? QStringLiteral("river")
+              : cards == 4 ? QStringLiteral("turn")
+              : cards == 3 ? QStringLiteral("flop")
+                           : QStringLiteral("preflop");
     if (session.finished) t.over = true;
     return t;
 }

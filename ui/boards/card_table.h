@@ -23,7 +23,7 @@ struct CardTable {
     int lastSeat = -1;   ///< who acted last, −1 before anyone
     QString lastAction;  ///< its move name ("raise_pot")
     int lastChips = 0;
-    bool showdown = false;       ///< both hands were turned over
+    bool showdown = false;         ///< both hands were turned over
     std::array<QString, 2> hands;  ///< at a showdown: "two pair", …
     bool over = false;
     int winner = -1;  ///< −1 for none yet or a split pot

@@ -59,13 +59,26 @@ bool CardTableView::faceUp(int seat) const {
 }
 
 QSize CardTableView::sizeHint() const { return {640, 420}; }
-QSize CardTableView::minimumSizeHint() const { return {360, 260}; }
+QSize CardTableView::minimumSizeHint() const { return {300, 170}; }
 
 QString CardTableView::stageText(const QString& stage) const {
     if (stage == QLatin1String("flop")) return tr("Flop");
     if (stage == QLatin1String("turn")) return tr("Turn");
     if (stage == QLatin1String("river")) return tr("River");
     return tr("Before the flop");
+}
+
+QString CardTableView::handText(const QString& hand) const {
+    if (hand == QLatin1String("straight flush")) return tr("straight flush");
+    if (hand == QLatin1String("four of a kind")) return tr("four of a kind");
+    if (hand == QLatin1String("full house")) return tr("full house");
+    if (hand == QLatin1String("flush")) return tr("flush");
+    if (hand == QLatin1String("straight")) return tr("straight");
+    if (hand == QLatin1String("three of a kind")) return tr("three of a kind");
+    if (hand == QLatin1String("two pair")) return tr("two pair");
+    if (hand == QLatin1String("one pair")) return tr("one pair");
+    if (hand == QLatin1String("high card")) return tr("high card");
+    return hand;
 }
 
 QString CardTableView::moveText(const QString& move, int chips) const {
@@ -103,7 +116,8 @@ void CardTableView::paintCard(QPainter& p, const QRectF& r, const QString& code,
     f.setBold(true);
     f.setPixelSize(std::max(8, static_cast<int>(r.height() * 0.3)));
     p.setFont(f);
-    p.drawText(r.adjusted(r.width() * 0.1, r.height() * 0.04, 0, 0), Qt::AlignLeft | Qt::AlignTop, rankText(code.at(0)));
+    p.drawText(r.adjusted(r.width() * 0.1, r.height() * 0.04, 0, 0), Qt::AlignLeft | Qt::AlignTop,
+               rankText(code.at(0)));
     f.setPixelSize(std::max(8, static_cast<int>(r.height() * 0.42)));
     p.setFont(f);
     p.drawText(r.adjusted(0, r.height() * 0.25, 0, 0), Qt::AlignCenter, suitSymbol(suit));
@@ -119,7 +133,7 @@ void CardTableView::paintSeat(QPainter& p, const QRectF& cards, const QRectF& la
     }
     const QString name = seat < m_names.size() ? m_names[seat] : tr("Seat %1").arg(seat + 1);
     QString line = tr("%1 · in: %2").arg(name).arg(t.chipsIn[s]);
-    if (t.showdown && !t.hands[s].isEmpty()) line += QStringLiteral(" · ") + t.hands[s];
+    if (t.showdown && !t.hands[s].isEmpty()) line += QStringLiteral(" · ") + handText(t.hands[s]);
     QFont f = font();
     f.setPixelSize(std::max(11, static_cast<int>(label.height() * 0.75)));
     const bool won = t.over && t.winner == seat;
@@ -168,7 +182,8 @@ void CardTableView::paintEvent(QPaintEvent* /*event*/) {
     p.setPen(Qt::white);
     QString head = tr("%1 · Pot %2").arg(stageText(t.stage)).arg(t.pot);
     if (t.over) {
-        const QString who = t.winner >= 0 && t.winner < m_names.size() ? m_names[t.winner] : tr("Seat %1").arg(t.winner + 1);
+        const QString who =
+            t.winner >= 0 && t.winner < m_names.size() ? m_names[t.winner] : tr("Seat %1").arg(t.winner + 1);
         head += QStringLiteral(" · ") + (t.winner >= 0 ? tr("%1 wins the pot").arg(who) : tr("split pot"));
     }
     p.drawText(header, Qt::AlignCenter, head);

@@ -35,6 +35,8 @@ private:
     void paintCard(class QPainter& p, const QRectF& r, const QString& code, bool up) const;
     void paintSeat(QPainter& p, const QRectF& cards, const QRectF& label, int seat) const;
     QString moveText(const QString& move, int chips) const;
+    /// A showdown hand's name ("two pair", as the record writes it) in the reader's language.
+    QString handText(const QString& hand) const;
     QString stageText(const QString& stage) const;
 
     std::optional<CardTable> m_table;

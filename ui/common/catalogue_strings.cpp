@@ -234,6 +234,19 @@ namespace {
     QT_TRANSLATE_NOOP("Games", "A uniformly random legal action."),
     QT_TRANSLATE_NOOP("Games", "Always checks or calls; never raises, never folds."),
     QT_TRANSLATE_NOOP("Games", "Estimates its chance of beating a random hand (Monte Carlo over the unseen cards). Raises the pot when the chance is at least 'pot_raise_at', half the pot from 'raise_at'; otherwise checks when free, calls when the chance covers the price of the call, and folds."),
+    QT_TRANSLATE_NOOP("Games", "Hanabi (small)"),
+    QT_TRANSLATE_NOOP("Games", "Two players build fireworks together, one per colour, from 1 to 5. Each sees the other's cards but not their own; on a turn a player plays a card, discards one to regain an information token, or spends a token to point out the partner's cards of one colour or rank. A wrong play costs a life; the team scores the height of its fireworks."),
+    QT_TRANSLATE_NOOP("Games", "Colours"),
+    QT_TRANSLATE_NOOP("Games", "Colours in the deck, ten cards each (Red, Yellow, then Green, White, Blue); LLMArena plays 2."),
+    QT_TRANSLATE_NOOP("Games", "Cards in hand"),
+    QT_TRANSLATE_NOOP("Games", "Cards each player holds; LLMArena plays 2."),
+    QT_TRANSLATE_NOOP("Games", "Information tokens"),
+    QT_TRANSLATE_NOOP("Games", "Tokens the team starts with and may hold at most; a hint costs one (LLMArena: 3)."),
+    QT_TRANSLATE_NOOP("Games", "Life tokens"),
+    QT_TRANSLATE_NOOP("Games", "Wrong plays the team survives minus one; losing the last ends the game with score 0 (LLMArena: 1)."),
+    QT_TRANSLATE_NOOP("Games", "Makes a uniformly random legal move: a play, a discard or a hint."),
+    QT_TRANSLATE_NOOP("Games", "The same as random_legal."),
+    QT_TRANSLATE_NOOP("Games", "Plays a card its hints prove playable; else hints a playable card of its partner (rank first, then colour); else discards its oldest card, or hints when it may not discard."),
 };
 }  // namespace
 // clang-format on

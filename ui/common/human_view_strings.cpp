@@ -190,7 +190,6 @@ namespace {
     QT_TRANSLATE_NOOP("HumanView", "Raise the pot (+%1)"),
     QT_TRANSLATE_NOOP("HumanView", "All in (+%1)"),
     QT_TRANSLATE_NOOP("HumanView", "lost the hand by an unusable answer"),
-    QT_TRANSLATE_NOOP("HumanView", "no usable answer"),
     QT_TRANSLATE_NOOP("HumanView", "checks or calls"),
     QT_TRANSLATE_NOOP("HumanView", "raises half the pot"),
     QT_TRANSLATE_NOOP("HumanView", "raises the pot"),

@@ -111,7 +111,8 @@ std::vector<FormField> HoldemView::form(const ActionSpec& spec, const Json& o, i
 Phrase HoldemView::action(const Json& action, int /*seat*/) const {
     if (flagAt(action, "concede")) return {NL_TR("lost the hand by an unusable answer"), {}};
     const Json* move = memberOf(action, "action");
-    if (!move || !move->is_string()) return {NL_TR("no usable answer"), {}};
+    // Null: the seat did not act this round (or let its turn go; the round header says so).
+    if (!move || !move->is_string()) return {"—", {}};
     const std::string m = move->get<std::string>();
     if (m == "fold") return {NL_TR("folds"), {}};
     if (m == "check_call") return {NL_TR("checks or calls"), {}};
