@@ -1,8 +1,9 @@
-// Hold'em in the window, offscreen: a person plays a whole hand against the calling station by
+// Card games in the window, offscreen. Hold'em: a person plays a whole hand against the calling station by
 // clicking the human form's buttons (never typing JSON); the form names the chips of each action;
 // the card table shows the person's own cards face up and the bot's face down until the showdown
 // turns both over; the instructor's switch shows every card to the audience; the record holds the
-// hand the clicks played. Screenshots go to $NASHLAB_SCREENSHOT_DIR at 1024×700.
+// hand the clicks played. Hanabi: a person plays a whole game by clicking the form's buttons.
+// Screenshots go to $NASHLAB_SCREENSHOT_DIR at 1024×700.
 #include <QCheckBox>
 #include <QDir>
 #include <QPushButton>
@@ -153,6 +154,62 @@ private slots:
         reveal->setChecked(true);
         QVERIFY(table->faceUp(0) && table->faceUp(1));
         QCOMPARE(table->table()->hole[0].size(), 2);
+    }
+
+    // Hanabi by clicks: the person picks "Play a card" and "Card 1" and sends, every turn, against the
+    // rule-based partner; the form is buttons, the text never shows the person's own cards' values
+    // beyond what hints told, and the record holds exactly the moves the clicks made.
+    void aPersonPlaysHanabiByClicks() {
+        m_window->tabs()->setCurrentWidget(m_window->arena());
+        auto spec = engine::parseExperimentSpec(
+            {{"game", "hanabi_small"},
+             {"seed", 4},
+             {"seats", Json::array({{{"type", "human"}, {"name", "You"}},
+                                    {{"type", "bot"}, {"name", "Partner"}, {"strategy", "rule_based"}}})}},
+            engine::GameRegistry::builtin(), 0);
+        QVERIFY2(spec.ok(), spec.ok() ? "" : spec.error().message.c_str());
+        m_window->arena()->setPacing(0);
+        QVERIFY(m_window->controller()->start(spec.value(), qEnvironmentVariable("NASHLAB_RUNS_DIR")).ok());
+        auto* human = m_window->arena()->humanInput();
+        QList<Json> sent;
+        connect(human, &ui::HumanInput::answered, this, [&](int seat, const Json& a) {
+            QCOMPARE(seat, 0);
+            sent << a;
+        });
+        while (m_window->controller()->active()) {
+            QTRY_VERIFY_WITH_TIMEOUT((human->isVisible() && human->seat() == 0) || !m_window->controller()->active(),
+                                     10000);
+            if (!m_window->controller()->active()) break;
+            const QString situation = human->situationText();
+            QVERIFY2(!situation.contains(QLatin1Char('{')) && !situation.contains(QStringLiteral("hint_")),
+                     qPrintable(situation));
+            QTRY_VERIFY(!buttonTexts(human).isEmpty());
+            const QStringList buttons = buttonTexts(human);
+            QVERIFY2(buttons.contains(QStringLiteral("Play a card")) && buttons.contains(QStringLiteral("Card 1")),
+                     qPrintable(buttons.join(QLatin1Char('|'))));
+            if (sent.isEmpty()) screenshot(m_window.get(), QStringLiteral("arena_hanabi_human"));
+            for (auto* b : human->findChildren<QPushButton*>())
+                if (b->text() == QStringLiteral("Play a card") || b->text() == QStringLiteral("Card 1"))
+                    QTest::mouseClick(b, Qt::LeftButton);
+            const int before = static_cast<int>(sent.size());
+            QTest::mouseClick(human->findChild<QPushButton*>(QStringLiteral("humanSend")), Qt::LeftButton);
+            QCOMPARE(static_cast<int>(sent.size()), before + 1);
+            QCOMPARE(sent.last().value("action", Json()), Json("play"));
+            QCOMPARE(sent.last().value("position", Json()), Json(1));
+        }
+        QTRY_VERIFY(!m_window->controller()->active());
+        QVERIFY(!sent.isEmpty());
+        auto run = engine::readRun(m_window->controller()->runDir().toStdString());
+        QVERIFY(run.ok());
+        const auto* session = run->session("rep1");
+        QVERIFY(session && session->isFinished());
+        int played = 0;  // the person's recorded moves are the ones the clicks sent
+        for (const auto& r : session->rounds)
+            if (r.actions.is_array() && r.actions[0].is_object()) {
+                QCOMPARE(r.actions[0].value("action", Json()), Json("play"));
+                ++played;
+            }
+        QCOMPARE(played, static_cast<int>(sent.size()));
     }
 
 private:
