@@ -19,6 +19,19 @@ std::string trim(const std::string& s) {
     return s.substr(b, e - b + 1);
 }
 
+// Code points in valid UTF-8 (continuation bytes are not counted).
+std::size_t utf8Length(const std::string& s) {
+    return static_cast<std::size_t>(
+        std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
+// Free text with ASCII control characters (newlines included) turned into spaces, trimmed.
+std::string cleanText(std::string s) {
+    for (char& c : s)
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) c = ' ';
+    return trim(s);
+}
+
 // Reads a number from a JSON number or a numeric string ("42", " 41.5 ").
 std::optional<double> asNumber(const Json& v) {
     if (v.is_number()) return v.get<double>();
@@ -78,9 +91,20 @@ Result<Json> coerceField(const ActionField& f, const Json& v) {
         for (const auto& o : f.options) list += (list.empty() ? "\"" : ", \"") + o + "\"";
         return Error::make("not_an_option", where + " must be one of " + list + ", got " + shortJson(v));
     }
-    case FieldKind::Text:
+    case FieldKind::Text: {
         if (!v.is_string()) return Error::make("wrong_type", where + " must be text, got " + shortJson(v));
-        return v;
+        // Talk travels from one seat's answer into other seats' prompts and windows: control
+        // characters become spaces, and min/max bound its length in characters (not bytes).
+        const std::string text = cleanText(v.get<std::string>());
+        const double length = static_cast<double>(utf8Length(text));
+        if (f.max && length > *f.max)
+            return Error::make("too_long", where + " has " + formatNumber(length) + " characters; at most " +
+                                               formatNumber(*f.max) + " are allowed");
+        if (f.min && length < *f.min)
+            return Error::make("too_short", where + " must have at least " + formatNumber(*f.min) +
+                                                (*f.min == 1 ? " character" : " characters"));
+        return Json(text);
+    }
     case FieldKind::Bool:
         if (v.is_boolean()) return v;
         if (v.is_string()) {
@@ -119,7 +143,9 @@ std::string fieldHint(const ActionField& f) {
         for (const auto& o : f.options) s += (s.empty() ? "" : " or ") + ("\"" + o + "\"");
         return s;
     }
-    case FieldKind::Text: return "\"<" + (f.description.empty() ? std::string("text") : f.description) + ">\"";
+    case FieldKind::Text:
+        return "\"<" + (f.description.empty() ? std::string("text") : f.description) +
+               (f.max ? ", at most " + formatNumber(*f.max) + " characters" : std::string()) + ">\"";
     case FieldKind::Bool: return "<true or false>";
     case FieldKind::IntMap: {
         std::string s = "{";
@@ -160,7 +186,11 @@ Json ActionSpec::toJsonSchema() const {
         case FieldKind::Integer: p = {{"type", "integer"}}; break;
         case FieldKind::Number: p = {{"type", "number"}}; break;
         case FieldKind::Enum: p = {{"type", "string"}, {"enum", f.options}}; break;
-        case FieldKind::Text: p = {{"type", "string"}}; break;
+        case FieldKind::Text:
+            p = {{"type", "string"}};
+            if (f.min) p["minLength"] = static_cast<int>(*f.min);
+            if (f.max) p["maxLength"] = static_cast<int>(*f.max);
+            break;
         case FieldKind::Bool: p = {{"type", "boolean"}}; break;
         case FieldKind::IntMap: {
             Json inner = Json::object();
@@ -266,7 +296,7 @@ Json ActionSpec::randomAction(Rng& rng) const {
                                             : f.options[static_cast<std::size_t>(
                                                   rng.uniformInt(0, static_cast<std::int64_t>(f.options.size()) - 1))];
             break;
-        case FieldKind::Text: out[f.name] = ""; break;
+        case FieldKind::Text: out[f.name] = std::string(static_cast<std::size_t>(f.min.value_or(0)), '.'); break;
         case FieldKind::Bool: out[f.name] = rng.bernoulli(0.5); break;
         case FieldKind::IntMap: {
             Json m = Json::object();

@@ -163,6 +163,10 @@ FormField HumanView::genericField(const ActionField& field) {
         for (const auto& key : field.keys) f.keyLabels.push_back(single(verbatim(humanKey(key))));
         break;
     case FieldKind::Text:
+        f.kind = InputKind::Text;
+        f.max = field.max.value_or(0);  // 0: no limit
+        if (field.max) f.help = Phrase{NL_TR("at most %1 characters"), {num(*field.max, 0)}};
+        break;
     case FieldKind::Object: f.kind = InputKind::Text; break;
     }
     return f;

@@ -195,6 +195,8 @@ void HumanInput::ask(int seat, const QString& seatName, const QString& situation
             auto* edit = new QLineEdit(m_form);
             edit->setObjectName(QStringLiteral("field_%1").arg(name));
             if (field.initial.is_string()) edit->setText(QString::fromStdString(field.initial.get<std::string>()));
+            // A talk field's length limit (characters) is the rule's; the box simply stops there.
+            if (field.max > 0) edit->setMaxLength(static_cast<int>(field.max));
             connect(edit, &QLineEdit::returnPressed, this, &HumanInput::submit);
             m_formLayout->addRow(label, edit);
             m_readers.push_back([edit] { return Json(edit->text().toStdString()); });
