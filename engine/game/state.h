@@ -75,6 +75,16 @@ private:
     std::optional<Error> m_error;
 };
 
+/// Something only some seats may know at this point of the game: a hand of cards, a secret word,
+/// a valuation. The information-leak test (tst_private_info) checks, for every game and every
+/// decision, that no other seat's observation or prompt holds `value` (as an equal JSON value
+/// anywhere inside the observation; a text value also not inside the prompt's text).
+struct PrivateFact {
+    std::string what;         ///< e.g. "seat 2's hole cards", for the test's message
+    Json value;               ///< what must not reach the others
+    std::vector<int> knownTo; ///< the seats that may know it
+};
+
 /// How much State::apply() checks: everything (the default, and what resume uses), or nothing, for
 /// a runner that asked exactly actingSeats() of this state and validated each answer as it came in.
 enum class StepCheck { Full, Checked };
@@ -135,6 +145,8 @@ public:
     /// fallback); apply() accepts it and records it like any step, so resume replays it. Null in
     /// games without a loser (Game::supportsLoseGame false).
     virtual Json concession(int /*seat*/) const { return nullptr; }
+    /// What is private now, and to whom (empty in games of complete information).
+    virtual std::vector<PrivateFact> privateFacts() const { return {}; }
     /// Snapshot: setup plus completed rounds (restored by replay through Game::restoreState).
     /// A step inside an unfinished round is not part of the snapshot.
     Json toJson() const;
