@@ -80,9 +80,9 @@ private:
 /// decision, that no other seat's observation or prompt holds `value` (as an equal JSON value
 /// anywhere inside the observation; a text value also not inside the prompt's text).
 struct PrivateFact {
-    std::string what;         ///< e.g. "seat 2's hole cards", for the test's message
-    Json value;               ///< what must not reach the others
-    std::vector<int> knownTo; ///< the seats that may know it
+    std::string what;          ///< e.g. "seat 2's hole cards", for the test's message
+    Json value;                ///< what must not reach the others
+    std::vector<int> knownTo;  ///< the seats that may know it
 };
 
 /// How much State::apply() checks: everything (the default, and what resume uses), or nothing, for

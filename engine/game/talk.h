@@ -11,10 +11,10 @@
 namespace nashlab::engine {
 
 struct Utterance {
-    int seat = 0;             ///< who spoke (0-based)
-    int round = 0;            ///< the game's own round or phase counter at the time
-    std::string text;         ///< the words, as cleaned by ActionSpec::coerce
-    std::vector<int> hearers; ///< who hears it besides the speaker; empty: everyone
+    int seat = 0;              ///< who spoke (0-based)
+    int round = 0;             ///< the game's own round or phase counter at the time
+    std::string text;          ///< the words, as cleaned by ActionSpec::coerce
+    std::vector<int> hearers;  ///< who hears it besides the speaker; empty: everyone
 
     bool heardBy(int seat) const;
     /// {"seat": n, "round": r, "text": "..."} — the same for every hearer.

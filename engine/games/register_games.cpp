@@ -14,6 +14,7 @@
 #include "engine/games/public_goods/public_goods_game.h"
 #include "engine/games/sealed_bid_auction/sealed_bid_auction_game.h"
 #include "engine/games/tictactoe/tictactoe_game.h"
+#include "engine/games/undercover/undercover_game.h"
 #include "engine/games/water_allocation/water_allocation_game.h"
 
 namespace nashlab::engine {
@@ -33,6 +34,7 @@ void registerBuiltinGames(GameRegistry& registry) {
     registry.add(std::make_unique<games::ConnectFourGame>());
     registry.add(std::make_unique<games::HoldemGame>());
     registry.add(std::make_unique<games::HanabiSmallGame>());
+    registry.add(std::make_unique<games::UndercoverGame>());
 }
 
 }  // namespace nashlab::engine

@@ -1,0 +1,80 @@
+// The German word pairs of undercover (Undercover-Wort, Zivilisten-Wort, je drei Hinweise).
+#include "engine/games/undercover/undercover_words.h"
+
+namespace nashlab::engine::games::undercover {
+
+namespace {
+
+constexpr WordPair kPairs[] = {
+    {"Sonne", "Mond", {"Tag", "heiß", "Solar"}, {"Nacht", "Krater", "Apollo"}},
+    {"Känguru", "Kamel", {"Beutel", "hüpfen", "Australien"}, {"Höcker", "Wüste", "Karawane"}},
+    {"Kaffee", "Tee", {"Espresso", "Bohnen", "Barista"}, {"Wasserkocher", "Kräuter", "Aufguss"}},
+    {"Klavier", "Gitarre", {"Tasten", "Pedal", "Flügel"}, {"Saiten", "zupfen", "Bünde"}},
+    {"Löwe", "Tiger", {"Mähne", "Rudel", "Savanne"}, {"Streifen", "Dschungel", "Bengalen"}},
+    {"Butter", "Käse", {"Aufstrich", "Toast", "Rahm"}, {"Gouda", "Maus", "Fondue"}},
+    {"Zug", "Bus", {"Schienen", "Bahnhof", "Waggon"}, {"Haltestelle", "Fahrer", "Linie"}},
+    {"Apfel", "Birne", {"Obstgarten", "Most", "Strudel"}, {"Williams", "Helene", "Kompott"}},
+    {"Arzt", "Krankenschwester", {"Diagnose", "Chirurg", "Stethoskop"}, {"Station", "Schicht", "Pflege"}},
+    {"Regen", "Schnee", {"Schirm", "Pfütze", "Niesel"}, {"Flocken", "Schlitten", "Winter"}},
+    {"Katze", "Hund", {"schnurren", "Schnurrhaare", "Kratzbaum"}, {"bellen", "Leine", "apportieren"}},
+    {"Bier", "Wein", {"Hopfen", "Maß", "Brauerei"}, {"Trauben", "Rebe", "Korken"}},
+    {"Fußball", "Basketball", {"Tor", "Elfmeter", "Stadion"}, {"Korb", "dribbeln", "NBA"}},
+    {"Geige", "Cello", {"Fiedel", "Kinn", "Stradivari"}, {"Knie", "tief", "Bassschlüssel"}},
+    {"Ozean", "See", {"Wellen", "salzig", "Gezeiten"}, {"Süßwasser", "Teich", "Ufer"}},
+    {"Kerze", "Lampe", {"Wachs", "Docht", "Flamme"}, {"Glühbirne", "Lampenschirm", "Schalter"}},
+    {"Löffel", "Gabel", {"Suppe", "schöpfen", "Kelle"}, {"Zinken", "aufspießen", "Zacken"}},
+    {"Schach", "Dame", {"Läufer", "Matt", "Springer"}, {"überspringen", "Spielsteine", "diagonal"}},
+    {"Spiegel", "Fenster", {"Reflexion", "schminken", "Selfie"}, {"Scheibe", "Gardine", "Aussicht"}},
+    {"Fahrrad", "Motorrad", {"Pedale", "Klingel", "Tandem"}, {"Motor", "Harley", "Gasgriff"}},
+    {"Honig", "Marmelade", {"Bienen", "Bienenstock", "Nektar"}, {"Erdbeere", "Einmachglas", "Konfitüre"}},
+    {"Brot", "Kuchen", {"Laib", "Stulle", "Kruste"}, {"Geburtstag", "Kerzen", "Zuckerguss"}},
+    {"Rose", "Tulpe", {"Dornen", "Romantik", "Strauß"}, {"Holland", "Zwiebel", "Frühling"}},
+    {"Hai", "Delfin", {"Zähne", "Raubfisch", "Gebiss"}, {"Klicklaute", "klug", "Flipper"}},
+    {"Burg", "Palast", {"Graben", "Zugbrücke", "Festung"}, {"Ballsaal", "Versailles", "Prunk"}},
+    {"Gold", "Silber", {"Nugget", "Karat", "Barren"}, {"Zweiter", "Sterling", "anlaufen"}},
+    {"Hammer", "Schraubenzieher", {"Nagel", "schlagen", "Thor"}, {"drehen", "Kreuzschlitz", "Schlitz"}},
+    {"Kino", "Theater", {"Popcorn", "Leinwand", "Blockbuster"}, {"Bühne", "Shakespeare", "Applaus"}},
+    {"Pizza", "Burger", {"Stück", "Italien", "Salami"}, {"Brötchen", "Patty", "Pommes"}},
+    {"Winter", "Sommer", {"kalt", "Schal", "Dezember"}, {"Strand", "Ferien", "Juli"}},
+    {"Lehrer", "Schüler", {"Klassenzimmer", "Noten", "Kreide"}, {"Hausaufgaben", "Prüfung", "Pause"}},
+    {"Biene", "Wespe", {"Honig", "Pollen", "Königin"}, {"Picknick", "Zwetschgenkuchen", "Nest"}},
+    {"Ring", "Halskette", {"Finger", "Hochzeit", "Verlobung"}, {"Anhänger", "Perlen", "Medaillon"}},
+    {"Brille", "Kontaktlinsen", {"Gestell", "Nase", "Bügel"}, {"unsichtbar", "Pflegemittel", "blinzeln"}},
+    {"Sofa", "Bett", {"Couch", "Wohnzimmer", "Polster"}, {"schlafen", "Kopfkissen", "Matratze"}},
+    {"E-Mail", "Brief", {"Posteingang", "Spam", "Anhang"}, {"Umschlag", "Porto", "Postbote"}},
+    {"Reisepass", "Personalausweis", {"Grenze", "Visum", "Urlaub"}, {"Geldbörse", "Plastik", "Behörde"}},
+    {"Insel", "Oase", {"Schiffbrüchiger", "tropisch", "Meer ringsum"}, {"Palmen", "Wasserstelle", "Fata Morgana"}},
+    {"Vampir", "Zombie", {"Blut", "Reißzähne", "Dracula"}, {"Gehirn", "untot", "Apokalypse"}},
+    {"Wolf", "Fuchs", {"Rudel", "heulen", "grau"}, {"schlau", "Bau", "Jagd"}},
+    {"Salz", "Pfeffer", {"Meer", "Kristalle", "Natrium"}, {"Mühle", "scharf", "schwarz"}},
+    {"Tasse", "Glas", {"Henkel", "Becher", "Porzellan"}, {"durchsichtig", "Prost", "Scherben"}},
+    {"Wanduhr", "Armbanduhr", {"Wand", "Wecker", "Pendel"}, {"Handgelenk", "Rolex", "Armband"}},
+    {"Keks", "Waffel", {"Schokostückchen", "Dose", "Krümel"}, {"Sirup", "Belgien", "Karo"}},
+    {"Jacke", "Mantel", {"Reißverschluss", "Jeans", "Blazer"}, {"lang", "Trenchcoat", "Kleiderbügel"}},
+    {"Fluss", "Kanal", {"Nil", "Delta", "Strömung"}, {"Schleuse", "Venedig", "Lastkahn"}},
+    {"Berg", "Hügel", {"Gipfel", "Everest", "klettern"}, {"sanft", "Anhöhe", "rollen"}},
+    {"Flugzeug", "Hubschrauber", {"Flügel", "Startbahn", "Jet"}, {"Rotor", "schweben", "Heli"}},
+    {"Handy", "Tablet", {"anrufen", "Hosentasche", "SMS"}, {"iPad", "Stift", "groß"}},
+    {"Eis", "Joghurt", {"Kugel", "Vanille", "Stiel"}, {"probiotisch", "griechisch", "Frühstück"}},
+    {"Seife", "Shampoo", {"Stück", "Hände", "Schaum"}, {"Haare", "Flasche", "Spülung"}},
+    {"Bank", "Geldbeutel", {"Kredit", "Tresor", "Konto"}, {"Leder", "Karten", "Münzen"}},
+    {"Polizei", "Detektiv", {"Sirene", "Uniform", "Streife"}, {"Sherlock", "Rätsel", "Ermittler"}},
+    {"Prinz", "Ritter", {"Frosch", "Charles", "Thronfolger"}, {"Rüstung", "Schwert", "Lanze"}},
+    {"Milch", "Saft", {"Kuh", "Molkerei", "Kalzium"}, {"Orange", "pressen", "Fruchtfleisch"}},
+    {"Taxi", "Limousine", {"gelb", "Taxameter", "Fahrgast"}, {"lang gestreckt", "Chauffeur", "Abiball"}},
+    {"Landkarte", "Kompass", {"Atlas", "Legende", "falten"}, {"Norden", "Nadel", "magnetisch"}},
+    {"Pirat", "Seemann", {"Schatz", "Papagei", "Augenklappe"}, {"Marine", "Popeye", "Deck"}},
+    {"Schlange", "Eidechse", {"zischen", "Gift", "Kobra"}, {"Gecko", "Chamäleon", "Leguan"}},
+    {"Schokolade", "Bonbon", {"Kakao", "Schweiz", "Tafel"}, {"Lutscher", "Verpackung", "Halloween"}},
+    {"Wüste", "Strand", {"Sahara", "Kaktus", "Dünen"}, {"Handtuch", "Sonnencreme", "Liegestuhl"}},
+    {"Ei", "Kartoffel", {"Dotter", "Omelett", "Schale"}, {"Püree", "Pommes frites", "schälen"}},
+    {"Spinne", "Ameise", {"Netz", "acht Beine", "Tarantel"}, {"Kolonie", "winzig", "Haufen"}},
+    {"Suppe", "Brei", {"Brühe", "Teller", "Nudeln"}, {"Hafer", "Grieß", "Baby"}},
+    {"Radio", "Podcast", {"UKW", "Antenne", "Sender"}, {"Folge", "abonnieren", "Spotify"}},
+};
+
+}  // namespace
+
+std::span<const WordPair> germanPairs() { return kPairs; }
+
+}  // namespace nashlab::engine::games::undercover

@@ -1,0 +1,80 @@
+// The English word pairs of undercover (undercover word, civilian word, three clues each).
+#include "engine/games/undercover/undercover_words.h"
+
+namespace nashlab::engine::games::undercover {
+
+namespace {
+
+constexpr WordPair kPairs[] = {
+    {"Sun", "Moon", {"daytime", "hot", "solar"}, {"night", "crater", "lunar"}},
+    {"Kangaroo", "Camel", {"pouch", "hop", "Australia"}, {"hump", "desert", "caravan"}},
+    {"Coffee", "Tea", {"espresso", "beans", "barista"}, {"kettle", "herbal", "infusion"}},
+    {"Piano", "Guitar", {"keys", "pedal", "grand"}, {"strings", "strum", "frets"}},
+    {"Lion", "Tiger", {"mane", "pride", "savanna"}, {"stripes", "jungle", "Bengal"}},
+    {"Butter", "Cheese", {"churn", "spread", "toast"}, {"cheddar", "mouse", "fondue"}},
+    {"Train", "Bus", {"rails", "station", "carriage"}, {"stop", "driver", "route"}},
+    {"Apple", "Pear", {"orchard", "cider", "pie"}, {"perry", "Williams", "bell-shaped"}},
+    {"Doctor", "Nurse", {"diagnosis", "surgeon", "stethoscope"}, {"ward", "shift", "scrubs"}},
+    {"Rain", "Snow", {"umbrella", "puddle", "drizzle"}, {"flakes", "sledge", "winter"}},
+    {"Cat", "Dog", {"purr", "whiskers", "litter"}, {"bark", "leash", "fetch"}},
+    {"Beer", "Wine", {"hops", "pint", "brewery"}, {"grapes", "vineyard", "cork"}},
+    {"Football", "Basketball", {"goal", "pitch", "penalty"}, {"hoop", "dribble", "court"}},
+    {"Violin", "Cello", {"fiddle", "chin", "Stradivarius"}, {"knees", "deep", "bass clef"}},
+    {"Ocean", "Lake", {"waves", "salty", "tide"}, {"freshwater", "pond", "loch"}},
+    {"Candle", "Lamp", {"wax", "wick", "flame"}, {"bulb", "shade", "switch"}},
+    {"Spoon", "Fork", {"soup", "scoop", "ladle"}, {"prongs", "tines", "stab"}},
+    {"Chess", "Checkers", {"bishop", "checkmate", "knight"}, {"draughts", "jump", "crown"}},
+    {"Mirror", "Window", {"reflection", "vanity", "selfie"}, {"pane", "curtain", "view"}},
+    {"Bicycle", "Motorcycle", {"pedals", "bell", "tandem"}, {"engine", "Harley", "throttle"}},
+    {"Honey", "Jam", {"bees", "hive", "nectar"}, {"strawberry", "preserve", "marmalade"}},
+    {"Bread", "Cake", {"loaf", "sandwich", "crust"}, {"birthday", "candles", "icing"}},
+    {"Rose", "Tulip", {"thorns", "romance", "bouquet"}, {"Holland", "bulbs", "spring"}},
+    {"Shark", "Dolphin", {"jaws", "teeth", "predator"}, {"clicks", "clever", "Flipper"}},
+    {"Castle", "Palace", {"moat", "drawbridge", "fortress"}, {"ballroom", "Versailles", "luxury"}},
+    {"Gold", "Silver", {"nugget", "first place", "bullion"}, {"runner-up", "sterling", "tarnish"}},
+    {"Hammer", "Screwdriver", {"nail", "hit", "Thor"}, {"twist", "Phillips", "cocktail"}},
+    {"Cinema", "Theatre", {"popcorn", "screen", "blockbuster"}, {"stage", "Shakespeare", "applause"}},
+    {"Pizza", "Burger", {"slice", "Italy", "pepperoni"}, {"bun", "patty", "fries"}},
+    {"Winter", "Summer", {"cold", "scarf", "December"}, {"beach", "holiday", "July"}},
+    {"Teacher", "Student", {"classroom", "grading", "chalk"}, {"homework", "exam", "campus"}},
+    {"Bee", "Wasp", {"honey", "pollen", "queen"}, {"picnic", "yellowjacket", "nest"}},
+    {"Ring", "Necklace", {"finger", "wedding", "engagement"}, {"pendant", "chain", "pearls"}},
+    {"Glasses", "Contact lenses", {"frames", "spectacles", "nose"}, {"invisible", "solution", "blink"}},
+    {"Sofa", "Bed", {"couch", "living room", "cushion"}, {"sleep", "pillow", "mattress"}},
+    {"Email", "Letter", {"inbox", "spam", "attachment"}, {"envelope", "stamp", "postman"}},
+    {"Passport", "ID card", {"border", "visa", "travel"}, {"wallet", "plastic", "identity"}},
+    {"Island", "Peninsula", {"castaway", "tropical", "surrounded"}, {"mainland", "Iberia", "three sides"}},
+    {"Vampire", "Zombie", {"blood", "fangs", "Dracula"}, {"brains", "undead", "apocalypse"}},
+    {"Wolf", "Fox", {"pack", "howl", "grey"}, {"sly", "cunning", "hounds"}},
+    {"Salt", "Pepper", {"crystals", "sodium", "sea"}, {"grinder", "spicy", "black"}},
+    {"Cup", "Glass", {"handle", "saucer", "mug"}, {"transparent", "cheers", "tumbler"}},
+    {"Clock", "Watch", {"wall", "alarm", "grandfather"}, {"wrist", "strap", "Rolex"}},
+    {"Cookie", "Biscuit", {"chocolate chip", "jar", "crumbs"}, {"dunk", "digestive", "cracker"}},
+    {"Jacket", "Coat", {"blazer", "zipper", "denim"}, {"trench", "long", "hanger"}},
+    {"River", "Canal", {"Nile", "delta", "current"}, {"locks", "Venice", "barge"}},
+    {"Mountain", "Hill", {"summit", "Everest", "climb"}, {"gentle", "rolling", "mound"}},
+    {"Airplane", "Helicopter", {"wings", "runway", "jet"}, {"rotor", "hover", "chopper"}},
+    {"Phone", "Tablet", {"call", "dial", "pocket"}, {"iPad", "stylus", "large"}},
+    {"Ice cream", "Yogurt", {"cone", "sundae", "vanilla"}, {"probiotic", "Greek", "breakfast"}},
+    {"Soap", "Shampoo", {"bar", "hands", "bubbles"}, {"hair", "bottle", "conditioner"}},
+    {"Bank", "Wallet", {"loan", "vault", "account"}, {"leather", "cards", "billfold"}},
+    {"Police", "Detective", {"siren", "uniform", "patrol"}, {"Sherlock", "mystery", "investigator"}},
+    {"Prince", "Knight", {"frog", "Charming", "heir"}, {"armour", "sword", "lance"}},
+    {"Milk", "Juice", {"cow", "dairy", "calcium"}, {"orange", "squeeze", "pulp"}},
+    {"Taxi", "Limousine", {"yellow", "meter", "fare"}, {"stretch", "chauffeur", "prom"}},
+    {"Map", "Compass", {"atlas", "legend", "fold"}, {"north", "needle", "magnetic"}},
+    {"Pirate", "Sailor", {"treasure", "parrot", "eyepatch"}, {"navy", "Popeye", "deck"}},
+    {"Snake", "Lizard", {"hiss", "venom", "slither"}, {"gecko", "chameleon", "iguana"}},
+    {"Chocolate", "Candy", {"cocoa", "Swiss", "dark"}, {"lollipop", "wrapper", "Halloween"}},
+    {"Desert", "Beach", {"Sahara", "cactus", "oasis"}, {"towel", "sunscreen", "seaside"}},
+    {"Egg", "Potato", {"yolk", "omelette", "shell"}, {"mashed", "chips", "peel"}},
+    {"Spider", "Ant", {"web", "eight legs", "tarantula"}, {"colony", "tiny", "hardworking"}},
+    {"Soup", "Porridge", {"broth", "bowl", "noodles"}, {"oats", "Goldilocks", "breakfast cereal"}},
+    {"Radio", "Podcast", {"FM", "antenna", "station"}, {"episode", "subscribe", "host"}},
+};
+
+}  // namespace
+
+std::span<const WordPair> englishPairs() { return kPairs; }
+
+}  // namespace nashlab::engine::games::undercover
