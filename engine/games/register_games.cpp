@@ -1,6 +1,7 @@
 // The one place where built-in games are registered (explicitly: static libraries drop
 // self-registering static initialisers). Adding a game: one include and one line below.
 #include "engine/game/game_registry.h"
+#include "engine/games/bargain/bargain_game.h"
 #include "engine/games/battle_royale/battle_royale_game.h"
 #include "engine/games/connect_four/connect_four_game.h"
 #include "engine/games/diners_dilemma/diners_dilemma_game.h"
@@ -35,6 +36,7 @@ void registerBuiltinGames(GameRegistry& registry) {
     registry.add(std::make_unique<games::HoldemGame>());
     registry.add(std::make_unique<games::HanabiSmallGame>());
     registry.add(std::make_unique<games::UndercoverGame>());
+    registry.add(std::make_unique<games::BargainGame>());
 }
 
 }  // namespace nashlab::engine

@@ -1,5 +1,5 @@
-// The LLMArena presets (board games, hold'em): each parses, names its game and parameters, and plays offline
-// with its bots (a couple of repetitions); in the minimax preset perfect play never loses.
+// The LLMArena presets (board games, hold'em, bid, bargain): each parses, names its game and parameters, and plays
+// offline with its bots (a couple of repetitions); in the minimax preset perfect play never loses.
 #include <QtTest>
 
 #include "engine/experiment/experiment_runner.h"
@@ -38,6 +38,9 @@ private slots:
                              << R"({"price_rule":"first_price","valuation_source":"uniform","valuation_min":0.0,)"
                                 R"("valuation_max":10.0,"valuation_step":0.01,"overbidding":"illegal",)"
                                 R"("tie_rule":"random","integer_bids":false,"redraw_values":true})";
+        QTest::newRow("bargain") << "llmarena_bargain"
+                                 << "bargain"
+                                 << R"({"max_rounds":10,"instance":""})";
     }
     void presetsPlayOffline() {
         QFETCH(QString, file);
@@ -56,10 +59,14 @@ private slots:
         for (const auto& [key, value] : given.items())
             QVERIFY2(spec->params.contains(key) && spec->params.at(key) == value, key.c_str());
         // The board games and hold'em: stateless prompts, and an unusable answer loses the game.
-        // Bid: no retry, and an unusable answer places no bid (LLMArena bids 0).
+        // Bid: no retry, and an unusable answer places no bid (LLMArena bids 0). Bargain: no retry,
+        // and an unusable answer becomes a random legal one; both keep the whole conversation.
         const bool bid = game == QStringLiteral("sealed_bid_auction");
-        QVERIFY(spec->policy.fallback == (bid ? Fallback::Forfeit : Fallback::LoseGame));
-        QCOMPARE(spec->historyDepth, bid ? -1 : 0);
+        const bool bargain = game == QStringLiteral("bargain");
+        QVERIFY(spec->policy.fallback == (bid       ? Fallback::Forfeit
+                                          : bargain ? Fallback::RandomLegal
+                                                    : Fallback::LoseGame));
+        QCOMPARE(spec->historyDepth, bid || bargain ? -1 : 0);
         const Game& g = *GameRegistry::builtin().find(spec->game);
         MemorySink sink;
         const PromptBuilder prompts;

@@ -1,0 +1,38 @@
+#pragma once
+// bargain: LLMArena's Bargain (Chen et al. 2024, seed 004 §1.5), after Lewis et al. 2017 "Deal or
+// No Deal": two players share hats, balls and apples whose values each knows only for itself,
+// proposing splits with a message in turn until one accepts the other's latest proposal or ten
+// bargaining rounds pass (no deal: both get 0). A deal pays each its own value of its share minus
+// the other's value of theirs; the higher own value wins.
+#include "engine/game/game.h"
+
+namespace nashlab::engine::games {
+
+class BargainGame final : public Game {
+public:
+    std::string id() const override { return "bargain"; }
+    std::string title() const override { return "Bargain (deal or no deal)"; }
+    // Moves are splits and acceptances, not one number: the payoff path is the chart that reads.
+    unsigned charts() const override { return kPayoffPaths; }
+    bool roundsAreALimit() const override { return true; }
+    std::string source() const override;
+    std::string summary() const override;
+    SeatRange seats() const override { return {2, 2, 2}; }
+    std::vector<ParamSpec> params() const override;
+    int defaultRounds(const Json& params) const override;
+    bool simultaneous() const override { return false; }
+    std::vector<StrategyInfo> strategies() const override;
+    std::vector<std::string> scoringModes() const override { return {"agreement"}; }
+    Status checkParams(const Json& params, int numSeats) const override;
+    bool supportsLoseGame() const override { return true; }
+
+    Result<std::unique_ptr<Seat>> makeBot(const std::string& strategy, const Json& options,
+                                          const BotContext& context) const override;
+    Result<std::unique_ptr<State>> newState(const GameSetup& setup) const override;
+    Json score(const PlayedSession& session) const override;
+    /// The scorer reads each turn's public report and the payoffs.
+    unsigned scoreReads() const override { return kRoundPublic; }
+    const HumanView& humanView() const override;
+};
+
+}  // namespace nashlab::engine::games
