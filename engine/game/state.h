@@ -77,12 +77,14 @@ private:
 
 /// Something only some seats may know at this point of the game: a hand of cards, a secret word,
 /// a valuation. The information-leak test (tst_private_info) checks, for every game and every
-/// decision, that no other seat's observation or prompt holds `value` (as an equal JSON value
-/// anywhere inside the observation; a text value also not inside the prompt's text).
+/// decision, that no other seat's observation holds `value`: as an equal JSON value anywhere in
+/// it, or, when `key` is set, as the value of a member of that name (for values that may rightly
+/// appear elsewhere, like a number); a text value must also not be a word of that seat's prompt.
 struct PrivateFact {
     std::string what;          ///< e.g. "seat 2's hole cards", for the test's message
     Json value;                ///< what must not reach the others
     std::vector<int> knownTo;  ///< the seats that may know it
+    std::string key = {};      ///< where the value would show (empty: anywhere)
 };
 
 /// How much State::apply() checks: everything (the default, and what resume uses), or nothing, for

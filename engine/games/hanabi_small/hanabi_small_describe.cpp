@@ -77,17 +77,29 @@ Json HanabiSmallState::turnView(const Turn& t, int index, int seat) const {
             {"deck_size", t.deckSize}};
 }
 
+// `holder`'s cards as the other seat reads them.
+Json HanabiSmallState::handSeenByPartner(int holder) const {
+    Json cards = Json::array();
+    for (std::size_t p = 0; p < hand(holder).size(); ++p) {
+        const Slot& s = hand(holder)[p];
+        cards.push_back({{"position", p + 1},
+                         {"card", cardText(s.card)},
+                         {"colour", colourName(s.card.colour)},
+                         {"rank", s.card.rank},
+                         {"they_know", knowledgeText(s.known, m_colours)}});
+    }
+    return cards;
+}
+
+std::vector<PrivateFact> HanabiSmallState::privateFacts() const {
+    if (finished()) return {};
+    return {{"seat 1's own cards", handSeenByPartner(0), {1}, "partner_hand"},
+            {"seat 2's own cards", handSeenByPartner(1), {0}, "partner_hand"}};
+}
+
 Json HanabiSmallState::situation(int seat) const {
     const int partner = 1 - seat;
-    Json partnerHand = Json::array();
-    for (std::size_t p = 0; p < hand(partner).size(); ++p) {
-        const Slot& s = hand(partner)[p];
-        partnerHand.push_back({{"position", p + 1},
-                               {"card", cardText(s.card)},
-                               {"colour", colourName(s.card.colour)},
-                               {"rank", s.card.rank},
-                               {"they_know", knowledgeText(s.known, m_colours)}});
-    }
+    const Json partnerHand = handSeenByPartner(partner);
     // Only the knowledge: the cards themselves are not read here.
     Json yours = Json::array();
     for (std::size_t p = 0; p < hand(seat).size(); ++p) {

@@ -49,6 +49,8 @@ public:
     bool finished() const override { return m_end != End::None; }
     Json reference(int /*seat*/) const override { return nullptr; }  // no solver for the cooperative game
     Json randomLegalAction(int seat, Rng& rng) const override;
+    /// Each seat's own cards, as its partner reads them ("partner_hand"), kept from the seat itself.
+    std::vector<PrivateFact> privateFacts() const override;
     Json defaultAction(int seat) const override;
 
     /// The answer for `move` ({"action": "play", "position": 1}, …).
@@ -96,6 +98,7 @@ private:
     void describeRoundParts(RoundOutcome& round, unsigned parts) const override;
 
     void draw(int seat);
+    Json handSeenByPartner(int holder) const;
     void applyMove(int seat, const Move& move, Turn& turn);
     /// A turn as a seat reads it in its prompt (its own hand never named).
     Json turnView(const Turn& turn, int index, int seat) const;

@@ -438,6 +438,16 @@ Json HoldemState::situation(int seat) const {
             {"opponent_last_move", opponentMove}};
 }
 
+std::vector<PrivateFact> HoldemState::privateFacts() const {
+    std::vector<PrivateFact> facts;
+    if (finished()) return facts;
+    for (int seat = 0; seat < 2; ++seat)
+        for (const auto& card : codes(m_hole[static_cast<std::size_t>(seat)]))
+            facts.push_back(
+                {"seat " + std::to_string(seat + 1) + "'s hole card " + std::string(card), Json(card), {seat}});
+    return facts;
+}
+
 Json HoldemState::pastRound(const RoundOutcome& r, int seat) const {
     const Json& pub = r.publicReport;
     const auto move = moveFromName(pub.at("action").get<std::string>()).value_or(Move::CheckCall);

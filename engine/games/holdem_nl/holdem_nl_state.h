@@ -39,6 +39,8 @@ public:
     bool finished() const override { return m_end != End::None; }
     Json reference(int /*seat*/) const override { return nullptr; }
     Json randomLegalAction(int seat, Rng& rng) const override;
+    /// Each hole card, known only to its holder until the showdown.
+    std::vector<PrivateFact> privateFacts() const override;
     Json defaultAction(int seat) const override;
     Json concession(int seat) const override;
 

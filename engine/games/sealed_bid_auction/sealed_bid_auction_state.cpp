@@ -228,6 +228,17 @@ Json SealedBidAuctionState::pastRound(const RoundOutcome& r, int seat) const {
     return entry;
 }
 
+std::vector<PrivateFact> SealedBidAuctionState::privateFacts() const {
+    std::vector<PrivateFact> facts;
+    if (finished()) return facts;
+    for (int seat = 0; seat < m_setup.numSeats; ++seat)
+        facts.push_back({"bidder " + std::to_string(seat + 1) + "'s value",
+                         m_values.at(static_cast<std::size_t>(seat)),
+                         {seat},
+                         "value"});
+    return facts;
+}
+
 Json SealedBidAuctionState::situation(int seat) const {
     const auto s = static_cast<std::size_t>(seat);
     return {{"game", "sealed_bid_auction"},

@@ -59,6 +59,8 @@ public:
     bool finished() const override { return round() > m_setup.rounds; }
     Json reference(int seat) const override;
     Json defaultAction(int seat) const override;
+    /// Each bidder's value for the item, known only to that bidder.
+    std::vector<PrivateFact> privateFacts() const override;
 
     // Typed reads for the bots.
     /// The private values of the round in progress, per seat.

@@ -73,8 +73,7 @@ Json UndercoverState::pastRound(const RoundOutcome& round, int seat) const {
     std::string votesText;
     const Json& cast = report.contains("votes") ? report["votes"] : Json::array();
     for (std::size_t s = 0; s < cast.size(); ++s)
-        if (cast[s].is_number_integer())
-        {
+        if (cast[s].is_number_integer()) {
             votes.push_back({{"player", static_cast<int>(s) + 1}, {"voted_for", cast[s].get<int>() + 1}});
             votesText += (votesText.empty() ? "player " : ", player ") + std::to_string(s + 1) + " voted for " +
                          std::to_string(cast[s].get<int>() + 1);

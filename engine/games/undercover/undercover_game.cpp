@@ -46,14 +46,7 @@ std::vector<ParamSpec> UndercoverGame::params() const {
          {},
          "Which player is the undercover, from 1; 0 draws it from the seed. LLMArena's code always makes the last "
          "player the undercover."},
-        {"clue_length",
-         "Clue length",
-         ParamKind::Int,
-         120,
-         10.0,
-         500.0,
-         {},
-         "The most characters a clue may have."},
+        {"clue_length", "Clue length", ParamKind::Int, 120, 10.0, 500.0, {}, "The most characters a clue may have."},
     };
 }
 

@@ -29,7 +29,8 @@ Result<std::pair<std::string, std::string>> parsePair(const std::string& text) {
         return Error::make("invalid_params", "each word of 'pair' may have at most 60 bytes");
     for (const auto& w : {words.first, words.second})
         for (char c : w)
-            if (static_cast<unsigned char>(c) < 0x20) return Error::make("invalid_params", "'pair' holds a control character");
+            if (static_cast<unsigned char>(c) < 0x20)
+                return Error::make("invalid_params", "'pair' holds a control character");
     if (foldCase(words.first) == foldCase(words.second))
         return Error::make("invalid_params", "the two words of 'pair' must differ");
     return words;

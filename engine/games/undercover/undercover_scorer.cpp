@@ -21,9 +21,11 @@ Json UndercoverGame::score(const PlayedSession& session) const {
             const auto seat = pub.value("seat", std::size_t{0});
             if (seat < n) ++(pub.value("passed", false) ? passes : clues)[seat];
         } else if (pub.contains("tally")) {
-            for (std::size_t s = 0; s < n && s < pub["tally"].size(); ++s) votesAgainst[s] += pub["tally"][s].get<int>();
+            for (std::size_t s = 0; s < n && s < pub["tally"].size(); ++s)
+                votesAgainst[s] += pub["tally"][s].get<int>();
             const int out = pub.value("eliminated", -1);
-            if (out >= 0 && static_cast<std::size_t>(out) < n) outInRound[static_cast<std::size_t>(out)] = pub.value("game_round", 0);
+            if (out >= 0 && static_cast<std::size_t>(out) < n)
+                outInRound[static_cast<std::size_t>(out)] = pub.value("game_round", 0);
         }
         if (pub.contains("end") && !pub["end"].is_null()) end = pub["end"];
         if (pub.contains("undercover")) undercover = pub["undercover"].get<int>();

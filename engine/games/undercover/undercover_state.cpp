@@ -77,10 +77,22 @@ std::vector<int> UndercoverState::actingSeats() const {
 
 ActionSpec UndercoverState::actionSpec(int /*seat*/) const {
     if (m_phase == Phase::Clue)
-        return ActionSpec{{{"clue", FieldKind::Text, 1.0, static_cast<double>(m_clueLength), {}, {},
-                            "one short clue about your word, without saying the word", true}}};
-    return ActionSpec{{{"vote", FieldKind::Integer, 1.0, static_cast<double>(numSeats()), {}, {},
-                        "the number of the player you vote out: still in, and not yourself", true}}};
+        return ActionSpec{{{"clue",
+                            FieldKind::Text,
+                            1.0,
+                            static_cast<double>(m_clueLength),
+                            {},
+                            {},
+                            "one short clue about your word, without saying the word",
+                            true}}};
+    return ActionSpec{{{"vote",
+                        FieldKind::Integer,
+                        1.0,
+                        static_cast<double>(numSeats()),
+                        {},
+                        {},
+                        "the number of the player you vote out: still in, and not yourself",
+                        true}}};
 }
 
 Status UndercoverState::validate(int seat, const Json& action) const {
@@ -112,7 +124,8 @@ Json UndercoverState::randomLegalAction(int seat, Rng& rng) const {
         // Any clue of the language's table that does not give the word away.
         const auto list = wordPairs(m_language);
         for (int attempt = 0; attempt < 16 && !list.empty(); ++attempt) {
-            const auto& pair = list[static_cast<std::size_t>(rng.uniformInt(0, static_cast<std::int64_t>(list.size()) - 1))];
+            const auto& pair =
+                list[static_cast<std::size_t>(rng.uniformInt(0, static_cast<std::int64_t>(list.size()) - 1))];
             const auto& clues = rng.uniformInt(0, 1) ? pair.undercoverClues : pair.civilianClues;
             const std::string clue(clues[static_cast<std::size_t>(rng.uniformInt(0, 2))]);
             if (!clueSaysWord(clue, wordOf(seat))) return {{"clue", clue}};
@@ -122,7 +135,8 @@ Json UndercoverState::randomLegalAction(int seat, Rng& rng) const {
     std::vector<int> targets;
     for (int s = 0; s < numSeats(); ++s)
         if (s != seat && alive(s)) targets.push_back(s);
-    return {{"vote", targets[static_cast<std::size_t>(rng.uniformInt(0, static_cast<std::int64_t>(targets.size()) - 1))] + 1}};
+    return {{"vote",
+             targets[static_cast<std::size_t>(rng.uniformInt(0, static_cast<std::int64_t>(targets.size()) - 1))] + 1}};
 }
 
 // Never illegal: a clue that says nothing, or a vote for the next player still in.
@@ -157,8 +171,8 @@ RoundOutcome UndercoverState::giveClue(const Json& action) {
     const std::string text = passed ? std::string() : action.at("clue").get<std::string>();
     m_talk.say({seat, m_gameRound, text, {}});
     out.actions[static_cast<std::size_t>(seat)] = action;
-    out.publicReport = {{"step", "clue"}, {"game_round", m_gameRound}, {"seat", seat},
-                        {"clue", text},   {"passed", passed}};
+    out.publicReport = {
+        {"step", "clue"}, {"game_round", m_gameRound}, {"seat", seat}, {"clue", text}, {"passed", passed}};
     m_speaker = nextAlive(seat);
     if (m_speaker < 0) m_phase = Phase::Vote;
     return out;
@@ -201,12 +215,8 @@ RoundOutcome UndercoverState::countVotes(const std::map<int, Json>& actions) {
         for (int s = 0; s < numSeats(); ++s)
             out.payoffs[static_cast<std::size_t>(s)] = (s == m_undercover) == (m_end == End::Undercover) ? 1.0 : -1.0;
 
-    out.publicReport = {{"step", "vote"},
-                        {"game_round", m_gameRound},
-                        {"votes", votes},
-                        {"tally", vote.tally},
-                        {"eliminated", vote.eliminated},
-                        {"tie", vote.tie},
+    out.publicReport = {{"step", "vote"},       {"game_round", m_gameRound},     {"votes", votes},
+                        {"tally", vote.tally},  {"eliminated", vote.eliminated}, {"tie", vote.tie},
                         {"end", endName(m_end)}};
     m_votes.push_back(std::move(vote));
     return out;

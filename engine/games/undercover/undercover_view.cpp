@@ -23,8 +23,8 @@ Phrase tallyPhrase(const Json& votes) {
     std::vector<PhraseArg> items;
     if (votes.is_array())
         for (const auto& v : votes)
-            items.push_back(nested({NL_TR("%1 for %2"),
-                                    {seatOf(intAt(v, "player", 1) - 1), seatOf(intAt(v, "voted_for", 1) - 1)}}));
+            items.push_back(nested(
+                {NL_TR("%1 for %2"), {seatOf(intAt(v, "player", 1) - 1), seatOf(intAt(v, "voted_for", 1) - 1)}}));
     return listOf(items, {NL_TR("no votes"), {}});
 }
 
@@ -41,8 +41,8 @@ std::vector<Phrase> UndercoverView::situation(const Json& o, int /*seat*/) const
     if (history.is_array())
         for (const auto& step : history) {
             if (textAt(step, "step") == "clue") {
-                lines.push_back({NL_TR("Round %1 clue — %2"),
-                                 {num(intAt(step, "game_round", 1), 0), nested(clueLine(step))}});
+                lines.push_back(
+                    {NL_TR("Round %1 clue — %2"), {num(intAt(step, "game_round", 1), 0), nested(clueLine(step))}});
             } else {
                 lines.push_back({flagAt(step, "tie") ? NL_TR("Round %1 vote — %2; %3 went out (a tie, drawn by lot)")
                                                      : NL_TR("Round %1 vote — %2; %3 went out"),
@@ -97,8 +97,9 @@ std::vector<HeaderField> UndercoverView::roundHeader(const RoundOutcome& r) cons
     std::vector<HeaderField> fields;
     fields.push_back({{NL_TR("Round"), {}}, {"%1", {numberOrDash(memberAt(p, "game_round"), 0)}}});
     if (textAt(p, "step") == "clue") {
-        Phrase said = flagAt(p, "passed") ? Phrase{NL_TR("%1 gave no clue"), {seatOf(intAt(p, "seat", 0))}}
-                                          : Phrase{NL_TR("%1: “%2”"), {seatOf(intAt(p, "seat", 0)), verbatim(textAt(p, "clue"))}};
+        Phrase said = flagAt(p, "passed")
+                          ? Phrase{NL_TR("%1 gave no clue"), {seatOf(intAt(p, "seat", 0))}}
+                          : Phrase{NL_TR("%1: “%2”"), {seatOf(intAt(p, "seat", 0)), verbatim(textAt(p, "clue"))}};
         fields.push_back({{NL_TR("Clue"), {}}, said});
     } else {
         std::vector<PhraseArg> tally;
@@ -106,10 +107,12 @@ std::vector<HeaderField> UndercoverView::roundHeader(const RoundOutcome& r) cons
         if (counts.is_array())
             for (std::size_t s = 0; s < counts.size(); ++s)
                 if (counts[s].is_number_integer() && counts[s].get<int>() > 0)
-                    tally.push_back(nested({NL_TR("%1 × %2"), {seatOf(static_cast<int>(s)), num(counts[s].get<int>(), 0)}}));
+                    tally.push_back(
+                        nested({NL_TR("%1 × %2"), {seatOf(static_cast<int>(s)), num(counts[s].get<int>(), 0)}}));
         fields.push_back({{NL_TR("Votes"), {}}, listOf(tally, {NL_TR("no votes"), {}})});
-        fields.push_back({{NL_TR("Out"), {}},
-                          {flagAt(p, "tie") ? NL_TR("%1 (a tie, drawn by lot)") : "%1", {seatOf(intAt(p, "eliminated", 0))}}});
+        fields.push_back(
+            {{NL_TR("Out"), {}},
+             {flagAt(p, "tie") ? NL_TR("%1 (a tie, drawn by lot)") : "%1", {seatOf(intAt(p, "eliminated", 0))}}});
     }
     const std::string end = textAt(p, "end");
     if (!end.empty()) {

@@ -41,13 +41,9 @@ bool isLetter(unsigned char c) { return std::isalnum(c) || c >= 0x80; }
 bool clueSaysWord(std::string_view clue, std::string_view word) {
     const std::string c = foldCase(clue), w = foldCase(word);
     if (w.empty()) return false;
-    const bool shortLatin = w.size() <= 2 && static_cast<unsigned char>(w[0]) < 0x80;
-    for (std::size_t at = c.find(w); at != std::string::npos; at = c.find(w, at + 1)) {
-        if (!shortLatin) return true;
-        const bool startsWord = at == 0 || !isLetter(static_cast<unsigned char>(c[at - 1]));
-        const bool endsWord = at + w.size() == c.size() || !isLetter(static_cast<unsigned char>(c[at + w.size()]));
-        if (startsWord && endsWord) return true;
-    }
+    const bool shortLatin = w.size() <= 3 && static_cast<unsigned char>(w[0]) < 0x80;
+    for (std::size_t at = c.find(w); at != std::string::npos; at = c.find(w, at + 1))
+        if (!shortLatin || at == 0 || !isLetter(static_cast<unsigned char>(c[at - 1]))) return true;
     return false;
 }
 

@@ -29,8 +29,9 @@ std::span<const WordPair> chinesePairs();
 
 /// Lower case for comparing words: ASCII letters and the German umlauts (other text is unchanged).
 std::string foldCase(std::string_view text);
-/// Whether `clue` gives away `word`: contains it (case folded). A Latin word of one or two letters
-/// ("Ei") counts only as a whole word, so that it does not forbid every clue that spells it.
+/// Whether `clue` gives away `word`: contains it (case folded). A Latin word of up to three letters
+/// ("Ei", "Ant") counts only at the start of a word ("Eier", "ants"), so that it does not forbid
+/// every clue that happens to spell it ("klein", "giant").
 bool clueSaysWord(std::string_view clue, std::string_view word);
 
 }  // namespace nashlab::engine::games::undercover

@@ -21,7 +21,7 @@ constexpr WordPair kPairs[] = {
     {"Fußball", "Basketball", {"Tor", "Elfmeter", "Stadion"}, {"Korb", "dribbeln", "NBA"}},
     {"Geige", "Cello", {"Fiedel", "Kinn", "Stradivari"}, {"Knie", "tief", "Bassschlüssel"}},
     {"Ozean", "See", {"Wellen", "salzig", "Gezeiten"}, {"Süßwasser", "Teich", "Ufer"}},
-    {"Kerze", "Lampe", {"Wachs", "Docht", "Flamme"}, {"Glühbirne", "Lampenschirm", "Schalter"}},
+    {"Kerze", "Lampe", {"Wachs", "Docht", "Flamme"}, {"Glühbirne", "Nachttisch", "Schalter"}},
     {"Löffel", "Gabel", {"Suppe", "schöpfen", "Kelle"}, {"Zinken", "aufspießen", "Zacken"}},
     {"Schach", "Dame", {"Läufer", "Matt", "Springer"}, {"überspringen", "Spielsteine", "diagonal"}},
     {"Spiegel", "Fenster", {"Reflexion", "schminken", "Selfie"}, {"Scheibe", "Gardine", "Aussicht"}},
