@@ -18,6 +18,7 @@ int exportCommand(const QStringList& args);
 int importCommand(const QStringList& args);
 int modelsCommand(const QStringList& args);
 int tournamentCommand(const QStringList& args);
+int riskCommand(const QStringList& args);
 
 /// Prints "nashlab-cli: <message>" to standard error and returns `code`.
 int fail(int code, const QString& message);

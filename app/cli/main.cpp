@@ -30,6 +30,9 @@ Usage:
       [--reference NAME]                     for a tournament: TrueSkill, Bradley–Terry, W/D/L and the
                                              normalised table relative to entrant NAME
   nashlab-cli export RUN_DIR --csv FILE      one row per seat per round ('-' for standard output)
+  nashlab-cli risk RUN_DIR [--samples N] [--svg FILE] [--json]
+                                             hold'em risk assessment (LLMArena Figure 4): each flop
+                                             spot's Monte-Carlo win rate by the action chosen
   nashlab-cli import gamabench FILE... [--out RUNS_DIR]
                                              turn γ-Bench result files into run folders (paths printed)
   nashlab-cli --version | --help
@@ -67,6 +70,7 @@ int main(int argc, char* argv[]) {
     if (command == QStringLiteral("import")) return nashlab::cli::importCommand(args);
     if (command == QStringLiteral("models")) return nashlab::cli::modelsCommand(args);
     if (command == QStringLiteral("tournament")) return nashlab::cli::tournamentCommand(args);
+    if (command == QStringLiteral("risk")) return nashlab::cli::riskCommand(args);
     return nashlab::cli::fail(nashlab::cli::kUsage,
                               QStringLiteral("unknown command '%1' (try nashlab-cli --help)").arg(command));
 }

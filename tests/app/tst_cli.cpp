@@ -2,6 +2,7 @@
 #include <QDir>
 #include <QProcess>
 #include <QtTest>
+#include <map>
 
 #include "engine/core/json.h"
 #include "engine/record/run_lock.h"
@@ -111,6 +112,61 @@ private slots:
         QCOMPARE(exported.code, 0);
         const std::string csv = readFile(tmp.file("rounds.csv"));
         QCOMPARE(std::count(csv.begin(), csv.end(), '\n'), 201L);
+    }
+
+    // LLMArena's Figure 4 from the preset's 100 flop spots: one spot per flop decision, the calling
+    // station only calls, the equity bot raises the pot on stronger spots than it calls on, the SVG
+    // has one bar per action chosen; a run of another game is refused by name.
+    void riskAssessmentOfTheFlopSpots() {
+        TempDir tmp;
+        const QString preset =
+            qEnvironmentVariable("NASHLAB_SOURCE_DIR") + QStringLiteral("/resources/presets/llmarena_holdem_risk.json");
+        const Outcome run =
+            cli({QStringLiteral("run"), preset, QStringLiteral("--out"), QString::fromStdString(tmp.file("runs"))});
+        QCOMPARE(run.code, 0);
+        const QString dir = run.lastLine();
+        const auto rounds = eventsOfType(dir, "round_completed");
+        QVERIFY(rounds.size() >= 100);
+        for (const auto& r : rounds) QCOMPARE(r["public"]["stage"], Json("flop"));
+        const QString svg = QString::fromStdString(tmp.file("figure4.svg"));
+        const Outcome risk = cli({QStringLiteral("risk"), dir, QStringLiteral("--json"), QStringLiteral("--samples"),
+                                  QStringLiteral("500"), QStringLiteral("--svg"), svg});
+        QVERIFY2(risk.code == 0, qPrintable(risk.err));
+        const Json report = Json::parse(risk.out.toStdString());
+        QCOMPARE(report["samples"], Json(500));
+        QCOMPARE(report["spots"].size(), rounds.size());  // every flop decision is a spot
+        std::map<std::string, double> equity;
+        int bars = 0;
+        for (const auto& seat : report["seats"]) {
+            bars += static_cast<int>(seat["actions"].size());
+            if (seat["seat"] == "Calling station") {
+                QCOMPARE(seat["actions"].size(), std::size_t{1});
+                QCOMPARE(seat["actions"][0]["action"], Json("check_call"));
+            }
+            if (seat["seat"] == "Equity")
+                for (const auto& a : seat["actions"])
+                    equity[a["action"].get<std::string>()] = a["mean_win_rate"].get<double>();
+        }
+        QVERIFY(equity.count("raise_pot") && equity.count("check_call"));
+        QVERIFY2(equity["raise_pot"] > 0.75 && equity["raise_pot"] > equity["check_call"] + 0.1,
+                 report["seats"].dump().c_str());
+        for (const auto& spot : report["spots"]) {
+            QCOMPARE(spot["hole"].size(), std::size_t{2});
+            QCOMPARE(spot["flop"].size(), std::size_t{3});
+            QVERIFY(spot["win_rate"].get<double>() >= 0 && spot["win_rate"].get<double>() <= 1);
+        }
+        const std::string chart = readFile(svg.toStdString());
+        QVERIFY(chart.rfind("<svg", 0) == 0);
+        std::size_t rects = 0;
+        for (auto at = chart.find("<rect x="); at != std::string::npos; at = chart.find("<rect x=", at + 1)) ++rects;
+        QCOMPARE(static_cast<int>(rects), bars);
+        const Outcome table = cli({QStringLiteral("risk"), dir, QStringLiteral("--samples"), QStringLiteral("200")});
+        QCOMPARE(table.code, 0);
+        QVERIFY(table.out.contains(QStringLiteral("mean win rate")));
+        const Outcome other = cli({QStringLiteral("risk"), runTenBots(tmp)});
+        QCOMPARE(other.code, 2);
+        QVERIFY(other.err.contains(QStringLiteral("holdem_nl")));
+        QCOMPARE(cli({QStringLiteral("risk"), dir, QStringLiteral("--samples"), QStringLiteral("many")}).code, 2);
     }
 
     void resumeAfterACutFinishesIdentically() {

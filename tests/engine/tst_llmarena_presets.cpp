@@ -1,5 +1,5 @@
-// The LLMArena presets (board games, hold'em, bid, bargain): each parses, names its game and parameters, and plays
-// offline with its bots (a couple of repetitions); in the minimax preset perfect play never loses.
+// The LLMArena presets (board games, hold'em, bid, bargain, undercover): each parses, names its game and parameters,
+// and plays offline with its bots (a couple of repetitions); in the minimax preset perfect play never loses.
 #include <QtTest>
 
 #include "engine/experiment/experiment_runner.h"
@@ -41,6 +41,9 @@ private slots:
         QTest::newRow("bargain") << "llmarena_bargain"
                                  << "bargain"
                                  << R"({"max_rounds":10,"instance":""})";
+        QTest::newRow("undercover") << "llmarena_undercover"
+                                    << "undercover"
+                                    << R"({"language":"en","pair":"","undercover_seat":5,"clue_length":120})";
     }
     void presetsPlayOffline() {
         QFETCH(QString, file);
@@ -59,10 +62,10 @@ private slots:
         for (const auto& [key, value] : given.items())
             QVERIFY2(spec->params.contains(key) && spec->params.at(key) == value, key.c_str());
         // The board games and hold'em: stateless prompts, and an unusable answer loses the game.
-        // Bid: no retry, and an unusable answer places no bid (LLMArena bids 0). Bargain: no retry,
-        // and an unusable answer becomes a random legal one; both keep the whole conversation.
+        // Bid: no retry, and an unusable answer places no bid (LLMArena bids 0). Bargain and
+        // Undercover: no retry, and an unusable answer becomes a random legal one; both keep the whole conversation.
         const bool bid = game == QStringLiteral("sealed_bid_auction");
-        const bool bargain = game == QStringLiteral("bargain");
+        const bool bargain = game == QStringLiteral("bargain") || game == QStringLiteral("undercover");
         QVERIFY(spec->policy.fallback == (bid       ? Fallback::Forfeit
                                           : bargain ? Fallback::RandomLegal
                                                     : Fallback::LoseGame));

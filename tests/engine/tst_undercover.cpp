@@ -52,8 +52,8 @@ QString refusal(const UndercoverState& s, int seat, const Json& action) {
 
 QString promptOf(const UndercoverState& s, int seat) {
     static const PromptBuilder builder;
-    auto messages = builder.build("undercover", s.observation(seat, -1), s.actionSpec(seat),
-                                  PromptOptions{"", -1, false, "", -1});
+    auto messages =
+        builder.build("undercover", s.observation(seat, -1), s.actionSpec(seat), PromptOptions{"", -1, false, "", -1});
     if (!messages.ok()) qFatal("prompt: %s", messages.error().message.c_str());
     QString text;
     for (const auto& m : messages.value()) text += QString::fromStdString(m.content) + QLatin1Char('\n');
@@ -81,7 +81,8 @@ std::unique_ptr<UndercoverState> botGame(const Json& p, const char* strategy, st
     std::uint64_t k = 0;
     while (!s->finished()) {
         std::map<int, Json> actions;
-        for (int seat : s->actingSeats()) actions[seat] = botMove(*bots[static_cast<std::size_t>(seat)], *s, seat, seed * 1000 + ++k);
+        for (int seat : s->actingSeats())
+            actions[seat] = botMove(*bots[static_cast<std::size_t>(seat)], *s, seat, seed * 1000 + ++k);
         step(*s, actions);
     }
     return s;
@@ -100,7 +101,8 @@ private slots:
             QCOMPARE(pairs.size(), std::size_t{65});
             std::set<std::string> words;
             for (const auto& pair : pairs) {
-                const std::string where = language + ": " + std::string(pair.undercover) + " - " + std::string(pair.civilian);
+                const std::string where =
+                    language + ": " + std::string(pair.undercover) + " - " + std::string(pair.civilian);
                 QVERIFY2(words.insert(uc::foldCase(pair.undercover)).second, where.c_str());
                 QVERIFY2(words.insert(uc::foldCase(pair.civilian)).second, where.c_str());
                 std::set<std::string> clues;

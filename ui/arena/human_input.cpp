@@ -9,6 +9,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QResizeEvent>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -46,6 +47,23 @@ private:
     FlowLayout* m_flow;
 };
 
+// The form scrolls when it is taller than the room left (Hanabi's four rows of buttons at 1024×700,
+// a bargain's boxes): it asks for its whole height but settles for a little, so neither the window
+// grows nor rows overlap.
+class FormScroll final : public QScrollArea {
+public:
+    explicit FormScroll(QWidget* parent) : QScrollArea(parent) {
+        setWidgetResizable(true);
+        setFrameShape(QFrame::NoFrame);
+        setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    }
+    QSize sizeHint() const override {
+        const QSize inner = widget() ? widget()->minimumSizeHint().expandedTo(widget()->sizeHint()) : QSize();
+        return {inner.width(), inner.height() + 2};
+    }
+    QSize minimumSizeHint() const override { return {0, std::min(sizeHint().height(), 90)}; }
+};
+
 }  // namespace
 
 HumanInput::HumanInput(QWidget* parent) : QWidget(parent) {
@@ -69,8 +87,12 @@ HumanInput::HumanInput(QWidget* parent) : QWidget(parent) {
     m_feedback->setWordWrap(true);
     m_feedback->setStyleSheet(QStringLiteral("color: #D55E00;"));  // the warning colour; the text says it too
     m_feedback->hide();
-    m_form = new QWidget(this);
+    auto* scroll = new FormScroll(this);
+    scroll->setObjectName(QStringLiteral("humanFormScroll"));
+    m_form = new QWidget(scroll);
     m_formLayout = new QFormLayout(m_form);
+    scroll->setWidget(m_form);
+    m_formScroll = scroll;
     m_send = new QPushButton(tr("Send answer"), this);
     m_send->setObjectName(QStringLiteral("humanSend"));
     m_send->setDefault(true);
@@ -78,7 +100,7 @@ HumanInput::HumanInput(QWidget* parent) : QWidget(parent) {
     layout->addWidget(m_countdown);
     layout->addWidget(m_facts, 1);
     layout->addWidget(m_feedback);
-    layout->addWidget(m_form);
+    layout->addWidget(scroll);
     layout->addWidget(m_send);
     connect(m_send, &QPushButton::clicked, this, &HumanInput::submit);
     clear();
@@ -237,6 +259,7 @@ void HumanInput::ask(int seat, const QString& seatName, const QString& situation
         }
         }
     }
+    m_formScroll->updateGeometry();
     m_send->setEnabled(true);
 }
 

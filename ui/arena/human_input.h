@@ -57,6 +57,7 @@ private:
     QDeadlineTimer m_deadline;
     QTextBrowser* m_facts;
     QWidget* m_form;
+    QWidget* m_formScroll;  ///< the form inside a scroll area, so a tall form never grows the window
     QFormLayout* m_formLayout;
     QPushButton* m_send;
     QLabel* m_feedback;

@@ -7,6 +7,7 @@
 #include "ui/boards/board_view.h"
 #include "ui/boards/card_table.h"
 #include "ui/boards/card_table_view.h"
+#include "ui/boards/talk_feed.h"
 #include "ui/common/run_model.h"
 
 namespace nashlab::ui {
@@ -26,15 +27,22 @@ ArenaBoard::ArenaBoard(RunModel& model, QWidget* parent) : QWidget(parent), m_mo
     m_view = new BoardView(this);
     m_table = new CardTableView(this);
     m_table->hide();
+    m_talk = new TalkFeed(this);
+    m_talk->hide();
     // The audience sees the players' cards only when the instructor says so (or at the showdown).
     m_reveal = new QCheckBox(tr("Show every player's cards to the audience"), this);
     m_reveal->setObjectName(QStringLiteral("revealCards"));
     m_reveal->hide();
     connect(m_reveal, &QCheckBox::toggled, m_table, &CardTableView::setRevealAll);
+    connect(m_reveal, &QCheckBox::toggled, this, [this](bool on) {
+        m_talk->setRevealAll(on);
+        refresh();
+    });
     layout->addWidget(m_prompt);
     layout->addWidget(m_status);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_table, 1);
+    layout->addWidget(m_talk, 1);
     layout->addWidget(m_reveal);
     connect(m_view, &BoardView::cellClicked, this, [this](int row, int col) {
         if (m_seat < 0 || !m_view->position()) return;
@@ -57,7 +65,8 @@ ArenaBoard::ArenaBoard(RunModel& model, QWidget* parent) : QWidget(parent), m_mo
 
 bool ArenaBoard::showsBoard() const {
     const auto* s = m_model.current();
-    return s && (BoardPosition::isBoardGame(s->game) || CardTable::isCardGame(s->game));
+    return s &&
+           (BoardPosition::isBoardGame(s->game) || CardTable::isCardGame(s->game) || TalkFeed::isTalkGame(s->game));
 }
 
 bool ArenaBoard::takesClicks() const {
@@ -95,9 +104,21 @@ void ArenaBoard::refresh() {
     const auto* s = m_model.current();
     const bool live = m_shownRounds < 0 || (s && m_shownRounds >= static_cast<int>(s->rounds.size()));
     const bool cards = s && CardTable::isCardGame(s->game);
-    m_view->setVisible(!cards);
+    const bool talk = s && TalkFeed::isTalkGame(s->game);
+    m_view->setVisible(!cards && !talk);
     m_table->setVisible(cards);
-    m_reveal->setVisible(cards);
+    m_talk->setVisible(talk);
+    m_reveal->setVisible(cards || talk);
+    m_reveal->setText(!talk                                 ? tr("Show every player's cards to the audience")
+                      : s->game == QLatin1String("bargain") ? tr("Show both players' values to the audience")
+                                                            : tr("Show every player's word to the audience"));
+    if (talk) {
+        QStringList names;
+        for (int seat = 0; seat < static_cast<int>(s->seats.size()); ++seat) names << m_model.seatName(*s, seat);
+        m_talk->showSession(*s, live ? -1 : m_shownRounds, names);
+        m_status->clear();
+        return;
+    }
     if (cards) {
         refreshTable(*s, live);
         return;

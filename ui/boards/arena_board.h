@@ -40,6 +40,7 @@ public:
     int humanSeat() const { return m_seat; }
     BoardView* view() const { return m_view; }
     CardTableView* cardTable() const { return m_table; }
+    TalkFeed* talkFeed() const { return m_talk; }
     QString promptText() const;
     /// Shows the position after `rounds` moves (the timeline), or follows the game live (-1).
     void showAfter(int rounds);
@@ -57,6 +58,7 @@ private:
     QLabel* m_status;
     BoardView* m_view;
     CardTableView* m_table;
+    class TalkFeed* m_talk;
     QCheckBox* m_reveal;
     int m_seat = -1;
     int m_shownRounds = -1;  ///< the timeline's choice; -1: live

@@ -45,6 +45,15 @@ std::vector<ParamSpec> HoldemGame::params() const {
          {"random", "first", "second"},
          "Which seat posts the small blind and acts first on every street: drawn from the seed (LLMArena, as "
          "RLCard), or fixed."},
+        {"start",
+         "Start",
+         ParamKind::Choice,
+         "preflop",
+         {},
+         {},
+         {"preflop", "flop"},
+         "Where the hand starts: with the blinds (a whole hand), or on the flop after the small blind called "
+         "and the big blind checked (the spots of LLMArena's risk assessment)."},
         {"deal",
          "Fixed cards",
          ParamKind::Text,

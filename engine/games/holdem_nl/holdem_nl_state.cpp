@@ -106,6 +106,15 @@ HoldemState::HoldemState(GameSetup setup) : State(std::move(setup)) {
     m_inChips[static_cast<std::size_t>(1 - m_smallBlind)] = 2 * small;
     m_raised = m_inChips;
     m_toAct = m_smallBlind;
+    // A hand from the flop (the risk-assessment spots): the small blind has called, the big blind
+    // checked, and the flop is out; betting opens with the small blind, as on every street.
+    if (p.value("start", std::string("preflop")) == "flop") {
+        m_inChips = {2 * small, 2 * small};
+        m_raised = {0, 0};
+        m_streetCounter = 1;
+        m_boardCount = 3;
+        m_street = Street::Flop;
+    }
 }
 
 std::vector<Card> HoldemState::boardOf(int count) const {

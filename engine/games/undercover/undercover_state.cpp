@@ -157,7 +157,7 @@ RoundOutcome UndercoverState::blankRound() const {
     out.reference = Json::array();
     for (std::size_t s = 0; s < n; ++s) {
         out.actions.push_back(nullptr);
-        out.privateReports.push_back(Json::object());
+        out.privateReports.push_back({{"word", wordOf(static_cast<int>(s))}});  // for the record's audience
         out.reference.push_back(nullptr);
     }
     out.payoffs.assign(n, 0.0);
