@@ -982,6 +982,102 @@
         <source>Plays a card its hints prove playable; else hints a playable card of its partner (rank first, then colour); else discards its oldest card, or hints when it may not discard.</source>
         <translation>Spielt eine Karte aus, die laut Hinweisen sicher passt; sonst gibt es einen Hinweis auf eine passende Karte des Partners (zuerst den Wert, dann die Farbe); sonst wirft es seine älteste Karte ab oder gibt einen Hinweis, wenn Abwerfen nicht erlaubt ist.</translation>
     </message>
+    <message>
+        <source>Start</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <source>Where the hand starts: with the blinds (a whole hand), or on the flop after the small blind called and the big blind checked (the spots of LLMArena&apos;s risk assessment).</source>
+        <translation>Wo die Hand beginnt: mit den Blinds (eine ganze Hand) oder auf dem Flop, nachdem der Small Blind mitging und der Big Blind checkte (die Situationen von LLMArenas Risikobewertung).</translation>
+    </message>
+    <message>
+        <source>Undercover</source>
+        <translation>Undercover</translation>
+    </message>
+    <message>
+        <source>Every player gets a secret word: all share one, except the undercover, whose word is related but different. In turn each player gives a short clue about their word without saying it, then everyone votes a player out. The others win when the undercover is voted out; the undercover wins by surviving until only three players are left.</source>
+        <translation>Jeder Spieler erhält ein geheimes Wort: Alle teilen eines, außer dem Undercover, dessen Wort verwandt, aber anders ist. Reihum gibt jeder einen kurzen Hinweis auf sein Wort, ohne es zu nennen; dann wählen alle einen Spieler hinaus. Die anderen gewinnen, wenn der Undercover hinausgewählt wird; der Undercover gewinnt, wenn er überlebt, bis nur noch drei Spieler übrig sind.</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Wortliste</translation>
+    </message>
+    <message>
+        <source>The list the pair is drawn from (65 pairs each, written for NashLab): English, German or Chinese.</source>
+        <translation>Die Liste, aus der das Paar gezogen wird (je 65 Paare, für NashLab geschrieben): Englisch, Deutsch oder Chinesisch.</translation>
+    </message>
+    <message>
+        <source>Fixed pair</source>
+        <translation>Festes Paar</translation>
+    </message>
+    <message>
+        <source>A pair to play instead of one drawn from the list: the undercover&apos;s word, &apos; - &apos;, the others&apos; word (e.g. &apos;Sun - Moon&apos;). Bots know clues only for the listed pairs.</source>
+        <translation>Ein Paar statt eines aus der Liste gezogenen: das Wort des Undercovers, &apos; - &apos;, das Wort der anderen (z. B. &apos;Sonne - Mond&apos;). Bots kennen Hinweise nur für die Paare der Liste.</translation>
+    </message>
+    <message>
+        <source>Undercover seat</source>
+        <translation>Platz des Undercovers</translation>
+    </message>
+    <message>
+        <source>Which player is the undercover, from 1; 0 draws it from the seed. LLMArena&apos;s code always makes the last player the undercover.</source>
+        <translation>Welcher Spieler der Undercover ist, ab 1; 0 lost ihn aus dem Seed. LLMArenas Code macht immer den letzten Spieler zum Undercover.</translation>
+    </message>
+    <message>
+        <source>Clue length</source>
+        <translation>Hinweislänge</translation>
+    </message>
+    <message>
+        <source>The most characters a clue may have.</source>
+        <translation>Höchstzahl der Zeichen eines Hinweises.</translation>
+    </message>
+    <message>
+        <source>A clue drawn from the whole word list (never its own word) and a random vote.</source>
+        <translation>Ein Hinweis aus der ganzen Wortliste (nie das eigene Wort) und eine zufällige Stimme.</translation>
+    </message>
+    <message>
+        <source>Gives a clue from its word&apos;s associations that no one has said yet, and votes for the player whose clues are least related to its own word.</source>
+        <translation>Gibt einen noch nicht genannten Hinweis aus den Assoziationen seines Wortes und wählt den Spieler, dessen Hinweise am wenigsten zu seinem eigenen Wort passen.</translation>
+    </message>
+    <message>
+        <source>Bargain (deal or no deal)</source>
+        <translation>Verhandeln (Deal or No Deal)</translation>
+    </message>
+    <message>
+        <source>Two players share a few hats, balls and apples. Each knows what the items are worth to itself (10 in all) but not to the other. In turn they propose what they keep, with a message, or accept the other&apos;s latest proposal; after 10 rounds without a deal both get nothing. A deal pays each its own value of its share minus the other&apos;s value of theirs.</source>
+        <translation>Zwei Spieler teilen sich ein paar Hüte, Bälle und Äpfel. Jeder weiß, was die Dinge ihm selbst wert sind (zusammen 10), aber nicht, was sie dem anderen wert sind. Abwechselnd schlagen sie vor, was sie behalten, mit einer Nachricht, oder nehmen den letzten Vorschlag des anderen an; nach 10 Runden ohne Einigung bekommen beide nichts. Eine Einigung bringt jedem den eigenen Wert seines Anteils minus den Wert, den der andere seinem Anteil beimisst.</translation>
+    </message>
+    <message>
+        <source>Bargaining rounds</source>
+        <translation>Verhandlungsrunden</translation>
+    </message>
+    <message>
+        <source>Rounds before the negotiation fails (LLMArena: 10). A round is the first player&apos;s turn, then the second&apos;s; as in LLMArena&apos;s code, the second player&apos;s turn of the last round is never played.</source>
+        <translation>Runden, bevor die Verhandlung scheitert (LLMArena: 10). Eine Runde ist der Zug des ersten Spielers, dann der des zweiten; wie in LLMArenas Code wird der Zug des zweiten Spielers in der letzten Runde nie gespielt.</translation>
+    </message>
+    <message>
+        <source>Fixed instance</source>
+        <translation>Feste Aufgabe</translation>
+    </message>
+    <message>
+        <source>Empty: drawn from the session&apos;s seed. Otherwise counts and values as &quot;1,2,3 8,1,0 4,0,2&quot; (hats, balls, apples; the first player&apos;s values; the second&apos;s): counts 1 to 5, 5 to 7 items, each pool worth 10.</source>
+        <translation>Leer: aus dem Seed der Sitzung gezogen. Sonst Anzahlen und Werte als &quot;1,2,3 8,1,0 4,0,2&quot; (Hüte, Bälle, Äpfel; die Werte des ersten Spielers; die des zweiten): Anzahlen 1 bis 5, 5 bis 7 Dinge, jeder Vorrat 10 wert.</translation>
+    </message>
+    <message>
+        <source>Accepts a standing offer with the given probability; otherwise proposes a uniformly random split, without words.</source>
+        <translation>Nimmt ein stehendes Angebot mit der angegebenen Wahrscheinlichkeit an; sonst schlägt es eine gleichverteilt zufällige Aufteilung vor, ohne Worte.</translation>
+    </message>
+    <message>
+        <source>Keeps every item worth something to it, then gives away one item per proposal, the one worth least to it, down to its floor; accepts an offer worth at least what it would ask next.</source>
+        <translation>Behält alles, was ihm etwas wert ist, und gibt dann pro Vorschlag ein Ding ab, das ihm am wenigsten wert ist, bis zu seiner Untergrenze; nimmt ein Angebot an, das mindestens so viel wert ist wie seine nächste Forderung.</translation>
+    </message>
+    <message>
+        <source>Proposes keeping about half of its pool&apos;s value (the least of at least 5) and accepts any offer worth 5 or more to it.</source>
+        <translation>Schlägt vor, etwa die Hälfte seines Gesamtwerts zu behalten (das Kleinste von mindestens 5), und nimmt jedes Angebot an, das ihm 5 oder mehr wert ist.</translation>
+    </message>
+    <message>
+        <source>Accepts any offer worth at least its threshold to it; otherwise proposes keeping every item worth something to it.</source>
+        <translation>Nimmt jedes Angebot an, das ihm mindestens seine Schwelle wert ist; sonst schlägt es vor, alles zu behalten, was ihm etwas wert ist.</translation>
+    </message>
 </context>
 <context>
     <name>HumanView</name>
@@ -2073,6 +2169,274 @@
         <source>stopped at the turn limit</source>
         <translation>beim Zuglimit beendet</translation>
     </message>
+    <message>
+        <source>at most %1 characters</source>
+        <translation>höchstens %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3</source>
+        <translation>%1, %2 und %3</translation>
+    </message>
+    <message>
+        <source>1 hat</source>
+        <translation>1 Hut</translation>
+    </message>
+    <message>
+        <source>%1 hats</source>
+        <translation>%1 Hüte</translation>
+    </message>
+    <message>
+        <source>1 ball</source>
+        <translation>1 Ball</translation>
+    </message>
+    <message>
+        <source>%1 balls</source>
+        <translation>%1 Bälle</translation>
+    </message>
+    <message>
+        <source>1 apple</source>
+        <translation>1 Apfel</translation>
+    </message>
+    <message>
+        <source>%1 apples</source>
+        <translation>%1 Äpfel</translation>
+    </message>
+    <message>
+        <source>You said: “%1”</source>
+        <translation>Du sagtest: „%1“</translation>
+    </message>
+    <message>
+        <source>Your opponent said: “%1”</source>
+        <translation>Dein Gegenüber sagte: „%1“</translation>
+    </message>
+    <message>
+        <source>Bargaining round %1 of %2.</source>
+        <translation>Verhandlungsrunde %1 von %2.</translation>
+    </message>
+    <message>
+        <source>On the table: %1.</source>
+        <translation>Auf dem Tisch: %1.</translation>
+    </message>
+    <message>
+        <source>To you, a hat is worth %1, a ball %2 and an apple %3: %4 for everything.</source>
+        <translation>Für dich ist ein Hut %1 wert, ein Ball %2 und ein Apfel %3: %4 für alles zusammen.</translation>
+    </message>
+    <message>
+        <source>Their offer: they keep %1; you would get %2, worth %3 to you.</source>
+        <translation>Ihr Angebot: sie behalten %1; du bekämst %2, für dich %3 wert.</translation>
+    </message>
+    <message>
+        <source>Your opponent has made no offer yet.</source>
+        <translation>Dein Gegenüber hat noch kein Angebot gemacht.</translation>
+    </message>
+    <message>
+        <source>Your last proposal: you keep %1, worth %2 to you.</source>
+        <translation>Dein letzter Vorschlag: du behältst %1, für dich %2 wert.</translation>
+    </message>
+    <message>
+        <source>This is the last turn: if you do not accept their offer, nobody gets anything.</source>
+        <translation>Dies ist der letzte Zug: Nimmst du ihr Angebot nicht an, bekommt niemand etwas.</translation>
+    </message>
+    <message>
+        <source>Your opponent&apos;s next turn is the last: they can only accept your proposal or end without a deal.</source>
+        <translation>Der nächste Zug deines Gegenübers ist der letzte: Es kann deinen Vorschlag nur annehmen oder ohne Einigung enden.</translation>
+    </message>
+    <message>
+        <source>Propose what you keep, with a message, or accept their offer.</source>
+        <translation>Schlage vor, was du behältst, mit einer Nachricht, oder nimm ihr Angebot an.</translation>
+    </message>
+    <message>
+        <source>Propose what you keep, with a message.</source>
+        <translation>Schlage vor, was du behältst, mit einer Nachricht.</translation>
+    </message>
+    <message>
+        <source>Propose</source>
+        <translation>Vorschlagen</translation>
+    </message>
+    <message>
+        <source>Accept their offer</source>
+        <translation>Ihr Angebot annehmen</translation>
+    </message>
+    <message>
+        <source>Hats you keep</source>
+        <translation>Hüte, die du behältst</translation>
+    </message>
+    <message>
+        <source>Balls you keep</source>
+        <translation>Bälle, die du behältst</translation>
+    </message>
+    <message>
+        <source>Apples you keep</source>
+        <translation>Äpfel, die du behältst</translation>
+    </message>
+    <message>
+        <source>0 to %1; the rest goes to your opponent</source>
+        <translation>0 bis %1; der Rest geht an dein Gegenüber</translation>
+    </message>
+    <message>
+        <source>Message to your opponent</source>
+        <translation>Nachricht an dein Gegenüber</translation>
+    </message>
+    <message>
+        <source>optional, at most %1 characters</source>
+        <translation>freiwillig, höchstens %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>concedes</source>
+        <translation>gibt auf</translation>
+    </message>
+    <message>
+        <source>accepts the offer</source>
+        <translation>nimmt das Angebot an</translation>
+    </message>
+    <message>
+        <source>proposes to keep %1</source>
+        <translation>schlägt vor, %1 zu behalten</translation>
+    </message>
+    <message>
+        <source>%1 proposes to keep %2</source>
+        <translation>%1 schlägt vor, %2 zu behalten</translation>
+    </message>
+    <message>
+        <source>%1 accepts the offer</source>
+        <translation>%1 nimmt das Angebot an</translation>
+    </message>
+    <message>
+        <source>%1 concedes</source>
+        <translation>%1 gibt auf</translation>
+    </message>
+    <message>
+        <source>Turn %1, round %2</source>
+        <translation>Zug %1, Runde %2</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Nachricht</translation>
+    </message>
+    <message>
+        <source>deal: %1 secures %2 (worth %3 to them), %4 secures %5 (worth %6 to them)</source>
+        <translation>Einigung: %1 erhält %2 (für sie %3 wert), %4 erhält %5 (für sie %6 wert)</translation>
+    </message>
+    <message>
+        <source>no deal within the rounds: nobody gets anything</source>
+        <translation>keine Einigung in den Runden: niemand bekommt etwas</translation>
+    </message>
+    <message>
+        <source>%1 gave up and loses: no deal</source>
+        <translation>%1 gab auf und verliert: keine Einigung</translation>
+    </message>
+    <message>
+        <source>stopped at the turn limit: no deal</source>
+        <translation>an der Zuggrenze beendet: keine Einigung</translation>
+    </message>
+    <message>
+        <source>%1 gave no clue</source>
+        <translation>%1 gab keinen Hinweis</translation>
+    </message>
+    <message>
+        <source>%1: “%2”</source>
+        <translation>%1: „%2“</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 für %2</translation>
+    </message>
+    <message>
+        <source>no votes</source>
+        <translation>keine Stimmen</translation>
+    </message>
+    <message>
+        <source>Your secret word: %1</source>
+        <translation>Dein geheimes Wort: %1</translation>
+    </message>
+    <message>
+        <source>Round %1. Still in: %2. Out: %3.</source>
+        <translation>Runde %1. Noch dabei: %2. Ausgeschieden: %3.</translation>
+    </message>
+    <message>
+        <source>Round %1 clue — %2</source>
+        <translation>Runde %1, Hinweis — %2</translation>
+    </message>
+    <message>
+        <source>Round %1 vote — %2; %3 went out (a tie, drawn by lot)</source>
+        <translation>Runde %1, Abstimmung — %2; %3 schied aus (Gleichstand, ausgelost)</translation>
+    </message>
+    <message>
+        <source>Round %1 vote — %2; %3 went out</source>
+        <translation>Runde %1, Abstimmung — %2; %3 schied aus</translation>
+    </message>
+    <message>
+        <source>Clues this round:</source>
+        <translation>Hinweise in dieser Runde:</translation>
+    </message>
+    <message>
+        <source>Vote out the player you think has a different word (not yourself).</source>
+        <translation>Wähle den Spieler hinaus, der deiner Meinung nach ein anderes Wort hat (nicht dich selbst).</translation>
+    </message>
+    <message>
+        <source>Give one short clue about your word, without saying it.</source>
+        <translation>Gib einen kurzen Hinweis auf dein Wort, ohne es zu nennen.</translation>
+    </message>
+    <message>
+        <source>Your clue</source>
+        <translation>Dein Hinweis</translation>
+    </message>
+    <message>
+        <source>a few words, at most %1 characters; your word itself is not allowed</source>
+        <translation>ein paar Wörter, höchstens %1 Zeichen; dein Wort selbst ist nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>Vote out</source>
+        <translation>Hinauswählen</translation>
+    </message>
+    <message>
+        <source>votes out %1</source>
+        <translation>wählt %1 hinaus</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Clue</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Votes</source>
+        <translation>Stimmen</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Ausgeschieden</translation>
+    </message>
+    <message>
+        <source>%1 (a tie, drawn by lot)</source>
+        <translation>%1 (Gleichstand, ausgelost)</translation>
+    </message>
+    <message>
+        <source>the undercover was found</source>
+        <translation>der Undercover wurde entdeckt</translation>
+    </message>
+    <message>
+        <source>the undercover survived</source>
+        <translation>der Undercover hat überlebt</translation>
+    </message>
+    <message>
+        <source>stopped at the round limit</source>
+        <translation>an der Rundengrenze beendet</translation>
+    </message>
+    <message>
+        <source>Undercover</source>
+        <translation>Undercover</translation>
+    </message>
+    <message>
+        <source>%1, word “%2”; the others had “%3”</source>
+        <translation>%1, Wort „%2“; die anderen hatten „%3“</translation>
+    </message>
 </context>
 <context>
     <name>RunModel</name>
@@ -2473,6 +2837,14 @@
     <message>
         <source>Action %1</source>
         <translation>Aktion %1</translation>
+    </message>
+    <message>
+        <source>Show both players&apos; values to the audience</source>
+        <translation>Die Werte beider Spieler dem Publikum zeigen</translation>
+    </message>
+    <message>
+        <source>Show every player&apos;s word to the audience</source>
+        <translation>Das Wort jedes Spielers dem Publikum zeigen</translation>
     </message>
 </context>
 <context>
@@ -3045,6 +3417,77 @@
     <message>
         <source>Game %1</source>
         <translation>Partie %1</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::HanabiTableView</name>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>The cards are dealt.</source>
+        <translation>Die Karten sind verteilt.</translation>
+    </message>
+    <message>
+        <source>%1 played %2: it fit</source>
+        <translation>%1 spielte %2: sie passte</translation>
+    </message>
+    <message>
+        <source>%1 played %2: it did not fit, a life lost</source>
+        <translation>%1 spielte %2: sie passte nicht, ein Leben verloren</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2</source>
+        <translation>%1 warf %2 ab</translation>
+    </message>
+    <message>
+        <source>%1 pointed out %2</source>
+        <translation>%1 zeigte auf %2</translation>
+    </message>
+    <message>
+        <source>%1 pointed out the %2s</source>
+        <translation>%1 zeigte auf die %2er</translation>
+    </message>
+    <message>
+        <source>%1 passed</source>
+        <translation>%1 passte</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>%1 (your cards, hidden from you)</source>
+        <translation>%1 (deine Karten, vor dir verborgen)</translation>
+    </message>
+    <message>
+        <source>Fireworks</source>
+        <translation>Feuerwerke</translation>
+    </message>
+    <message>
+        <source>Information tokens: %1 · Lives: %2 · Deck: %3 · Score: %4</source>
+        <translation>Hinweismarken: %1 · Leben: %2 · Stapel: %3 · Punkte: %4</translation>
+    </message>
+    <message>
+        <source>Game over — %1</source>
+        <translation>Spiel vorbei — %1</translation>
     </message>
 </context>
 <context>
@@ -4000,6 +4443,149 @@
     <message>
         <source>Bradley–Terry strength (log-odds) with 95 % bootstrap intervals</source>
         <translation>Bradley–Terry-Stärke (Log-Odds) mit 95-%-Bootstrap-Intervallen</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::TalkFeed</name>
+    <message>
+        <source>%1: “%2”</source>
+        <translation>%1: „%2“</translation>
+    </message>
+    <message>
+        <source>Words:</source>
+        <translation>Wörter:</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>(no clue)</source>
+        <translation>(kein Hinweis)</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Votes:</source>
+        <translation>Stimmen:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Tally:</source>
+        <translation>Auszählung:</translation>
+    </message>
+    <message>
+        <source>%1 is out (a tie, drawn by lot)</source>
+        <translation>%1 ist ausgeschieden (Gleichstand, ausgelost)</translation>
+    </message>
+    <message>
+        <source>%1 is out</source>
+        <translation>%1 ist ausgeschieden</translation>
+    </message>
+    <message>
+        <source>The undercover was found.</source>
+        <translation>Der Undercover wurde entdeckt.</translation>
+    </message>
+    <message>
+        <source>The undercover survived.</source>
+        <translation>Der Undercover hat überlebt.</translation>
+    </message>
+    <message>
+        <source>Stopped at the round limit.</source>
+        <translation>An der Rundengrenze beendet.</translation>
+    </message>
+    <message>
+        <source>The undercover was %1, with “%2”; the others had “%3”.</source>
+        <translation>Der Undercover war %1, mit „%2“; die anderen hatten „%3“.</translation>
+    </message>
+    <message>
+        <source>The clues will appear here.</source>
+        <translation>Die Hinweise erscheinen hier.</translation>
+    </message>
+    <message>
+        <source>values a hat at %1, a ball at %2, an apple at %3</source>
+        <translation>bewertet einen Hut mit %1, einen Ball mit %2, einen Apfel mit %3</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Keeps</source>
+        <translation>Behält</translation>
+    </message>
+    <message>
+        <source>Worth to them</source>
+        <translation>Wert für sie</translation>
+    </message>
+    <message>
+        <source>Worth to the other</source>
+        <translation>Wert für die andere Seite</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Nachricht</translation>
+    </message>
+    <message>
+        <source>accepts the offer</source>
+        <translation>nimmt das Angebot an</translation>
+    </message>
+    <message>
+        <source>gives up</source>
+        <translation>gibt auf</translation>
+    </message>
+    <message>
+        <source>No deal: nobody gets anything.</source>
+        <translation>Keine Einigung: niemand bekommt etwas.</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <source>1 hat</source>
+        <translation>1 Hut</translation>
+    </message>
+    <message>
+        <source>%1 hats</source>
+        <translation>%1 Hüte</translation>
+    </message>
+    <message>
+        <source>1 ball</source>
+        <translation>1 Ball</translation>
+    </message>
+    <message>
+        <source>%1 balls</source>
+        <translation>%1 Bälle</translation>
+    </message>
+    <message>
+        <source>1 apple</source>
+        <translation>1 Apfel</translation>
+    </message>
+    <message>
+        <source>%1 apples</source>
+        <translation>%1 Äpfel</translation>
+    </message>
+    <message>
+        <source>Deal — %1: %2, %3: %4 (what each secured, by its own values).</source>
+        <translation>Einigung — %1: %2, %3: %4 (was jede Seite nach eigenen Werten erhielt).</translation>
     </message>
 </context>
 <context>

@@ -982,6 +982,102 @@
         <source>Plays a card its hints prove playable; else hints a playable card of its partner (rank first, then colour); else discards its oldest card, or hints when it may not discard.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the hand starts: with the blinds (a whole hand), or on the flop after the small blind called and the big blind checked (the spots of LLMArena&apos;s risk assessment).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undercover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every player gets a secret word: all share one, except the undercover, whose word is related but different. In turn each player gives a short clue about their word without saying it, then everyone votes a player out. The others win when the undercover is voted out; the undercover wins by surviving until only three players are left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list the pair is drawn from (65 pairs each, written for NashLab): English, German or Chinese.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pair to play instead of one drawn from the list: the undercover&apos;s word, &apos; - &apos;, the others&apos; word (e.g. &apos;Sun - Moon&apos;). Bots know clues only for the listed pairs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undercover seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which player is the undercover, from 1; 0 draws it from the seed. LLMArena&apos;s code always makes the last player the undercover.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clue length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most characters a clue may have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A clue drawn from the whole word list (never its own word) and a random vote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gives a clue from its word&apos;s associations that no one has said yet, and votes for the player whose clues are least related to its own word.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bargain (deal or no deal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players share a few hats, balls and apples. Each knows what the items are worth to itself (10 in all) but not to the other. In turn they propose what they keep, with a message, or accept the other&apos;s latest proposal; after 10 rounds without a deal both get nothing. A deal pays each its own value of its share minus the other&apos;s value of theirs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bargaining rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds before the negotiation fails (LLMArena: 10). A round is the first player&apos;s turn, then the second&apos;s; as in LLMArena&apos;s code, the second player&apos;s turn of the last round is never played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty: drawn from the session&apos;s seed. Otherwise counts and values as &quot;1,2,3 8,1,0 4,0,2&quot; (hats, balls, apples; the first player&apos;s values; the second&apos;s): counts 1 to 5, 5 to 7 items, each pool worth 10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepts a standing offer with the given probability; otherwise proposes a uniformly random split, without words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keeps every item worth something to it, then gives away one item per proposal, the one worth least to it, down to its floor; accepts an offer worth at least what it would ask next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proposes keeping about half of its pool&apos;s value (the least of at least 5) and accepts any offer worth 5 or more to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepts any offer worth at least its threshold to it; otherwise proposes keeping every item worth something to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HumanView</name>
@@ -2073,6 +2169,274 @@
         <source>stopped at the turn limit</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>at most %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 hat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 ball</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 balls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 apple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 apples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You said: “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your opponent said: “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bargaining round %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the table: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To you, a hat is worth %1, a ball %2 and an apple %3: %4 for everything.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their offer: they keep %1; you would get %2, worth %3 to you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your opponent has made no offer yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your last proposal: you keep %1, worth %2 to you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is the last turn: if you do not accept their offer, nobody gets anything.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your opponent&apos;s next turn is the last: they can only accept your proposal or end without a deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Propose what you keep, with a message, or accept their offer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Propose what you keep, with a message.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Propose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept their offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hats you keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balls you keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apples you keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 to %1; the rest goes to your opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message to your opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional, at most %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>concedes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accepts the offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>proposes to keep %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 proposes to keep %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 accepts the offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 concedes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1, round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deal: %1 secures %2 (worth %3 to them), %4 secures %5 (worth %6 to them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no deal within the rounds: nobody gets anything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gave up and loses: no deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped at the turn limit: no deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gave no clue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no votes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your secret word: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1. Still in: %2. Out: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 clue — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 vote — %2; %3 went out (a tie, drawn by lot)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 vote — %2; %3 went out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clues this round:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vote out the player you think has a different word (not yourself).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give one short clue about your word, without saying it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your clue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a few words, at most %1 characters; your word itself is not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vote out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>votes out %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished">Round</translation>
+    </message>
+    <message>
+        <source>Clue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Votes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (a tie, drawn by lot)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the undercover was found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the undercover survived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped at the round limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undercover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, word “%2”; the others had “%3”</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RunModel</name>
@@ -2472,6 +2836,14 @@
     </message>
     <message>
         <source>Action %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show both players&apos; values to the audience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show every player&apos;s word to the audience</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3044,6 +3416,77 @@
     </message>
     <message>
         <source>Game %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::HanabiTableView</name>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards are dealt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played %2: it fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played %2: it did not fit, a life lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 discarded %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pointed out %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pointed out the %2s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (your cards, hidden from you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fireworks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Information tokens: %1 · Lives: %2 · Deck: %3 · Score: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over — %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3999,6 +4442,149 @@
     <name>nashlab::ui::StrengthChart</name>
     <message>
         <source>Bradley–Terry strength (log-odds) with 95 % bootstrap intervals</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::TalkFeed</name>
+    <message>
+        <source>%1: “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Words:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no clue)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Votes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">none</translation>
+    </message>
+    <message>
+        <source>Tally:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is out (a tie, drawn by lot)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The undercover was found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The undercover survived.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped at the round limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The undercover was %1, with “%2”; the others had “%3”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clues will appear here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>values a hat at %1, a ball at %2, an apple at %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keeps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worth to them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worth to the other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accepts the offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gives up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No deal: nobody gets anything.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 hat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 ball</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 balls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 apple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 apples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal — %1: %2, %3: %4 (what each secured, by its own values).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -982,6 +982,102 @@
         <source>Plays a card its hints prove playable; else hints a playable card of its partner (rank first, then colour); else discards its oldest card, or hints when it may not discard.</source>
         <translation>打出提示已证明可打的牌；否则提示同伴一张可打的牌（先提示点数，再提示颜色）；否则弃掉自己最旧的牌，不能弃牌时则给出提示。</translation>
     </message>
+    <message>
+        <source>Start</source>
+        <translation>起点</translation>
+    </message>
+    <message>
+        <source>Where the hand starts: with the blinds (a whole hand), or on the flop after the small blind called and the big blind checked (the spots of LLMArena&apos;s risk assessment).</source>
+        <translation>牌局从哪里开始：从盲注开始（完整一手），或在小盲跟注、大盲过牌后直接从翻牌开始（LLMArena 风险评估的局面）。</translation>
+    </message>
+    <message>
+        <source>Undercover</source>
+        <translation>卧底</translation>
+    </message>
+    <message>
+        <source>Every player gets a secret word: all share one, except the undercover, whose word is related but different. In turn each player gives a short clue about their word without saying it, then everyone votes a player out. The others win when the undercover is voted out; the undercover wins by surviving until only three players are left.</source>
+        <translation>每位玩家得到一个秘密词：所有人的词相同，只有卧底的词相关但不同。玩家轮流给出关于自己词的简短提示（不能说出这个词），然后大家投票淘汰一名玩家。卧底被淘汰则其他人获胜；卧底若坚持到只剩三名玩家则获胜。</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>词库</translation>
+    </message>
+    <message>
+        <source>The list the pair is drawn from (65 pairs each, written for NashLab): English, German or Chinese.</source>
+        <translation>抽取词对的词库（各 65 对，为 NashLab 编写）：英语、德语或中文。</translation>
+    </message>
+    <message>
+        <source>Fixed pair</source>
+        <translation>固定词对</translation>
+    </message>
+    <message>
+        <source>A pair to play instead of one drawn from the list: the undercover&apos;s word, &apos; - &apos;, the others&apos; word (e.g. &apos;Sun - Moon&apos;). Bots know clues only for the listed pairs.</source>
+        <translation>使用指定词对而不是从词库抽取：卧底的词、&apos; - &apos;、其他人的词（例如 &apos;太阳 - 月亮&apos;）。机器人只知道词库中词对的提示。</translation>
+    </message>
+    <message>
+        <source>Undercover seat</source>
+        <translation>卧底座位</translation>
+    </message>
+    <message>
+        <source>Which player is the undercover, from 1; 0 draws it from the seed. LLMArena&apos;s code always makes the last player the undercover.</source>
+        <translation>哪位玩家是卧底（从 1 开始）；0 表示由种子抽取。LLMArena 的代码总是让最后一位玩家当卧底。</translation>
+    </message>
+    <message>
+        <source>Clue length</source>
+        <translation>提示长度</translation>
+    </message>
+    <message>
+        <source>The most characters a clue may have.</source>
+        <translation>一条提示最多可有的字符数。</translation>
+    </message>
+    <message>
+        <source>A clue drawn from the whole word list (never its own word) and a random vote.</source>
+        <translation>从整个词库中抽取一条提示（绝不含自己的词），并随机投票。</translation>
+    </message>
+    <message>
+        <source>Gives a clue from its word&apos;s associations that no one has said yet, and votes for the player whose clues are least related to its own word.</source>
+        <translation>从自己词的联想中给出一条还没人说过的提示，并投票给提示与自己词最不相关的玩家。</translation>
+    </message>
+    <message>
+        <source>Bargain (deal or no deal)</source>
+        <translation>讨价还价（Deal or No Deal）</translation>
+    </message>
+    <message>
+        <source>Two players share a few hats, balls and apples. Each knows what the items are worth to itself (10 in all) but not to the other. In turn they propose what they keep, with a message, or accept the other&apos;s latest proposal; after 10 rounds without a deal both get nothing. A deal pays each its own value of its share minus the other&apos;s value of theirs.</source>
+        <translation>两位玩家分配若干帽子、球和苹果。每人只知道这些物品对自己的价值（总计 10），不知道对对方的价值。双方轮流提出自己要保留的物品并附上留言，或接受对方最近的提议；10 轮内未成交则双方都一无所得。成交时，每人得到自己份额对自己的价值减去对方份额对对方的价值。</translation>
+    </message>
+    <message>
+        <source>Bargaining rounds</source>
+        <translation>谈判轮数</translation>
+    </message>
+    <message>
+        <source>Rounds before the negotiation fails (LLMArena: 10). A round is the first player&apos;s turn, then the second&apos;s; as in LLMArena&apos;s code, the second player&apos;s turn of the last round is never played.</source>
+        <translation>谈判失败前的轮数（LLMArena：10）。一轮是先手玩家行动，然后后手玩家行动；与 LLMArena 的代码一致，最后一轮后手玩家的回合不会进行。</translation>
+    </message>
+    <message>
+        <source>Fixed instance</source>
+        <translation>固定实例</translation>
+    </message>
+    <message>
+        <source>Empty: drawn from the session&apos;s seed. Otherwise counts and values as &quot;1,2,3 8,1,0 4,0,2&quot; (hats, balls, apples; the first player&apos;s values; the second&apos;s): counts 1 to 5, 5 to 7 items, each pool worth 10.</source>
+        <translation>留空：由本局种子抽取。否则写出数量和价值，如 &quot;1,2,3 8,1,0 4,0,2&quot;（帽子、球、苹果；先手玩家的价值；后手玩家的价值）：每种数量 1 到 5，共 5 到 7 件，每人对全部物品的估值为 10。</translation>
+    </message>
+    <message>
+        <source>Accepts a standing offer with the given probability; otherwise proposes a uniformly random split, without words.</source>
+        <translation>以给定概率接受现有提议；否则不加留言地提出一个均匀随机的分配。</translation>
+    </message>
+    <message>
+        <source>Keeps every item worth something to it, then gives away one item per proposal, the one worth least to it, down to its floor; accepts an offer worth at least what it would ask next.</source>
+        <translation>先保留所有对自己有价值的物品，然后每次提议让出一件对自己价值最低的物品，直到底线；若对方提议的价值不低于自己下一次的要求则接受。</translation>
+    </message>
+    <message>
+        <source>Proposes keeping about half of its pool&apos;s value (the least of at least 5) and accepts any offer worth 5 or more to it.</source>
+        <translation>提议保留约一半的总价值（至少为 5 的最小组合），并接受任何对自己价值 5 或以上的提议。</translation>
+    </message>
+    <message>
+        <source>Accepts any offer worth at least its threshold to it; otherwise proposes keeping every item worth something to it.</source>
+        <translation>接受任何对自己价值不低于阈值的提议；否则提议保留所有对自己有价值的物品。</translation>
+    </message>
 </context>
 <context>
     <name>HumanView</name>
@@ -2073,6 +2169,274 @@
         <source>stopped at the turn limit</source>
         <translation>已达回合上限而停止</translation>
     </message>
+    <message>
+        <source>at most %1 characters</source>
+        <translation>最多 %1 个字符</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3</source>
+        <translation>%1、%2 和 %3</translation>
+    </message>
+    <message>
+        <source>1 hat</source>
+        <translation>1 顶帽子</translation>
+    </message>
+    <message>
+        <source>%1 hats</source>
+        <translation>%1 顶帽子</translation>
+    </message>
+    <message>
+        <source>1 ball</source>
+        <translation>1 个球</translation>
+    </message>
+    <message>
+        <source>%1 balls</source>
+        <translation>%1 个球</translation>
+    </message>
+    <message>
+        <source>1 apple</source>
+        <translation>1 个苹果</translation>
+    </message>
+    <message>
+        <source>%1 apples</source>
+        <translation>%1 个苹果</translation>
+    </message>
+    <message>
+        <source>You said: “%1”</source>
+        <translation>你说：“%1”</translation>
+    </message>
+    <message>
+        <source>Your opponent said: “%1”</source>
+        <translation>对手说：“%1”</translation>
+    </message>
+    <message>
+        <source>Bargaining round %1 of %2.</source>
+        <translation>第 %1 轮谈判，共 %2 轮。</translation>
+    </message>
+    <message>
+        <source>On the table: %1.</source>
+        <translation>桌上有：%1。</translation>
+    </message>
+    <message>
+        <source>To you, a hat is worth %1, a ball %2 and an apple %3: %4 for everything.</source>
+        <translation>对你来说，一顶帽子值 %1，一个球值 %2，一个苹果值 %3：全部共值 %4。</translation>
+    </message>
+    <message>
+        <source>Their offer: they keep %1; you would get %2, worth %3 to you.</source>
+        <translation>对方的提议：他们保留 %1；你将得到 %2，对你价值 %3。</translation>
+    </message>
+    <message>
+        <source>Your opponent has made no offer yet.</source>
+        <translation>对手还没有提出任何提议。</translation>
+    </message>
+    <message>
+        <source>Your last proposal: you keep %1, worth %2 to you.</source>
+        <translation>你上一次的提议：你保留 %1，对你价值 %2。</translation>
+    </message>
+    <message>
+        <source>This is the last turn: if you do not accept their offer, nobody gets anything.</source>
+        <translation>这是最后一回合：如果你不接受对方的提议，双方都一无所得。</translation>
+    </message>
+    <message>
+        <source>Your opponent&apos;s next turn is the last: they can only accept your proposal or end without a deal.</source>
+        <translation>对手的下一回合是最后一回合：他们只能接受你的提议，否则谈判无果而终。</translation>
+    </message>
+    <message>
+        <source>Propose what you keep, with a message, or accept their offer.</source>
+        <translation>提出你要保留的物品并附上留言，或接受对方的提议。</translation>
+    </message>
+    <message>
+        <source>Propose what you keep, with a message.</source>
+        <translation>提出你要保留的物品并附上留言。</translation>
+    </message>
+    <message>
+        <source>Propose</source>
+        <translation>提议</translation>
+    </message>
+    <message>
+        <source>Accept their offer</source>
+        <translation>接受对方的提议</translation>
+    </message>
+    <message>
+        <source>Hats you keep</source>
+        <translation>你保留的帽子</translation>
+    </message>
+    <message>
+        <source>Balls you keep</source>
+        <translation>你保留的球</translation>
+    </message>
+    <message>
+        <source>Apples you keep</source>
+        <translation>你保留的苹果</translation>
+    </message>
+    <message>
+        <source>0 to %1; the rest goes to your opponent</source>
+        <translation>0 到 %1；其余归对手</translation>
+    </message>
+    <message>
+        <source>Message to your opponent</source>
+        <translation>给对手的留言</translation>
+    </message>
+    <message>
+        <source>optional, at most %1 characters</source>
+        <translation>可选，最多 %1 个字符</translation>
+    </message>
+    <message>
+        <source>concedes</source>
+        <translation>认输</translation>
+    </message>
+    <message>
+        <source>accepts the offer</source>
+        <translation>接受提议</translation>
+    </message>
+    <message>
+        <source>proposes to keep %1</source>
+        <translation>提议保留 %1</translation>
+    </message>
+    <message>
+        <source>%1 proposes to keep %2</source>
+        <translation>%1 提议保留 %2</translation>
+    </message>
+    <message>
+        <source>%1 accepts the offer</source>
+        <translation>%1 接受提议</translation>
+    </message>
+    <message>
+        <source>%1 concedes</source>
+        <translation>%1 认输</translation>
+    </message>
+    <message>
+        <source>Turn %1, round %2</source>
+        <translation>第 %1 回合，第 %2 轮</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>留言</translation>
+    </message>
+    <message>
+        <source>deal: %1 secures %2 (worth %3 to them), %4 secures %5 (worth %6 to them)</source>
+        <translation>成交：%1 获得 %2（对其价值 %3），%4 获得 %5（对其价值 %6）</translation>
+    </message>
+    <message>
+        <source>no deal within the rounds: nobody gets anything</source>
+        <translation>在规定轮数内未成交：双方都一无所得</translation>
+    </message>
+    <message>
+        <source>%1 gave up and loses: no deal</source>
+        <translation>%1 放弃并告负：未成交</translation>
+    </message>
+    <message>
+        <source>stopped at the turn limit: no deal</source>
+        <translation>达到回合上限而停止：未成交</translation>
+    </message>
+    <message>
+        <source>%1 gave no clue</source>
+        <translation>%1 没有给出提示</translation>
+    </message>
+    <message>
+        <source>%1: “%2”</source>
+        <translation>%1：“%2”</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 投给 %2</translation>
+    </message>
+    <message>
+        <source>no votes</source>
+        <translation>没有投票</translation>
+    </message>
+    <message>
+        <source>Your secret word: %1</source>
+        <translation>你的秘密词：%1</translation>
+    </message>
+    <message>
+        <source>Round %1. Still in: %2. Out: %3.</source>
+        <translation>第 %1 轮。仍在场：%2。已出局：%3。</translation>
+    </message>
+    <message>
+        <source>Round %1 clue — %2</source>
+        <translation>第 %1 轮提示 — %2</translation>
+    </message>
+    <message>
+        <source>Round %1 vote — %2; %3 went out (a tie, drawn by lot)</source>
+        <translation>第 %1 轮投票 — %2；%3 出局（平票，抽签决定）</translation>
+    </message>
+    <message>
+        <source>Round %1 vote — %2; %3 went out</source>
+        <translation>第 %1 轮投票 — %2；%3 出局</translation>
+    </message>
+    <message>
+        <source>Clues this round:</source>
+        <translation>本轮的提示：</translation>
+    </message>
+    <message>
+        <source>Vote out the player you think has a different word (not yourself).</source>
+        <translation>投票淘汰你认为拿到不同词的玩家（不能投自己）。</translation>
+    </message>
+    <message>
+        <source>Give one short clue about your word, without saying it.</source>
+        <translation>给出一个关于你的词的简短提示，但不要说出这个词。</translation>
+    </message>
+    <message>
+        <source>Your clue</source>
+        <translation>你的提示</translation>
+    </message>
+    <message>
+        <source>a few words, at most %1 characters; your word itself is not allowed</source>
+        <translation>几个词，最多 %1 个字符；不能包含你的词本身</translation>
+    </message>
+    <message>
+        <source>Vote out</source>
+        <translation>投票淘汰</translation>
+    </message>
+    <message>
+        <source>votes out %1</source>
+        <translation>投票淘汰 %1</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>Clue</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Votes</source>
+        <translation>票数</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>出局</translation>
+    </message>
+    <message>
+        <source>%1 (a tie, drawn by lot)</source>
+        <translation>%1（平票，抽签决定）</translation>
+    </message>
+    <message>
+        <source>the undercover was found</source>
+        <translation>卧底被找出</translation>
+    </message>
+    <message>
+        <source>the undercover survived</source>
+        <translation>卧底存活到最后</translation>
+    </message>
+    <message>
+        <source>stopped at the round limit</source>
+        <translation>达到轮数上限而停止</translation>
+    </message>
+    <message>
+        <source>Undercover</source>
+        <translation>卧底</translation>
+    </message>
+    <message>
+        <source>%1, word “%2”; the others had “%3”</source>
+        <translation>%1，词为“%2”；其他人的词是“%3”</translation>
+    </message>
 </context>
 <context>
     <name>RunModel</name>
@@ -2473,6 +2837,14 @@
     <message>
         <source>Action %1</source>
         <translation>第 %1 次行动</translation>
+    </message>
+    <message>
+        <source>Show both players&apos; values to the audience</source>
+        <translation>向观众显示双方的估值</translation>
+    </message>
+    <message>
+        <source>Show every player&apos;s word to the audience</source>
+        <translation>向观众显示每位玩家的词</translation>
     </message>
 </context>
 <context>
@@ -3041,6 +3413,77 @@
     <message>
         <source>Game %1</source>
         <translation>对局 %1</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::HanabiTableView</name>
+    <message>
+        <source>Red</source>
+        <translation>红</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>黄</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>绿</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>蓝</translation>
+    </message>
+    <message>
+        <source>The cards are dealt.</source>
+        <translation>牌已发好。</translation>
+    </message>
+    <message>
+        <source>%1 played %2: it fit</source>
+        <translation>%1 打出 %2：接上了</translation>
+    </message>
+    <message>
+        <source>%1 played %2: it did not fit, a life lost</source>
+        <translation>%1 打出 %2：没接上，失去一条命</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2</source>
+        <translation>%1 弃掉 %2</translation>
+    </message>
+    <message>
+        <source>%1 pointed out %2</source>
+        <translation>%1 提示了 %2</translation>
+    </message>
+    <message>
+        <source>%1 pointed out the %2s</source>
+        <translation>%1 提示了所有 %2</translation>
+    </message>
+    <message>
+        <source>%1 passed</source>
+        <translation>%1 跳过</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <source>%1 (your cards, hidden from you)</source>
+        <translation>%1（你的牌，对你隐藏）</translation>
+    </message>
+    <message>
+        <source>Fireworks</source>
+        <translation>烟花</translation>
+    </message>
+    <message>
+        <source>Information tokens: %1 · Lives: %2 · Deck: %3 · Score: %4</source>
+        <translation>提示标记：%1 · 生命：%2 · 牌堆：%3 · 得分：%4</translation>
+    </message>
+    <message>
+        <source>Game over — %1</source>
+        <translation>游戏结束 — %1</translation>
     </message>
 </context>
 <context>
@@ -3989,6 +4432,149 @@
     <message>
         <source>Bradley–Terry strength (log-odds) with 95 % bootstrap intervals</source>
         <translation>Bradley–Terry 强度（对数几率）及 95% 自助法区间</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::TalkFeed</name>
+    <message>
+        <source>%1: “%2”</source>
+        <translation>%1：“%2”</translation>
+    </message>
+    <message>
+        <source>Words:</source>
+        <translation>词：</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>第 %1 轮</translation>
+    </message>
+    <message>
+        <source>(no clue)</source>
+        <translation>（没有提示）</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Votes:</source>
+        <translation>投票：</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Tally:</source>
+        <translation>计票：</translation>
+    </message>
+    <message>
+        <source>%1 is out (a tie, drawn by lot)</source>
+        <translation>%1 出局（平票，抽签决定）</translation>
+    </message>
+    <message>
+        <source>%1 is out</source>
+        <translation>%1 出局</translation>
+    </message>
+    <message>
+        <source>The undercover was found.</source>
+        <translation>卧底被找出。</translation>
+    </message>
+    <message>
+        <source>The undercover survived.</source>
+        <translation>卧底存活到了最后。</translation>
+    </message>
+    <message>
+        <source>Stopped at the round limit.</source>
+        <translation>达到轮数上限而停止。</translation>
+    </message>
+    <message>
+        <source>The undercover was %1, with “%2”; the others had “%3”.</source>
+        <translation>卧底是 %1，词为“%2”；其他人的词是“%3”。</translation>
+    </message>
+    <message>
+        <source>The clues will appear here.</source>
+        <translation>提示将显示在这里。</translation>
+    </message>
+    <message>
+        <source>values a hat at %1, a ball at %2, an apple at %3</source>
+        <translation>对一顶帽子估值 %1，一个球 %2，一个苹果 %3</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Keeps</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <source>Worth to them</source>
+        <translation>对其价值</translation>
+    </message>
+    <message>
+        <source>Worth to the other</source>
+        <translation>对另一方价值</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>留言</translation>
+    </message>
+    <message>
+        <source>accepts the offer</source>
+        <translation>接受提议</translation>
+    </message>
+    <message>
+        <source>gives up</source>
+        <translation>放弃</translation>
+    </message>
+    <message>
+        <source>No deal: nobody gets anything.</source>
+        <translation>未成交：双方都一无所得。</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1、%2、%3</translation>
+    </message>
+    <message>
+        <source>1 hat</source>
+        <translation>1 顶帽子</translation>
+    </message>
+    <message>
+        <source>%1 hats</source>
+        <translation>%1 顶帽子</translation>
+    </message>
+    <message>
+        <source>1 ball</source>
+        <translation>1 个球</translation>
+    </message>
+    <message>
+        <source>%1 balls</source>
+        <translation>%1 个球</translation>
+    </message>
+    <message>
+        <source>1 apple</source>
+        <translation>1 个苹果</translation>
+    </message>
+    <message>
+        <source>%1 apples</source>
+        <translation>%1 个苹果</translation>
+    </message>
+    <message>
+        <source>Deal — %1: %2, %3: %4 (what each secured, by its own values).</source>
+        <translation>成交 — %1：%2，%3：%4（各自按自己的估值所得）。</translation>
     </message>
 </context>
 <context>

@@ -23,7 +23,8 @@ int riskCommand(const QStringList& args) {
                     QStringLiteral("risk: usage: nashlab-cli risk RUN_DIR [--samples N] [--svg FILE] [--json]"));
     bool numeric = true;
     const int samples = samplesText.isEmpty() ? 2000 : samplesText.toInt(&numeric);
-    if (!numeric) return fail(kUsage, QStringLiteral("risk: --samples must be a whole number, got '%1'").arg(samplesText));
+    if (!numeric)
+        return fail(kUsage, QStringLiteral("risk: --samples must be a whole number, got '%1'").arg(samplesText));
     auto run = engine::readRun(dirs.first().toStdString());
     if (!run) return fail(run.error().code == "io" ? kIo : kUsage, QString::fromStdString(run.error().message));
     auto report = engine::holdemRisk(run.value(), samples);

@@ -31,11 +31,16 @@ std::string seatName(const SessionRecord& s, int seat) {
 std::string escapeXml(const std::string& s) {
     std::string out;
     for (char c : s) {
-        if (c == '<') out += "&lt;";
-        else if (c == '>') out += "&gt;";
-        else if (c == '&') out += "&amp;";
-        else if (c == '"') out += "&quot;";
-        else out += c;
+        if (c == '<')
+            out += "&lt;";
+        else if (c == '>')
+            out += "&gt;";
+        else if (c == '&')
+            out += "&amp;";
+        else if (c == '"')
+            out += "&quot;";
+        else
+            out += c;
     }
     return out;
 }
@@ -70,12 +75,15 @@ Result<RiskReport> holdemRisk(const RunRecord& run, int samples, std::uint64_t s
                                    : Json();
             const auto hole = strings(mine.value("hole_cards", Json()), 2);
             auto holeCards = games::holdem::parseCodes(hole.empty() ? "" : hole[0] + " " + hole[1]);
-            auto flopCards =
-                games::holdem::parseCodes(flop.size() == 3 ? flop[0] + " " + flop[1] + " " + flop[2] : "");
+            auto flopCards = games::holdem::parseCodes(flop.size() == 3 ? flop[0] + " " + flop[1] + " " + flop[2] : "");
             if (hole.size() != 2 || flop.size() != 3 || !holeCards || !flopCards) continue;
             seen[seat] = true;
             Rng rng = Rng(seed).split(session.id + "/" + std::to_string(seat));
-            RiskSpot spot{session.id, seat, seatName(session, seat), hole, flop,
+            RiskSpot spot{session.id,
+                          seat,
+                          seatName(session, seat),
+                          hole,
+                          flop,
                           games::holdem::monteCarloEquity(*holeCards, *flopCards, samples, rng).winRate,
                           pub.value("action", std::string())};
             report.spots.push_back(std::move(spot));
@@ -143,8 +151,9 @@ std::string RiskReport::svgChart() const {
     std::string svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + std::to_string(width) + "\" height=\"" +
                       std::to_string(height) + "\" font-family=\"sans-serif\" font-size=\"12\">\n";
     svg += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
-    svg += "<text x=\"" + std::to_string(left) + "\" y=\"22\" font-size=\"14\">Mean win rate of the flop spot, by action chosen (" +
-           std::to_string(samples) + " Monte-Carlo deals per spot)</text>\n";
+    svg += "<text x=\"" + std::to_string(left) +
+           "\" y=\"22\" font-size=\"14\">Mean win rate of the flop spot, by action chosen (" + std::to_string(samples) +
+           " Monte-Carlo deals per spot)</text>\n";
     for (int t = 0; t <= 4; ++t) {  // the axis: 0 to 100 %
         const int y = top + plotH - plotH * t / 4;
         svg += "<line x1=\"" + std::to_string(left) + "\" x2=\"" + std::to_string(width - 10) + "\" y1=\"" +
@@ -160,13 +169,14 @@ std::string RiskReport::svgChart() const {
             const auto& a = actions[i];
             const int h = static_cast<int>(std::lround(a.meanWinRate * plotH));
             const int y = top + plotH - h;
-            const int slot = static_cast<int>(std::find_if(std::begin(kActions), std::end(kActions),
-                                                           [&](const char* k) { return a.action == k; }) -
-                                              std::begin(kActions));
+            const int slot = static_cast<int>(
+                std::find_if(std::begin(kActions), std::end(kActions), [&](const char* k) { return a.action == k; }) -
+                std::begin(kActions));
             svg += "<rect x=\"" + std::to_string(x) + "\" y=\"" + std::to_string(y) + "\" width=\"" +
                    std::to_string(barW) + "\" height=\"" + std::to_string(h) + "\" fill=\"" + colours[slot % 6] +
-                   "\"><title>" + escapeXml(name + ", " + a.action + ": " + fixed(100 * a.meanWinRate, 1) + "% over " +
-                                            std::to_string(a.spots) + " spots") +
+                   "\"><title>" +
+                   escapeXml(name + ", " + a.action + ": " + fixed(100 * a.meanWinRate, 1) + "% over " +
+                             std::to_string(a.spots) + " spots") +
                    "</title></rect>\n";
             const int e = static_cast<int>(std::lround(a.standardError * plotH));
             const int cx = x + barW / 2;
@@ -178,8 +188,9 @@ std::string RiskReport::svgChart() const {
                    "\" text-anchor=\"middle\" font-size=\"10\">n=" + std::to_string(a.spots) + "</text>\n";
             x += barW + gap;
         }
-        svg += "<text x=\"" + std::to_string((groupStart + x - gap) / 2) + "\" y=\"" + std::to_string(top + plotH + 50) +
-               "\" text-anchor=\"middle\" font-weight=\"bold\">" + escapeXml(name) + "</text>\n";
+        svg += "<text x=\"" + std::to_string((groupStart + x - gap) / 2) + "\" y=\"" +
+               std::to_string(top + plotH + 50) + "\" text-anchor=\"middle\" font-weight=\"bold\">" + escapeXml(name) +
+               "</text>\n";
         x += groupGap;
     }
     svg += "</svg>\n";

@@ -133,7 +133,8 @@ class TstLlmarenaLlm : public QObject {
         Played played{first.out.trimmed().split(QLatin1Char('\n')).last(), server.chatRequests()};
         const auto again = cli(args + QStringList{"--cache", "readwrite"}, cache);
         if (again.code != 0 || server.chatRequests() != played.requests)
-            qWarning("cached re-run: code %d, %d requests after %d", again.code, server.chatRequests(), played.requests);
+            qWarning("cached re-run: code %d, %d requests after %d", again.code, server.chatRequests(),
+                     played.requests);
         const QString second = again.out.trimmed().split(QLatin1Char('\n')).last();
         if (second == played.folder || roundsOf(second.toStdString()) != roundsOf(played.folder.toStdString()))
             played.requests = -1;  // the re-run must be a new folder with the same rounds
@@ -151,11 +152,11 @@ private slots:
         server.script({{test::Fault::None, "I think I will play this hand"}});
         server.setResponder([](const test::ReceivedRequest&) { return std::string(R"({"action": "check_call"})"); });
         test::TempDir dir;
-        const Played p = runTwice(server,
-                                  spec("holdem_nl",
-                                       {{"small_blind_seat", "first"}, {"deal", "As Kd Ah Kc 2c 7d 9h Js 3s"}},
-                                       llmSeats(server, 2), 5),
-                                  dir);
+        const Played p =
+            runTwice(server,
+                     spec("holdem_nl", {{"small_blind_seat", "first"}, {"deal", "As Kd Ah Kc 2c 7d 9h Js 3s"}},
+                          llmSeats(server, 2), 5),
+                     dir);
         QCOMPARE(p.requests, 9);
         const auto rounds = events(p.folder.toStdString(), "round_completed");
         QCOMPARE(rounds.size(), std::size_t{8});
@@ -164,8 +165,9 @@ private slots:
         QCOMPARE(rejected(p.folder.toStdString()), 1);
     }
 
-    // Each model plays the first legal move its prompt lists; the first answer names a colour the
-    // two-colour game lacks. One request per turn, plus the retry.
+    // Each model plays the last legal move its prompt lists (a rank hint while tokens last, else a
+    // discard, so the one life survives); the first answer names a colour the two-colour game lacks.
+    // One request per turn, plus the retry.
     void hanabiPlaysTheListedMoves() {
         test::FakeLlmServer server;
         QVERIFY(server.listen());
@@ -174,13 +176,18 @@ private slots:
             const std::string prompt = promptOf(r);
             const auto at = prompt.find("Your legal moves now:\n");
             if (at == std::string::npos) return std::string("{}");
-            const auto start = at + 22;
-            return prompt.substr(start, prompt.find('\n', start) - start);
+            std::string last;
+            for (auto start = at + 22; start < prompt.size() && prompt[start] == '{';) {
+                const auto end = prompt.find('\n', start);
+                last = prompt.substr(start, end - start);
+                start = end + 1;
+            }
+            return last;
         });
         test::TempDir dir;
         const Played p = runTwice(server, spec("hanabi_small", Json::object(), llmSeats(server, 2), 4), dir);
         const auto rounds = events(p.folder.toStdString(), "round_completed");
-        QVERIFY(rounds.size() >= 2);
+        QVERIFY2(rounds.size() >= 10, std::to_string(rounds.size()).c_str());
         QCOMPARE(p.requests, static_cast<int>(rounds.size()) + 1);
         QCOMPARE(rejected(p.folder.toStdString()), 1);
         QVERIFY(!rounds.back()["public"]["end"].is_null());
@@ -216,9 +223,10 @@ private slots:
         m_undercoverRounds = roundsOf(folder);
     }
 
-    // The same game killed after eight answers and resumed: the answers before the kill come from
-    // the cache, so each of the 19 prompts reaches the server once (the one in flight at the kill may
-    // reach it twice), and the rounds equal the uninterrupted run's.
+    // The same game killed during the first clues (one request in flight at a time) and resumed:
+    // the answers before the kill come from the cache, so each of the 19 prompts reaches the server
+    // once (the one in flight at the kill may reach it twice), and the rounds equal the
+    // uninterrupted run's.
     void undercoverResumesAfterAKill() {
         QVERIFY(!m_undercoverRounds.empty());
         test::FakeLlmServer server;
@@ -227,9 +235,9 @@ private slots:
         server.setResponder(undercoverAnswer);
         server.setLatencyMs(120);
         test::TempDir dir;
-        test::writeFile(dir.file("spec.json"),
-                        spec("undercover", {{"pair", "Sun - Moon"}, {"undercover_seat", 5}}, llmSeats(server, 5), 9)
-                            .dump());
+        test::writeFile(
+            dir.file("spec.json"),
+            spec("undercover", {{"pair", "Sun - Moon"}, {"undercover_seat", 5}}, llmSeats(server, 5), 9).dump());
         const QString cache = QString::fromStdString(dir.file("cache"));
         const QString runs = QString::fromStdString(dir.file("runs"));
         QProcess p;
@@ -237,7 +245,7 @@ private slots:
         p.start(qEnvironmentVariable("NASHLAB_CLI"),
                 {"run", QString::fromStdString(dir.file("spec.json")), "--out", runs});
         QVERIFY(p.waitForStarted(5000));
-        QTRY_VERIFY_WITH_TIMEOUT(server.chatRequests() >= 8, 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(server.chatRequests() >= 3, 30000);
         p.kill();
         QVERIFY(p.waitForFinished(5000));
         const QStringList folders = QDir(runs).entryList(QDir::Dirs | QDir::NoDotAndDotDot);

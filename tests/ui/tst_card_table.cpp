@@ -18,6 +18,7 @@
 #include "ui/boards/arena_board.h"
 #include "ui/boards/board_view.h"
 #include "ui/boards/card_table_view.h"
+#include "ui/boards/hanabi_table_view.h"
 #include "ui/main/main_window.h"
 
 using namespace nashlab;
@@ -187,6 +188,11 @@ private slots:
             const QStringList buttons = buttonTexts(human);
             QVERIFY2(buttons.contains(QStringLiteral("Play a card")) && buttons.contains(QStringLiteral("Card 1")),
                      qPrintable(buttons.join(QLatin1Char('|'))));
+            // The drawn table: the partner's cards face up, the person's own face down.
+            auto* table = m_window->arena()->gameBoard()->hanabiTable();
+            QVERIFY(table->isVisible());
+            QVERIFY(!table->faceUp(0) && table->faceUp(1));
+            QVERIFY(table->table().has_value());
             if (sent.isEmpty()) screenshot(m_window.get(), QStringLiteral("arena_hanabi_human"));
             for (auto* b : human->findChildren<QPushButton*>())
                 if (b->text() == QStringLiteral("Play a card") || b->text() == QStringLiteral("Card 1"))
@@ -199,6 +205,8 @@ private slots:
         }
         QTRY_VERIFY(!m_window->controller()->active());
         QVERIFY(!sent.isEmpty());
+        QTRY_VERIFY(m_window->arena()->gameBoard()->hanabiTable()->table()->lastSeat >= 0);
+        screenshot(m_window.get(), QStringLiteral("arena_hanabi_over"));
         auto run = engine::readRun(m_window->controller()->runDir().toStdString());
         QVERIFY(run.ok());
         const auto* session = run->session("rep1");

@@ -75,7 +75,8 @@ private slots:
         connect(human, &ui::HumanInput::answered, this, [&](int, const Json& a) { sent << a; });
 
         // The clue: a text box bounded by the clue length, answered by typing and Enter.
-        QTRY_VERIFY_WITH_TIMEOUT(human->isVisible() && human->findChild<QLineEdit*>(QStringLiteral("field_clue")), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(human->isVisible() && human->findChild<QLineEdit*>(QStringLiteral("field_clue")),
+                                 10000);
         const QString before = human->situationText();
         QVERIFY2(before.contains(QStringLiteral("Your secret word: Moon")), qPrintable(before));
         QVERIFY(!before.contains(QStringLiteral("Sun")) && !before.contains(QLatin1Char('{')));
@@ -84,7 +85,7 @@ private slots:
         screenshot(m_window.get(), QStringLiteral("arena_undercover_clue"));
         QTest::keyClicks(clue, QStringLiteral("night"));
         QTest::keyClick(clue, Qt::Key_Return);
-        QCOMPARE(sent.size(), 1);
+        QTRY_COMPARE(sent.size(), 1);
         QCOMPARE(sent[0], (Json{{"clue", "night"}}));
 
         // The vote: one button per other player still in; the clues of the round are in the text.
@@ -146,7 +147,8 @@ private slots:
         auto* human = m_window->arena()->humanInput();
         QList<Json> sent;
         connect(human, &ui::HumanInput::answered, this, [&](int, const Json& a) { sent << a; });
-        QTRY_VERIFY_WITH_TIMEOUT(human->isVisible() && human->findChild<QSpinBox*>(QStringLiteral("field_hats")), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(human->isVisible() && human->findChild<QSpinBox*>(QStringLiteral("field_hats")),
+                                 10000);
         QTRY_VERIFY(!buttonTexts(human).isEmpty());
         // No offer stands yet: proposing is the only move offered.
         QCOMPARE(buttonTexts(human), QStringList{QStringLiteral("Propose")});
@@ -175,7 +177,8 @@ private slots:
         QCOMPARE(session->rounds.back().cumulative, (std::vector<double>{4, -4}));
         // The offer table: the message, each side's value of the proposal, the deal.
         const QString table = m_window->arena()->gameBoard()->talkFeed()->toPlainText();
-        QVERIFY2(table.contains(QStringLiteral("All the apples are yours")) && table.contains(QStringLiteral("Deal:")) &&
+        QVERIFY2(table.contains(QStringLiteral("All the apples are yours")) &&
+                     table.contains(QStringLiteral("Deal — You: 10, Fair: 6")) &&
                      table.contains(QStringLiteral("values a hat at 8")),
                  qPrintable(table));
         screenshot(m_window.get(), QStringLiteral("arena_bargain_done"));

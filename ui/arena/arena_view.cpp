@@ -320,7 +320,7 @@ void ArenaView::onHumanAsked(int seat) {
     }
     // What a person reads comes from the game's HumanView, with at least the last round (the
     // spec's history depth is for models); the request's state is valid while it waits.
-    m_gameBoard->setOwnSeat(seat);  // a card table turns the person's own cards up
+    m_gameBoard->setOwnSeat(seat);  // a card table turns the person's own cards up, a Hanabi table down
     const engine::HumanView& view = humanViewOf(session ? session->game : QString());
     const engine::Json observation = request->state ? request->state->observation(seat, 1) : request->observation;
     const SeatNamer names = [this, session](int s) {

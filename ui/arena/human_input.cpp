@@ -61,7 +61,16 @@ public:
         const QSize inner = widget() ? widget()->minimumSizeHint().expandedTo(widget()->sizeHint()) : QSize();
         return {inner.width(), inner.height() + 2};
     }
-    QSize minimumSizeHint() const override { return {0, std::min(sizeHint().height(), 90)}; }
+    QSize minimumSizeHint() const override { return {0, std::min(sizeHint().height(), 120)}; }
+};
+
+// The situation text: it takes whatever height is left once the form has what it asks for, so the
+// buttons are never squeezed behind a scroll bar while the text could have scrolled instead.
+class FactsView final : public QTextBrowser {
+public:
+    using QTextBrowser::QTextBrowser;
+    QSize sizeHint() const override { return {QTextBrowser::sizeHint().width(), 70}; }
+    QSize minimumSizeHint() const override { return {QTextBrowser::minimumSizeHint().width(), 50}; }
 };
 
 }  // namespace
@@ -80,7 +89,7 @@ HumanInput::HumanInput(QWidget* parent) : QWidget(parent) {
     m_countdown->hide();
     m_countdownTimer.setInterval(200);
     connect(&m_countdownTimer, &QTimer::timeout, this, &HumanInput::updateCountdown);
-    m_facts = new QTextBrowser(this);
+    m_facts = new FactsView(this);
     m_facts->setObjectName(QStringLiteral("humanFacts"));
     m_feedback = new QLabel(this);
     m_feedback->setObjectName(QStringLiteral("humanFeedback"));
@@ -219,7 +228,9 @@ void HumanInput::ask(int seat, const QString& seatName, const QString& situation
             if (field.initial.is_string()) edit->setText(QString::fromStdString(field.initial.get<std::string>()));
             // A talk field's length limit (characters) is the rule's; the box simply stops there.
             if (field.max > 0) edit->setMaxLength(static_cast<int>(field.max));
-            connect(edit, &QLineEdit::returnPressed, this, &HumanInput::submit);
+            // Queued: answering clears the form, and with it this line edit, which is still inside
+            // its key handler when returnPressed is emitted.
+            connect(edit, &QLineEdit::returnPressed, this, &HumanInput::submit, Qt::QueuedConnection);
             m_formLayout->addRow(label, edit);
             m_readers.push_back([edit] { return Json(edit->text().toStdString()); });
             break;

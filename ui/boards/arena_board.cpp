@@ -7,6 +7,7 @@
 #include "ui/boards/board_view.h"
 #include "ui/boards/card_table.h"
 #include "ui/boards/card_table_view.h"
+#include "ui/boards/hanabi_table_view.h"
 #include "ui/boards/talk_feed.h"
 #include "ui/common/run_model.h"
 
@@ -29,6 +30,8 @@ ArenaBoard::ArenaBoard(RunModel& model, QWidget* parent) : QWidget(parent), m_mo
     m_table->hide();
     m_talk = new TalkFeed(this);
     m_talk->hide();
+    m_hanabi = new HanabiTableView(this);
+    m_hanabi->hide();
     // The audience sees the players' cards only when the instructor says so (or at the showdown).
     m_reveal = new QCheckBox(tr("Show every player's cards to the audience"), this);
     m_reveal->setObjectName(QStringLiteral("revealCards"));
@@ -43,6 +46,7 @@ ArenaBoard::ArenaBoard(RunModel& model, QWidget* parent) : QWidget(parent), m_mo
     layout->addWidget(m_view, 1);
     layout->addWidget(m_table, 1);
     layout->addWidget(m_talk, 1);
+    layout->addWidget(m_hanabi, 1);
     layout->addWidget(m_reveal);
     connect(m_view, &BoardView::cellClicked, this, [this](int row, int col) {
         if (m_seat < 0 || !m_view->position()) return;
@@ -58,6 +62,7 @@ ArenaBoard::ArenaBoard(RunModel& model, QWidget* parent) : QWidget(parent), m_mo
     connect(&m_model, &RunModel::cleared, this, [this] {
         clearHuman();
         m_table->setOwnSeat(-1);
+        m_hanabi->setOwnSeat(-1);
         refresh();
     });
     refresh();
@@ -65,8 +70,8 @@ ArenaBoard::ArenaBoard(RunModel& model, QWidget* parent) : QWidget(parent), m_mo
 
 bool ArenaBoard::showsBoard() const {
     const auto* s = m_model.current();
-    return s &&
-           (BoardPosition::isBoardGame(s->game) || CardTable::isCardGame(s->game) || TalkFeed::isTalkGame(s->game));
+    return s && (BoardPosition::isBoardGame(s->game) || CardTable::isCardGame(s->game) ||
+                 TalkFeed::isTalkGame(s->game) || HanabiTable::isHanabi(s->game));
 }
 
 bool ArenaBoard::takesClicks() const {
@@ -74,7 +79,10 @@ bool ArenaBoard::takesClicks() const {
     return s && BoardPosition::isBoardGame(s->game);
 }
 
-void ArenaBoard::setOwnSeat(int seat) { m_table->setOwnSeat(seat); }
+void ArenaBoard::setOwnSeat(int seat) {
+    m_table->setOwnSeat(seat);
+    m_hanabi->setOwnSeat(seat);
+}
 
 QString ArenaBoard::promptText() const { return m_prompt->text(); }
 
@@ -105,13 +113,23 @@ void ArenaBoard::refresh() {
     const bool live = m_shownRounds < 0 || (s && m_shownRounds >= static_cast<int>(s->rounds.size()));
     const bool cards = s && CardTable::isCardGame(s->game);
     const bool talk = s && TalkFeed::isTalkGame(s->game);
-    m_view->setVisible(!cards && !talk);
+    const bool hanabi = s && HanabiTable::isHanabi(s->game);
+    m_view->setVisible(!cards && !talk && !hanabi);
+    m_hanabi->setVisible(hanabi);
     m_table->setVisible(cards);
     m_talk->setVisible(talk);
     m_reveal->setVisible(cards || talk);
     m_reveal->setText(!talk                                 ? tr("Show every player's cards to the audience")
                       : s->game == QLatin1String("bargain") ? tr("Show both players' values to the audience")
                                                             : tr("Show every player's word to the audience"));
+    if (hanabi) {
+        QStringList names;
+        for (int seat = 0; seat < static_cast<int>(s->seats.size()); ++seat) names << m_model.seatName(*s, seat);
+        m_hanabi->setNames(names);
+        m_hanabi->setTable(HanabiTable::fromSession(*s, live ? -1 : m_shownRounds));
+        m_status->setText(m_hanabi->lastMoveText());
+        return;
+    }
     if (talk) {
         QStringList names;
         for (int seat = 0; seat < static_cast<int>(s->seats.size()); ++seat) names << m_model.seatName(*s, seat);

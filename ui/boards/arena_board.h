@@ -17,6 +17,8 @@ namespace nashlab::ui {
 
 class BoardView;
 class CardTableView;
+class HanabiTableView;
+class TalkFeed;
 class RunModel;
 struct SessionView;
 
@@ -41,6 +43,7 @@ public:
     BoardView* view() const { return m_view; }
     CardTableView* cardTable() const { return m_table; }
     TalkFeed* talkFeed() const { return m_talk; }
+    HanabiTableView* hanabiTable() const { return m_hanabi; }
     QString promptText() const;
     /// Shows the position after `rounds` moves (the timeline), or follows the game live (-1).
     void showAfter(int rounds);
@@ -58,7 +61,8 @@ private:
     QLabel* m_status;
     BoardView* m_view;
     CardTableView* m_table;
-    class TalkFeed* m_talk;
+    TalkFeed* m_talk;
+    HanabiTableView* m_hanabi;
     QCheckBox* m_reveal;
     int m_seat = -1;
     int m_shownRounds = -1;  ///< the timeline's choice; -1: live

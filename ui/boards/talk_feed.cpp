@@ -9,7 +9,7 @@ using engine::Json;
 
 QString text(const Json& j, const char* key) {
     return j.is_object() && j.contains(key) && j[key].is_string() ? QString::fromStdString(j[key].get<std::string>())
-                                                                   : QString();
+                                                                  : QString();
 }
 
 int integer(const Json& j, const char* key, int otherwise = -1) {
@@ -18,15 +18,18 @@ int integer(const Json& j, const char* key, int otherwise = -1) {
 
 // "1 hat, 2 balls, 0 apples" from {"hats":1,"balls":2,"apples":0}.
 QString itemsText(const Json& items) {
-    return TalkFeed::tr("%1 hats, %2 balls, %3 apples")
-        .arg(integer(items, "hats", 0))
-        .arg(integer(items, "balls", 0))
-        .arg(integer(items, "apples", 0));
+    const int hats = integer(items, "hats", 0), balls = integer(items, "balls", 0),
+              apples = integer(items, "apples", 0);
+    return TalkFeed::tr("%1, %2, %3")
+        .arg(hats == 1 ? TalkFeed::tr("1 hat") : TalkFeed::tr("%1 hats").arg(hats),
+             balls == 1 ? TalkFeed::tr("1 ball") : TalkFeed::tr("%1 balls").arg(balls),
+             apples == 1 ? TalkFeed::tr("1 apple") : TalkFeed::tr("%1 apples").arg(apples));
 }
 
 // What `items` is worth to a player whose values (per item, keys hat/ball/apple) are `values`.
 int worth(const Json& items, const Json& values) {
-    return integer(items, "hats", 0) * integer(values, "hat", 0) + integer(items, "balls", 0) * integer(values, "ball", 0) +
+    return integer(items, "hats", 0) * integer(values, "hat", 0) +
+           integer(items, "balls", 0) * integer(values, "ball", 0) +
            integer(items, "apples", 0) * integer(values, "apple", 0);
 }
 
@@ -77,7 +80,7 @@ QString TalkFeed::undercoverHtml(const SessionView& s, std::size_t n) const {
         }
         if (text(p, "step") == QLatin1String("clue")) {
             const QString clue = text(p, "clue");
-            html += QStringLiteral("<p><b>%1</b>: %2</p>")
+            html += QStringLiteral("<b>%1</b>: %2<br>")
                         .arg(name(integer(p, "seat", 0)),
                              clue.isEmpty() ? tr("(no clue)") : tr("“%1”").arg(clue.toHtmlEscaped()));
             continue;
@@ -91,11 +94,12 @@ QString TalkFeed::undercoverHtml(const SessionView& s, std::size_t n) const {
         for (std::size_t v = 0; counts.is_array() && v < counts.size(); ++v)
             if (counts[v].is_number_integer() && counts[v].get<int>() > 0)
                 tally << tr("%1 × %2").arg(name(static_cast<int>(v))).arg(counts[v].get<int>());
-        html += QStringLiteral("<p><i>%1</i> %2<br><i>%3</i> %4<br><b>%5</b></p>")
-                    .arg(tr("Votes:"), votes.isEmpty() ? tr("none") : votes.join(QStringLiteral(", ")), tr("Tally:"),
-                         tally.isEmpty() ? tr("none") : tally.join(QStringLiteral(", ")),
-                         p.value("tie", false) ? tr("%1 is out (a tie, drawn by lot)").arg(name(integer(p, "eliminated")))
-                                               : tr("%1 is out").arg(name(integer(p, "eliminated"))));
+        html +=
+            QStringLiteral("<p><i>%1</i> %2<br><i>%3</i> %4<br><b>%5</b></p>")
+                .arg(tr("Votes:"), votes.isEmpty() ? tr("none") : votes.join(QStringLiteral(", ")), tr("Tally:"),
+                     tally.isEmpty() ? tr("none") : tally.join(QStringLiteral(", ")),
+                     p.value("tie", false) ? tr("%1 is out (a tie, drawn by lot)").arg(name(integer(p, "eliminated")))
+                                           : tr("%1 is out").arg(name(integer(p, "eliminated"))));
         words = p.contains("words") ? p["words"] : words;
     }
     if (over) {
@@ -115,7 +119,8 @@ QString TalkFeed::undercoverHtml(const SessionView& s, std::size_t n) const {
 QString TalkFeed::bargainHtml(const SessionView& s, std::size_t n) const {
     Json values[2];
     if (n > 0 && s.rounds[0].privateReports.is_array() && s.rounds[0].privateReports.size() >= 2)
-        for (int i = 0; i < 2; ++i) values[i] = s.rounds[0].privateReports[static_cast<std::size_t>(i)].value("values", Json());
+        for (int i = 0; i < 2; ++i)
+            values[i] = s.rounds[0].privateReports[static_cast<std::size_t>(i)].value("values", Json());
     const Json* last = n > 0 ? &s.rounds[n - 1].publicReport : nullptr;
     const bool over = last && !text(*last, "end").isEmpty();
     const bool shown = m_revealAll || over;
@@ -127,8 +132,11 @@ QString TalkFeed::bargainHtml(const SessionView& s, std::size_t n) const {
                                           .arg(integer(values[i], "hat", 0))
                                           .arg(integer(values[i], "ball", 0))
                                           .arg(integer(values[i], "apple", 0)));
-    html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\" width=\"100%\"><tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</th></tr>")
-                .arg(tr("Turn"), tr("Player"), tr("Keeps"), tr("Worth to them"), tr("Worth to the other"), tr("Message"));
+    html +=
+        QStringLiteral(
+            "<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\" "
+            "width=\"100%\"><tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</th></tr>")
+            .arg(tr("Turn"), tr("Player"), tr("Keeps"), tr("Worth to them"), tr("Worth to the other"), tr("Message"));
     for (std::size_t i = 0; i < n; ++i) {
         const Json& p = s.rounds[i].publicReport;
         const int seat = integer(p, "seat", 0);
@@ -143,7 +151,9 @@ QString TalkFeed::bargainHtml(const SessionView& s, std::size_t n) const {
         } else if (move != QLatin1String("propose")) {
             mine = theirs = QStringLiteral("—");
         }
-        html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td align=\"center\">%4</td><td align=\"center\">%5</td><td>%6</td></tr>")
+        html += QStringLiteral(
+                    "<tr><td>%1</td><td>%2</td><td>%3</td><td align=\"center\">%4</td><td "
+                    "align=\"center\">%5</td><td>%6</td></tr>")
                     .arg(integer(p, "turn", static_cast<int>(i) + 1))
                     .arg(name(seat), keeps, mine, theirs, text(p, "message").toHtmlEscaped());
     }
@@ -153,7 +163,7 @@ QString TalkFeed::bargainHtml(const SessionView& s, std::size_t n) const {
         const Json& secured = last->value("value_secured", Json());
         html += QStringLiteral("<p><b>%1</b></p>")
                     .arg(end == QLatin1String("deal") && secured.is_array() && secured.size() == 2
-                             ? tr("Deal: %1 secures %2 and %3 secures %4, each by its own values.")
+                             ? tr("Deal — %1: %2, %3: %4 (what each secured, by its own values).")
                                    .arg(name(0))
                                    .arg(secured[0].is_number() ? secured[0].get<double>() : 0)
                                    .arg(name(1))

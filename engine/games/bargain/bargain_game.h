@@ -30,8 +30,6 @@ public:
                                           const BotContext& context) const override;
     Result<std::unique_ptr<State>> newState(const GameSetup& setup) const override;
     Json score(const PlayedSession& session) const override;
-    /// The scorer reads each turn's public report and the payoffs.
-    unsigned scoreReads() const override { return kRoundPublic; }
     const HumanView& humanView() const override;
 };
 
