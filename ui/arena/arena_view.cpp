@@ -286,10 +286,12 @@ void ArenaView::showBoardOrCharts() {
     const bool appears = board && grid && m_gameBoard->isHidden();
     m_gameBoard->setVisible(board && grid);
     m_charts->setVisible(!board && grid && !m_presentation->isChecked());
-    // The board gets the larger share (seats 2 : board 3): the panels need a few lines each.
+    // A drawn board gets the larger share (seats 2 : board 3), a talk feed a little less than half:
+    // the panels need a few lines each, five players' panels more.
     // Before the Arena is first shown the splitter has no height: proportions, scaled on show.
     const int h = std::max(m_split->height(), 500);
-    if (appears) m_split->setSizes({h * 2 / 5, 0, h * 3 / 5});
+    const int boardHeight = static_cast<int>(h * m_gameBoard->heightShare());
+    if (appears) m_split->setSizes({h - boardHeight, 0, boardHeight});
 }
 
 // The seats get the height their lines need (ten compact lines fit whole at 1600 × 1000), as

@@ -79,6 +79,11 @@ bool ArenaBoard::takesClicks() const {
     return s && BoardPosition::isBoardGame(s->game);
 }
 
+double ArenaBoard::heightShare() const {
+    const auto* s = m_model.current();
+    return s && TalkFeed::isTalkGame(s->game) ? 0.45 : 0.6;
+}
+
 void ArenaBoard::setOwnSeat(int seat) {
     m_table->setOwnSeat(seat);
     m_hanabi->setOwnSeat(seat);

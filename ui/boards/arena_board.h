@@ -33,6 +33,9 @@ public:
     /// Whether a person answers by clicking the board (board games); a card game is answered
     /// through the human form's buttons.
     bool takesClicks() const;
+    /// The share of the Arena's height the board asks for: a talk feed is text and leaves the
+    /// seats more (five players' panels), a drawn board takes the larger part.
+    double heightShare() const;
     /// A person plays `seat` here: its cards are shown face up (−1: nobody).
     void setOwnSeat(int seat);
     /// A person in `seat` is to move; `feedback` is why their last answer was refused, if it was.

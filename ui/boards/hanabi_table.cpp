@@ -9,7 +9,7 @@ using engine::Json;
 
 QString text(const Json& j, const char* key) {
     return j.is_object() && j.contains(key) && j[key].is_string() ? QString::fromStdString(j[key].get<std::string>())
-                                                                   : QString();
+                                                                  : QString();
 }
 
 int integer(const Json& j, const char* key) {
@@ -29,7 +29,8 @@ std::optional<HanabiTable> HanabiTable::fromSession(const SessionView& s, int ro
     const Json& p = r.publicReport;
     if (p.contains("fireworks") && p["fireworks"].is_object())
         for (const auto& [colour, height] : p["fireworks"].items())
-            t.fireworks.emplace_back(QString::fromStdString(colour), height.is_number_integer() ? height.get<int>() : 0);
+            t.fireworks.emplace_back(QString::fromStdString(colour),
+                                     height.is_number_integer() ? height.get<int>() : 0);
     // The deck's colour order (Red, Yellow, Green, White, Blue), not the JSON object's.
     static const QStringList order = {QStringLiteral("Red"), QStringLiteral("Yellow"), QStringLiteral("Green"),
                                       QStringLiteral("White"), QStringLiteral("Blue")};
@@ -43,10 +44,10 @@ std::optional<HanabiTable> HanabiTable::fromSession(const SessionView& s, int ro
     t.lastMove = text(p, "move");
     t.lastCard = text(p, "card");
     t.lastFits = p.value("fits", Json()).is_boolean() && p["fits"].get<bool>();
-    t.lastHint = !text(p, "hint_colour").isEmpty()
-                     ? text(p, "hint_colour")
-                     : (p.contains("hint_rank") && p["hint_rank"].is_number_integer() ? QString::number(p["hint_rank"].get<int>())
-                                                                                     : QString());
+    t.lastHint = !text(p, "hint_colour").isEmpty() ? text(p, "hint_colour")
+                                                   : (p.contains("hint_rank") && p["hint_rank"].is_number_integer()
+                                                          ? QString::number(p["hint_rank"].get<int>())
+                                                          : QString());
     t.over = !text(p, "end").isEmpty();
     // Seat i's hand is in its partner's report.
     if (r.privateReports.is_array() && r.privateReports.size() >= 2)
@@ -54,7 +55,8 @@ std::optional<HanabiTable> HanabiTable::fromSession(const SessionView& s, int ro
             const Json& cards = r.privateReports[static_cast<std::size_t>(1 - seat)].value("partner_hand", Json());
             if (cards.is_array())
                 for (const auto& c : cards)
-                    if (c.is_string()) t.hands[static_cast<std::size_t>(seat)] << QString::fromStdString(c.get<std::string>());
+                    if (c.is_string())
+                        t.hands[static_cast<std::size_t>(seat)] << QString::fromStdString(c.get<std::string>());
         }
     return t;
 }

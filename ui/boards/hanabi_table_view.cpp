@@ -53,8 +53,8 @@ QString HanabiTableView::colourText(const QString& colour) const {
 
 QString HanabiTableView::lastMoveText() const {
     if (!m_table || m_table->lastSeat < 0 || m_table->lastMove.isEmpty()) return tr("The cards are dealt.");
-    const QString who = m_table->lastSeat < m_names.size() ? m_names[m_table->lastSeat]
-                                                           : QString::number(m_table->lastSeat + 1);
+    const QString who =
+        m_table->lastSeat < m_names.size() ? m_names[m_table->lastSeat] : QString::number(m_table->lastSeat + 1);
     const QString card = m_table->lastCard;
     const int space = card.indexOf(QLatin1Char(' '));
     const QString cardText = space > 0 ? colourText(card.left(space)) + card.mid(space) : card;
@@ -92,7 +92,9 @@ void HanabiTableView::paintCard(QPainter& p, const QRectF& r, const QString& car
     small.setBold(false);
     small.setPixelSize(std::max(9, static_cast<int>(r.height() * 0.14)));
     p.setFont(small);
-    p.drawText(r.adjusted(0, 0, 0, -4), Qt::AlignHCenter | Qt::AlignBottom, colourText(colour));
+    // A small card names its colour by the first letter, which still reads without the colour.
+    const QString named = r.width() < 56 ? colourText(colour).left(1) : colourText(colour);
+    p.drawText(r.adjusted(0, 0, 0, -4), Qt::AlignHCenter | Qt::AlignBottom, named);
 }
 
 void HanabiTableView::paintEvent(QPaintEvent*) {
@@ -148,7 +150,7 @@ void HanabiTableView::paintEvent(QPaintEvent*) {
             p.drawRoundedRect(r, 6, 6);
             p.setPen(Qt::white);
             p.setFont(label);
-            p.drawText(r, Qt::AlignCenter, colourText(colour));
+            p.drawText(r, Qt::AlignCenter, r.width() < 56 ? colourText(colour).left(1) : colourText(colour));
         }
         x += pileW + 12;
     }
