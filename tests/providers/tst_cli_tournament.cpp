@@ -5,6 +5,7 @@
 #include <QtTest>
 #include <fstream>
 
+#include "tests/support/cli_runner.h"
 #include "tests/support/fake_llm_server.h"
 #include "tests/support/temp_dir.h"
 
@@ -13,28 +14,10 @@ using engine::Json;
 
 namespace {
 
-struct CliResult {
-    int code = -1;
-    QString out;
-    QString err;
-};
+using test::CliResult;
 
 // Runs the CLI while this process's event loop keeps serving the fake server.
-CliResult cli(const QStringList& args, const QString& cacheDir) {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("NASHLAB_CACHE_DIR"), cacheDir);
-    env.insert(QStringLiteral("NASHLAB_DATA_DIR"), cacheDir + QStringLiteral("/data"));
-    env.insert(QStringLiteral("NASHLAB_NO_KEYCHAIN"), QStringLiteral("1"));
-    p.setProcessEnvironment(env);
-    p.start(qEnvironmentVariable("NASHLAB_CLI"), args);
-    if (!p.waitForStarted(5000)) return {};
-    QEventLoop loop;
-    QObject::connect(&p, &QProcess::finished, &loop, &QEventLoop::quit);
-    QTimer::singleShot(120000, &loop, &QEventLoop::quit);
-    if (p.state() != QProcess::NotRunning) loop.exec();
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
+CliResult cli(const QStringList& args, const QString& cacheDir) { return test::runCli(args, cacheDir, 120000); }
 
 std::vector<Json> events(const std::string& dir) {
     std::ifstream in(dir + "/events.jsonl");

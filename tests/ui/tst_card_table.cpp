@@ -11,6 +11,7 @@
 
 #include "engine/game/game_registry.h"
 #include "engine/record/run_reader.h"
+#include "tests/support/gui_shots.h"
 #include "ui/arena/arena_controller.h"
 #include "ui/arena/arena_view.h"
 #include "ui/arena/human_input.h"
@@ -26,20 +27,8 @@ using engine::Json;
 
 namespace {
 
-void screenshot(QWidget* w, const QString& name) {
-    const QString dir = qEnvironmentVariable("NASHLAB_SCREENSHOT_DIR");
-    if (dir.isEmpty()) return;
-    QDir().mkpath(dir);
-    QCoreApplication::processEvents();
-    QVERIFY(w->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png")));
-}
-
-QStringList buttonTexts(QWidget* form) {
-    QStringList texts;
-    for (auto* b : form->findChildren<QPushButton*>())
-        if (b->objectName().startsWith(QLatin1String("choice_")) && b->isVisibleTo(form)) texts << b->text();
-    return texts;
-}
+using test::buttonTexts;
+using test::screenshot;
 
 }  // namespace
 
