@@ -9,7 +9,23 @@
 
 namespace nashlab::cli {
 
+namespace {
+
+const char* kRiskUsage =
+    "usage: nashlab-cli risk RUN_DIR [--samples N] [--svg FILE] [--json]\n"
+    "  LLMArena's risk assessment of a holdem_nl run (Figure 4): for each seat's first decision on the flop,\n"
+    "  the Monte-Carlo chance its cards beat a random hand, by the action chosen.\n"
+    "  --samples N   deals per spot (default 2000, 10 to 1000000)\n"
+    "  --svg FILE    also draw the chart as SVG\n"
+    "  --json        print the report as JSON\n";
+
+}  // namespace
+
 int riskCommand(const QStringList& args) {
+    if (args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h"))) {
+        std::fputs(kRiskUsage, stdout);
+        return kOk;
+    }
     const QStringList valued = {QStringLiteral("--samples"), QStringLiteral("--svg")};
     QString unknown;
     if (!checkFlags(args, valued + QStringList{QStringLiteral("--json")}, &unknown))

@@ -143,10 +143,11 @@ Json RiskReport::toJson() const {
 std::string RiskReport::svgChart() const {
     // Bars per action, grouped by seat; colours from the Okabe–Ito palette the window uses.
     static const char* colours[] = {"#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00"};
-    const int barW = 34, gap = 10, groupGap = 36, left = 60, top = 40, plotH = 260;
+    const int barW = 64, gap = 18, groupGap = 36, left = 60, top = 40, plotH = 260;  // room for "raise_half_pot"
     int bars = 0;
     for (const auto& seat : bySeat) bars += static_cast<int>(seat.second.size());
-    const int width = left + bars * (barW + gap) + static_cast<int>(bySeat.size()) * groupGap + 20;
+    // Wide enough for the bars and for the title line above them.
+    const int width = std::max(640, left + bars * (barW + gap) + static_cast<int>(bySeat.size()) * groupGap + 20);
     const int height = top + plotH + 90;
     std::string svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + std::to_string(width) + "\" height=\"" +
                       std::to_string(height) + "\" font-family=\"sans-serif\" font-size=\"12\">\n";
