@@ -10,6 +10,7 @@
 #include "engine/game/game_registry.h"
 #include "engine/games/bargain/bargain_state.h"
 #include "engine/prompt/prompt_builder.h"
+#include "tests/engine/board_game_play.h"
 
 using namespace nashlab::engine;
 using nashlab::engine::games::BargainState;
@@ -50,15 +51,7 @@ QString refusal(const BargainState& s, int seat, const Json& action) {
     return st.ok() ? QString() : QString::fromStdString(st.error().code);
 }
 
-QString promptOf(const State& s, int seat) {
-    static const PromptBuilder builder;
-    auto messages =
-        builder.build("bargain", s.observation(seat, -1), s.actionSpec(seat), PromptOptions{"", -1, false, "", -1});
-    if (!messages.ok()) qFatal("prompt: %s", messages.error().message.c_str());
-    QString text;
-    for (const auto& m : messages.value()) text += QString::fromStdString(m.content) + QLatin1Char('\n');
-    return text;
-}
+QString promptOf(const State& s, int seat) { return nashlab::test::promptText("bargain", s, seat); }
 
 std::unique_ptr<Seat> bot(const char* strategy, int seat, Json options = Json::object()) {
     auto made = game().makeBotChecked(strategy, options, BotContext{seat, 2, defaults()});
@@ -67,15 +60,7 @@ std::unique_ptr<Seat> bot(const char* strategy, int seat, Json options = Json::o
 }
 
 Json botMove(Seat& seat, const State& s, int who, std::uint64_t seed = 1) {
-    DecisionRequest request;
-    request.seat = who;
-    request.round = s.round();
-    request.state = &s;
-    request.actionSpec = s.actionSpec(who);
-    request.seed = seed;
-    Json answer;
-    seat.decide(request, [&](DecisionReply r) { answer = r.action.value_or(Json()); });
-    return answer;
+    return nashlab::test::askBot(seat, s, who, seed);
 }
 
 // Whether `needle` occurs anywhere inside `haystack` as an equal JSON value.

@@ -9,6 +9,7 @@
 #include "engine/game/game_registry.h"
 #include "engine/games/hanabi_small/hanabi_small_state.h"
 #include "engine/prompt/prompt_builder.h"
+#include "tests/engine/board_game_play.h"
 
 using namespace nashlab::engine;
 using nashlab::engine::games::HanabiSmallState;
@@ -45,30 +46,14 @@ QString refusal(const HanabiSmallState& s, int seat, const Json& action) {
     return st.ok() ? QString() : QString::fromStdString(st.error().code);
 }
 
-QString promptOf(const HanabiSmallState& s, int seat) {
-    static const PromptBuilder builder;
-    auto messages = builder.build("hanabi_small", s.observation(seat, -1), s.actionSpec(seat),
-                                  PromptOptions{"", -1, false, "", -1});
-    if (!messages.ok()) qFatal("prompt: %s", messages.error().message.c_str());
-    QString text;
-    for (const auto& m : messages.value()) text += QString::fromStdString(m.content) + QLatin1Char('\n');
-    return text;
-}
+QString promptOf(const HanabiSmallState& s, int seat) { return nashlab::test::promptText("hanabi_small", s, seat); }
 
 std::unique_ptr<Seat> bot(const char* strategy, int seat) {
     return std::move(game().makeBotChecked(strategy, Json::object(), BotContext{seat, 2, defaults()}).value());
 }
 
 Json botMove(Seat& seat, const HanabiSmallState& s, int who, std::uint64_t seed) {
-    DecisionRequest request;
-    request.seat = who;
-    request.round = s.round();
-    request.state = &s;
-    request.actionSpec = s.actionSpec(who);
-    request.seed = seed;
-    Json answer;
-    seat.decide(request, [&](DecisionReply r) { answer = r.action.value_or(Json()); });
-    return answer;
+    return nashlab::test::askBot(seat, s, who, seed);
 }
 
 // An independent re-implementation of the rules and of the rule_based bot: a game of two hands of

@@ -11,6 +11,7 @@
 #include "engine/games/undercover/undercover_state.h"
 #include "engine/games/undercover/undercover_words.h"
 #include "engine/prompt/prompt_builder.h"
+#include "tests/engine/board_game_play.h"
 
 using namespace nashlab::engine;
 using nashlab::engine::games::UndercoverState;
@@ -50,26 +51,10 @@ QString refusal(const UndercoverState& s, int seat, const Json& action) {
     return st.ok() ? QString() : QString::fromStdString(st.error().code);
 }
 
-QString promptOf(const UndercoverState& s, int seat) {
-    static const PromptBuilder builder;
-    auto messages =
-        builder.build("undercover", s.observation(seat, -1), s.actionSpec(seat), PromptOptions{"", -1, false, "", -1});
-    if (!messages.ok()) qFatal("prompt: %s", messages.error().message.c_str());
-    QString text;
-    for (const auto& m : messages.value()) text += QString::fromStdString(m.content) + QLatin1Char('\n');
-    return text;
-}
+QString promptOf(const UndercoverState& s, int seat) { return nashlab::test::promptText("undercover", s, seat); }
 
 Json botMove(Seat& seat, const UndercoverState& s, int who, std::uint64_t seed) {
-    DecisionRequest request;
-    request.seat = who;
-    request.round = s.round();
-    request.state = &s;
-    request.actionSpec = s.actionSpec(who);
-    request.seed = seed;
-    Json answer;
-    seat.decide(request, [&](DecisionReply r) { answer = r.action.value_or(Json()); });
-    return answer;
+    return nashlab::test::askBot(seat, s, who, seed);
 }
 
 // Plays a whole game with one strategy in every seat; returns the finished state.
