@@ -9,7 +9,9 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QTemporaryDir>
+#include <QThread>
 #include <ctime>
+#include <memory>
 
 #include "engine/experiment/experiment_runner.h"
 #include "engine/game/game_registry.h"
@@ -31,9 +33,57 @@ double processCpuMs() {
     return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
 }
 
+// The fake server on a thread of its own, as a local model server is a process of its own: its
+// handlers do not take turns with NashLab's event loop. Everything that touches the server runs
+// on its thread (call() waits for it).
+class ServerThread {
+public:
+    explicit ServerThread(int latencyMs) {
+        m_thread.start();
+        m_context.moveToThread(&m_thread);
+        call([this, latencyMs] {
+            m_server = std::make_unique<test::FakeLlmServer>();
+            m_server->listen();
+            m_server->setLatencyMs(latencyMs);
+        });
+    }
+    ~ServerThread() {
+        call([this] { m_server.reset(); });
+        m_thread.quit();
+        m_thread.wait();
+    }
+    ServerThread(const ServerThread&) = delete;
+    ServerThread& operator=(const ServerThread&) = delete;
+
+    template <typename F>
+    void call(F f) {
+        QMetaObject::invokeMethod(&m_context, f, Qt::BlockingQueuedConnection);
+    }
+    std::string baseUrl() {
+        std::string url;
+        call([&] { url = m_server->baseUrl("openai"); });
+        return url;
+    }
+    int chatRequests() {
+        int n = 0;
+        call([&] { n = m_server->chatRequests(); });
+        return n;
+    }
+    double busyMs() {
+        double ms = 0;
+        call([&] { ms = m_server->busyMs(); });
+        return ms;
+    }
+
+private:
+    QThread m_thread;
+    QObject m_context;
+    std::unique_ptr<test::FakeLlmServer> m_server;
+};
+
 // Plays the spec to the end; returns the wall time in seconds (or -1 if it did not finish).
-double playOnce(const test::FakeLlmServer& server, int maxConcurrent, std::uint64_t seed, providers::CacheMode cache) {
-    const Json seat = {{"type", "llm"},         {"provider", "openai"}, {"base_url", server.baseUrl("openai")},
+double playOnce(const std::string& baseUrl, int maxConcurrent, std::uint64_t seed, providers::CacheMode cache) {
+    const Json seat = {{"type", "llm"},         {"provider", "openai"}, {"base_url", baseUrl},
                        {"model", "fake-small"}, {"count", kSeats},      {"max_concurrent", maxConcurrent}};
     const Json j = {{"name", "bench"},
                     {"game", "guess_average"},
@@ -58,21 +108,20 @@ double playOnce(const test::FakeLlmServer& server, int maxConcurrent, std::uint6
 }
 
 void run(benchmark::State& state, int maxConcurrent, bool cachedReplay, int latencyMs = kLatencyMs) {
-    test::FakeLlmServer server;
-    server.listen();
-    server.setLatencyMs(latencyMs);
+    ServerThread server(latencyMs);
+    const std::string baseUrl = server.baseUrl();
     std::uint64_t seed = 1000;
     double totalSeconds = 0.0, totalServerMs = 0.0, totalCpuMs = 0.0;
     for (auto _ : state) {
         ++seed;
         if (cachedReplay) {
-            if (playOnce(server, maxConcurrent, seed, providers::CacheMode::ReadWrite) < 0)
+            if (playOnce(baseUrl, maxConcurrent, seed, providers::CacheMode::ReadWrite) < 0)
                 state.SkipWithError("fill failed");
         }
         const int before = server.chatRequests();
         const double serverBefore = server.busyMs();
         const double cpuBefore = processCpuMs();
-        const double seconds = playOnce(server, maxConcurrent, seed,
+        const double seconds = playOnce(baseUrl, maxConcurrent, seed,
                                         cachedReplay ? providers::CacheMode::ReadWrite : providers::CacheMode::Off);
         if (seconds < 0) {
             state.SkipWithError("the session did not finish");
@@ -81,8 +130,8 @@ void run(benchmark::State& state, int maxConcurrent, bool cachedReplay, int late
         state.SetIterationTime(seconds);
         state.counters["requests"] = server.chatRequests() - before;
         if (latencyMs > 0) state.counters["x_of_4s"] = seconds / (kRounds * latencyMs / 1000.0);
-        // Wall time per decision, and NashLab's own share of it: the fake server shares this
-        // thread's event loop, so its handlers' time (accepting, reading, answering) is taken out.
+        // Wall time per decision, and NashLab's own share of it: the server's handlers' time
+        // (accepting, reading, answering) is taken out, as on two cores it competes for them.
         totalSeconds += seconds;
         totalServerMs += server.busyMs() - serverBefore;
         totalCpuMs += processCpuMs() - cpuBefore;

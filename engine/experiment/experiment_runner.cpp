@@ -34,10 +34,10 @@ ExperimentRunner::ExperimentRunner(const Game& game, ExperimentSpec spec, SeatFa
       m_sink(sink),
       m_prompts(prompts),
       m_maxConcurrent(std::max(1, maxConcurrent)),
-      m_sessions(expandSessions(m_spec)),
+      m_sessionCount(static_cast<std::size_t>(std::max(0, m_spec.repetitions))),
       m_sequential(game.carriesOver(m_spec.params)) {
-    m_progress.sessionsTotal = static_cast<int>(m_sessions.size());
-    m_progress.roundsTotal = static_cast<long long>(m_sessions.size()) * m_spec.rounds;
+    m_progress.sessionsTotal = static_cast<int>(m_sessionCount);
+    m_progress.roundsTotal = static_cast<long long>(m_sessionCount) * m_spec.rounds;
 }
 
 ExperimentRunner::~ExperimentRunner() = default;
@@ -77,9 +77,10 @@ Status sameAsRecorded(const State& state, const SessionRecord& record) {
 Status ExperimentRunner::resumeFrom(const RunRecord& record) {
     m_resumed = &record;
     for (const auto& s : record.sessions) m_resume[s.id] = &s;
-    for (const auto& s : m_sessions) {
-        const auto it = m_resume.find(s.id);
+    for (std::size_t i = 0; i < m_sessionCount; ++i) {
+        const auto it = m_resume.find(sessionId(static_cast<int>(i)));
         if (it == m_resume.end()) continue;
+        const SessionSpec s = sessionAt(i);
         const SessionRecord& r = *it->second;
         if (r.started.is_null())
             return Error::make("parse", "session '" + s.id + "' has events but no session_started in the record");
@@ -113,7 +114,7 @@ void ExperimentRunner::start() {
 bool ExperimentRunner::parallel() const {
     // Only sessions that never wait (bots) can be handed to threads; carried-over sessions must
     // run in order.
-    if (m_jobs <= 1 || m_sequential || m_sessions.size() < 2) return false;
+    if (m_jobs <= 1 || m_sequential || m_sessionCount < 2) return false;
     return std::all_of(m_spec.seats.begin(), m_spec.seats.end(), [](const SeatSpec& s) { return s.type == "bot"; });
 }
 
@@ -125,8 +126,7 @@ void ExperimentRunner::stop() {
     pump();
 }
 
-Result<std::unique_ptr<SessionRunner>> ExperimentRunner::makeSession(const SessionSpec& session,
-                                                                     const SessionRecord* record,
+Result<std::unique_ptr<SessionRunner>> ExperimentRunner::makeSession(SessionSpec session, const SessionRecord* record,
                                                                      EventSink& sink) const {
     std::unique_ptr<State> state;
     if (record) {
@@ -144,7 +144,8 @@ Result<std::unique_ptr<SessionRunner>> ExperimentRunner::makeSession(const Sessi
         if (!seat) return seat.error();
         seats.push_back(std::move(seat.value()));
     }
-    auto runner = std::make_unique<SessionRunner>(m_game, session, std::move(state), std::move(seats), sink, m_prompts);
+    auto runner = std::make_unique<SessionRunner>(m_game, std::move(session), std::move(state), std::move(seats), sink,
+                                                  m_prompts);
     if (record) runner->markResumed(record->invalidAttempts, record->answers);
     return runner;
 }
@@ -155,27 +156,27 @@ const SessionRecord* ExperimentRunner::resumeRecord(const std::string& sessionId
 }
 
 Status ExperimentRunner::launch(std::size_t index) {
-    const SessionRecord* record = resumeRecord(m_sessions[index].id);
+    const SessionRecord* record = resumeRecord(sessionId(static_cast<int>(index)));
     if (record && record->isFinished()) {
         if (m_sequential) m_carry = m_game.carryOver(record->played());
         return Error::make("skip", "");
     }
-    // A resumed session keeps what it was handed when it started; a new one gets the last finished
-    // one's. Only then is the spec copied: a batch of short sessions would pay for it each time.
-    std::optional<SessionSpec> carried;
+    SessionSpec session = sessionAt(index);
+    // A resumed session keeps what it was handed when it started; a new one gets the last finished one's.
     if (m_sequential) {
-        carried = m_sessions[index];
-        carried->setup.carryIn = record ? record->started.value("setup", Json()).value("carry_in", Json()) : m_carry;
+        session.setup.carryIn = record ? record->started.value("setup", Json()).value("carry_in", Json()) : m_carry;
+        m_runningSpecs[index] = session;  // read when it ends, to hand on what it carries over
     }
-    const SessionSpec& session = carried ? *carried : m_sessions[index];
 
     EventSink& sink = *this;  // sessions report through us: we count progress, then forward
-    auto made = makeSession(session, record, sink);
-    if (!made) return made.error();
+    auto made = makeSession(std::move(session), record, sink);
+    if (!made) {
+        m_runningSpecs.erase(index);
+        return made.error();
+    }
     auto runner = std::move(made.value());
     runner->setOnEnded([this, index](RunState s) { sessionEnded(index, s); });
     SessionRunner* raw = runner.get();
-    if (m_sequential) m_runningSpecs[index] = session;  // read when it ends, to hand on what it carries over
     m_running[index] = std::move(runner);
     raw->run();
     return okStatus();
@@ -217,7 +218,7 @@ void ExperimentRunner::pump() {
         const int limit = m_sequential ? 1 : m_maxConcurrent;  // carried-over sessions wait for the previous one
         // requestStop() from another thread (a window's batch played here on its worker) launches
         // nothing more; the session in flight ends as it would.
-        while (!m_stopping && !m_stopRequested && m_next < m_sessions.size() &&
+        while (!m_stopping && !m_stopRequested && m_next < m_sessionCount &&
                static_cast<int>(m_running.size()) < limit) {
             const std::size_t index = m_next++;
             auto launched = launch(index);
@@ -228,7 +229,7 @@ void ExperimentRunner::pump() {
                 continue;
             }
             if (!launched) {
-                m_outcome.errors.push_back(m_sessions[index].id + ": " + launched.error().message);
+                m_outcome.errors.push_back(sessionId(static_cast<int>(index)) + ": " + launched.error().message);
                 ++m_outcome.aborted;
                 ++m_progress.sessionsEnded;
             }
@@ -236,7 +237,7 @@ void ExperimentRunner::pump() {
     } while (m_pumpAgain);
     m_ended.clear();
     m_pumping = false;
-    const bool allLaunched = m_stopping || m_stopRequested || m_next >= m_sessions.size();
+    const bool allLaunched = m_stopping || m_stopRequested || m_next >= m_sessionCount;
     if (!m_done && allLaunched && m_running.empty()) {
         m_done = true;
         if (m_onDone) m_onDone(m_outcome);

@@ -82,8 +82,11 @@ private:
     void pump();
     Status launch(std::size_t index);
     /// State (restored from the record when resuming), seats and runner of one session.
-    Result<std::unique_ptr<SessionRunner>> makeSession(const SessionSpec& session, const SessionRecord* record,
+    Result<std::unique_ptr<SessionRunner>> makeSession(SessionSpec session, const SessionRecord* record,
                                                        EventSink& sink) const;
+    /// Session `index` of the spec, built when it is about to play (on the thread that plays it):
+    /// a batch of thousands of short sessions would otherwise copy every session's seats first.
+    SessionSpec sessionAt(std::size_t index) const { return sessionSpec(m_spec, static_cast<int>(index)); }
     const SessionRecord* resumeRecord(const std::string& sessionId) const;
     bool parallel() const;
     void runParallel();  // experiment_runner_parallel.cpp
@@ -95,9 +98,9 @@ private:
     EventSink& m_sink;
     const PromptBuilder& m_prompts;
     int m_maxConcurrent;
-    std::vector<SessionSpec> m_sessions;
-    bool m_sequential = false;  ///< the game carries over between repetitions: one at a time, in order
-    Json m_carry;               ///< what the last finished session hands on
+    std::size_t m_sessionCount = 0;  ///< the spec's repetitions
+    bool m_sequential = false;       ///< the game carries over between repetitions: one at a time, in order
+    Json m_carry;                    ///< what the last finished session hands on
     std::map<std::string, const SessionRecord*> m_resume;
     const RunRecord* m_resumed = nullptr;  ///< the record continued, if any
     std::unique_ptr<ScoreTally> m_tally;   ///< with keepScores()

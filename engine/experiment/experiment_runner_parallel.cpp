@@ -59,7 +59,7 @@ void keepWorkerHeaps() {
 
 void ExperimentRunner::runParallel() {
     keepWorkerHeaps();
-    const std::size_t count = m_sessions.size();
+    const std::size_t count = m_sessionCount;
     const auto jobs = static_cast<std::size_t>(m_jobs);
     const std::size_t window = jobs * 8;
     const bool keepText = recording();         // a sink that keeps nothing gets no text to skip
@@ -79,8 +79,8 @@ void ExperimentRunner::runParallel() {
     std::size_t written = 0;  // sessions handed to the sink
 
     auto play = [this](std::size_t index, Slot& slot) {
-        const SessionSpec& session = m_sessions[index];
-        const SessionRecord* record = resumeRecord(session.id);
+        const std::string id = sessionId(static_cast<int>(index));
+        const SessionRecord* record = resumeRecord(id);
         if (record && record->isFinished()) {
             slot.skipped = true;
             return;
@@ -90,14 +90,14 @@ void ExperimentRunner::runParallel() {
             if (record) slot.tally->seed(*record);
             tee.emplace(std::vector<EventSink*>{&slot.buffer, &*slot.tally});
         }
-        auto runner = makeSession(session, record, tee ? static_cast<EventSink&>(*tee) : slot.buffer);
+        // The session's spec is built here, on the worker, not for the whole batch up front.
+        auto runner = makeSession(sessionAt(index), record, tee ? static_cast<EventSink&>(*tee) : slot.buffer);
         if (runner) {
             runner.value()->setOnEnded([&slot](RunState s) { slot.end = s; });
             runner.value()->run();  // bots answer at once: the session is over when run() returns
-            if (slot.end == RunState::Idle)
-                slot.error = session.id + ": the session waited on a seat in a bots-only batch";
+            if (slot.end == RunState::Idle) slot.error = id + ": the session waited on a seat in a bots-only batch";
         } else {
-            slot.error = session.id + ": " + runner.error().message;
+            slot.error = id + ": " + runner.error().message;
         }
         if (slot.tally) slot.scores = slot.tally->take();
     };

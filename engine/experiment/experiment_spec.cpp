@@ -329,9 +329,11 @@ Result<ExperimentSpec> parseCheckedSpec(const Json& j, const GameRegistry& regis
 
 }  // namespace
 
+std::string sessionId(int repetition) { return "rep" + std::to_string(repetition + 1); }
+
 SessionSpec sessionSpec(const ExperimentSpec& spec, int r) {
     SessionSpec s;
-    s.id = "rep" + std::to_string(r + 1);
+    s.id = sessionId(r);
     s.repetition = r;
     s.game = spec.game;
     s.setup.params = spec.params;

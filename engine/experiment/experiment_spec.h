@@ -42,6 +42,8 @@ Result<ExperimentSpec> parseExperimentSpec(const Json& spec, const GameRegistry&
 
 /// The session of repetition `repetition` (0-based); its seed is derived from the spec's seed.
 SessionSpec sessionSpec(const ExperimentSpec& spec, int repetition);
+/// The id of repetition `repetition` (0-based) within its run: "rep1", "rep2", ...
+std::string sessionId(int repetition);
 /// One SessionSpec per repetition.
 std::vector<SessionSpec> expandSessions(const ExperimentSpec& spec);
 

@@ -129,8 +129,10 @@ void LlmSeat::decide(const engine::DecisionRequest& decision, Callback done) {
     if (request.maxTokens <= 0) request.maxTokens = decision.answerTokens;  // the game's budget
     if (m_config.structured) request.schema = decision.actionSpec.toJsonSchema();
     ResponseCache& cache = *m_context->cache;
-    const std::string cacheKey = ResponseCache::keyFor(request, decision.seed);
-    if (cache.mode() != CacheMode::Off) {
+    // The key hashes the whole request; with the cache off nothing reads it.
+    const std::string cacheKey =
+        cache.mode() == CacheMode::Off ? std::string() : ResponseCache::keyFor(request, decision.seed);
+    if (!cacheKey.empty()) {
         if (auto hit = cache.lookup(cacheKey)) {
             engine::DecisionReply reply = baseReply(*hit);
             reply.cacheHit = true;  // replayed: nothing was sent, nothing is spent
@@ -156,16 +158,22 @@ void LlmSeat::decide(const engine::DecisionRequest& decision, Callback done) {
             if (!added.empty() && m_onText) m_onText(added);
         };
     }
-    options.checkBody = [&wire, stream](const std::string& body) {
+    // The scheduler checks each attempt's body (a body no parser reads is retried); the last
+    // good decoding is kept, so the answer is not parsed a second time.
+    auto checked = std::make_shared<std::optional<ChatResponse>>();
+    options.checkBody = [&wire, stream, checked](const std::string& body) {
         auto decoded = decodeBody(wire, stream, body);
-        return decoded ? std::string() : decoded.error().message;
+        if (!decoded) return decoded.error().message;
+        *checked = std::move(decoded.value());
+        return std::string();
     };
     m_ticket = m_context->scheduler.submit(
         wire.buildRequest(request, m_config.apiKey), std::move(options),
-        [this, request, cacheKey](HttpResult result) { answered(request, cacheKey, std::move(result)); });
+        [this, cacheKey, checked](HttpResult result) { answered(cacheKey, std::move(*checked), std::move(result)); });
 }
 
-void LlmSeat::answered(const ChatRequest& request, const std::string& cacheKey, HttpResult result) {
+void LlmSeat::answered(const std::string& cacheKey, std::optional<ChatResponse> checked, HttpResult result) {
+    const ChatRequest& request = m_config.request;  // what every request of this seat shares
     m_ticket = 0;
     m_stream.reset();
     Callback done = std::move(m_done);
@@ -184,14 +192,15 @@ void LlmSeat::answered(const ChatRequest& request, const std::string& cacheKey, 
         return reply;
     };
     if (result.ok()) {
-        auto decoded = decodeBody(*m_config.wire, request.stream, result.body);
+        auto decoded = checked ? engine::Result<ChatResponse>(std::move(*checked))
+                               : decodeBody(*m_config.wire, request.stream, result.body);
         if (decoded) {
             engine::DecisionReply reply = baseReply(decoded.value());
             if (const auto cost = m_context->prices.cost(request.provider, request.model, reply.usage))
                 reply.cost = *cost;
             else
                 reply.extra["price_unknown"] = true;
-            if (m_context->cache->mode() == CacheMode::ReadWrite)
+            if (!cacheKey.empty() && m_context->cache->mode() == CacheMode::ReadWrite)
                 m_context->cache->store(cacheKey, context.scrub(decoded.value()));
             return done(withFacts(std::move(reply)));
         }

@@ -6,6 +6,7 @@
 #include <QElapsedTimer>
 #include <functional>
 #include <memory>
+#include <optional>
 
 #include "engine/experiment/experiment_runner.h"
 #include "providers/cache/response_cache.h"
@@ -68,7 +69,8 @@ public:
     void setOnText(std::function<void(const std::string&)> f) { m_onText = std::move(f); }
 
 private:
-    void answered(const ChatRequest& request, const std::string& cacheKey, HttpResult result);
+    /// `checked`: the answer as the scheduler's body check decoded it (absent when none passed).
+    void answered(const std::string& cacheKey, std::optional<ChatResponse> checked, HttpResult result);
     engine::DecisionReply baseReply(const ChatResponse& response) const;
 
     LlmSeatConfig m_config;

@@ -106,7 +106,13 @@ Json BargainState::pastRound(const RoundOutcome& round, int seat) const {
             {"has_message", !t.message.empty()}};
 }
 
-void BargainState::describe(const Turn& t, RoundOutcome& out) const {
+void BargainState::describeRound(RoundOutcome& out) const {
+    const Turn& t = m_turns.at(static_cast<std::size_t>(out.round - 1));  // one turn per round
+    out.actions = Json::array({nullptr, nullptr});
+    if (const auto it = t.step.find(std::to_string(t.seat)); it != t.step.end())
+        out.actions[static_cast<std::size_t>(t.seat)] = *it;
+    out.steps = Json::array({t.step});
+    out.reference = Json::array({nullptr, nullptr});
     const bool over = t.end != End::None;
     Json shares = nullptr, secured = nullptr, winner = nullptr;
     if (t.end == End::Deal) {
@@ -116,7 +122,7 @@ void BargainState::describe(const Turn& t, RoundOutcome& out) const {
     if (over) secured = Json::array({valueSecured(0), valueSecured(1)});
     if (t.end == End::Conceded) winner = 1 - t.seat;
     const bool proposed = t.kind == Kind::Propose;
-    out.publicReport = {{"turn", static_cast<int>(m_turns.size())},
+    out.publicReport = {{"turn", out.round},
                         {"bargaining_round", t.bargainingRound},
                         {"seat", t.seat},
                         {"move", moveName(t.kind)},

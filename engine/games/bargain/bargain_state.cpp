@@ -181,7 +181,8 @@ BargainState::Turn BargainState::turnOf(int seat, const Json& action) const {
 std::optional<RoundOutcome> BargainState::doApply(const std::map<int, Json>& actions) {
     const auto found = actions.find(m_toMove);
     Turn turn = turnOf(m_toMove, found != actions.end() ? found->second : Json());
-    RoundOutcome out;
+    for (const auto& [seat, action] : actions) turn.step[std::to_string(seat)] = action;
+    RoundOutcome out{RoundOutcome::DescribedLater{}};
     out.payoffs.assign(2, 0.0);
     const auto me = static_cast<std::size_t>(turn.seat), other = 1 - me;
     switch (turn.kind) {
@@ -214,10 +215,6 @@ std::optional<RoundOutcome> BargainState::doApply(const std::map<int, Json>& act
     }
     m_turns.back().end = m_end;
     m_toMove = 1 - m_toMove;
-    out.actions = Json::array({nullptr, nullptr});
-    if (found != actions.end()) out.actions[me] = found->second;
-    out.reference = Json::array({nullptr, nullptr});
-    describe(m_turns.back(), out);
     return out;
 }
 

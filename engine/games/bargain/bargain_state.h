@@ -32,6 +32,7 @@ public:
         bool forfeited = false;
         int bargainingRound = 1;
         End end = End::None;
+        Json step = Json::object();  ///< the applied step as given, {"<seat>": action}: the record's copy
     };
 
     explicit BargainState(GameSetup setup);
@@ -85,7 +86,10 @@ private:
     /// The turn an answer names (already checked), or the forfeit's proposal for null.
     Turn turnOf(int seat, const Json& action) const;
     /// The public and private reports of the turn just played.
-    void describe(const Turn& turn, RoundOutcome& out) const;
+    /// Turns are described when the record or a scorer reads them, not as they are played: a
+    /// batch of bot sessions would otherwise build every turn's reports only to drop them.
+    bool describesRoundsLater() const override { return true; }
+    void describeRound(RoundOutcome& out) const override;
 
     bargain::Instance m_instance;
     int m_maxRounds = 10;

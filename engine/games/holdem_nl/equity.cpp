@@ -1,5 +1,6 @@
 #include "engine/games/holdem_nl/equity.h"
 
+#include <algorithm>
 #include <array>
 
 #include "engine/games/holdem_nl/hand_eval.h"
@@ -13,11 +14,12 @@ Equity monteCarloEquity(const std::vector<Card>& hole, const std::vector<Card>& 
     std::vector<Card> unseen;
     for (int c = 0; c < kDeckSize; ++c)
         if (!seen[static_cast<std::size_t>(c)]) unseen.push_back(static_cast<Card>(c));
-    const int missing = 5 - static_cast<int>(board.size());
+    // A board holds at most five cards; the bound also keeps the copies below inside the arrays.
+    const std::size_t known = std::min<std::size_t>(board.size(), 5);
+    const int missing = 5 - static_cast<int>(known);
     const int draw = 2 + missing;  // the opponent's two cards, then the rest of the board
     double wins = 0;
     std::array<Card, 7> mine{}, theirs{};
-    const auto known = board.size();
     for (std::size_t i = 0; i < known; ++i) mine[i + 2] = theirs[i + 2] = board[i];
     mine[0] = hole.at(0);
     mine[1] = hole.at(1);

@@ -49,8 +49,10 @@ std::string cardSymbols(const Json& codes) {
     if (!codes.is_array()) return out;
     for (const auto& c : codes) {
         if (!c.is_string()) continue;
-        if (auto card = holdem::parseCode(c.get<std::string>()))
-            out += (out.empty() ? "" : " ") + holdem::symbols(*card);
+        if (auto card = holdem::parseCode(c.get<std::string>())) {
+            if (!out.empty()) out += ' ';
+            out += holdem::symbols(*card);
+        }
     }
     return out;
 }

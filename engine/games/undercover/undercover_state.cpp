@@ -150,18 +150,25 @@ Json UndercoverState::defaultAction(int seat) const {
 }
 
 RoundOutcome UndercoverState::blankRound() const {
-    RoundOutcome out;
+    RoundOutcome out{RoundOutcome::DescribedLater{}};
+    out.payoffs.assign(static_cast<std::size_t>(numSeats()), 0.0);
+    return out;
+}
+
+void UndercoverState::describeRound(RoundOutcome& out) const {
+    const RoundFacts& facts = m_facts.at(static_cast<std::size_t>(out.round - 1));
     const auto n = static_cast<std::size_t>(numSeats());
     out.actions = Json::array();
     out.privateReports = Json::array();
     out.reference = Json::array();
     for (std::size_t s = 0; s < n; ++s) {
-        out.actions.push_back(nullptr);
+        const auto acted = facts.step.find(std::to_string(s));
+        out.actions.push_back(acted != facts.step.end() ? *acted : Json());
         out.privateReports.push_back({{"word", wordOf(static_cast<int>(s))}});  // for the record's audience
         out.reference.push_back(nullptr);
     }
-    out.payoffs.assign(n, 0.0);
-    return out;
+    out.steps = Json::array({facts.step});
+    out.publicReport = facts.publicReport;
 }
 
 RoundOutcome UndercoverState::giveClue(const Json& action) {
@@ -170,7 +177,6 @@ RoundOutcome UndercoverState::giveClue(const Json& action) {
     const bool passed = action.is_null();
     const std::string text = passed ? std::string() : action.at("clue").get<std::string>();
     m_talk.say({seat, m_gameRound, text, {}});
-    out.actions[static_cast<std::size_t>(seat)] = action;
     out.publicReport = {
         {"step", "clue"}, {"game_round", m_gameRound}, {"seat", seat}, {"clue", text}, {"passed", passed}};
     m_speaker = nextAlive(seat);
@@ -188,7 +194,6 @@ RoundOutcome UndercoverState::countVotes(const std::map<int, Json>& actions) {
     Json votes = Json::array();
     for (std::size_t s = 0; s < n; ++s) votes.push_back(nullptr);
     for (const auto& [seat, action] : actions) {
-        out.actions[static_cast<std::size_t>(seat)] = action;
         if (action.is_null()) continue;  // a forfeit abstains
         const int target = action.at("vote").get<int>() - 1;
         vote.votes[static_cast<std::size_t>(seat)] = target;
@@ -245,6 +250,10 @@ std::optional<RoundOutcome> UndercoverState::doApply(const std::map<int, Json>& 
         out.publicReport["undercover"] = m_undercover;
         out.publicReport["words"] = {{"undercover", m_undercoverWord}, {"civilian", m_civilianWord}};
     }
+    RoundFacts facts{Json::object(), std::move(out.publicReport)};
+    for (const auto& [seat, action] : actions) facts.step[std::to_string(seat)] = action;
+    m_facts.push_back(std::move(facts));
+    out.publicReport = nullptr;  // described when read (describeRound)
     return out;
 }
 

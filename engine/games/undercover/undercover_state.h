@@ -63,10 +63,21 @@ private:
     Json pastRound(const RoundOutcome& round, int seat) const override;
     std::optional<RoundOutcome> doApply(const std::map<int, Json>& actions) override;
 
+    /// Rounds are described when read (the record, a prompt's history, a scorer): a batch of bot
+    /// sessions would otherwise build every round's per-seat reports only to drop them.
+    bool describesRoundsLater() const override { return true; }
+    void describeRound(RoundOutcome& out) const override;
+
     RoundOutcome giveClue(const Json& action);
     RoundOutcome countVotes(const std::map<int, Json>& actions);
     int nextAlive(int after) const;
     RoundOutcome blankRound() const;
+
+    /// What describeRound() needs of a completed round: its step as given and its public report.
+    struct RoundFacts {
+        Json step;
+        Json publicReport;
+    };
 
     std::string m_language = "en";
     std::string m_undercoverWord, m_civilianWord;
@@ -82,6 +93,7 @@ private:
     TalkLog m_talk;
     std::vector<Vote> m_votes;
     End m_end = End::None;
+    std::vector<RoundFacts> m_facts;  ///< one per completed round
 };
 
 }  // namespace nashlab::engine::games
