@@ -7,6 +7,7 @@
 #include <string>
 
 #include "engine/game/round_outcome.h"
+#include "engine/games/two_seat_result.h"
 
 namespace nashlab::engine::games {
 
@@ -32,31 +33,15 @@ inline Json boardGameScore(const PlayedSession& session, const std::array<const 
         winner = pub.at("winner").is_null() ? -1 : pub.at("winner").get<int>();
     }
     const bool over = !end.is_null();
-    int invalidTotal = 0, decisionTotal = 0;
+    AnswerTotals answers;
     Json perSeat = Json::array();
     for (std::size_t i = 0; i < 2; ++i) {
-        const int invalid = i < session.invalidAttempts.size() ? session.invalidAttempts[i] : 0;
-        const int decisions = i < session.decisions.size() ? session.decisions[i] : 0;
-        invalidTotal += invalid;
-        decisionTotal += decisions;
-        const bool won = winner == static_cast<int>(i);
-        const bool lost = winner >= 0 && !won;
-        const bool drawn = over && winner < 0;
-        perSeat.push_back({{"seat", i},
-                           {"mark", marks[i]},
-                           {"result", won     ? "win"
-                                      : lost  ? "loss"
-                                      : drawn ? "draw"
-                                              : "unfinished"},
-                           {"win", won ? 1 : 0},
-                           {"draw", drawn ? 1 : 0},
-                           {"loss", lost ? 1 : 0},
-                           {"payoff", payoff[i]},
-                           {"marks_placed", placed[i]},
-                           {"passes", passes[i]},
-                           {"lost_by_illegal_move", conceder == static_cast<int>(i) ? 1 : 0},
-                           {"invalid_attempts", invalid},
-                           {"illegal_move_rate", decisions > 0 ? static_cast<double>(invalid) / decisions : 0.0}});
+        Json entry = twoSeatResult(session, i, winner, over, conceder, answers);
+        entry["mark"] = marks[i];
+        entry["payoff"] = payoff[i];
+        entry["marks_placed"] = placed[i];
+        entry["passes"] = passes[i];
+        perSeat.push_back(std::move(entry));
     }
     return {{"scores", Json::object()},
             {"metrics",
@@ -64,8 +49,8 @@ inline Json boardGameScore(const PlayedSession& session, const std::array<const 
               {"end", end},
               {"winner", winner >= 0 ? Json(winner) : Json()},
               {"ended_by_illegal_move", conceder >= 0 ? 1 : 0},
-              {"invalid_attempts", invalidTotal},
-              {"illegal_move_rate", decisionTotal > 0 ? static_cast<double>(invalidTotal) / decisionTotal : 0.0}}},
+              {"invalid_attempts", answers.invalid},
+              {"illegal_move_rate", answers.illegalMoveRate()}}},
             {"per_seat", perSeat}};
 }
 

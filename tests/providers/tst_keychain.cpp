@@ -140,8 +140,11 @@ private slots:
 
         // A zero timer fires only when the event loop runs: had the factory waited for the
         // keychain in a nested loop, it would have fired inside.
-        bool insideFactory = true, loopRanInside = false;
-        QTimer::singleShot(0, [&] { loopRanInside = insideFactory; });
+        bool insideFactory = true, loopRanInside = false, fired = false;
+        QTimer::singleShot(0, [&] {
+            loopRanInside = insideFactory;
+            fired = true;
+        });
         auto seat = applicationSeatFactory(options)(*game, sessions.front(), 0);
         insideFactory = false;
         QVERIFY2(seat, seat ? "" : seat.error().message.c_str());
@@ -150,7 +153,7 @@ private slots:
         auto config = LlmSeatConfig::fromSettings(parsed->seats[0].settings, "seat 1", *options.keys);
         QVERIFY(config);
         QCOMPARE(QString::fromStdString(config->apiKey), QString::fromStdString(kServerKey));
-        QTest::qWait(1);  // let the zero timer go
+        QTRY_VERIFY(fired);  // the zero timer went, after the factory had returned
 
         // And a whole run with those seats: the server refuses any request without the key.
         engine::MemorySink sink;

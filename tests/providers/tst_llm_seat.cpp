@@ -16,6 +16,7 @@
 #include "tests/support/fake_llm_server.h"
 #include "tests/support/llm_test_session.h"
 #include "tests/support/temp_dir.h"
+#include "tests/support/waits.h"
 
 using namespace nashlab;
 using namespace nashlab::providers;
@@ -158,10 +159,9 @@ private slots:
         server.setLatencyMs(300);
         const auto ticket =
             scheduler.submit(http, SubmitOptions{"e", 5000, 0, {}, {}}, [&](HttpResult) { called = true; });
-        QTest::qWait(50);
+        QTRY_COMPARE(scheduler.inFlight(), 1);  // sent: the answer is on its way
         scheduler.cancel(ticket);
-        QTest::qWait(500);
-        QVERIFY(!called);
+        QVERIFY(test::holdsFor([&] { return !called; }, 500));
         QCOMPARE(scheduler.inFlight(), 0);
     }
     void sessionSurvivesBadAnswers() {
@@ -381,11 +381,11 @@ private slots:
         runner->stop();
         QVERIFY(runner->done());
         QCOMPARE(runner->outcome().stopped, 1);
-        QTest::qWait(700);  // the answers would have come by now: none may reach the record
-        QCOMPARE(ofType(sink.events, "decision").size(), std::size_t{0});
+        // The answers would have come by now: none may reach the record.
+        QVERIFY(test::holdsFor([&] { return ofType(sink.events, "decision").empty(); }, 700));
         QCOMPARE(ofType(sink.events, "session_aborted").front()["resumable"], Json(true));
         runner.reset();
-        QTest::qWait(50);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);  // the cancelled replies go
     }
     void keyNeverLeaks() {
         test::TempDir dir;

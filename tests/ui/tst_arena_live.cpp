@@ -16,6 +16,8 @@
 #include "engine/game/game_registry.h"
 #include "engine/record/run_reader.h"
 #include "tests/support/fake_llm_server.h"
+#include "tests/support/gui_shots.h"
+#include "tests/support/waits.h"
 #include "ui/arena/arena_controller.h"
 #include "ui/arena/arena_view.h"
 #include "ui/arena/human_input.h"
@@ -29,13 +31,7 @@ using engine::Json;
 
 namespace {
 
-void screenshot(QWidget* w, const QString& name) {
-    const QString dir = qEnvironmentVariable("NASHLAB_SCREENSHOT_DIR");
-    if (dir.isEmpty()) return;
-    QDir().mkpath(dir);
-    QTest::qWait(300);  // let deferred shows, layouts and throttled redraws happen
-    QVERIFY(w->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png")));
-}
+using test::screenshot;  // grabs once pending events ran
 
 engine::ExperimentSpec parseSpec(const Json& j) {
     auto spec = engine::parseExperimentSpec(j, engine::GameRegistry::builtin(), 0);
@@ -175,13 +171,12 @@ private slots:
         auto* hint = m_window->arena()->findChild<QLabel*>(QStringLiteral("revealHint"));
         QVERIFY(reveal->isVisible());
         QTRY_VERIFY(hint->isVisible());
-        QTest::qWait(200);
-        QCOMPARE(controller->progress().roundsDone, 0LL);
+        const auto roundsDone = [controller] { return controller->progress().roundsDone; };
+        QVERIFY(test::holdsFor([&] { return roundsDone() == 0; }, 200));
         for (long long round = 1; round <= 2; ++round) {
             QTest::mouseClick(reveal, Qt::LeftButton);
             QTRY_COMPARE(controller->progress().roundsDone, round);
-            QTest::qWait(200);
-            QCOMPARE(controller->progress().roundsDone, round);  // exactly one round per click
+            QVERIFY(test::holdsFor([&] { return roundsDone() == round; }, 200));  // exactly one round per click
             m_window->arena()->board()->refreshNow();
             QVERIFY(m_window->arena()->board()->headerText().contains(QStringLiteral("%1 / 20").arg(round)));
             QVERIFY(hint->isVisible());
@@ -192,8 +187,7 @@ private slots:
         QTest::mouseClick(reveal, Qt::LeftButton);
         QTest::mouseClick(reveal, Qt::LeftButton);
         QTRY_COMPARE(controller->progress().roundsDone, 5LL);
-        QTest::qWait(200);
-        QCOMPARE(controller->progress().roundsDone, 5LL);
+        QVERIFY(test::holdsFor([&] { return roundsDone() == 5; }, 200));
         screenshot(m_window.get(), QStringLiteral("arena_reveal"));
         controller->stop();
         QTRY_VERIFY(!controller->active());

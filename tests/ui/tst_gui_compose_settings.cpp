@@ -23,7 +23,9 @@
 #include "engine/game/game_registry.h"
 #include "engine/prompt/prompt_builder.h"
 #include "tests/support/fake_llm_server.h"
+#include "tests/support/gui_shots.h"
 #include "tests/support/temp_dir.h"
+#include "tests/support/waits.h"
 #include "ui/arena/arena_controller.h"
 #include "ui/arena/arena_view.h"
 #include "ui/compose/compose_view.h"
@@ -40,13 +42,7 @@ using engine::Json;
 
 namespace {
 
-void screenshot(QWidget* w, const QString& name) {
-    const QString dir = qEnvironmentVariable("NASHLAB_SCREENSHOT_DIR");
-    if (dir.isEmpty()) return;
-    QDir().mkpath(dir);
-    QTest::qWait(300);  // let deferred shows and layouts happen
-    QVERIFY(w->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png")));
-}
+using test::screenshot;  // grabs once pending events ran
 
 ui::Endpoint endpointOf(const test::FakeLlmServer& server, const QString& name = QStringLiteral("Fake")) {
     return {name, QStringLiteral("openai"), QString::fromStdString(server.baseUrl("openai"))};
@@ -232,8 +228,7 @@ private slots:
         const auto before = modelRequests();
         table->setRow(2, llmSeat(m_server, "fake-small"));
         QCOMPARE(cellCombo(table, 2, ui::SeatTable::ColModel)->count(), 3);
-        QTest::qWait(50);
-        QCOMPARE(modelRequests(), before);
+        QVERIFY(test::holdsFor([&] { return modelRequests() == before; }, 50));
         // The public OpenAI endpoint without a key: said at once, no request sent.
         cellCombo(table, 0, ui::SeatTable::ColKind)->setCurrentIndex(1);
         QTRY_VERIFY(table->modelStatus()->text().contains(QStringLiteral("no API key")));

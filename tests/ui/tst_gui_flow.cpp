@@ -21,7 +21,9 @@
 
 #include "engine/game/game_registry.h"
 #include "engine/record/run_reader.h"
+#include "tests/support/gui_shots.h"
 #include "tests/support/temp_dir.h"
+#include "tests/support/waits.h"
 #include "ui/arena/arena_controller.h"
 #include "ui/arena/arena_view.h"
 #include "ui/arena/human_input.h"
@@ -39,13 +41,7 @@ using engine::Json;
 
 namespace {
 
-void screenshot(QWidget* w, const QString& name) {
-    const QString dir = qEnvironmentVariable("NASHLAB_SCREENSHOT_DIR");
-    if (dir.isEmpty()) return;
-    QDir().mkpath(dir);
-    QTest::qWait(300);  // let deferred shows, layouts and throttled redraws happen
-    QVERIFY(w->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png")));
-}
+using test::screenshot;  // grabs once pending events ran
 
 QList<QLineSeries*> lineSeries(QChartView* view) {
     QList<QLineSeries*> out;
@@ -276,12 +272,11 @@ private slots:
         QVERIFY(spec.ok());
         auto* controller = m_window->controller();
         QVERIFY(controller->start(spec.value(), qEnvironmentVariable("NASHLAB_RUNS_DIR"), true).ok());
-        QTest::qWait(100);
-        QCOMPARE(controller->progress().roundsDone, 0LL);  // paused: nothing is played
+        const auto roundsDone = [controller] { return controller->progress().roundsDone; };
+        QVERIFY(test::holdsFor([&] { return roundsDone() == 0; }, 100));  // paused: nothing is played
         controller->step();
         QTRY_COMPARE(controller->progress().roundsDone, 1LL);
-        QTest::qWait(100);
-        QCOMPARE(controller->progress().roundsDone, 1LL);
+        QVERIFY(test::holdsFor([&] { return roundsDone() == 1; }, 100));
         QVERIFY(controller->paused());
         controller->step();
         QTRY_COMPARE(controller->progress().roundsDone, 2LL);
@@ -316,19 +311,16 @@ private slots:
         QElapsedTimer settling;
         settling.start();
         while (settling.elapsed() < 30000) {
-            const qint64 before = QFileInfo(events).size();
-            QTest::qWait(400);
             size = QFileInfo(events).size();
-            if (size == before) break;
+            if (test::holdsFor([&] { return QFileInfo(events).size() == size; }, 400)) break;
         }
-        QTest::qWait(300);
-        QCOMPARE(controller->progress().roundsDone, shown);  // nothing more is shown while paused
-        QCOMPARE(QFileInfo(events).size(), size);            // and the worker waits: the record stands still
+        // Nothing more is shown while paused, and the worker waits: the record stands still.
+        QVERIFY(test::holdsFor(
+            [&] { return controller->progress().roundsDone == shown && QFileInfo(events).size() == size; }, 300));
         controller->step();
         QTRY_COMPARE(controller->progress().roundsDone, shown + 1);
         QTRY_VERIFY(controller->paused());
-        QTest::qWait(100);
-        QCOMPARE(controller->progress().roundsDone, shown + 1);
+        QVERIFY(test::holdsFor([&] { return controller->progress().roundsDone == shown + 1; }, 100));
         controller->run();
         QTRY_VERIFY(controller->progress().roundsDone > shown + 1);
         controller->stop();
@@ -343,7 +335,7 @@ private slots:
         QProcess cli;
         cli.start(qEnvironmentVariable("NASHLAB_CLI"), {QStringLiteral("run"), QStringLiteral("--resume"), dir});
         QVERIFY(cli.waitForFinished(120000));
-        QCOMPARE(cli.exitCode(), 0);
+        QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
         run = engine::readRun(dir.toStdString());
         QCOMPARE(static_cast<int>(run->sessions.size()), 400);
         for (const auto& s : run->sessions) QVERIFY2(s.isFinished(), s.id.c_str());

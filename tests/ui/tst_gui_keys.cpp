@@ -20,6 +20,7 @@
 #include "engine/record/run_reader.h"
 #include "providers/seats/key_store.h"
 #include "tests/support/fake_llm_server.h"
+#include "tests/support/waits.h"
 #include "ui/arena/arena_controller.h"
 #include "ui/arena/arena_view.h"
 #include "ui/compose/compose_view.h"
@@ -98,8 +99,9 @@ private slots:
         page->table()->selectRow(1);
         page->table()->selectRow(0);
         QCOMPARE(state->text(), QStringLiteral("Key: from the environment (OPENAI_API_KEY)."));
-        QTest::qWait(300);  // the keychain's late answer for row 1 is dropped: row 0 is selected
-        QCOMPARE(state->text(), QStringLiteral("Key: from the environment (OPENAI_API_KEY)."));
+        // The keychain's late answer for row 1 is dropped: row 0 is selected.
+        QVERIFY(test::holdsFor(
+            [&] { return state->text() == QStringLiteral("Key: from the environment (OPENAI_API_KEY)."); }, 300));
         qunsetenv("OPENAI_API_KEY");
 
         dialog.accept();

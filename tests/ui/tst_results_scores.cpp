@@ -12,7 +12,9 @@
 
 #include "engine/game/game_registry.h"
 #include "engine/record/run_reader.h"
+#include "tests/support/gui_shots.h"
 #include "tests/support/temp_dir.h"
+#include "tests/support/waits.h"
 #include "ui/arena/arena_controller.h"
 #include "ui/arena/arena_view.h"
 #include "ui/charts/charts_panel.h"
@@ -27,13 +29,7 @@ using engine::Json;
 
 namespace {
 
-void screenshot(QWidget* w, const QString& name) {
-    const QString dir = qEnvironmentVariable("NASHLAB_SCREENSHOT_DIR");
-    if (dir.isEmpty()) return;
-    QDir().mkpath(dir);
-    QTest::qWait(300);
-    QVERIFY(w->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png")));
-}
+using test::screenshot;  // grabs once pending events ran
 
 QString runsDir() { return qEnvironmentVariable("NASHLAB_RUNS_DIR"); }
 

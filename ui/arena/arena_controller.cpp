@@ -50,7 +50,9 @@ ArenaController::~ArenaController() {
 }
 
 bool ArenaController::active() const {
-    if (m_resolving) return true;
+    // Active until ended() has closed the record: a stopped run's folder is free for
+    // `nashlab-cli run --resume` once the window says it is no longer running.
+    if (m_resolving || m_ending) return true;
     if (m_batch) return m_batchRunning;
     return m_runner && !m_runner->done();
 }
@@ -259,6 +261,7 @@ void ArenaController::drain() {
     if (outcome) {
         if (m_worker.joinable()) m_worker.join();  // it has handed over its last item: it is returning
         m_batchRunning = false;
+        m_ending = true;
         // In a turn of its own: the views' end-of-run work must not add to this drain's budget.
         QTimer::singleShot(0, this, [this, last = std::move(*outcome)] { ended(last); });
         return;
@@ -286,7 +289,7 @@ void ArenaController::stopWorker(bool discard) {
     m_batch->room.notify_all();
     if (m_runner) m_runner->requestStop();
     if (m_worker.joinable()) m_worker.join();
-    if (discard) m_batchRunning = false;
+    if (discard) m_batchRunning = m_ending = false;
 }
 
 void ArenaController::run() {
@@ -495,6 +498,7 @@ void ArenaController::ended(const engine::ExperimentOutcome& outcome) {
     m_writer->flush();  // the record is complete on disk before Results reads it
     if (!m_writer->writeError().empty()) summary += QLatin1Char('\n') + QString::fromStdString(m_writer->writeError());
     m_writer->close();  // the folder is free: `nashlab-cli run --resume` may continue a stopped run now
+    m_ending = false;
     emit stateChanged();
     emit finished(m_runDir, summary);
 }

@@ -155,6 +155,7 @@ private:
     // A bots-only batch on the worker thread.
     std::shared_ptr<Batch> m_batch;  // shared with the worker's callbacks
     bool m_batchRunning = false;     // until the worker is done and every event is shown
+    bool m_ending = false;           // a batch is done, ended() (which frees the run folder) is queued
     bool m_batchStopping = false;    // stop() asked: the queued events are shown, then the run ends
     QTimer m_drain;                  // moves the worker's events into the model, a budget at a time
     std::jthread m_worker;           // last: joined (by the destructor) before anything it uses goes

@@ -8,6 +8,7 @@
 #include <array>
 
 #include "engine/games/bargain/bargain_game.h"
+#include "engine/games/two_seat_result.h"
 
 namespace nashlab::engine::games {
 
@@ -33,32 +34,18 @@ Json BargainGame::score(const PlayedSession& session) const {
     const bool over = !end.is_null();
     const bool dealt = end == "deal";
     const int win = winner.is_number_integer() ? winner.get<int>() : -1;
-    int invalidTotal = 0, decisionTotal = 0;
+    AnswerTotals answers;
     Json perSeat = Json::array();
     for (std::size_t i = 0; i < 2; ++i) {
-        const int invalid = i < session.invalidAttempts.size() ? session.invalidAttempts[i] : 0;
-        const int decisions = i < session.decisions.size() ? session.decisions[i] : 0;
-        invalidTotal += invalid;
-        decisionTotal += decisions;
-        const bool won = win == static_cast<int>(i), lost = win >= 0 && !won, drawn = over && win < 0;
-        perSeat.push_back({{"seat", i},
-                           {"result", won     ? "win"
-                                      : lost  ? "loss"
-                                      : drawn ? "draw"
-                                              : "unfinished"},
-                           {"win", won ? 1 : 0},
-                           {"draw", drawn ? 1 : 0},
-                           {"loss", lost ? 1 : 0},
-                           {"payoff", reward[i]},
-                           {"reward", reward[i]},
-                           {"value_secured", secured[i]},
-                           {"deals", dealt ? 1 : 0},
-                           {"no_deals", over && !dealt ? 1 : 0},
-                           {"proposals", proposals[i]},
-                           {"forfeits", forfeits[i]},
-                           {"lost_by_illegal_move", conceder == static_cast<int>(i) ? 1 : 0},
-                           {"invalid_attempts", invalid},
-                           {"illegal_move_rate", decisions > 0 ? static_cast<double>(invalid) / decisions : 0.0}});
+        Json entry = twoSeatResult(session, i, win, over, conceder, answers);
+        entry["payoff"] = reward[i];
+        entry["reward"] = reward[i];
+        entry["value_secured"] = secured[i];
+        entry["deals"] = dealt ? 1 : 0;
+        entry["no_deals"] = over && !dealt ? 1 : 0;
+        entry["proposals"] = proposals[i];
+        entry["forfeits"] = forfeits[i];
+        perSeat.push_back(std::move(entry));
     }
     return {{"scores", {{"agreement", dealt ? 1.0 : 0.0}}},
             {"metrics",
@@ -70,8 +57,8 @@ Json BargainGame::score(const PlayedSession& session) const {
               {"winner", winner},
               {"value_secured", Json::array({secured[0], secured[1]})},
               {"ended_by_illegal_move", conceder >= 0 ? 1 : 0},
-              {"invalid_attempts", invalidTotal},
-              {"illegal_move_rate", decisionTotal > 0 ? static_cast<double>(invalidTotal) / decisionTotal : 0.0}}},
+              {"invalid_attempts", answers.invalid},
+              {"illegal_move_rate", answers.illegalMoveRate()}}},
             {"per_seat", perSeat}};
 }
 

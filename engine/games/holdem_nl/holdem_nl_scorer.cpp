@@ -6,6 +6,7 @@
 
 #include "engine/games/holdem_nl/holdem_nl_game.h"
 #include "engine/games/holdem_nl/holdem_nl_state.h"
+#include "engine/games/two_seat_result.h"
 
 namespace nashlab::engine::games {
 
@@ -34,37 +35,21 @@ Json HoldemGame::score(const PlayedSession& session) const {
     }
     const bool over = !end.is_null();
     const int win = winner.is_number_integer() ? winner.get<int>() : -1;
-    int invalidTotal = 0, decisionTotal = 0;
+    AnswerTotals answers;
     Json perSeat = Json::array();
     for (std::size_t i = 0; i < 2; ++i) {
-        const int invalid = i < session.invalidAttempts.size() ? session.invalidAttempts[i] : 0;
-        const int decisions = i < session.decisions.size() ? session.decisions[i] : 0;
-        invalidTotal += invalid;
-        decisionTotal += decisions;
-        const bool won = win == static_cast<int>(i);
-        const bool lost = win >= 0 && !won;
-        const bool drawn = over && win < 0;
+        Json entry = twoSeatResult(session, i, win, over, conceder, answers);
         Json mixJson = Json::object();
         for (holdem::Move m : holdem::kMoves) mixJson[holdem::moveName(m)] = mix[i][static_cast<std::size_t>(m)];
-        const bool folded = end == "fold" || end == "conceded" ? lost : false;
-        perSeat.push_back({{"seat", i},
-                           {"result", won     ? "win"
-                                      : lost  ? "loss"
-                                      : drawn ? "draw"
-                                              : "unfinished"},
-                           {"win", won ? 1 : 0},
-                           {"draw", drawn ? 1 : 0},
-                           {"loss", lost ? 1 : 0},
-                           {"payoff", payoff[i]},
-                           {"chips_won", payoff[i]},
-                           {"folded", folded ? 1 : 0},
-                           {"showdown", end == "showdown" ? 1 : 0},
-                           {"hand", hands.is_array() ? hands.at(i) : Json()},
-                           {"actions", mixJson},
-                           {"forfeits", forfeits[i]},
-                           {"lost_by_illegal_move", conceder == static_cast<int>(i) ? 1 : 0},
-                           {"invalid_attempts", invalid},
-                           {"illegal_move_rate", decisions > 0 ? static_cast<double>(invalid) / decisions : 0.0}});
+        const bool lost = win >= 0 && win != static_cast<int>(i);
+        entry["payoff"] = payoff[i];
+        entry["chips_won"] = payoff[i];
+        entry["folded"] = (end == "fold" || end == "conceded") && lost ? 1 : 0;
+        entry["showdown"] = end == "showdown" ? 1 : 0;
+        entry["hand"] = hands.is_array() ? hands.at(i) : Json();
+        entry["actions"] = std::move(mixJson);
+        entry["forfeits"] = forfeits[i];
+        perSeat.push_back(std::move(entry));
     }
     return {{"scores", Json::object()},
             {"metrics",
@@ -74,8 +59,8 @@ Json HoldemGame::score(const PlayedSession& session) const {
               {"final_pot", pot},
               {"last_stage", stage},
               {"ended_by_illegal_move", conceder >= 0 ? 1 : 0},
-              {"invalid_attempts", invalidTotal},
-              {"illegal_move_rate", decisionTotal > 0 ? static_cast<double>(invalidTotal) / decisionTotal : 0.0}}},
+              {"invalid_attempts", answers.invalid},
+              {"illegal_move_rate", answers.illegalMoveRate()}}},
             {"per_seat", perSeat}};
 }
 
