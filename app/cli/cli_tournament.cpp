@@ -106,8 +106,8 @@ int playTournament(const std::string& dir, providers::CacheMode cacheMode, int j
             for (int e = 0; e < static_cast<int>(record->spec.environments.size()); ++e) {
                 for (int i = 0; i < static_cast<int>(record->spec.entrants.size()); ++i) {
                     auto x = engine::gameExperiment(record->spec, engine::GameRegistry::builtin(), e, i, i, 0, "check");
-                    const auto sessions = engine::expandSessions(x.value());
-                    auto seat = factory(*engine::GameRegistry::builtin().find(x->game), sessions.front(), 0);
+                    auto seat =
+                        factory(*engine::GameRegistry::builtin().find(x->game), engine::sessionSpec(x.value(), 0), 0);
                     if (!seat) {
                         QCoreApplication::exit(fail(kUsage, QString::fromStdString(seat.error().message)));
                         return;

@@ -35,7 +35,7 @@ inline Json twoSeatResult(const PlayedSession& session, std::size_t seat, int wi
             {"loss", lost ? 1 : 0},
             {"lost_by_illegal_move", conceder == static_cast<int>(seat) ? 1 : 0},
             {"invalid_attempts", invalid},
-            {"illegal_move_rate", decisions > 0 ? static_cast<double>(invalid) / decisions : 0.0}};
+            {"illegal_move_rate", AnswerTotals{invalid, decisions}.illegalMoveRate()}};
 }
 
 }  // namespace nashlab::engine::games

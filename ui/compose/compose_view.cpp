@@ -309,8 +309,7 @@ QString ComposeView::statusText() const { return m_status->text(); }
 engine::Result<std::vector<engine::Message>> ComposeView::messagesFor(const engine::ExperimentSpec& s, int seat,
                                                                       int round) const {
     const engine::Game* game = m_registry.find(s.game);
-    const auto sessions = engine::expandSessions(s);
-    auto state = game->newState(sessions.front().setup);
+    auto state = game->newState(engine::sessionSpec(s, 0).setup);  // the first session's, as a run would
     if (!state) return state.error();
     // A later round needs a history: play sample rounds with random legal actions (seeded, so the
     // preview does not flicker).

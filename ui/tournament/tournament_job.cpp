@@ -195,8 +195,7 @@ engine::Status TournamentJob::checkEntrants(const providers::ResolvedKeys& keys)
             auto x = entrantGame(m_spec, e, i);
             if (!x) return x.error();
             const engine::SeatSpec& seat = x->seats.front();
-            const auto sessions = engine::expandSessions(x.value());
-            auto made = factory(*registry.find(x->game), sessions.front(), 0);
+            auto made = factory(*registry.find(x->game), engine::sessionSpec(x.value(), 0), 0);
             if (made) continue;
             const QString name = q(seat.name);
             if (made.error().code != "missing_key")
