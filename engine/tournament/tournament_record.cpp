@@ -37,6 +37,13 @@ Result<std::vector<std::string>> readLines(const std::string& path, bool* tornTa
     return lines;
 }
 
+// A member read without trusting its type: a record edited by hand (or damaged) may hold a number
+// where a name belongs, which is an invalid record, not a crash.
+std::string memberText(const Json& e, const char* key) {
+    const auto it = e.find(key);
+    return it != e.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
 // The entrant and environment indices an event names, checked against the spec.
 Result<GameAssignment> assignmentOf(const Json& e, const TournamentSpec& spec, int line) {
     const std::string where = "events.jsonl line " + std::to_string(line);
@@ -47,7 +54,7 @@ Result<GameAssignment> assignmentOf(const Json& e, const TournamentSpec& spec, i
         return Error::make("invalid_record", where + ": \"seats\" must name two entrants");
     GameAssignment a;
     a.index = e["game"].get<int>();
-    a.environment = spec.environmentIndex(e.value("environment", ""));
+    a.environment = spec.environmentIndex(memberText(e, "environment"));
     a.first = spec.entrantIndex(e["seats"][0].get<std::string>());
     a.second = spec.entrantIndex(e["seats"][1].get<std::string>());
     if (a.environment < 0) return Error::make("invalid_record", where + ": unknown environment");
@@ -134,10 +141,13 @@ Result<TournamentRecord> readTournament(const std::string& dir, const GameRegist
         ++lineNo;
         auto e = parseJson(line, "events.jsonl line " + std::to_string(lineNo));
         if (!e) return e.error();
-        if (e->value("v", 0) > kTournamentRecordVersion)
+        if (!e->is_object())
+            return Error::make("invalid_record", "events.jsonl line " + std::to_string(lineNo) + " is not an object");
+        const auto version = e->find("v");
+        if (version != e->end() && version->is_number() && version->get<double>() > kTournamentRecordVersion)
             return Error::make("newer_version", "events.jsonl line " + std::to_string(lineNo) +
                                                     " comes from a newer NashLab; update to read it");
-        const std::string type = e->value("type", "");
+        const std::string type = memberText(e.value(), "type");
         if (type == "game_aborted") continue;  // the game is resumed like any started one
         if (type != "game_started" && type != "game_finished")
             return Error::make("invalid_record",
