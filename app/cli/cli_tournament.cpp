@@ -27,13 +27,14 @@ std::uint64_t freshSeed() {
     return ((static_cast<std::uint64_t>(device()) << 32) | device()) & ((1ULL << 53) - 1);
 }
 
-// Every seat an entrant takes, in every environment: for keys and for the check before anything starts.
+// Every seat an entrant (or an environment's field) takes, in every environment: for keys and for
+// the check before anything starts.
 std::vector<engine::SeatSpec> allSeats(const engine::TournamentSpec& spec) {
     std::vector<engine::SeatSpec> seats;
     for (int e = 0; e < static_cast<int>(spec.environments.size()); ++e)
         for (int i = 0; i < static_cast<int>(spec.entrants.size()); ++i)
             if (auto x = engine::gameExperiment(spec, engine::GameRegistry::builtin(), e, i, i, spec.seed, "check"))
-                seats.push_back(x->seats.front());
+                seats.insert(seats.end(), x->seats.begin(), x->seats.end());
     return seats;
 }
 
@@ -106,11 +107,13 @@ int playTournament(const std::string& dir, providers::CacheMode cacheMode, int j
             for (int e = 0; e < static_cast<int>(record->spec.environments.size()); ++e) {
                 for (int i = 0; i < static_cast<int>(record->spec.entrants.size()); ++i) {
                     auto x = engine::gameExperiment(record->spec, engine::GameRegistry::builtin(), e, i, i, 0, "check");
-                    auto seat =
-                        factory(*engine::GameRegistry::builtin().find(x->game), engine::sessionSpec(x.value(), 0), 0);
-                    if (!seat) {
-                        QCoreApplication::exit(fail(kUsage, QString::fromStdString(seat.error().message)));
-                        return;
+                    const auto session = engine::sessionSpec(x.value(), 0);
+                    for (int s = 0; s < static_cast<int>(session.seats.size()); ++s) {
+                        auto seat = factory(*engine::GameRegistry::builtin().find(x->game), session, s);
+                        if (!seat) {
+                            QCoreApplication::exit(fail(kUsage, QString::fromStdString(seat.error().message)));
+                            return;
+                        }
                     }
                 }
             }

@@ -36,17 +36,32 @@ std::pair<int, int> nthPair(int n, int p) {
     return {0, 1};
 }
 
+// What one round-robin sweep meets in an environment: each pair in a match, each entrant alone.
+int unitsOf(const TournamentSpec& spec, const Environment& env) {
+    const int n = static_cast<int>(spec.entrants.size());
+    return env.solo() ? n : pairCount(n);
+}
+
+int sweepSize(const TournamentSpec& spec) {
+    int units = 0;
+    for (const auto& env : spec.environments) units += unitsOf(spec, env);
+    return units;
+}
+
 GameAssignment roundRobinPair(const TournamentSpec& spec, int index) {
     const int n = static_cast<int>(spec.entrants.size());
-    const int envs = static_cast<int>(spec.environments.size());
-    const int pairs = pairCount(n);
+    const int sweep = sweepSize(spec);
     const int cycle = roundRobinCycle(spec);
     const int k = index % cycle;
     // Game g of every pair in every environment before game g + 1 of any: a tournament cut short
     // has met every pair about equally often.
-    const int g = k / (envs * pairs) + (index / cycle) * spec.gamesPerPair;
-    const int env = (k % (envs * pairs)) / pairs;
-    auto [i, j] = nthPair(n, k % pairs);
+    const int g = k / sweep + (index / cycle) * spec.gamesPerPair;
+    int unit = k % sweep;
+    int env = 0;
+    while (unit >= unitsOf(spec, spec.environments[static_cast<std::size_t>(env)]))
+        unit -= unitsOf(spec, spec.environments[static_cast<std::size_t>(env++)]);
+    if (spec.environments[static_cast<std::size_t>(env)].solo()) return {index, env, unit, unit};
+    auto [i, j] = nthPair(n, unit);
     if (spec.swapSeats && g % 2 == 1) std::swap(i, j);
     return {index, env, i, j};
 }
@@ -56,6 +71,7 @@ GameAssignment randomPair(const TournamentSpec& spec, int index) {
     const int n = static_cast<int>(spec.entrants.size());
     const int env = d.below(static_cast<int>(spec.environments.size()));
     const int i = d.below(n);
+    if (spec.environments[static_cast<std::size_t>(env)].solo()) return {index, env, i, i};
     int j = d.below(n - 1);
     if (j >= i) ++j;
     return {index, env, i, j};
@@ -72,6 +88,7 @@ GameAssignment adaptivePair(const TournamentSpec& spec, int index, const Standin
     for (int i = 0; i < n; ++i)
         if (standings.at(env, i).games == fewest) least.push_back(i);
     const int a = least[static_cast<std::size_t>(d.below(static_cast<int>(least.size())))];
+    if (spec.environments[static_cast<std::size_t>(env)].solo()) return {index, env, a, a};
     std::vector<double> weight(static_cast<std::size_t>(n), 0.0);
     double total = 0.0;
     for (int j = 0; j < n; ++j)
@@ -91,10 +108,7 @@ GameAssignment adaptivePair(const TournamentSpec& spec, int index, const Standin
 
 }  // namespace
 
-int roundRobinCycle(const TournamentSpec& spec) {
-    return static_cast<int>(spec.environments.size()) * pairCount(static_cast<int>(spec.entrants.size())) *
-           spec.gamesPerPair;
-}
+int roundRobinCycle(const TournamentSpec& spec) { return sweepSize(spec) * spec.gamesPerPair; }
 
 int plannedGames(const TournamentSpec& spec) { return spec.maxGames > 0 ? spec.maxGames : roundRobinCycle(spec); }
 

@@ -1,7 +1,9 @@
 #pragma once
-// Who plays whom in game number `index` (0-based) of a tournament, and who moves first:
-// - round_robin: cycles of every environment × every pair × games_per_pair; within a pair the
-//   first mover alternates when swap_seats is on. Cycles repeat until the stop rule.
+// Who plays whom in game number `index` (0-based) of a tournament, and who moves first. In a solo
+// environment (self-play, versus the field) a "pair" is one entrant: first == second.
+// - round_robin: cycles of every environment × every pair (every entrant, when solo) ×
+//   games_per_pair; within a pair the first mover alternates when swap_seats is on. Cycles repeat
+//   until the stop rule.
 // - random (LLMArena's default_dispatch_func): an environment, then a uniformly random ordered
 //   pair (a random pair with a random first mover), drawn from (seed, index) alone.
 // - adaptive: in a random environment, the entrant with the fewest games there meets an opponent
@@ -21,7 +23,7 @@ struct GameAssignment {
     int second = 0;  ///< entrant in seat 1
 };
 
-/// Games in one round-robin cycle: environments × pairs × games_per_pair.
+/// Games in one round-robin cycle: Σ over environments of pairs (entrants, when solo) × games_per_pair.
 int roundRobinCycle(const TournamentSpec& spec);
 
 /// The games a tournament plays unless σ stops it first: max_games, else one round-robin cycle.

@@ -21,33 +21,46 @@ const Standing& Standings::at(int environment, int entrant) const {
     return m_table.at(static_cast<std::size_t>(environment)).at(static_cast<std::size_t>(entrant));
 }
 
+namespace {
+
+void count(Standing& s, double score, double value) {
+    ++s.games;
+    if (score > 0.5)
+        ++s.wins;
+    else if (score < 0.5)
+        ++s.losses;
+    else
+        ++s.draws;
+    s.valueSum += value;
+    s.valueSquares += value * value;
+}
+
+}  // namespace
+
 void Standings::apply(const GameResult& r) {
     auto& row = m_table.at(static_cast<std::size_t>(r.environment));
     Standing& a = row.at(static_cast<std::size_t>(r.first));
+    if (r.solo) {
+        count(a, r.scoreFirst, r.valueFirst);
+        m_results.push_back(r);
+        return;
+    }
     Standing& b = row.at(static_cast<std::size_t>(r.second));
     // Both updated from the ratings before the game (LLMArena deep-copies them first).
     const auto [ra, rb] = rateOneVsOne(a.rating, b.rating, r.scoreFirst);
     a.rating = ra;
     b.rating = rb;
-    ++a.games;
-    ++b.games;
-    if (r.scoreFirst > 0.5) {
-        ++a.wins;
-        ++b.losses;
-    } else if (r.scoreFirst < 0.5) {
-        ++a.losses;
-        ++b.wins;
-    } else {
-        ++a.draws;
-        ++b.draws;
-    }
+    count(a, r.scoreFirst, r.valueFirst);
+    count(b, 1.0 - r.scoreFirst, r.valueSecond);
     m_results.push_back(r);
 }
 
-bool Standings::allSigmaBelow(double threshold) const {
-    for (const auto& row : m_table)
-        for (const auto& s : row)
+bool Standings::allSigmaBelow(double threshold, const std::vector<bool>& solo) const {
+    for (std::size_t e = 0; e < m_table.size(); ++e) {
+        if (e < solo.size() && solo[e]) continue;
+        for (const auto& s : m_table[e])
             if (s.rating.sigma >= threshold) return false;
+    }
     return true;
 }
 

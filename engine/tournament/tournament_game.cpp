@@ -10,6 +10,7 @@ Result<std::unique_ptr<TournamentGame>> TournamentGame::open(const std::string& 
                                                              const Game& game, SeatFactory factory,
                                                              const PromptBuilder& prompts) {
     std::unique_ptr<TournamentGame> g(new TournamentGame());
+    g->m_conceded.assign(spec.seats.size(), 0);  // a seat per entry: tournament seats have no count
     std::error_code ec;
     const bool exists = fs::exists(fs::path(folder) / "spec.json", ec);
     RunLock lock;  // taken before a resumed game's record is cut back, kept by its writer

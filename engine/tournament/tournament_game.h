@@ -19,7 +19,7 @@ struct GameOutcome {
     bool finished = false;
     Json finishedEvent;  ///< the session_finished event, when finished
     /// Per seat, 1 if it lost by the lose_game fallback (LLMArena's illegal-move rule), else 0.
-    std::vector<int> lostByIllegalMove{0, 0};
+    std::vector<int> lostByIllegalMove;
     std::string error;  ///< why not (aborted, could not start)
 };
 

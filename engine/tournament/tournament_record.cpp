@@ -1,9 +1,11 @@
 #include "engine/tournament/tournament_record.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 
 #include "engine/core/rng.h"
 
@@ -44,24 +46,40 @@ std::string memberText(const Json& e, const char* key) {
     return it != e.end() && it->is_string() ? it->get<std::string>() : std::string();
 }
 
-// The entrant and environment indices an event names, checked against the spec.
+// The entrant and environment indices an event names, checked against the spec: two different
+// entrants for a match, one for a solo environment.
 Result<GameAssignment> assignmentOf(const Json& e, const TournamentSpec& spec, int line) {
     const std::string where = "events.jsonl line " + std::to_string(line);
     if (!e.contains("game") || !e["game"].is_number_integer() || e["game"].get<int>() < 0)
         return Error::make("invalid_record", where + ": no valid \"game\" number");
-    if (!e.contains("seats") || !e["seats"].is_array() || e["seats"].size() != 2 || !e["seats"][0].is_string() ||
-        !e["seats"][1].is_string())
-        return Error::make("invalid_record", where + ": \"seats\" must name two entrants");
     GameAssignment a;
     a.index = e["game"].get<int>();
     a.environment = spec.environmentIndex(memberText(e, "environment"));
-    a.first = spec.entrantIndex(e["seats"][0].get<std::string>());
-    a.second = spec.entrantIndex(e["seats"][1].get<std::string>());
     if (a.environment < 0) return Error::make("invalid_record", where + ": unknown environment");
-    if (a.first < 0 || a.second < 0 || a.first == a.second)
-        return Error::make("invalid_record", where + ": seats must be two different entrants of the spec");
+    const bool solo = spec.environments[static_cast<std::size_t>(a.environment)].solo();
+    const std::size_t want = solo ? 1 : 2;
+    const auto seats = e.find("seats");
+    if (seats == e.end() || !seats->is_array() || seats->size() != want ||
+        !std::all_of(seats->begin(), seats->end(), [](const Json& s) { return s.is_string(); }))
+        return Error::make("invalid_record",
+                           where + ": \"seats\" must name " + (solo ? "one entrant" : "two entrants"));
+    a.first = spec.entrantIndex((*seats)[0].get<std::string>());
+    a.second = solo ? a.first : spec.entrantIndex((*seats)[1].get<std::string>());
+    if (a.first < 0 || a.second < 0 || (!solo && a.first == a.second))
+        return Error::make("invalid_record", where + (solo ? ": the seat must be an entrant of the spec"
+                                                           : ": seats must be two different entrants of the spec"));
     return a;
 }
+
+Json seatNames(const TournamentSpec& spec, const GameAssignment& game) {
+    Json names = {spec.entrants.at(static_cast<std::size_t>(game.first)).name};
+    if (!spec.environments.at(static_cast<std::size_t>(game.environment)).solo())
+        names.push_back(spec.entrants.at(static_cast<std::size_t>(game.second)).name);
+    return names;
+}
+
+// 1 when `a` beats `b` by more than rounding, 0 when it loses, 0.5 when equal.
+double beats(double a, double b) { return a > b + 1e-9 ? 1.0 : (b > a + 1e-9 ? 0.0 : 0.5); }
 
 }  // namespace
 
@@ -79,19 +97,49 @@ std::uint64_t gameSeed(const TournamentSpec& spec, int index) {
 Json gameStartedEvent(const TournamentSpec& spec, const GameAssignment& game) {
     Json e = baseEvent("game_started", game.index);
     e["environment"] = spec.environments.at(static_cast<std::size_t>(game.environment)).name;
-    e["seats"] = {spec.entrants.at(static_cast<std::size_t>(game.first)).name,
-                  spec.entrants.at(static_cast<std::size_t>(game.second)).name};
+    e["seats"] = seatNames(spec, game);
     e["seed"] = gameSeed(spec, game.index);
     e["folder"] = gameFolderName(game.index);
     return e;
 }
 
-GameResult resultFrom(const GameAssignment& game, const Json& finished) {
-    GameResult r{game.index, game.environment, game.first, game.second, 0.5};
-    const Json payoffs = finished.value("final_payoffs", Json::array());
-    if (payoffs.is_array() && payoffs.size() == 2 && payoffs[0].is_number() && payoffs[1].is_number()) {
-        const double a = payoffs[0].get<double>(), b = payoffs[1].get<double>();
-        r.scoreFirst = a > b + 1e-9 ? 1.0 : (b > a + 1e-9 ? 0.0 : 0.5);
+GameResult resultFrom(const TournamentSpec& spec, const GameAssignment& game, const Json& finished) {
+    const Environment& env = spec.environments.at(static_cast<std::size_t>(game.environment));
+    GameResult r{game.index, game.environment, game.first, game.second, 0.5, env.solo(), 0.0, 0.0};
+    const Json payoffs = finished.is_object() ? finished.value("final_payoffs", Json::array()) : Json::array();
+    if (!payoffs.is_array() || payoffs.size() != static_cast<std::size_t>(env.seats) ||
+        !std::all_of(payoffs.begin(), payoffs.end(), [](const Json& p) { return p.is_number(); }))
+        return r;  // no usable payoffs: a draw worth nothing, as an unfinished game would be
+    std::vector<double> p;
+    for (const auto& v : payoffs) p.push_back(v.get<double>());
+    const auto value = [&](double score, double payoff) {
+        if (env.metric == Metric::AverageReward) return payoff;
+        if (env.metric == Metric::WinRate) return score > 0.5 ? 1.0 : 0.0;
+        return score;
+    };
+    switch (env.format) {
+    case Format::Match:
+        r.scoreFirst = beats(p[0], p[1]);
+        r.valueFirst = value(r.scoreFirst, p[0]);
+        r.valueSecond = value(1.0 - r.scoreFirst, p[1]);
+        break;
+    case Format::SelfPlay: {
+        // A team of copies: its score is the mean over its seats (equal in a cooperative game).
+        double sum = 0.0;
+        for (double x : p) sum += x;
+        r.scoreFirst = 0.5;
+        r.valueFirst = value(0.5, sum / static_cast<double>(p.size()));
+        break;
+    }
+    case Format::VersusField: {
+        const double own = p[static_cast<std::size_t>(env.entrantSeat)];
+        double best = -std::numeric_limits<double>::infinity();
+        for (std::size_t s = 0; s < p.size(); ++s)
+            if (static_cast<int>(s) != env.entrantSeat) best = std::max(best, p[s]);
+        r.scoreFirst = beats(own, best);
+        r.valueFirst = value(r.scoreFirst, own);
+        break;
+    }
     }
     return r;
 }
@@ -100,10 +148,16 @@ Json gameFinishedEvent(const TournamentSpec& spec, const GameResult& r, const Js
                        const std::vector<int>& lostByIllegalMove) {
     Json e = baseEvent("game_finished", r.index);
     e["environment"] = spec.environments.at(static_cast<std::size_t>(r.environment)).name;
-    e["seats"] = {spec.entrants.at(static_cast<std::size_t>(r.first)).name,
-                  spec.entrants.at(static_cast<std::size_t>(r.second)).name};
-    e["result"] = r.scoreFirst > 0.5 ? "first" : (r.scoreFirst < 0.5 ? "second" : "draw");
-    e["score"] = {r.scoreFirst, 1.0 - r.scoreFirst};
+    e["seats"] = seatNames(spec, {r.index, r.environment, r.first, r.second});
+    if (r.solo) {
+        e["result"] = r.scoreFirst > 0.5 ? "win" : (r.scoreFirst < 0.5 ? "loss" : "draw");
+        e["score"] = {r.scoreFirst};
+        e["value"] = {r.valueFirst};
+    } else {
+        e["result"] = r.scoreFirst > 0.5 ? "first" : (r.scoreFirst < 0.5 ? "second" : "draw");
+        e["score"] = {r.scoreFirst, 1.0 - r.scoreFirst};
+        e["value"] = {r.valueFirst, r.valueSecond};
+    }
     e["final_payoffs"] = finished.value("final_payoffs", Json::array());
     e["rounds"] = finished.value("rounds", 0);
     e["invalid_attempts"] = finished.value("invalid_attempts", Json::array());
@@ -158,12 +212,17 @@ Result<TournamentRecord> readTournament(const std::string& dir, const GameRegist
             record.started.push_back(a.value());
             continue;
         }
-        const Json score = e->value("score", Json());
-        if (!score.is_array() || score.size() != 2 || !score[0].is_number() ||
-            (score[0] != 0.0 && score[0] != 0.5 && score[0] != 1.0))
+        // The score as written is the result applied; the values follow from the payoffs written.
+        const bool solo = record.spec.environments[static_cast<std::size_t>(a->environment)].solo();
+        const auto score = e->find("score");
+        if (score == e->end() || !score->is_array() || score->size() != (solo ? 1u : 2u) || !(*score)[0].is_number() ||
+            ((*score)[0] != 0.0 && (*score)[0] != 0.5 && (*score)[0] != 1.0))
             return Error::make("invalid_record", "events.jsonl line " + std::to_string(lineNo) +
-                                                     ": \"score\" must be [1, 0], [0.5, 0.5] or [0, 1]");
-        record.results.push_back({a->index, a->environment, a->first, a->second, score[0].get<double>()});
+                                                     (solo ? ": \"score\" must be [1], [0.5] or [0]"
+                                                           : ": \"score\" must be [1, 0], [0.5, 0.5] or [0, 1]"));
+        GameResult r = resultFrom(record.spec, a.value(), e.value());
+        r.scoreFirst = (*score)[0].get<double>();
+        record.results.push_back(r);
         record.finishedEvents.push_back(std::move(e.value()));
     }
     return record;

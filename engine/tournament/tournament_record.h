@@ -3,7 +3,8 @@
 //   spec.json              the resolved tournament spec ("kind": "tournament")
 //   events.jsonl           one line per game started and per game ended, each durable:
 //     {"type":"game_started","game":7,"environment":"tictactoe","seats":["minimax","random"],"seed":...}
-//     {"type":"game_finished","game":7,...,"result":"first|second|draw","score":[1,0],"final_payoffs":[...]}
+//     {"type":"game_finished","game":7,...,"result":"first|second|draw","score":[1,0],"value":[...],"final_payoffs":[...]}
+//     (a solo environment names one entrant: "seats":["gpt"], "result":"win|draw|loss", "score":[1])
 //     {"type":"game_aborted","game":7,"reason":"..."}
 //   games/g000007/         each game is an ordinary one-session run folder (spec.json + events.jsonl):
 //                          `nashlab-cli score` and the Arena read it like any run, resume continues it.
@@ -35,9 +36,11 @@ Json gameFinishedEvent(const TournamentSpec& spec, const GameResult& result, con
                        const std::vector<int>& lostByIllegalMove);
 Json gameAbortedEvent(int index, const std::string& reason);
 
-/// The result of a game from its session_finished event (LLMArena's RecordWinner: the higher total
-/// payoff wins, equal totals draw).
-GameResult resultFrom(const GameAssignment& game, const Json& finished);
+/// The result of a game from its session_finished (or game_finished) event. A match: LLMArena's
+/// RecordWinner, the higher total payoff wins, equal totals draw. Versus the field: the entrant's
+/// seat against the best other seat. Self-play: a draw. Each entrant's value follows the
+/// environment's metric (its final payoff, the team's mean payoff, or 1 for a win).
+GameResult resultFrom(const TournamentSpec& spec, const GameAssignment& game, const Json& finished);
 
 struct TournamentRecord {
     std::string dir;

@@ -1,11 +1,14 @@
 #pragma once
 // The leaderboard of a tournament, as `nashlab-cli score DIR --json` prints it, from the results
 // in the order they were applied:
-// - per environment and entrant: TrueSkill μ, σ and μ − 3σ (applied in that order), games, wins,
-//   draws, losses, and the Bradley–Terry strength with its 95 % bootstrap interval (the games of
-//   that environment resampled `bootstrap_resamples` times, seeded from the tournament's seed);
-// - LLMArena's normalised table (004 §2.3): per environment 100 · μ(entrant) / μ(reference), and
-//   their mean over environments. The reference is an entrant's name (default: the first entrant).
+// - per environment and entrant: the value its metric ranks by ("value": μ, the mean reward with a
+//   95 % interval, or the win rate with Wilson's interval), games, wins, draws, losses; for a match
+//   also TrueSkill μ, σ and μ − 3σ (applied in record order) and the Bradley–Terry strength with its
+//   95 % bootstrap interval (that environment's games resampled `bootstrap_resamples` times, seeded
+//   from the tournament's seed);
+// - LLMArena's normalised table (004 §2.3): per environment 100 · value(entrant) / value(reference),
+//   and their mean over environments. The reference is `reference`, else the spec's, else the
+//   first entrant.
 #include <string>
 
 #include "engine/tournament/standings.h"

@@ -40,7 +40,8 @@ std::optional<GameAssignment> TournamentRunner::takeNext() {
         return a;
     }
     if (m_next >= plannedGames(m_spec)) return std::nullopt;
-    if (m_spec.sigmaBelow > 0 && m_standings.allSigmaBelow(m_spec.sigmaBelow)) return std::nullopt;
+    if (m_spec.sigmaBelow > 0 && m_standings.allSigmaBelow(m_spec.sigmaBelow, m_spec.soloEnvironments()))
+        return std::nullopt;
     const GameAssignment a = assignGame(m_spec, m_next++, m_standings);
     m_sink.write(gameStartedEvent(m_spec, a));  // durable: a resume knows the pairing of a game in flight
     return a;
@@ -74,7 +75,7 @@ void TournamentRunner::record(const GameAssignment& a, const GameOutcome& outcom
         m_stopRequested = true;
         return;
     }
-    const GameResult r = resultFrom(a, outcome.finishedEvent);
+    const GameResult r = resultFrom(m_spec, a, outcome.finishedEvent);
     m_sink.write(gameFinishedEvent(m_spec, r, outcome.finishedEvent, outcome.lostByIllegalMove));
     m_standings.apply(r);
     ++m_outcome.finished;

@@ -18,13 +18,16 @@ const std::set<std::string> kTopLevelKeys = {"v",
                                              "stop",
                                              "seed",
                                              "bootstrap_resamples",
+                                             "reference",
                                              "history_depth",
                                              "invalid_answers",
                                              "chain_of_thought",
                                              "record_messages",
                                              "nashlab_version"};
 const std::set<std::string> kSessionKeys = {"history_depth", "invalid_answers", "chain_of_thought", "record_messages"};
-const std::set<std::string> kEnvironmentKeys = {"name", "game", "params", "rounds"};
+const std::set<std::string> kEnvironmentKeys = {
+    "name",  "game",  "params",        "rounds",          "format",           "metric",         "entrant_seat",
+    "field", "seats", "history_depth", "invalid_answers", "chain_of_thought", "record_messages"};
 const std::set<std::string> kStopKeys = {"max_games", "sigma_below"};
 
 Status refuseUnknown(const Json& object, const std::set<std::string>& allowed, const std::string& where) {
@@ -58,6 +61,78 @@ Result<Pairing> pairingFrom(const Json& j) {
     return Error::make("invalid_value", "'pairing' must be round_robin, random or adaptive, got " + shortJson(j));
 }
 
+Result<Format> formatFrom(const Json& j, const std::string& where) {
+    if (j == "match") return Format::Match;
+    if (j == "self_play") return Format::SelfPlay;
+    if (j == "versus_field") return Format::VersusField;
+    return Error::make("invalid_value",
+                       where + " 'format' must be match, self_play or versus_field, got " + shortJson(j));
+}
+
+Result<Metric> metricFrom(const Json& j, const std::string& where) {
+    if (j == "trueskill") return Metric::TrueSkill;
+    if (j == "average_reward") return Metric::AverageReward;
+    if (j == "win_rate") return Metric::WinRate;
+    return Error::make("invalid_value",
+                       where + " 'metric' must be trueskill, average_reward or win_rate, got " + shortJson(j));
+}
+
+// Who sits where: a match takes two seats; self-play and versus_field take the game's default
+// count unless "seats" says otherwise; versus_field puts the entrant in "entrant_seat" (from 1,
+// default the last seat, where LLMArena's code seats the undercover) and "field" everywhere else.
+Status parseTable(const Json& j, const SeatRange& range, const std::string& game, Environment& env,
+                  const std::string& where) {
+    if (j.contains("format")) {
+        auto f = formatFrom(j["format"], where);
+        if (!f) return f.error();
+        env.format = f.value();
+    }
+    env.metric = env.format == Format::Match      ? Metric::TrueSkill
+                 : env.format == Format::SelfPlay ? Metric::AverageReward
+                                                  : Metric::WinRate;
+    if (j.contains("metric")) {
+        auto m = metricFrom(j["metric"], where);
+        if (!m) return m.error();
+        env.metric = m.value();
+    }
+    if (env.solo() && env.metric == Metric::TrueSkill)
+        return Error::make("invalid_value", where + ": 'metric' trueskill rates two entrants against each other; a " +
+                                                toString(env.format) +
+                                                " game has one (use average_reward or win_rate)");
+    if (env.format == Format::Match) {
+        if (j.contains("seats") || j.contains("entrant_seat") || j.contains("field"))
+            return Error::make("invalid_value",
+                               where + ": 'seats', 'entrant_seat' and 'field' belong to self_play and versus_field");
+        if (range.min > 2 || range.max < 2)
+            return Error::make("invalid_value", where + ": game '" + game +
+                                                    "' is not a two-seat game; a match pairs two entrants (use "
+                                                    "\"format\": \"self_play\" or \"versus_field\")");
+        env.seats = 2;
+        return okStatus();
+    }
+    auto seats = intField(j, "seats", range.defaultCount, range.min, range.max, where);
+    if (!seats) return seats.error();
+    env.seats = seats.value();
+    if (env.format == Format::SelfPlay) {
+        if (j.contains("entrant_seat") || j.contains("field"))
+            return Error::make("invalid_value", where + ": 'entrant_seat' and 'field' belong to versus_field");
+        return okStatus();
+    }
+    auto seat = intField(j, "entrant_seat", env.seats, 1, env.seats, where);
+    if (!seat) return seat.error();
+    env.entrantSeat = seat.value() - 1;
+    if (!j.contains("field") || !j["field"].is_object())
+        return Error::make("invalid_value",
+                           where +
+                               ": versus_field needs a \"field\": the seat of every other player, e.g. "
+                               "{\"type\": \"bot\", \"strategy\": \"associations\"}");
+    if (j["field"].contains("count"))
+        return Error::make("invalid_value",
+                           where + " 'field': 'count' has no meaning (the field fills every other seat)");
+    env.field = j["field"];
+    return okStatus();
+}
+
 Result<Environment> parseEnvironment(const Json& j, const GameRegistry& registry, const std::string& where) {
     if (!j.is_object()) return Error::make("invalid_value", where + " must be an object");
     if (auto s = refuseUnknown(j, kEnvironmentKeys, where); !s) return s.error();
@@ -65,12 +140,9 @@ Result<Environment> parseEnvironment(const Json& j, const GameRegistry& registry
         return Error::make("invalid_value", where + " needs a \"game\" (see `nashlab-cli games`)");
     auto game = registry.get(j["game"].get<std::string>());
     if (!game) return Error::make(game.error().code, where + ": " + game.error().message);
-    const SeatRange seats = game.value()->seats();
-    if (seats.min > 2 || seats.max < 2)
-        return Error::make("invalid_value", where + ": game '" + game.value()->id() +
-                                                "' is not a two-seat game; tournaments pair two entrants per game");
     Environment env;
     env.game = game.value()->id();
+    if (auto s = parseTable(j, game.value()->seats(), env.game, env, where); !s) return s.error();
     if (j.contains("name") && (!j["name"].is_string() || j["name"].get<std::string>().empty()))
         return Error::make("invalid_value", where + " 'name' must be non-empty text");
     env.name = j.value("name", env.game);
@@ -80,6 +152,8 @@ Result<Environment> parseEnvironment(const Json& j, const GameRegistry& registry
     auto rounds = intField(j, "rounds", 0, 1, 100000, where);
     if (!rounds) return rounds.error();
     env.rounds = rounds.value();
+    for (const auto& key : kSessionKeys)
+        if (j.contains(key)) env.session[key] = j[key];
     return env;
 }
 
@@ -128,12 +202,21 @@ Status checkEntrants(const TournamentSpec& spec, const GameRegistry& registry) {
             auto built = gameExperiment(spec, registry, static_cast<int>(e), static_cast<int>(i), static_cast<int>(i),
                                         spec.seed, "check");
             if (!built) {
-                // The experiment names the seat by its place ("seat entry 1"); here the entrant says it.
+                // The experiment names the seat by its place ("seat entry 5"); here the entrant (or
+                // the environment's field) says it.
+                const Environment& env = spec.environments[e];
+                const std::string own = "seat entry " + std::to_string(env.entrantSeat + 1);
                 std::string why = built.error().message;
-                if (why.rfind("seat entry 1: ", 0) == 0) why = why.substr(14);
-                if (why.rfind("seat entry 1 ", 0) == 0) why = "the seat " + why.substr(13);
-                return Error::make(built.error().code, "entrant '" + spec.entrants[i].name + "' in environment '" +
-                                                           spec.environments[e].name + "': " + why);
+                std::string who = "entrant '" + spec.entrants[i].name + "' in environment '" + env.name + "'";
+                if (why.rfind(own + ": ", 0) == 0) {
+                    why = why.substr(own.size() + 2);
+                } else if (why.rfind(own + " ", 0) == 0) {
+                    why = "the seat " + why.substr(own.size() + 1);
+                } else if (why.rfind("seat entry ", 0) == 0 && env.format == Format::VersusField) {
+                    who = "environment '" + env.name + "' 'field'";
+                    why = why.substr(why.find(' ', 11) + 1);
+                }
+                return Error::make(built.error().code, who + ": " + why);
             }
         }
     }
@@ -154,6 +237,24 @@ std::string toString(Pairing p) {
     case Pairing::Adaptive: return "adaptive";
     }
     return "round_robin";
+}
+
+std::string toString(Format f) {
+    switch (f) {
+    case Format::Match: return "match";
+    case Format::SelfPlay: return "self_play";
+    case Format::VersusField: return "versus_field";
+    }
+    return "match";
+}
+
+std::string toString(Metric m) {
+    switch (m) {
+    case Metric::TrueSkill: return "trueskill";
+    case Metric::AverageReward: return "average_reward";
+    case Metric::WinRate: return "win_rate";
+    }
+    return "trueskill";
 }
 
 bool isTournamentSpec(const Json& spec) {
@@ -181,6 +282,12 @@ bool TournamentSpec::allBots() const {
     return true;
 }
 
+std::vector<bool> TournamentSpec::soloEnvironments() const {
+    std::vector<bool> solo;
+    for (const auto& e : environments) solo.push_back(e.solo());
+    return solo;
+}
+
 Json TournamentSpec::toJson() const {
     Json list = Json::array();
     for (const auto& e : entrants) {
@@ -193,6 +300,17 @@ Json TournamentSpec::toJson() const {
     for (const auto& e : environments) {
         Json j = {{"name", e.name}, {"game", e.game}, {"params", e.params}};
         if (e.rounds > 0) j["rounds"] = e.rounds;
+        // A plain match is written as before this field existed, so older folders compare equal.
+        if (e.format != Format::Match || e.metric != Metric::TrueSkill) {
+            j["format"] = toString(e.format);
+            j["metric"] = toString(e.metric);
+        }
+        if (e.solo()) j["seats"] = e.seats;
+        if (e.format == Format::VersusField) {
+            j["entrant_seat"] = e.entrantSeat + 1;
+            j["field"] = e.field;
+        }
+        for (const auto& [key, value] : e.session.items()) j[key] = value;
         envs.push_back(j);
     }
     Json stop = Json::object();
@@ -209,6 +327,7 @@ Json TournamentSpec::toJson() const {
                 {"stop", stop},
                 {"seed", seed},
                 {"bootstrap_resamples", bootstrapResamples}};
+    if (!reference.empty()) out["reference"] = reference;
     for (const auto& [key, value] : session.items()) out[key] = value;
     return out;
 }
@@ -263,6 +382,11 @@ Result<TournamentSpec> parseTournamentSpec(const Json& j, const GameRegistry& re
     if (spec.sigmaBelow > 0 && spec.maxGames == 0)
         return Error::make("invalid_value",
                            "'stop' 'sigma_below' needs 'max_games' too, as a cap should σ never get that low");
+    if (spec.sigmaBelow > 0 &&
+        std::all_of(spec.environments.begin(), spec.environments.end(), [](const Environment& e) { return e.solo(); }))
+        return Error::make("invalid_value",
+                           "'stop' 'sigma_below' needs a match environment: self-play and "
+                           "versus_field games rate no one");
     spec.seed = defaultSeed;
     if (j.contains("seed")) {
         if (!j["seed"].is_number_integer() || j["seed"].get<std::int64_t>() < 0)
@@ -274,6 +398,14 @@ Result<TournamentSpec> parseTournamentSpec(const Json& j, const GameRegistry& re
     spec.bootstrapResamples = resamples.value();
     for (const auto& key : kSessionKeys)
         if (j.contains(key)) spec.session[key] = j[key];
+    if (j.contains("reference")) {
+        if (!j["reference"].is_string() || spec.entrantIndex(j["reference"].get<std::string>()) < 0)
+            return Error::make("invalid_value",
+                               "'reference' must name an entrant (the one the normalised table "
+                               "divides by), got " +
+                                   shortJson(j["reference"]));
+        spec.reference = j["reference"].get<std::string>();
+    }
     if (auto s = checkEntrants(spec, registry); !s) return s.error();
     return spec;
 }
@@ -281,19 +413,47 @@ Result<TournamentSpec> parseTournamentSpec(const Json& j, const GameRegistry& re
 Result<ExperimentSpec> gameExperiment(const TournamentSpec& spec, const GameRegistry& registry, int environment,
                                       int first, int second, std::uint64_t seed, const std::string& name) {
     const Environment& env = spec.environments.at(static_cast<std::size_t>(environment));
-    Json seats = Json::array();
-    for (int index : {first, second}) {
+    const auto entrantSeat = [&](int index) {
         const Entrant& e = spec.entrants.at(static_cast<std::size_t>(index));
         Json seat = e.seat;
         if (e.perEnvironment.contains(env.name))
             for (const auto& [key, value] : e.perEnvironment[env.name].items()) seat[key] = value;
         seat["name"] = e.name;
-        seats.push_back(seat);
+        return seat;
+    };
+    Json seats = Json::array();
+    switch (env.format) {
+    case Format::Match:
+        seats.push_back(entrantSeat(first));
+        seats.push_back(entrantSeat(second));
+        break;
+    case Format::SelfPlay:
+        // Copies of one entrant: each seat named apart, as a person reading the game needs.
+        for (int s = 0; s < env.seats; ++s) {
+            Json seat = entrantSeat(first);
+            seat["name"] = seat["name"].get<std::string>() + " " + std::to_string(s + 1);
+            seats.push_back(seat);
+        }
+        break;
+    case Format::VersusField: {
+        const std::string fieldName = env.field.value("name", std::string("field"));
+        for (int s = 0, k = 0; s < env.seats; ++s) {
+            if (s == env.entrantSeat) {
+                seats.push_back(entrantSeat(first));
+                continue;
+            }
+            Json seat = env.field;
+            seat["name"] = fieldName + " " + std::to_string(++k);
+            seats.push_back(seat);
+        }
+        break;
+    }
     }
     Json j = {{"name", name}, {"game", env.game}, {"params", env.params},
               {"seed", seed}, {"repetitions", 1}, {"seats", seats}};
     if (env.rounds > 0) j["rounds"] = env.rounds;
     for (const auto& [key, value] : spec.session.items()) j[key] = value;
+    for (const auto& [key, value] : env.session.items()) j[key] = value;
     return parseExperimentSpec(j, registry, seed);
 }
 

@@ -1,9 +1,11 @@
 #pragma once
 // TournamentSpec: what a user writes in a tournament file (docs/tournaments.md): entrants (seat
-// specs of bots and models), the environments they meet in (2-seat games with parameters), how
-// pairs are drawn, and when to stop. Parsing resolves every default and refuses unknown fields
-// and values by name; every entrant is checked against every environment by building the
-// one-game experiment it would play (parseExperimentSpec), so a bad strategy fails here.
+// specs of bots and models), the environments they meet in, how pairs are drawn, and when to stop.
+// An environment has a format (LLMArena's seven, 004 §2.3): a match of two entrants (rated by
+// TrueSkill, or scored by average reward as Bid is), self-play (one entrant in every seat: the
+// Hanabi team), or one entrant against a fixed field (the Undercover against four civilians). Parsing resolves every
+// default and refuses unknown fields and values by name; every entrant is checked against every environment by building
+// the one-game experiment it would play (parseExperimentSpec), so a bad strategy fails here.
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -26,11 +28,35 @@ struct Entrant {
     std::string type() const { return seat.value("type", ""); }
 };
 
+/// Who sits at an environment's table.
+enum class Format {
+    Match,        ///< two entrants, one per seat
+    SelfPlay,     ///< one entrant in every seat (a team of copies)
+    VersusField,  ///< one entrant in one seat, the environment's field seat in the others
+};
+/// What an environment's leaderboard (and the normalised table) ranks by.
+enum class Metric {
+    TrueSkill,      ///< TrueSkill μ of the match results (two-entrant formats only)
+    AverageReward,  ///< the entrant's mean final payoff per game (a team's: the mean over its seats)
+    WinRate,        ///< the share of games where the entrant's payoff beat every other seat's
+};
+std::string toString(Format f);
+std::string toString(Metric m);
+
 struct Environment {
     std::string name;  ///< unique label (default: the game id)
     std::string game;
     Json params = Json::object();  ///< as written; resolved when each game's experiment is built
     int rounds = 0;                ///< 0: the game's default
+    Format format = Format::Match;
+    Metric metric = Metric::TrueSkill;
+    int seats = 2;                  ///< seats at the table (a match: 2)
+    int entrantSeat = 0;            ///< versus_field: the entrant's seat, from 0
+    Json field;                     ///< versus_field: the seat spec of every other seat
+    Json session = Json::object();  ///< history_depth, invalid_answers, ... replacing the tournament's here
+
+    /// One entrant per game (self-play, versus the field): no pairs, no TrueSkill.
+    bool solo() const { return format != Format::Match; }
 };
 
 struct TournamentSpec {
@@ -44,12 +70,15 @@ struct TournamentSpec {
     double sigmaBelow = 0;  ///< > 0: stop once every entrant's σ is below it in every environment
     std::uint64_t seed = 0;
     int bootstrapResamples = 200;
+    std::string reference;          ///< the entrant the normalised table divides by (default: the first)
     Json session = Json::object();  ///< history_depth, invalid_answers, chain_of_thought, record_messages
 
     Json toJson() const;
     int entrantIndex(const std::string& name) const;  ///< -1 when absent
     int environmentIndex(const std::string& name) const;
     bool allBots() const;
+    /// Per environment: whether it is solo (rates no one).
+    std::vector<bool> soloEnvironments() const;
 };
 
 /// Parses and resolves a tournament spec. `defaultSeed` is used when the spec has no "seed".
@@ -58,7 +87,8 @@ Result<TournamentSpec> parseTournamentSpec(const Json& spec, const GameRegistry&
 /// Whether a JSON spec (or a run folder's spec.json) is a tournament's.
 bool isTournamentSpec(const Json& spec);
 
-/// The one-session experiment of one game: entrant `first` in seat 0, `second` in seat 1.
+/// The one-session experiment of one game: entrant `first` in seat 0, `second` in seat 1; in a solo
+/// environment `first` takes the entrant's seats (`second` is not read).
 Result<ExperimentSpec> gameExperiment(const TournamentSpec& spec, const GameRegistry& registry, int environment,
                                       int first, int second, std::uint64_t seed, const std::string& name);
 

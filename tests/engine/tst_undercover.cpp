@@ -58,11 +58,19 @@ Json botMove(Seat& seat, const UndercoverState& s, int who, std::uint64_t seed) 
 }
 
 // Plays a whole game with one strategy in every seat; returns the finished state.
-std::unique_ptr<UndercoverState> botGame(const Json& p, const char* strategy, std::uint64_t seed, int seats = 5) {
+// Every seat plays `strategy`, except the undercover's seat (from the parameters) when
+// `undercoverStrategy` is given.
+std::unique_ptr<UndercoverState> botGame(const Json& p, const char* strategy, std::uint64_t seed, int seats = 5,
+                                         const char* undercoverStrategy = nullptr) {
     auto s = fresh(p, seats, seed);
     std::vector<std::unique_ptr<Seat>> bots;
-    for (int i = 0; i < seats; ++i)
-        bots.push_back(std::move(game().makeBotChecked(strategy, Json::object(), BotContext{i, seats, p}).value()));
+    for (int i = 0; i < seats; ++i) {
+        const bool undercover = undercoverStrategy && i == s->undercoverSeat();
+        bots.push_back(std::move(
+            game()
+                .makeBotChecked(undercover ? undercoverStrategy : strategy, Json::object(), BotContext{i, seats, p})
+                .value()));
+    }
     std::uint64_t k = 0;
     while (!s->finished()) {
         std::map<int, Json> actions;
@@ -241,6 +249,31 @@ private slots:
                 QCOMPARE(s->votes().front().tally.at(static_cast<std::size_t>(s->undercoverSeat())), 4);
             }
         }
+    }
+
+    void aBlendingUndercoverGivesTheOthersWordsCluesAndSurvives() {
+        // The undercover speaks last: it has heard four civilian clues, all associations of the
+        // civilians' word, so blend_in gives one of that word's clues and votes with its
+        // associations. Then every player's clues look alike to the civilians' voters, and the
+        // undercover survives far more often than the association bot (never, as tested above).
+        int wins = 0, games = 0;
+        const auto pairs = uc::wordPairs("en");
+        for (std::size_t i = 0; i < pairs.size(); ++i) {
+            const std::string pair = std::string(pairs[i].undercover) + " - " + std::string(pairs[i].civilian);
+            auto s = botGame(params(pair, 5), "associations", 300 + i, 5, "blend_in");
+            QCOMPARE(s->undercoverSeat(), 4);
+            const auto& first = s->talk().all();
+            const auto own = std::find_if(first.begin(), first.end(), [](const auto& u) { return u.seat == 4; });
+            QVERIFY(own != first.end());
+            bool civilianClue = false;
+            for (const auto& c : pairs[i].civilianClues)
+                civilianClue = civilianClue || uc::foldCase(c) == uc::foldCase(own->text);
+            QVERIFY2(civilianClue, (pair + ": " + own->text).c_str());
+            wins += s->end() == UndercoverState::End::Undercover;
+            ++games;
+        }
+        // Ties among five equally related players: it survives the first vote about 4 times in 5.
+        QVERIFY2(wins > games / 4 && wins < games, (std::to_string(wins) + " of " + std::to_string(games)).c_str());
     }
 
     void randomBotsPlayLegalGamesThatEnd() {

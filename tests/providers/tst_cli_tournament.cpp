@@ -2,6 +2,7 @@
 // illegal move), LLMArena's lose_game rule, exact request counts, the leaderboard from `score`,
 // a cached re-run that sends no request, continuing an interrupted tournament, and the refusals.
 #include <QProcess>
+#include <QRegularExpression>
 #include <QtTest>
 #include <fstream>
 
@@ -36,6 +37,22 @@ Json llm(const std::string& name, const std::string& model, const std::string& u
 // which is legal whenever it moves first (it never gets to move second: the other side concedes).
 std::string answer(const test::ReceivedRequest& r) {
     return r.json.value("model", "") == "fake-bad" ? R"({"row": 4, "col": 4})" : R"({"row": 1, "col": 1})";
+}
+
+std::string promptOf(const test::ReceivedRequest& r) {
+    std::string text;
+    for (const auto& m : r.json.value("messages", Json::array()))
+        if (m.contains("content") && m["content"].is_string()) text += m["content"].get<std::string>() + "\n";
+    return text;
+}
+
+// A model undercover: a clue no word of the list gives away, then a vote for the first player it may.
+std::string undercoverAnswer(const test::ReceivedRequest& r) {
+    const QString prompt = QString::fromStdString(promptOf(r));
+    const auto vote = QRegularExpression(QStringLiteral("one of (\\d+)")).match(prompt);
+    if (prompt.contains(QStringLiteral("Now vote")) && vote.hasMatch())
+        return R"({"vote": )" + vote.captured(1).toStdString() + "}";
+    return R"({"clue": "something you can hold"})";
 }
 
 }  // namespace
@@ -206,6 +223,81 @@ private slots:
         QCOMPARE(after.back()["type"], Json("game_finished"));
         QCOMPARE(after.back()["game"], Json(3));
         QCOMPARE(after.back()["result"], Json("first"));
+    }
+
+    void sevenEnvironmentsOffline() {
+        // The bundled bots-only LLMArena tournament: every environment with its own metric, and the
+        // normalised table against "strong" (100 in each environment, by definition).
+        test::TempDir dir;
+        const QString spec = qEnvironmentVariable("NASHLAB_SOURCE_DIR") +
+                             QStringLiteral("/resources/tournaments/bots_llmarena_seven.json");
+        const QString out = QString::fromStdString(dir.file("seven"));
+        const QString cache = QString::fromStdString(dir.file("cache"));
+        const auto r = cli({"tournament", spec, "--out", out, "--jobs", "2"}, cache);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("undercover (undercover, versus_field, win_rate), 60 games")),
+                 qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("hanabi_small (hanabi_small, self_play, average_reward), 60 games")));
+        QVERIFY(r.out.contains(QStringLiteral("bid (sealed_bid_auction, match, average_reward), 60 games")));
+        QVERIFY(r.out.contains(QStringLiteral("Normalised (100 · value / value of strong")));
+        const auto score = cli({"score", out, "--json"}, cache);
+        QCOMPARE(score.code, 0);
+        const Json report = Json::parse(score.out.toStdString());
+        QCOMPARE(report["games_played"], Json(420));
+        QCOMPARE(report["environments"].size(), std::size_t{7});
+        const Json& top = report["normalised"]["entrants"][0];
+        QCOMPARE(top["name"], Json("strong"));
+        for (const auto& [env, value] : top["environments"].items()) QCOMPARE(value.get<double>(), 100.0);
+        // The undercover that blends in wins some; the one that describes its own word never does.
+        for (const auto& env : report["environments"]) {
+            if (env["environment"] != "undercover") continue;
+            QCOMPARE(env["entrants"][0]["name"], Json("strong"));
+            QVERIFY(env["entrants"][0]["value"].get<double>() > 0.2);
+            QCOMPARE(env["entrants"][1]["value"].get<double>(), 0.0);
+        }
+        const auto other = cli({"score", out, "--json", "--reference", "random"}, cache);
+        QCOMPARE(Json::parse(other.out.toStdString())["normalised"]["reference"], Json("random"));
+    }
+
+    void aModelUndercoverAgainstABotField() {
+        // LLMArena's Undercover protocol: the evaluated model is the undercover (seat 5) against four
+        // civilians. Its clue is none of the civilians' associations, so all four vote it out in
+        // round one: one clue and one vote per game, and a win rate of 0.
+        test::FakeLlmServer server;
+        QVERIFY(server.listen());
+        server.setResponder(undercoverAnswer);
+        test::TempDir dir;
+        const Json spec = {{"kind", "tournament"},
+                           {"entrants",
+                            {llm("model", "fake-undercover", server.baseUrl("openai")),
+                             {{"name", "bot"}, {"type", "bot"}, {"strategy", "blend_in"}}}},
+                           {"environments",
+                            {{{"game", "undercover"},
+                              {"format", "versus_field"},
+                              {"field", {{"name", "Civilian"}, {"type", "bot"}, {"strategy", "associations"}}},
+                              {"params", {{"undercover_seat", 5}, {"pair", "Sun - Moon"}}},
+                              {"history_depth", -1},
+                              {"invalid_answers", {{"max_attempts", 1}, {"fallback", "random_legal"}}}}}},
+                           {"games_per_pair", 3},
+                           {"seed", 5}};
+        test::writeFile(dir.file("spec.json"), spec.dump());
+        const QString out = QString::fromStdString(dir.file("u"));
+        const auto r = cli({"tournament", QString::fromStdString(dir.file("spec.json")), "--out", out},
+                           QString::fromStdString(dir.file("cache")));
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QCOMPARE(server.chatRequests(), 3 * 2);
+        int modelGames = 0;
+        for (const auto& e : events(out.toStdString())) {
+            if (e["type"] != "game_finished" || e["seats"][0] != "model") continue;
+            ++modelGames;
+            QCOMPARE(e["result"], Json("loss"));
+            QCOMPARE(e["final_payoffs"], Json::array({1.0, 1.0, 1.0, 1.0, -1.0}));
+            const Json gameSpec =
+                engine::readJsonFile(out.toStdString() + "/" + e["folder"].get<std::string>() + "/spec.json").value();
+            QCOMPARE(gameSpec["seats"][4]["name"], Json("model"));
+            QCOMPARE(gameSpec["seats"][0]["name"], Json("Civilian 1"));
+        }
+        QCOMPARE(modelGames, 3);
     }
 
     void refusals() {

@@ -42,8 +42,12 @@ public:
         const int game = event.value("game", 0);
         const int env = spec.environmentIndex(event.value("environment", ""));
         const Json seats = event.value("seats", Json::array());
-        const int first = seats.size() == 2 ? spec.entrantIndex(seats[0].get<std::string>()) : -1;
-        const int second = seats.size() == 2 ? spec.entrantIndex(seats[1].get<std::string>()) : -1;
+        // One name in a solo environment (self-play, versus the field): first == second.
+        const auto entrant = [&](std::size_t i) {
+            return i < seats.size() && seats[i].is_string() ? spec.entrantIndex(seats[i].get<std::string>()) : -1;
+        };
+        const int first = entrant(0);
+        const int second = seats.size() == 1 ? first : entrant(1);
         QMetaObject::invokeMethod(
             m_job.data(), [job = m_job, game, env, first, second] { emit job->gameStarted(game, env, first, second); },
             Qt::QueuedConnection);
@@ -121,13 +125,15 @@ engine::Status TournamentJob::start(const Json& specJson, const QString& runsDir
         for (int i = 0; i < static_cast<int>(spec->entrants.size()); ++i) {
             auto x = entrantGame(spec.value(), e, i);
             if (!x) return x.error();
-            if (x->seats.front().type == "human")
-                return engine::Error::make(
-                    "invalid_value", tr("Entrant '%1' is a human seat: people cannot play tournament games (use bot "
-                                        "or model entrants; play a person against a bot in Compose).")
-                                         .arg(q(x->seats.front().name))
-                                         .toStdString());
-            seats.push_back(x->seats.front());
+            for (const auto& seat : x->seats) {  // the entrant's, and an environment's field
+                if (seat.type == "human")
+                    return engine::Error::make(
+                        "invalid_value", tr("Seat '%1' is a human seat: people cannot play tournament games (use bot "
+                                            "or model entrants; play a person against a bot in Compose).")
+                                             .arg(q(seat.name))
+                                             .toStdString());
+                seats.push_back(seat);
+            }
         }
     m_runner.reset();
     m_tap.reset();
@@ -194,25 +200,28 @@ engine::Status TournamentJob::checkEntrants(const providers::ResolvedKeys& keys)
         for (int i = 0; i < static_cast<int>(m_spec.entrants.size()); ++i) {
             auto x = entrantGame(m_spec, e, i);
             if (!x) return x.error();
-            const engine::SeatSpec& seat = x->seats.front();
-            auto made = factory(*registry.find(x->game), engine::sessionSpec(x.value(), 0), 0);
-            if (made) continue;
-            const QString name = q(seat.name);
-            if (made.error().code != "missing_key")
-                return engine::Error::make(
-                    made.error().code,
-                    tr("Entrant '%1' cannot play: %2").arg(name, q(made.error().message)).toStdString());
-            const std::string provider = seat.settings.value("provider", "openai");
-            const std::string keyEnv = seat.settings.value("api_key_env", "");
-            const std::string baseUrl = seat.settings.value("base_url", "");
-            const std::string env = keyEnv.empty() ? providers::defaultKeyEnv(provider) : keyEnv;
-            const std::string entry =
-                providers::keychainEntry(provider, providers::officialEndpoint(provider, baseUrl) ? "" : baseUrl);
-            QString text = tr("Entrant '%1' (%2/%3) has no API key: set the environment variable %4, or store the "
-                              "key in Settings → Providers (system keychain entry NashLab/%5).")
-                               .arg(name, q(provider), q(seat.settings.value("model", "")), q(env), q(entry));
-            if (!keys.problem.empty()) text += QLatin1Char(' ') + tr("The keychain: %1").arg(q(keys.problem));
-            return engine::Error::make("missing_key", text.toStdString());
+            const auto session = engine::sessionSpec(x.value(), 0);
+            for (int at = 0; at < static_cast<int>(session.seats.size()); ++at) {
+                const engine::SeatSpec& seat = session.seats[static_cast<std::size_t>(at)];
+                auto made = factory(*registry.find(x->game), session, at);
+                if (made) continue;
+                const QString name = q(seat.name);
+                if (made.error().code != "missing_key")
+                    return engine::Error::make(
+                        made.error().code,
+                        tr("Entrant '%1' cannot play: %2").arg(name, q(made.error().message)).toStdString());
+                const std::string provider = seat.settings.value("provider", "openai");
+                const std::string keyEnv = seat.settings.value("api_key_env", "");
+                const std::string baseUrl = seat.settings.value("base_url", "");
+                const std::string env = keyEnv.empty() ? providers::defaultKeyEnv(provider) : keyEnv;
+                const std::string entry =
+                    providers::keychainEntry(provider, providers::officialEndpoint(provider, baseUrl) ? "" : baseUrl);
+                QString text = tr("Entrant '%1' (%2/%3) has no API key: set the environment variable %4, or store the "
+                                  "key in Settings → Providers (system keychain entry NashLab/%5).")
+                                   .arg(name, q(provider), q(seat.settings.value("model", "")), q(env), q(entry));
+                if (!keys.problem.empty()) text += QLatin1Char(' ') + tr("The keychain: %1").arg(q(keys.problem));
+                return engine::Error::make("missing_key", text.toStdString());
+            }
         }
     return engine::okStatus();
 }

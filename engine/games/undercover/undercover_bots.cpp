@@ -3,6 +3,9 @@
 // random: a clue drawn from the whole list (never one's own word) and a random legal vote.
 // associations: a clue of its own word's associations no one has said yet; a vote for the player
 // whose clues are least related to its own word (fewest of them among its associations).
+// blend_in: as associations, until the clues it heard fit the other word of a pair holding its
+// own word better than its own word: then it takes itself for the undercover, gives clues of the
+// others' word and votes as if that word were its own (what a good undercover player does).
 #include <algorithm>
 #include <set>
 
@@ -34,11 +37,12 @@ Json associationClue(const UndercoverState& state, int seat, Rng& rng) {
     return {{"clue", mine[static_cast<std::size_t>(pick(fresh, rng))]}};
 }
 
-// How related each player's clues are to the voter's own word: the number of them among its
-// associations. The voter votes for the least related player still in (ties drawn).
-Json relatednessVote(const UndercoverState& state, int seat, Rng& rng) {
+// How related each player's clues are to a word (the voter's own, or the one it plays): the number
+// of them among its associations `clues`. The voter votes for the least related player still in
+// (ties drawn).
+Json relatednessVote(const UndercoverState& state, int seat, const std::vector<std::string>& clues, Rng& rng) {
     std::set<std::string> mine;
-    for (const auto& clue : state.associationsOf(seat)) mine.insert(foldCase(clue));
+    for (const auto& clue : clues) mine.insert(foldCase(clue));
     std::vector<int> related(static_cast<std::size_t>(state.numSeats()), 0);
     for (const auto& u : state.talk().all())
         if (mine.count(foldCase(u.text))) ++related[static_cast<std::size_t>(u.seat)];
@@ -51,6 +55,45 @@ Json relatednessVote(const UndercoverState& state, int seat, Rng& rng) {
     return {{"vote", pick(suspects, rng) + 1}};
 }
 
+// The associations of the word the table seems to share: the seat's own, or, when the clues the
+// others gave match the other word of a listed pair holding the seat's word more often, that word's.
+std::vector<std::string> wordToPlay(const UndercoverState& state, int seat) {
+    std::set<std::string> heard;
+    for (const auto& u : state.talk().all())
+        if (u.seat != seat) heard.insert(foldCase(u.text));
+    const auto hits = [&](const auto& clues) {
+        int n = 0;
+        for (const auto& c : clues) n += static_cast<int>(heard.count(foldCase(c)));
+        return n;
+    };
+    std::vector<std::string> best = state.associationsOf(seat);
+    int bestHits = hits(best);
+    const std::string own = foldCase(state.wordOf(seat));
+    for (const auto& pair : undercover::wordPairs(state.language())) {
+        const bool first = foldCase(pair.undercover) == own, second = foldCase(pair.civilian) == own;
+        if (!first && !second) continue;
+        const auto& other = first ? pair.civilianClues : pair.undercoverClues;
+        if (hits(other) <= bestHits) continue;
+        bestHits = hits(other);
+        best.assign(other.begin(), other.end());
+    }
+    return best;
+}
+
+Json blendClue(const UndercoverState& state, int seat, const std::vector<std::string>& clues, Rng& rng) {
+    std::set<std::string> said;
+    for (const auto& u : state.talk().all()) said.insert(foldCase(u.text));
+    std::vector<int> fresh;
+    for (std::size_t i = 0; i < clues.size(); ++i)
+        if (!said.count(foldCase(clues[i])) && !undercover::clueSaysWord(clues[i], state.wordOf(seat)))
+            fresh.push_back(static_cast<int>(i));
+    if (fresh.empty())  // all said: echo one, rather than give itself away with its own word's
+        for (std::size_t i = 0; i < clues.size(); ++i)
+            if (!undercover::clueSaysWord(clues[i], state.wordOf(seat))) fresh.push_back(static_cast<int>(i));
+    if (fresh.empty()) return associationClue(state, seat, rng);
+    return {{"clue", clues[static_cast<std::size_t>(pick(fresh, rng))]}};
+}
+
 }  // namespace
 
 std::vector<StrategyInfo> UndercoverGame::strategies() const {
@@ -59,6 +102,10 @@ std::vector<StrategyInfo> UndercoverGame::strategies() const {
         {"associations",
          "Gives a clue from its word's associations that no one has said yet, and votes for the player whose clues "
          "are least related to its own word.",
+         {}},
+        {"blend_in",
+         "Plays as associations until the clues it hears fit the other word of its pair better than its own; then it "
+         "takes itself for the undercover, gives clues of the others' word and votes as if that word were its own.",
          {}},
     };
 }
@@ -73,8 +120,16 @@ Result<std::unique_ptr<Seat>> UndercoverGame::makeBot(const std::string& strateg
     } else if (strategy == "associations") {
         play = [](const DecisionRequest& req, Rng& rng) {
             const auto& state = stateOf<UndercoverState>(req);
-            return state.phase() == UndercoverState::Phase::Clue ? associationClue(state, req.seat, rng)
-                                                                 : relatednessVote(state, req.seat, rng);
+            return state.phase() == UndercoverState::Phase::Clue
+                       ? associationClue(state, req.seat, rng)
+                       : relatednessVote(state, req.seat, state.associationsOf(req.seat), rng);
+        };
+    } else if (strategy == "blend_in") {
+        play = [](const DecisionRequest& req, Rng& rng) {
+            const auto& state = stateOf<UndercoverState>(req);
+            const auto clues = wordToPlay(state, req.seat);
+            return state.phase() == UndercoverState::Phase::Clue ? blendClue(state, req.seat, clues, rng)
+                                                                 : relatednessVote(state, req.seat, clues, rng);
         };
     } else {
         return Error::make("unknown_strategy", "undercover has no strategy '" + strategy + "'");
