@@ -1078,6 +1078,10 @@
         <source>Accepts any offer worth at least its threshold to it; otherwise proposes keeping every item worth something to it.</source>
         <translation>Nimmt jedes Angebot an, das ihm mindestens seine Schwelle wert ist; sonst schlägt es vor, alles zu behalten, was ihm etwas wert ist.</translation>
     </message>
+    <message>
+        <source>Plays as associations until the clues it hears fit the other word of its pair better than its own; then it takes itself for the undercover, gives clues of the others&apos; word and votes as if that word were its own.</source>
+        <translation>Spielt wie „associations“, bis die gehörten Hinweise besser zum anderen Wort seines Paares passen als zum eigenen; dann hält es sich für den Undercover, gibt Hinweise zum Wort der anderen und stimmt ab, als wäre dieses Wort sein eigenes.</translation>
+    </message>
 </context>
 <context>
     <name>HumanView</name>
@@ -3418,6 +3422,10 @@
         <source>Game %1</source>
         <translation>Partie %1</translation>
     </message>
+    <message>
+        <source>playing…</source>
+        <translation>läuft…</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::HanabiTableView</name>
@@ -3576,6 +3584,30 @@
     <message>
         <source>TrueSkill conservative rating: the sort order</source>
         <translation>Vorsichtige TrueSkill-Wertung: danach wird sortiert</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Gewinnquote</translation>
+    </message>
+    <message>
+        <source>Mean reward</source>
+        <translation>Mittlere Auszahlung</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>95-%-Intervall</translation>
+    </message>
+    <message>
+        <source>The environment&apos;s metric (LLMArena&apos;s): the sort order</source>
+        <translation>Die Kennzahl der Umgebung (wie bei LLMArena): die Sortierung</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Durchschnitt</translation>
+    </message>
+    <message>
+        <source>100 · value / value of %1 in each environment, averaged (LLMArena&apos;s Table 1)</source>
+        <translation>100 · Wert / Wert von %1 in jeder Umgebung, gemittelt (Tabelle 1 von LLMArena)</translation>
     </message>
 </context>
 <context>
@@ -4444,6 +4476,14 @@
         <source>Bradley–Terry strength (log-odds) with 95 % bootstrap intervals</source>
         <translation>Bradley–Terry-Stärke (Log-Odds) mit 95-%-Bootstrap-Intervallen</translation>
     </message>
+    <message>
+        <source>Win rate with Wilson 95 % intervals</source>
+        <translation>Gewinnquote mit Wilson-95-%-Intervallen</translation>
+    </message>
+    <message>
+        <source>Mean reward with 95 % intervals</source>
+        <translation>Mittlere Auszahlung mit 95-%-Intervallen</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::TalkFeed</name>
@@ -4726,16 +4766,40 @@
         <source>Model entrant</source>
         <translation>Modell-Teilnehmer</translation>
     </message>
+    <message>
+        <source>Board games (choose below)</source>
+        <translation>Brettspiele (unten wählen)</translation>
+    </message>
+    <message>
+        <source>Open a tournament file…</source>
+        <translation>Turnierdatei öffnen…</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Open a tournament file</source>
+        <translation>Turnierdatei öffnen</translation>
+    </message>
+    <message>
+        <source>Tournament files (*.json)</source>
+        <translation>Turnierdateien (*.json)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played: %2</source>
+        <translation>%1 lässt sich nicht spielen: %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2, scored by %3</source>
+        <translation>%1 — %2, gewertet nach %3</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::TournamentJob</name>
     <message>
         <source>A tournament is already running.</source>
         <translation>Ein Turnier läuft bereits.</translation>
-    </message>
-    <message>
-        <source>Entrant &apos;%1&apos; is a human seat: people cannot play tournament games (use bot or model entrants; play a person against a bot in Compose).</source>
-        <translation>Teilnehmer „%1“ ist ein menschlicher Platz: Menschen können keine Turnierpartien spielen (Bots oder Modelle als Teilnehmer nehmen; gegen einen Bot spielen Sie unter Zusammenstellen).</translation>
     </message>
     <message>
         <source>Entrant &apos;%1&apos; cannot play: %2</source>
@@ -4748,6 +4812,10 @@
     <message>
         <source>The keychain: %1</source>
         <translation>Schlüsselbund: %1</translation>
+    </message>
+    <message>
+        <source>Seat &apos;%1&apos; is a human seat: people cannot play tournament games (use bot or model entrants; play a person against a bot in Compose).</source>
+        <translation>Platz „%1“ ist ein menschlicher Platz: Menschen können keine Turnierpartien spielen (Bot- oder Modell-Teilnehmer verwenden; einen Menschen gegen einen Bot unter „Zusammenstellen“ spielen lassen).</translation>
     </message>
 </context>
 <context>
@@ -4773,16 +4841,8 @@
         <translation>Rangliste von</translation>
     </message>
     <message>
-        <source>Bradley–Terry strengths appear when the tournament ends</source>
-        <translation>Die Bradley–Terry-Stärken erscheinen, wenn das Turnier endet</translation>
-    </message>
-    <message>
         <source>Latest games (click one to open it in the Arena)</source>
         <translation>Neueste Partien (zum Öffnen in der Arena anklicken)</translation>
-    </message>
-    <message>
-        <source>X %1 · O %2</source>
-        <translation>X %1 · O %2</translation>
     </message>
     <message>
         <source>%1 of %2 games played — %3</source>
@@ -4815,6 +4875,38 @@
     <message>
         <source>Stopped after %1 games: %2 — continue with nashlab-cli tournament --resume %3</source>
         <translation>Nach %1 Partien angehalten: %2 — fortsetzen mit nashlab-cli tournament --resume %3</translation>
+    </message>
+    <message>
+        <source>Each environment&apos;s chart appears when the tournament ends</source>
+        <translation>Das Diagramm jeder Umgebung erscheint, wenn das Turnier endet</translation>
+    </message>
+    <message>
+        <source>%1
+(self-play)</source>
+        <translation>%1
+(gegen sich selbst)</translation>
+    </message>
+    <message>
+        <source>%1
+vs the field</source>
+        <translation>%1
+gegen das Feld</translation>
+    </message>
+    <message>
+        <source>X %1
+O %2</source>
+        <translation>X %1
+O %2</translation>
+    </message>
+    <message>
+        <source>%1
+vs %2</source>
+        <translation>%1
+gegen %2</translation>
+    </message>
+    <message>
+        <source>All, normalised</source>
+        <translation>Alle, normiert</translation>
     </message>
 </context>
 </TS>

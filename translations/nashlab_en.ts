@@ -1078,6 +1078,10 @@
         <source>Accepts any offer worth at least its threshold to it; otherwise proposes keeping every item worth something to it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Plays as associations until the clues it hears fit the other word of its pair better than its own; then it takes itself for the undercover, gives clues of the others&apos; word and votes as if that word were its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HumanView</name>
@@ -3418,6 +3422,10 @@
         <source>Game %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>playing…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::HanabiTableView</name>
@@ -3575,6 +3583,30 @@
     </message>
     <message>
         <source>TrueSkill conservative rating: the sort order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean reward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The environment&apos;s metric (LLMArena&apos;s): the sort order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>100 · value / value of %1 in each environment, averaged (LLMArena&apos;s Table 1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4444,6 +4476,14 @@
         <source>Bradley–Terry strength (log-odds) with 95 % bootstrap intervals</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Win rate with Wilson 95 % intervals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean reward with 95 % intervals</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::TalkFeed</name>
@@ -4726,15 +4766,39 @@
         <source>Model entrant</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Board games (choose below)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a tournament file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a tournament file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be played: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2, scored by %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::TournamentJob</name>
     <message>
         <source>A tournament is already running.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Entrant &apos;%1&apos; is a human seat: people cannot play tournament games (use bot or model entrants; play a person against a bot in Compose).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4747,6 +4811,10 @@
     </message>
     <message>
         <source>The keychain: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat &apos;%1&apos; is a human seat: people cannot play tournament games (use bot or model entrants; play a person against a bot in Compose).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4773,15 +4841,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Bradley–Terry strengths appear when the tournament ends</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Latest games (click one to open it in the Arena)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>X %1 · O %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4814,6 +4874,34 @@
     </message>
     <message>
         <source>Stopped after %1 games: %2 — continue with nashlab-cli tournament --resume %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each environment&apos;s chart appears when the tournament ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+(self-play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+vs the field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>X %1
+O %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+vs %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All, normalised</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

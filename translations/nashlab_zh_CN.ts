@@ -1078,6 +1078,10 @@
         <source>Accepts any offer worth at least its threshold to it; otherwise proposes keeping every item worth something to it.</source>
         <translation>接受任何对自己价值不低于阈值的提议；否则提议保留所有对自己有价值的物品。</translation>
     </message>
+    <message>
+        <source>Plays as associations until the clues it hears fit the other word of its pair better than its own; then it takes itself for the undercover, gives clues of the others&apos; word and votes as if that word were its own.</source>
+        <translation>先按 associations 的方式出牌，直到听到的线索更符合其词对中的另一个词而不是自己的词；此时它认定自己是卧底，给出其他人词语的线索，并像拥有那个词一样投票。</translation>
+    </message>
 </context>
 <context>
     <name>HumanView</name>
@@ -3414,6 +3418,10 @@
         <source>Game %1</source>
         <translation>对局 %1</translation>
     </message>
+    <message>
+        <source>playing…</source>
+        <translation>进行中…</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::HanabiTableView</name>
@@ -3571,6 +3579,30 @@
     <message>
         <source>TrueSkill conservative rating: the sort order</source>
         <translation>TrueSkill 保守评分：排序依据</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>胜率</translation>
+    </message>
+    <message>
+        <source>Mean reward</source>
+        <translation>平均收益</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>95% 区间</translation>
+    </message>
+    <message>
+        <source>The environment&apos;s metric (LLMArena&apos;s): the sort order</source>
+        <translation>该环境的指标（同 LLMArena）：排序依据</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>平均数</translation>
+    </message>
+    <message>
+        <source>100 · value / value of %1 in each environment, averaged (LLMArena&apos;s Table 1)</source>
+        <translation>各环境中 100 · 值 / %1 的值，再取平均（LLMArena 表 1）</translation>
     </message>
 </context>
 <context>
@@ -4433,6 +4465,14 @@
         <source>Bradley–Terry strength (log-odds) with 95 % bootstrap intervals</source>
         <translation>Bradley–Terry 强度（对数几率）及 95% 自助法区间</translation>
     </message>
+    <message>
+        <source>Win rate with Wilson 95 % intervals</source>
+        <translation>胜率及 Wilson 95% 区间</translation>
+    </message>
+    <message>
+        <source>Mean reward with 95 % intervals</source>
+        <translation>平均收益及 95% 区间</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::TalkFeed</name>
@@ -4715,16 +4755,40 @@
         <source>Model entrant</source>
         <translation>模型参赛者</translation>
     </message>
+    <message>
+        <source>Board games (choose below)</source>
+        <translation>棋类游戏（在下方选择）</translation>
+    </message>
+    <message>
+        <source>Open a tournament file…</source>
+        <translation>打开锦标赛文件…</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>锦标赛</translation>
+    </message>
+    <message>
+        <source>Open a tournament file</source>
+        <translation>打开锦标赛文件</translation>
+    </message>
+    <message>
+        <source>Tournament files (*.json)</source>
+        <translation>锦标赛文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played: %2</source>
+        <translation>无法进行 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 — %2, scored by %3</source>
+        <translation>%1 — %2，按 %3 计分</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::TournamentJob</name>
     <message>
         <source>A tournament is already running.</source>
         <translation>已有锦标赛在进行。</translation>
-    </message>
-    <message>
-        <source>Entrant &apos;%1&apos; is a human seat: people cannot play tournament games (use bot or model entrants; play a person against a bot in Compose).</source>
-        <translation>参赛者“%1”是人类座位：人无法参加锦标赛对局（请使用机器人或模型参赛者；人与机器人对局请在“编排”中进行）。</translation>
     </message>
     <message>
         <source>Entrant &apos;%1&apos; cannot play: %2</source>
@@ -4737,6 +4801,10 @@
     <message>
         <source>The keychain: %1</source>
         <translation>钥匙串：%1</translation>
+    </message>
+    <message>
+        <source>Seat &apos;%1&apos; is a human seat: people cannot play tournament games (use bot or model entrants; play a person against a bot in Compose).</source>
+        <translation>席位“%1”是人类席位：人不能参加锦标赛对局（请使用机器人或模型参赛者；在“编排”中让人与机器人对战）。</translation>
     </message>
 </context>
 <context>
@@ -4762,16 +4830,8 @@
         <translation>排行榜：</translation>
     </message>
     <message>
-        <source>Bradley–Terry strengths appear when the tournament ends</source>
-        <translation>锦标赛结束后显示 Bradley–Terry 强度</translation>
-    </message>
-    <message>
         <source>Latest games (click one to open it in the Arena)</source>
         <translation>最近的对局（点击在竞技场中打开）</translation>
-    </message>
-    <message>
-        <source>X %1 · O %2</source>
-        <translation>X %1 · O %2</translation>
     </message>
     <message>
         <source>%1 of %2 games played — %3</source>
@@ -4804,6 +4864,38 @@
     <message>
         <source>Stopped after %1 games: %2 — continue with nashlab-cli tournament --resume %3</source>
         <translation>%1 局后停止：%2 — 可用 nashlab-cli tournament --resume %3 继续</translation>
+    </message>
+    <message>
+        <source>Each environment&apos;s chart appears when the tournament ends</source>
+        <translation>锦标赛结束后显示各环境的图表</translation>
+    </message>
+    <message>
+        <source>%1
+(self-play)</source>
+        <translation>%1
+（自我对弈）</translation>
+    </message>
+    <message>
+        <source>%1
+vs the field</source>
+        <translation>%1
+对阵其他玩家</translation>
+    </message>
+    <message>
+        <source>X %1
+O %2</source>
+        <translation>X %1
+O %2</translation>
+    </message>
+    <message>
+        <source>%1
+vs %2</source>
+        <translation>%1
+对阵 %2</translation>
+    </message>
+    <message>
+        <source>All, normalised</source>
+        <translation>全部（归一化）</translation>
     </message>
 </context>
 </TS>

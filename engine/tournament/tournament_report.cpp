@@ -86,7 +86,9 @@ Json environmentTable(const TournamentSpec& spec, const Standings& standings, in
 // LLMArena's Table 1: 100 · value / the reference's value per environment, and the mean over the
 // environments. Where the reference scored 0 (or less) the ratio means nothing: that cell is null
 // and the average is over the other environments, which the row lists as "missing".
-Json normalisedTable(const TournamentSpec& spec, const Standings& standings, int reference) {
+}  // namespace
+
+Json normalisedScores(const TournamentSpec& spec, const Standings& standings, int reference) {
     Json rows = Json::array();
     const int envs = static_cast<int>(spec.environments.size());
     Json metrics = Json::object();
@@ -125,12 +127,14 @@ Json normalisedTable(const TournamentSpec& spec, const Standings& standings, int
             {"entrants", rows}};
 }
 
-}  // namespace
+int referenceEntrant(const TournamentSpec& spec, const std::string& reference) {
+    const std::string chosen = !reference.empty() ? reference : spec.reference;
+    return chosen.empty() ? 0 : spec.entrantIndex(chosen);
+}
 
 Result<Json> tournamentReport(const TournamentSpec& spec, const Standings& standings, const std::string& reference,
                               int plannedGames) {
-    const std::string chosen = !reference.empty() ? reference : spec.reference;
-    const int ref = chosen.empty() ? 0 : spec.entrantIndex(chosen);
+    const int ref = referenceEntrant(spec, reference);
     if (ref < 0) {
         std::string names;
         for (const auto& e : spec.entrants) names += (names.empty() ? "" : ", ") + e.name;
@@ -148,7 +152,7 @@ Result<Json> tournamentReport(const TournamentSpec& spec, const Standings& stand
                 {"bootstrap_resamples", spec.bootstrapResamples},
                 {"bradley_terry_prior_draws", kReportPriorDraws},
                 {"environments", envs},
-                {"normalised", normalisedTable(spec, standings, ref)}};
+                {"normalised", normalisedScores(spec, standings, ref)}};
 }
 
 }  // namespace nashlab::engine

@@ -16,6 +16,14 @@
 
 namespace nashlab::engine {
 
+/// LLMArena's normalised table alone (the report's "normalised"): cheap enough to refresh after
+/// every result. `reference` is an entrant index.
+Json normalisedScores(const TournamentSpec& spec, const Standings& standings, int reference);
+
+/// The index of the entrant the normalised table divides by: `reference` (a name; empty: the
+/// spec's, else the first entrant); -1 when it names no entrant.
+int referenceEntrant(const TournamentSpec& spec, const std::string& reference);
+
 /// The report; an error when `reference` names no entrant.
 Result<Json> tournamentReport(const TournamentSpec& spec, const Standings& standings, const std::string& reference,
                               int plannedGames);

@@ -35,7 +35,8 @@ Json formatsSpec(int gamesPerPair) {
     return {{"kind", "tournament"},
             {"name", "formats"},
             {"entrants",
-             {bot("good", "ne", {{"hanabi_small", {{"strategy", "rule_based"}}}, {"undercover", {{"strategy", "blend_in"}}}}),
+             {bot("good", "ne",
+                  {{"hanabi_small", {{"strategy", "rule_based"}}}, {"undercover", {{"strategy", "blend_in"}}}}),
               bot("plain", "truthful",
                   {{"hanabi_small", {{"strategy", "random_legal"}}}, {"undercover", {{"strategy", "associations"}}}})}},
             {"environments",
@@ -44,9 +45,15 @@ Json formatsSpec(int gamesPerPair) {
                {"metric", "average_reward"},
                {"rounds", 1},
                {"params",
-                {{"price_rule", "first_price"}, {"valuation_source", "uniform"}, {"valuation_step", 0.01},
-                 {"valuation_min", 0}, {"valuation_max", 10}, {"overbidding", "illegal"}, {"redraw_values", true},
-                 {"integer_bids", false}, {"tie_rule", "random"}}}},
+                {{"price_rule", "first_price"},
+                 {"valuation_source", "uniform"},
+                 {"valuation_step", 0.01},
+                 {"valuation_min", 0},
+                 {"valuation_max", 10},
+                 {"overbidding", "illegal"},
+                 {"redraw_values", true},
+                 {"integer_bids", false},
+                 {"tie_rule", "random"}}}},
               {{"game", "hanabi_small"}, {"format", "self_play"}},
               {{"game", "undercover"},
                {"format", "versus_field"},
@@ -88,7 +95,8 @@ Played play(const TournamentSpec& spec, const std::string& dir, int jobs, int st
 // The final payoffs a game's own folder recorded.
 std::vector<double> folderPayoffs(const std::string& dir, int game) {
     auto run = readRun(dir + "/" + gameFolderName(game));
-    if (!run || run->sessions.empty() || !run->sessions.front().finished) qFatal("game %d has no finished session", game);
+    if (!run || run->sessions.empty() || !run->sessions.front().finished)
+        qFatal("game %d has no finished session", game);
     return run->sessions.front().finished->at("final_payoffs").get<std::vector<double>>();
 }
 
@@ -108,7 +116,7 @@ private slots:
         QCOMPARE(hanabi.seats, 2);
         const auto& uc = spec.environments[2];
         QVERIFY(uc.format == Format::VersusField && uc.metric == Metric::WinRate);  // the default
-        QCOMPARE(uc.seats, 5);        // the game's default count
+        QCOMPARE(uc.seats, 5);                                                      // the game's default count
         QCOMPARE(uc.entrantSeat, 4);  // the last seat by default, where LLMArena seats the undercover
         QCOMPARE(spec.reference, std::string("good"));
         const TournamentSpec again = parsed(spec.toJson());

@@ -1,6 +1,7 @@
 #include "tests/support/golden_sessions.h"
 
 #include <algorithm>
+#include <set>
 
 #include "engine/core/rng.h"
 #include "engine/experiment/experiment_runner.h"
@@ -45,7 +46,12 @@ Json goldenSpec(const engine::Game& game, int index) {
     engine::Rng rng(engine::mixSeed({engine::hashString(game.id()), static_cast<std::uint64_t>(index)}));
     const auto range = game.seats();
     const int seats = static_cast<int>(rng.uniformInt(range.min, std::max(range.min, std::min(range.max, 6))));
-    const auto strategies = game.strategies();
+    // Strategies added after tests/data/golden was written have no golden record: drawing them would
+    // change every later draw of that game's specs. They are tested by their game's own tests.
+    static const std::set<std::string> kNewerThanGoldens = {"blend_in"};
+    std::vector<engine::StrategyInfo> strategies;
+    for (const auto& s : game.strategies())
+        if (!kNewerThanGoldens.count(s.id)) strategies.push_back(s);
     Json seatList = Json::array();
     for (int i = 0; i < seats; ++i) {
         const auto& s =

@@ -3,10 +3,13 @@
 // instructions); a ConnectFour game drawn as a board; a bots-only tournament whose leaderboard
 // follows every result and ends equal to engine/tournament's report of the same folder; a small
 // board opening its game in the Arena. Screenshots go to $NASHLAB_SCREENSHOT_DIR at 1024×700.
+#include <QComboBox>
 #include <QDir>
+#include <QListWidget>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QTabWidget>
+#include <QToolButton>
 #include <QtTest>
 
 #include "engine/game/game_registry.h"
@@ -238,6 +241,75 @@ private slots:
         QCOMPARE(m_window->tabs()->currentWidget(), static_cast<QWidget*>(m_window->arena()));
         QTRY_VERIFY(m_window->arena()->gameBoard()->isVisible());
         QCOMPARE(m_window->arena()->gameBoard()->view()->position()->cells, strip->boardOf(29)->position()->cells);
+    }
+
+    void llmarenaSevenEnvironmentsInTheWindow() {
+        // The bundled bots-only LLMArena tournament, chosen in the form and played in the window:
+        // each environment's table ranks by its own metric, the last entry is the normalised table,
+        // and the games that are not boards show as a picture of their table or their payoffs.
+        auto* t = m_window->tournament();
+        m_window->tabs()->setCurrentWidget(t);
+        QVERIFY(t->form()->chooseTournament(QStringLiteral(":/tournaments/bots_llmarena_seven.json")));
+        QCOMPARE(t->form()->entrantList()->count(), 3);
+        t->form()->setGamesPerPair(2);
+        QSignalSpy done(t, &ui::TournamentView::tournamentFinished);
+        QVERIFY(t->run());
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 60000);
+        const QString dir = done.first().first().toString();
+        auto record = engine::readTournament(dir.toStdString(), engine::GameRegistry::builtin());
+        QVERIFY(record.ok());
+        QCOMPARE(record->results.size(), std::size_t{(5 * 3 + 2 * 3) * 2});
+        QCOMPARE(record->spec.reference, std::string("strong"));
+        auto report = engine::tournamentReport(record->spec, record->standings(), "", 42);
+        QVERIFY(report.ok());
+        auto* combo = t->findChild<QComboBox*>(QStringLiteral("leaderboardEnvironment"));
+        QCOMPARE(combo->count(), 8);
+        // Undercover: the win rate (three digits) is the score; no TrueSkill columns.
+        combo->setCurrentIndex(6);
+        auto* table = t->leaderboard();
+        QCOMPARE(table->horizontalHeaderItem(ui::LeaderboardTable::Conservative)->text(), QStringLiteral("Win rate"));
+        QVERIFY(table->isColumnHidden(ui::LeaderboardTable::Mu));
+        const Json& undercover = report.value()["environments"][6];
+        QCOMPARE(undercover["environment"], Json("undercover"));
+        for (int r = 0; r < 3; ++r) {
+            const Json& e = undercover["entrants"][static_cast<std::size_t>(r)];
+            QCOMPARE(table->item(r, ui::LeaderboardTable::Name)->text(),
+                     QString::fromStdString(e["name"].get<std::string>()));
+            QCOMPARE(table->item(r, ui::LeaderboardTable::Conservative)->text(),
+                     QString::number(e["value"].get<double>(), 'f', 3));
+            QCOMPARE(table->item(r, ui::LeaderboardTable::Games)->text(), QStringLiteral("2"));
+        }
+        QCOMPARE(static_cast<int>(t->strengthChart()->rows().size()), 3);
+        QCOMPARE(t->strengthChart()->rows().front().strength, undercover["entrants"][0]["value"].get<double>());
+        screenshot(m_window.get(), QStringLiteral("tournament_llmarena_undercover"));
+        // Hanabi: the team's mean score.
+        combo->setCurrentIndex(5);
+        QCOMPARE(table->horizontalHeaderItem(ui::LeaderboardTable::Conservative)->text(),
+                 QStringLiteral("Mean reward"));
+        // The normalised table: "strong" is the reference, 100 wherever it scored.
+        combo->setCurrentIndex(7);
+        QCOMPARE(table->columnCount(), 2 + 7 + 1);
+        const Json& norm = report.value()["normalised"]["entrants"];
+        for (int r = 0; r < 3; ++r) {
+            const Json& e = norm[static_cast<std::size_t>(r)];
+            QCOMPARE(table->item(r, 1)->text(), QString::fromStdString(e["name"].get<std::string>()));
+            QCOMPARE(table->item(r, 9)->text(), e["average"].is_number()
+                                                    ? QString::number(e["average"].get<double>(), 'f', 1)
+                                                    : QStringLiteral("—"));
+        }
+        QCOMPARE(table->item(0, 1)->text(), QStringLiteral("strong"));
+        screenshot(m_window.get(), QStringLiteral("tournament_llmarena_normalised"));
+        // The last games: three Hanabi teams (pictures of their tables), three undercovers (payoffs).
+        auto* strip = t->games();
+        QCOMPARE(strip->shownGames().first(), 41);
+        QVERIFY(!strip->boardOf(41) && strip->cardOf(41));
+        QTRY_VERIFY(strip->cardOf(41)->text().contains(QStringLiteral("Civilian 1")));
+        QTRY_VERIFY(!strip->cardOf(38)->icon().isNull());
+        m_window->resize(1920, 1080);
+        screenshot(m_window.get(), QStringLiteral("tournament_llmarena_normalised_full"));
+        // A click on the Hanabi game opens it in the Arena.
+        strip->cardOf(38)->click();
+        QCOMPARE(m_window->tabs()->currentWidget(), static_cast<QWidget*>(m_window->arena()));
     }
 
 private:

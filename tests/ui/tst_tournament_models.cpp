@@ -239,7 +239,7 @@ private slots:
             {"environments", {{{"game", "tictactoe"}}}}};
         const auto s = job.start(spec, qEnvironmentVariable("NASHLAB_RUNS_DIR"));
         QVERIFY(!s.ok());
-        QVERIFY2(QString::fromStdString(s.error().message).contains(QStringLiteral("Entrant 'me' is a human seat")),
+        QVERIFY2(QString::fromStdString(s.error().message).contains(QStringLiteral("Seat 'me' is a human seat")),
                  s.error().message.c_str());
         QVERIFY(!job.running());
     }

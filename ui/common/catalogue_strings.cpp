@@ -261,6 +261,7 @@ namespace {
     QT_TRANSLATE_NOOP("Games", "The most characters a clue may have."),
     QT_TRANSLATE_NOOP("Games", "A clue drawn from the whole word list (never its own word) and a random vote."),
     QT_TRANSLATE_NOOP("Games", "Gives a clue from its word's associations that no one has said yet, and votes for the player whose clues are least related to its own word."),
+    QT_TRANSLATE_NOOP("Games", "Plays as associations until the clues it hears fit the other word of its pair better than its own; then it takes itself for the undercover, gives clues of the others' word and votes as if that word were its own."),
     QT_TRANSLATE_NOOP("Games", "Bargain (deal or no deal)"),
     QT_TRANSLATE_NOOP("Games", "Two players share a few hats, balls and apples. Each knows what the items are worth to itself (10 in all) but not to the other. In turn they propose what they keep, with a message, or accept the other's latest proposal; after 10 rounds without a deal both get nothing. A deal pays each its own value of its share minus the other's value of theirs."),
     QT_TRANSLATE_NOOP("Games", "Bargaining rounds"),

@@ -1,14 +1,16 @@
 #pragma once
-// GameStrip: the tournament's latest games as small boards (those in progress and those just
-// finished), each labelled with its number and players; clicking one asks to open that game's
-// run folder. Positions are read back from the games' own folders, a few at a time on a short
-// timer, so thousands of quick bot games cost the window nothing.
+// GameStrip: the tournament's latest games as small boxes (those in progress and those just
+// finished), each labelled with its number and players: a board for TicTacToe and Connect Four, a
+// picture of the final table for Hold'em and Hanabi, each seat's payoff for the other games;
+// clicking one asks to open that game's run folder. Positions are read back from the games' own folders, a few at a
+// time on a short timer, so thousands of quick bot games cost the window nothing.
 #include <QString>
 #include <QTimer>
 #include <QWidget>
 #include <deque>
 
 class QHBoxLayout;
+class QToolButton;
 
 namespace nashlab::ui {
 
@@ -30,7 +32,12 @@ public:
     /// The games shown, newest first.
     QList<int> shownGames() const;
     BoardView* boardOf(int index) const;
+    /// The box of a game that is not a board (Hold'em, Hanabi, Bid, ...).
+    QToolButton* cardOf(int index) const;
     static constexpr int kShown = 6;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 signals:
     /// A small board was clicked: the run folder of that game.
@@ -44,7 +51,10 @@ private:
         bool loaded = false;
         QWidget* box = nullptr;
         BoardView* board = nullptr;
+        QToolButton* card = nullptr;
     };
+    void loadCard(Slot& slot);
+    static void fitIcon(QToolButton* card);
     QString gameDir(int index) const;
     void load(Slot& slot);
 

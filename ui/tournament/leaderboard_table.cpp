@@ -2,50 +2,121 @@
 
 #include <QHeaderView>
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 
 namespace nashlab::ui {
 
+namespace {
+
+// Wilson's interval for a win rate (inside [0, 1] at 0 and at every win); the normal one for a
+// mean reward. The same formulas as the report's (engine/tournament/tournament_report.cpp).
+std::pair<double, double> interval(engine::Metric metric, const engine::Standing& s) {
+    const double n = s.games, z = 1.959963984540054, mean = s.meanValue();
+    if (n < 1) return {0.0, 0.0};
+    if (metric == engine::Metric::WinRate) {
+        const double centre = (mean + z * z / (2 * n)) / (1 + z * z / n);
+        const double half = z / (1 + z * z / n) * std::sqrt(mean * (1 - mean) / n + z * z / (4 * n * n));
+        return {centre - half, centre + half};
+    }
+    const double variance = n > 1 ? std::max(0.0, (s.valueSquares - n * mean * mean) / (n - 1)) : 0.0;
+    const double half = z * std::sqrt(variance / n);
+    return {mean - half, mean + half};
+}
+
+}  // namespace
+
 LeaderboardTable::LeaderboardTable(QWidget* parent) : QTableWidget(parent) {
     setObjectName(QStringLiteral("leaderboardTable"));
-    setColumnCount(ColumnCount);
-    setHorizontalHeaderLabels(
-        {tr("#"), tr("Entrant"), tr("μ − 3σ"), tr("μ"), tr("σ"), tr("W"), tr("D"), tr("L"), tr("Games")});
-    horizontalHeaderItem(Conservative)->setToolTip(tr("TrueSkill conservative rating: the sort order"));
     verticalHeader()->hide();
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setSelectionBehavior(QAbstractItemView::SelectRows);
+    setColumnCount(ColumnCount);
     horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     horizontalHeader()->setSectionResizeMode(Name, QHeaderView::Stretch);
 }
 
+void LeaderboardTable::setCell(int row, int column, const QString& text, bool number) {
+    auto* item = new QTableWidgetItem(text);
+    if (number) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    setItem(row, column, item);
+}
+
 void LeaderboardTable::show(const engine::TournamentSpec& spec, const engine::Standings& standings, int env) {
+    const engine::Environment& environment = spec.environments.at(static_cast<std::size_t>(env));
+    const engine::Metric metric = environment.metric;
+    const bool rated = metric == engine::Metric::TrueSkill;
+    const QString scoreName = rated                               ? tr("μ − 3σ")
+                              : metric == engine::Metric::WinRate ? tr("Win rate")
+                                                                  : tr("Mean reward");
+    setColumnCount(ColumnCount);
+    horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    horizontalHeader()->setSectionResizeMode(Name, QHeaderView::Stretch);
+    setHorizontalHeaderLabels({tr("#"), tr("Entrant"), scoreName, tr("95 % interval"), tr("μ"), tr("σ"), tr("W"),
+                               tr("D"), tr("L"), tr("Games")});
+    horizontalHeaderItem(Conservative)
+        ->setToolTip(rated ? tr("TrueSkill conservative rating: the sort order")
+                           : tr("The environment's metric (LLMArena's): the sort order"));
+    setColumnHidden(Interval, rated);
+    setColumnHidden(Mu, environment.solo());
+    setColumnHidden(Sigma, environment.solo());
     const int n = static_cast<int>(spec.entrants.size());
     std::vector<int> order(static_cast<std::size_t>(n));
     std::iota(order.begin(), order.end(), 0);
-    auto conservative = [&](int i) {
-        const auto& r = standings.at(env, i).rating;
-        return r.mu - 3.0 * r.sigma;
+    auto score = [&](int i) {
+        const engine::Standing& s = standings.at(env, i);
+        return rated ? s.rating.mu - 3.0 * s.rating.sigma : s.meanValue();
     };
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return conservative(a) > conservative(b); });
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return score(a) > score(b); });
+    const int digits = metric == engine::Metric::WinRate ? 3 : 2;
     setRowCount(n);
     for (int row = 0; row < n; ++row) {
         const int i = order[static_cast<std::size_t>(row)];
         const engine::Standing& s = standings.at(env, i);
-        auto cell = [&](int col, const QString& text, bool number) {
-            auto* item = new QTableWidgetItem(text);
-            if (number) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            setItem(row, col, item);
-        };
-        cell(Rank, QString::number(row + 1), true);
-        cell(Name, QString::fromStdString(spec.entrants[static_cast<std::size_t>(i)].name), false);
-        cell(Conservative, QString::number(conservative(i), 'f', 2), true);
-        cell(Mu, QString::number(s.rating.mu, 'f', 2), true);
-        cell(Sigma, QString::number(s.rating.sigma, 'f', 2), true);
-        cell(Wins, QString::number(s.wins), true);
-        cell(Draws, QString::number(s.draws), true);
-        cell(Losses, QString::number(s.losses), true);
-        cell(Games, QString::number(s.games), true);
+        setCell(row, Rank, QString::number(row + 1), true);
+        setCell(row, Name, QString::fromStdString(spec.entrants[static_cast<std::size_t>(i)].name), false);
+        setCell(row, Conservative, QString::number(score(i), 'f', digits), true);
+        const auto [low, high] = interval(metric, s);
+        setCell(row, Interval,
+                s.games > 0 ? QStringLiteral("[%1, %2]").arg(low, 0, 'f', digits).arg(high, 0, 'f', digits) : QString(),
+                true);
+        setCell(row, Mu, QString::number(s.rating.mu, 'f', 2), true);
+        setCell(row, Sigma, QString::number(s.rating.sigma, 'f', 2), true);
+        setCell(row, Wins, QString::number(s.wins), true);
+        setCell(row, Draws, QString::number(s.draws), true);
+        setCell(row, Losses, QString::number(s.losses), true);
+        setCell(row, Games, QString::number(s.games), true);
+    }
+}
+
+void LeaderboardTable::showNormalised(const engine::TournamentSpec& spec, const engine::Json& normalised) {
+    const int envs = static_cast<int>(spec.environments.size());
+    for (int c = 0; c < ColumnCount; ++c) setColumnHidden(c, false);
+    setColumnCount(2 + envs + 1);
+    horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    horizontalHeader()->setSectionResizeMode(Name, QHeaderView::Stretch);
+    QStringList header{tr("#"), tr("Entrant")};
+    for (const auto& e : spec.environments) header << QString::fromStdString(e.name);
+    header << tr("Average");
+    setHorizontalHeaderLabels(header);
+    horizontalHeaderItem(1 + envs + 1)
+        ->setToolTip(tr("100 · value / value of %1 in each environment, averaged (LLMArena's Table 1)")
+                         .arg(QString::fromStdString(normalised.value("reference", ""))));
+    const engine::Json rows = normalised.value("entrants", engine::Json::array());
+    setRowCount(static_cast<int>(rows.size()));
+    const auto number = [](const engine::Json& v) {
+        return v.is_number() ? QString::number(v.get<double>(), 'f', 1) : QStringLiteral("—");
+    };
+    for (int row = 0; row < static_cast<int>(rows.size()); ++row) {
+        const engine::Json& r = rows[static_cast<std::size_t>(row)];
+        setCell(row, Rank, QString::number(row + 1), true);
+        setCell(row, Name, QString::fromStdString(r.value("name", "")), false);
+        for (int e = 0; e < envs; ++e)
+            setCell(
+                row, 2 + e,
+                number(r["environments"].value(spec.environments[static_cast<std::size_t>(e)].name, engine::Json())),
+                true);
+        setCell(row, 2 + envs, number(r.value("average", engine::Json())), true);
     }
 }
 

@@ -1,7 +1,8 @@
 #pragma once
-// LeaderboardTable: one environment's standings as a table — rank, entrant, TrueSkill μ − 3σ
-// (the sort key: a conservative rating), μ, σ, wins, draws, losses, games — re-sorted each time
-// a result is applied.
+// LeaderboardTable: one environment's standings as a table, re-sorted each time a result is
+// applied — rank, entrant, the score its metric ranks by (TrueSkill μ − 3σ, a conservative rating;
+// a mean reward or a win rate with its 95 % interval), μ and σ (matches), wins, draws, losses,
+// games — or LLMArena's normalised table across environments (100 · value / the reference's).
 #include <QTableWidget>
 
 #include "engine/tournament/standings.h"
@@ -15,12 +16,18 @@ class LeaderboardTable final : public QTableWidget {
 public:
     explicit LeaderboardTable(QWidget* parent = nullptr);
 
-    /// Shows `environment` of `standings`; entrants in order of μ − 3σ, highest first (ties keep
-    /// the spec's order).
+    /// Shows `environment` of `standings`; entrants in order of their score, highest first (ties
+    /// keep the spec's order).
     void show(const engine::TournamentSpec& spec, const engine::Standings& standings, int environment);
+    /// Shows the normalised table (tournamentReport's "normalised"): a column per environment and
+    /// the average, best average first; "—" where the reference scored 0.
+    void showNormalised(const engine::TournamentSpec& spec, const engine::Json& normalised);
     /// The entrants' names top to bottom, as shown.
     QStringList names() const;
-    enum Column { Rank, Name, Conservative, Mu, Sigma, Wins, Draws, Losses, Games, ColumnCount };
+    enum Column { Rank, Name, Conservative, Interval, Mu, Sigma, Wins, Draws, Losses, Games, ColumnCount };
+
+private:
+    void setCell(int row, int column, const QString& text, bool number);
 };
 
 }  // namespace nashlab::ui

@@ -1,7 +1,8 @@
 #pragma once
 // StrengthChart: Bradley–Terry strengths (log-odds, mean 0) with their 95 % bootstrap intervals
-// as error bars, one row per entrant, strongest on top. Painted directly (a dot and a whisker per
-// row) so it reads at any size; the report of engine/tournament supplies the numbers.
+// as error bars, one row per entrant, strongest on top — or, in an environment scored by a mean
+// reward or a win rate (self-play, versus the field, Bid), that value with its 95 % interval. Painted directly (a dot
+// and a whisker per row) so it reads at any size; the report of engine/tournament supplies the numbers.
 #include <QWidget>
 #include <vector>
 
@@ -19,8 +20,9 @@ public:
     };
     explicit StrengthChart(QWidget* parent = nullptr);
     /// The rows of one environment's table in a tournament report ("entrants" with
-    /// "bradley_terry": {"strength", "ci95": [low, high]}); an empty array shows the placeholder.
-    void setReportRows(const engine::Json& entrants);
+    /// "bradley_terry": {"strength", "ci95": [low, high]}, or with "value" and "ci95" when `metric`
+    /// is "average_reward" or "win_rate"); an empty array shows the placeholder.
+    void setReportRows(const engine::Json& entrants, const std::string& metric = "trueskill");
     const std::vector<Row>& rows() const { return m_rows; }
     void setPlaceholder(const QString& text);
     QSize sizeHint() const override { return {360, 200}; }
@@ -30,6 +32,7 @@ protected:
 
 private:
     std::vector<Row> m_rows;
+    std::string m_metric = "trueskill";
     QString m_placeholder;
 };
 

@@ -3,6 +3,8 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -15,6 +17,7 @@
 
 #include "engine/game/game_registry.h"
 #include "ui/compose/model_catalog.h"
+#include "ui/tournament/tournament_files.h"
 
 namespace nashlab::ui {
 
@@ -26,6 +29,21 @@ QString q(const std::string& s) { return QString::fromStdString(s); }
 
 // On an entrant's item: a model entrant's seat (JSON text, without its name); empty for a bot.
 constexpr int kSeatRole = Qt::UserRole;
+// On an entrant of a tournament file: its entry in the file (JSON text, without its name).
+constexpr int kFileSeatRole = Qt::UserRole + 1;
+
+// "minimax; connect_four: alphabeta, …": what a file's entrant plays, for its tooltip.
+QString entrantSummary(const Json& entrant) {
+    const auto what = [](const Json& seat) {
+        if (seat.value("type", "") == "llm") return q(seat.value("provider", "") + "/" + seat.value("model", ""));
+        return q(seat.value("strategy", seat.value("type", "")));
+    };
+    QString text = what(entrant);
+    const Json perEnvironment = entrant.value("per_environment", Json::object());  // kept alive for the loop
+    for (const auto& [env, fields] : perEnvironment.items())
+        text += QStringLiteral("; %1: %2").arg(q(env), what(fields));
+    return text;
+}
 
 // Asks the endpoint for its models when the person goes to the model field (not before: the
 // window asks no server on its own).
@@ -47,23 +65,43 @@ TournamentForm::TournamentForm(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("tournamentForm"));
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
-    m_tictactoe = new QCheckBox(tr("TicTacToe"), this);
-    m_tictactoe->setObjectName(QStringLiteral("envTictactoe"));
-    m_tictactoe->setChecked(true);
-    m_connectFour = new QCheckBox(tr("Connect Four"), this);
-    m_connectFour->setObjectName(QStringLiteral("envConnectFour"));
-    auto* envs = new QHBoxLayout;
-    envs->addWidget(m_tictactoe);
-    envs->addWidget(m_connectFour);
-    envs->addSpacing(12);
-    envs->addWidget(new QLabel(tr("Pairing"), this));
+    // What is played: the board games below, or a tournament file (bundled, or opened).
+    auto* top = new QHBoxLayout;
+    m_source = new QComboBox(this);
+    m_source->setObjectName(QStringLiteral("tournamentSource"));
+    m_source->addItem(tr("Board games (choose below)"), QString());
+    for (const auto& [path, json] : bundledTournaments()) {
+        m_source->addItem(q(json.value("name", QFileInfo(path).baseName().toStdString())), path);
+        m_source->setItemData(m_source->count() - 1, q(json.value("description", "")), Qt::ToolTipRole);
+    }
+    m_source->addItem(tr("Open a tournament file…"), QStringLiteral("open"));
+    top->addWidget(m_source, 1);
+    top->addSpacing(12);
+    top->addWidget(new QLabel(tr("Pairing"), this));
     m_pairing = new QComboBox(this);
     m_pairing->setObjectName(QStringLiteral("pairingCombo"));
     m_pairing->addItem(tr("round robin"), QStringLiteral("round_robin"));
     m_pairing->addItem(tr("random pairs"), QStringLiteral("random"));
     m_pairing->addItem(tr("adaptive (close ratings)"), QStringLiteral("adaptive"));
-    envs->addWidget(m_pairing);
-    envs->addStretch(1);
+    top->addWidget(m_pairing);
+    top->addStretch(1);
+    m_tictactoe = new QCheckBox(tr("TicTacToe"), this);
+    m_tictactoe->setObjectName(QStringLiteral("envTictactoe"));
+    m_tictactoe->setChecked(true);
+    m_connectFour = new QCheckBox(tr("Connect Four"), this);
+    m_connectFour->setObjectName(QStringLiteral("envConnectFour"));
+    m_envRow = new QHBoxLayout;
+    m_envRow->addWidget(m_tictactoe);
+    m_envRow->addWidget(m_connectFour);
+    m_fileEnvs = new QListWidget(this);
+    m_fileEnvs->setObjectName(QStringLiteral("fileEnvironments"));
+    m_fileEnvs->setFlow(QListView::LeftToRight);
+    m_fileEnvs->setWrapping(true);
+    m_fileEnvs->setSpacing(2);
+    m_fileEnvs->setMaximumHeight(fontMetrics().height() * 3);
+    m_fileEnvs->hide();
+    m_envRow->addWidget(m_fileEnvs, 1);
+    m_envRow->addStretch(1);
     // The sizes on a row of their own: the form must fit a 1024-pixel window beside the library.
     auto* sizes = new QHBoxLayout;
     sizes->addWidget(new QLabel(tr("Games per pair"), this));
@@ -88,18 +126,20 @@ TournamentForm::TournamentForm(QWidget* parent) : QWidget(parent) {
     m_seed->setValue(1);
     sizes->addWidget(m_seed);
     sizes->addStretch(1);
-    grid->addWidget(new QLabel(tr("Environments"), this), 0, 0);
-    grid->addLayout(envs, 0, 1);
-    grid->addWidget(new QLabel(tr("Games"), this), 1, 0);
-    grid->addLayout(sizes, 1, 1);
-    grid->addWidget(new QLabel(tr("Entrants"), this), 2, 0, Qt::AlignTop);
+    grid->addWidget(new QLabel(tr("Tournament"), this), 0, 0);
+    grid->addLayout(top, 0, 1);
+    grid->addWidget(new QLabel(tr("Environments"), this), 1, 0);
+    grid->addLayout(m_envRow, 1, 1);
+    grid->addWidget(new QLabel(tr("Games"), this), 2, 0);
+    grid->addLayout(sizes, 2, 1);
+    grid->addWidget(new QLabel(tr("Entrants"), this), 3, 0, Qt::AlignTop);
     m_entrants = new QListWidget(this);
     m_entrants->setObjectName(QStringLiteral("entrantList"));
     m_entrants->setFlow(QListView::LeftToRight);
     m_entrants->setWrapping(true);
     m_entrants->setSpacing(2);
     m_entrants->setMaximumHeight(fontMetrics().height() * 3);
-    grid->addWidget(m_entrants, 2, 1);
+    grid->addWidget(m_entrants, 3, 1);
 
     // A model entrant: an endpoint of Settings → Providers (or another server's base URL) and a
     // model from its list, as Compose's seat table offers them.
@@ -133,14 +173,14 @@ TournamentForm::TournamentForm(QWidget* parent) : QWidget(parent) {
     m_removeModel->setToolTip(tr("Removes the selected model entrant"));
     m_removeModel->setEnabled(false);
     models->addWidget(m_removeModel);
-    grid->addWidget(new QLabel(tr("Model entrant"), this), 3, 0);
-    grid->addLayout(models, 3, 1);
+    grid->addWidget(new QLabel(tr("Model entrant"), this), 4, 0);
+    grid->addLayout(models, 4, 1);
     m_problem = new QLabel(this);
     m_problem->setObjectName(QStringLiteral("modelEntrantProblem"));
     m_problem->setWordWrap(true);
     m_problem->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_problem->hide();
-    grid->addWidget(m_problem, 4, 1);
+    grid->addWidget(m_problem, 5, 1);
 
     // What an illegal answer costs: LLMArena's rule (the mover loses at once) by default.
     auto* illegal = new QHBoxLayout;
@@ -159,9 +199,11 @@ TournamentForm::TournamentForm(QWidget* parent) : QWidget(parent) {
     m_fallback->addItem(tr("a random legal move is played"), QStringLiteral("random_legal"));
     illegal->addWidget(m_fallback);
     illegal->addStretch(1);
-    grid->addWidget(new QLabel(tr("Illegal moves"), this), 5, 0);
-    grid->addLayout(illegal, 5, 1);
+    grid->addWidget(new QLabel(tr("Illegal moves"), this), 6, 0);
+    grid->addLayout(illegal, 6, 1);
 
+    connect(m_source, &QComboBox::activated, this, &TournamentForm::sourceChosen);
+    connect(m_fileEnvs, &QListWidget::itemChanged, this, &TournamentForm::refreshEntrants);
     connect(m_tictactoe, &QCheckBox::toggled, this, &TournamentForm::refreshEntrants);
     connect(m_connectFour, &QCheckBox::toggled, this, &TournamentForm::refreshEntrants);
     connect(m_addModel, &QPushButton::clicked, this, &TournamentForm::addPickedModel);
@@ -305,6 +347,11 @@ void TournamentForm::refreshEntrants() {
     }
     const bool first = m_entrants->count() == 0;
     m_entrants->clear();
+    if (m_file.is_object()) {
+        fileEntrants(ticked, first);
+        for (auto* item : models) m_entrants->addItem(item);
+        return;
+    }
     std::vector<const engine::Game*> games;
     const auto& registry = engine::GameRegistry::builtin();
     if (m_tictactoe->isChecked()) games.push_back(registry.find("tictactoe"));
@@ -326,12 +373,126 @@ void TournamentForm::refreshEntrants() {
     for (auto* item : models) m_entrants->addItem(item);
 }
 
+// A file's entrants, each as the file has it (its bots per environment, or its model).
+void TournamentForm::fileEntrants(const std::set<QString>& ticked, bool first) {
+    for (const auto& entrant : m_file.value("entrants", Json::array())) {
+        Json seat = entrant;
+        const QString name = q(seat.value("name", ""));
+        seat.erase("name");
+        auto* item = new QListWidgetItem(name, m_entrants);
+        item->setData(kFileSeatRole, q(seat.dump()));
+        item->setToolTip(entrantSummary(seat));
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(first || ticked.count(name) ? Qt::Checked : Qt::Unchecked);
+    }
+}
+
+void TournamentForm::sourceChosen(int index) {
+    const QString source = m_source->itemData(index).toString();
+    if (source == QLatin1String("open")) {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open a tournament file"), QString(),
+                                                          tr("Tournament files (*.json)"));
+        const QSignalBlocker block(m_source);
+        m_source->setCurrentIndex(m_lastSource);  // stays as it was unless the file is good
+        if (!path.isEmpty()) chooseTournament(path);
+        return;
+    }
+    m_lastSource = index;
+    if (source.isEmpty()) {
+        useBoardGames();
+        return;
+    }
+    chooseTournament(source);
+}
+
+bool TournamentForm::chooseTournament(const QString& path) {
+    auto file = readTournamentFile(path);
+    if (!file) {
+        showProblem(tr("%1 cannot be played: %2").arg(QFileInfo(path).fileName(), q(file.error().message)));
+        return false;
+    }
+    int index = m_source->findData(path);
+    if (index < 0) {  // a file from disk: offered again from the list until the window closes
+        m_source->insertItem(m_source->count() - 1, QFileInfo(path).fileName(), path);
+        index = m_source->count() - 2;
+        m_source->setItemData(index, path, Qt::ToolTipRole);
+    }
+    {
+        const QSignalBlocker block(m_source);
+        m_source->setCurrentIndex(index);
+    }
+    m_lastSource = index;
+    showProblem({});
+    useFile(file.value());
+    return true;
+}
+
+void TournamentForm::useFile(const Json& file) {
+    m_file = file;
+    m_tictactoe->hide();
+    m_connectFour->hide();
+    m_envRow->setStretch(m_envRow->count() - 1, 0);  // the list takes the row
+    {
+        const QSignalBlocker block(m_fileEnvs);
+        m_fileEnvs->clear();
+        const auto& registry = engine::GameRegistry::builtin();
+        for (const auto& env : file.value("environments", Json::array())) {
+            const std::string game = env.value("game", "");
+            const std::string format = env.value("format", std::string("match"));
+            const std::string metric = env.value("metric", std::string(format == "match"       ? "trueskill"
+                                                                       : format == "self_play" ? "average_reward"
+                                                                                               : "win_rate"));
+            const auto* g = registry.find(game);
+            auto* item = new QListWidgetItem(q(env.value("name", game)), m_fileEnvs);
+            item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+            item->setCheckState(Qt::Checked);
+            item->setToolTip(tr("%1 — %2, scored by %3").arg(g ? q(g->title()) : q(game), q(format), q(metric)));
+        }
+    }
+    m_fileEnvs->show();
+    // The file's settings, which the person may still change.
+    const int pairing = m_pairing->findData(q(file.value("pairing", std::string("round_robin"))));
+    m_pairing->setCurrentIndex(std::max(0, pairing));
+    m_gamesPerPair->setValue(file.value("games_per_pair", 2));
+    m_maxGames->setValue(file.value("stop", Json::object()).value("max_games", 0));
+    if (file.contains("seed") && file["seed"].is_number_integer() && file["seed"].get<std::int64_t>() <= 1000000000)
+        m_seed->setValue(static_cast<int>(file["seed"].get<std::int64_t>()));
+    const Json illegal = file.value("invalid_answers", Json::object());
+    m_attempts->setValue(illegal.value("max_attempts", 3));
+    const int fallback = m_fallback->findData(q(illegal.value("fallback", std::string("lose_game"))));
+    if (fallback >= 0) m_fallback->setCurrentIndex(fallback);
+    m_entrants->clear();  // the file's entrants, all ticked
+    refreshEntrants();
+}
+
+void TournamentForm::useBoardGames() {
+    m_file = Json();
+    m_fileEnvs->clear();
+    m_fileEnvs->hide();
+    m_envRow->setStretch(m_envRow->count() - 1, 1);
+    m_tictactoe->show();
+    m_connectFour->show();
+    {
+        const QSignalBlocker block(m_source);
+        m_source->setCurrentIndex(0);
+    }
+    m_lastSource = 0;
+    m_entrants->clear();
+    refreshEntrants();
+}
+
+void TournamentForm::setFileEnvironments(const QStringList& names) {
+    for (int i = 0; i < m_fileEnvs->count(); ++i)
+        m_fileEnvs->item(i)->setCheckState(names.contains(m_fileEnvs->item(i)->text()) ? Qt::Checked : Qt::Unchecked);
+}
+
 void TournamentForm::setEntrants(const QStringList& names) {
     for (int i = 0; i < m_entrants->count(); ++i)
         m_entrants->item(i)->setCheckState(names.contains(m_entrants->item(i)->text()) ? Qt::Checked : Qt::Unchecked);
 }
 
 void TournamentForm::setEnvironments(bool tictactoe, bool connectFour) {
+    if (m_file.is_object()) useBoardGames();
     m_tictactoe->setChecked(tictactoe);
     m_connectFour->setChecked(connectFour);
 }
@@ -347,31 +508,60 @@ void TournamentForm::setIllegalAnswers(int attempts, bool loses) {
 }
 
 Json TournamentForm::spec() const {
+    Json envs = Json::array();
+    std::set<std::string> chosen;
+    if (m_file.is_object()) {
+        const Json all = m_file.value("environments", Json::array());
+        for (int i = 0; i < m_fileEnvs->count() && i < static_cast<int>(all.size()); ++i) {
+            if (m_fileEnvs->item(i)->checkState() != Qt::Checked) continue;
+            envs.push_back(all[static_cast<std::size_t>(i)]);
+            chosen.insert(m_fileEnvs->item(i)->text().toStdString());
+        }
+    } else {
+        if (m_tictactoe->isChecked()) envs.push_back({{"game", "tictactoe"}});
+        if (m_connectFour->isChecked()) envs.push_back({{"game", "connect_four"}});
+    }
     Json entrants = Json::array();
     for (int i = 0; i < m_entrants->count(); ++i) {
         const auto* item = m_entrants->item(i);
         if (item->checkState() != Qt::Checked) continue;
         const std::string name = item->text().toStdString();
         Json seat = Json::parse(item->data(kSeatRole).toString().toStdString(), nullptr, false);
+        if (!seat.is_object()) seat = Json::parse(item->data(kFileSeatRole).toString().toStdString(), nullptr, false);
         if (!seat.is_object()) seat = {{"type", "bot"}, {"strategy", name}};
+        if (seat.contains("per_environment")) {  // only what the chosen environments need
+            Json kept = Json::object();
+            for (const auto& [env, fields] : seat["per_environment"].items())
+                if (chosen.count(env)) kept[env] = fields;
+            seat["per_environment"] = kept;
+        }
         seat["name"] = name;
         entrants.push_back(seat);
     }
-    Json envs = Json::array();
-    if (m_tictactoe->isChecked()) envs.push_back({{"game", "tictactoe"}});
-    if (m_connectFour->isChecked()) envs.push_back({{"game", "connect_four"}});
-    Json spec = {{"kind", "tournament"},
-                 {"name", "window_tournament"},
-                 {"entrants", entrants},
-                 {"environments", envs},
-                 {"pairing", m_pairing->currentData().toString().toStdString()},
-                 {"games_per_pair", m_gamesPerPair->value()},
-                 {"seed", m_seed->value()},
-                 {"invalid_answers",
-                  {{"max_attempts", m_attempts->value()},
-                   {"feedback", true},
-                   {"fallback", m_fallback->currentData().toString().toStdString()}}}};
-    if (m_maxGames->value() > 0) spec["stop"] = {{"max_games", m_maxGames->value()}};
+    Json spec = {{"kind", "tournament"}, {"name", "window_tournament"}};
+    if (m_file.is_object()) {
+        // The file's own settings (history depth, the reference, σ stop, ...), then the form's.
+        spec = m_file;
+        spec.erase("description");
+        spec.erase("stop");
+        const std::string reference = m_file.value("reference", "");
+        bool kept = false;
+        for (const auto& e : entrants) kept = kept || e["name"] == reference;
+        if (!kept) spec.erase("reference");
+    }
+    spec["entrants"] = entrants;
+    spec["environments"] = envs;
+    spec["pairing"] = m_pairing->currentData().toString().toStdString();
+    spec["games_per_pair"] = m_gamesPerPair->value();
+    spec["seed"] = m_seed->value();
+    spec["invalid_answers"] = {{"max_attempts", m_attempts->value()},
+                               {"feedback", true},
+                               {"fallback", m_fallback->currentData().toString().toStdString()}};
+    if (m_maxGames->value() > 0) {
+        spec["stop"] = {{"max_games", m_maxGames->value()}};
+        const Json fileStop = m_file.is_object() ? m_file.value("stop", Json::object()) : Json::object();
+        if (fileStop.contains("sigma_below")) spec["stop"]["sigma_below"] = fileStop["sigma_below"];
+    }
     return spec;
 }
 

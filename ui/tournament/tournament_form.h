@@ -1,17 +1,21 @@
 #pragma once
-// TournamentForm: what a tournament from the window plays — environments (TicTacToe, Connect
-// Four), entrants (the bot strategies every chosen environment offers, and language models added
-// from an endpoint of Settings → Providers with a model from its list, as Compose's seat table
-// offers them), pairing, games per pair, a game cap, the seed and what an illegal answer costs —
-// written out as a tournament spec (docs/tournaments.md).
+// TournamentForm: what a tournament from the window plays — either the board games (TicTacToe,
+// Connect Four, with the bot strategies every chosen one offers as entrants) or a tournament file
+// (a bundled one such as LLMArena's seven environments, or one opened from disk: its environments
+// and entrants, each of which can be left out); language models added from an endpoint of Settings
+// → Providers with a model from its list, as Compose's seat table offers them; pairing, games per
+// pair, a game cap, the seed and what an illegal answer costs — written out as a tournament spec
+// (docs/tournaments.md).
 #include <QList>
 #include <QWidget>
+#include <set>
 
 #include "engine/core/json.h"
 #include "ui/settings/app_settings.h"
 
 class QCheckBox;
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -31,7 +35,13 @@ public:
     engine::Json spec() const;
     /// Ticks exactly these entrants (bot strategies and model entrants' names), for tests and presets.
     void setEntrants(const QStringList& names);
+    /// Back to the board games, with these ticked.
     void setEnvironments(bool tictactoe, bool connectFour);
+    /// Plays the tournament file at `path` (a bundled ":/tournaments/…" or one on disk): false,
+    /// with the reason shown, when it cannot be read or would not run.
+    bool chooseTournament(const QString& path);
+    /// Ticks exactly these environments of the chosen file.
+    void setFileEnvironments(const QStringList& names);
     void setGamesPerPair(int n);
     void setMaxGames(int n);
     void setSeed(int seed);
@@ -56,6 +66,10 @@ public:
 
 private:
     void refreshEntrants();
+    void fileEntrants(const std::set<QString>& ticked, bool first);
+    void useFile(const engine::Json& file);
+    void useBoardGames();
+    void sourceChosen(int index);
     void fillModels();
     void requestModels();
     /// The provider and base URL the "Add a model" row points at (the base URL field wins).
@@ -64,6 +78,11 @@ private:
     bool nameTaken(const QString& name) const;
 
     QList<Endpoint> m_endpoints = defaultEndpoints();
+    QComboBox* m_source;
+    engine::Json m_file;      ///< the chosen tournament file; null for the board games
+    QListWidget* m_fileEnvs;  ///< its environments, ticked to play (they wrap: seven fit 1024 px)
+    QHBoxLayout* m_envRow;
+    int m_lastSource = 0;  ///< back to it when opening a file fails
     QCheckBox* m_tictactoe;
     QCheckBox* m_connectFour;
     QListWidget* m_entrants;

@@ -9,6 +9,7 @@
 #include <QVBoxLayout>
 
 #include "engine/tournament/pairing.h"
+#include "engine/tournament/tournament_report.h"
 #include "providers/config/app_paths.h"
 #include "ui/tournament/game_strip.h"
 #include "ui/tournament/leaderboard_table.h"
@@ -52,13 +53,13 @@ TournamentView::TournamentView(QWidget* parent) : QWidget(parent) {
     m_table = new LeaderboardTable(left);
     leftLayout->addWidget(m_table, 1);
     m_chart = new StrengthChart(split);
-    m_chart->setPlaceholder(tr("Bradley–Terry strengths appear when the tournament ends"));
+    m_chart->setPlaceholder(tr("Each environment's chart appears when the tournament ends"));
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
     layout->addWidget(split, 1);
     layout->addWidget(new QLabel(tr("Latest games (click one to open it in the Arena)"), this));
     m_games = new GameStrip(this);
-    m_games->setMinimumHeight(130);
+    m_games->setMinimumHeight(160);  // a small board and three lines: the number, the two sides
     layout->addWidget(m_games);
 
     m_job = new TournamentJob(this);
@@ -75,8 +76,18 @@ TournamentView::TournamentView(QWidget* parent) : QWidget(parent) {
         const auto name = [&](int i) {
             return QString::fromStdString(spec.entrants[static_cast<std::size_t>(i)].name);
         };
-        m_games->gameStarted(game, QString::fromStdString(spec.environments[static_cast<std::size_t>(env)].game),
-                             tr("X %1 · O %2").arg(name(first), name(second)));
+        const engine::Environment& e = spec.environments[static_cast<std::size_t>(env)];
+        const QString gameId = QString::fromStdString(e.game);
+        QString label;  // two lines under the small box: it stays narrow
+        if (e.format == engine::Format::SelfPlay)
+            label = tr("%1\n(self-play)").arg(name(first));
+        else if (e.format == engine::Format::VersusField)
+            label = tr("%1\nvs the field").arg(name(first));
+        else if (gameId == QLatin1String("tictactoe") || gameId == QLatin1String("connect_four"))
+            label = tr("X %1\nO %2").arg(name(first), name(second));
+        else
+            label = tr("%1\nvs %2").arg(name(first), name(second));
+        m_games->gameStarted(game, gameId, label);
     });
     connect(
         m_job, &TournamentJob::resultApplied, this,
@@ -118,6 +129,8 @@ void TournamentView::onStarted(const QString& dir) {
         const QSignalBlocker block(m_environment);
         m_environment->clear();
         for (const auto& e : m_job->spec().environments) m_environment->addItem(QString::fromStdString(e.name));
+        // LLMArena's Table 1 across them all.
+        if (m_job->spec().environments.size() > 1) m_environment->addItem(tr("All, normalised"));
     }
     m_table->setRowCount(0);
     m_status->setText(tr("Playing… — %1").arg(dir));
@@ -129,19 +142,35 @@ void TournamentView::onStartFailed(const QString& reason) {
     m_status->setText(reason.isEmpty() ? tr("Stopped before the first game.") : tr("Cannot start: %1").arg(reason));
 }
 
+bool TournamentView::showingNormalised() const {
+    return m_environment->currentIndex() == static_cast<int>(m_job->spec().environments.size());
+}
+
 void TournamentView::showStandings() {
     const int env = m_environment->currentIndex();
-    if (!m_standings || env < 0 || env >= m_standings->environments()) return;
-    m_table->show(m_job->spec(), *m_standings, env);
+    if (!m_standings || env < 0) return;
+    const auto& spec = m_job->spec();
+    // The normalised table has a column per environment: it takes the chart's room too.
+    m_chart->setVisible(!showingNormalised());
+    if (showingNormalised()) {
+        const int reference = engine::referenceEntrant(spec, "");
+        m_table->showNormalised(spec, engine::normalisedScores(spec, *m_standings, std::max(0, reference)));
+        return;
+    }
+    if (env >= m_standings->environments()) return;
+    m_table->show(spec, *m_standings, env);
 }
 
 void TournamentView::showChart() {
     const int env = m_environment->currentIndex();
     const engine::Json envs =
         m_report.is_object() ? m_report.value("environments", engine::Json::array()) : engine::Json::array();
-    m_chart->setReportRows(env >= 0 && env < static_cast<int>(envs.size())
-                               ? envs[static_cast<std::size_t>(env)].value("entrants", engine::Json::array())
-                               : engine::Json::array());
+    if (env < 0 || env >= static_cast<int>(envs.size())) {
+        m_chart->setReportRows(engine::Json::array());
+        return;
+    }
+    const engine::Json& table = envs[static_cast<std::size_t>(env)];
+    m_chart->setReportRows(table.value("entrants", engine::Json::array()), table.value("metric", "trueskill"));
 }
 
 void TournamentView::onFinished(const engine::Json& report) {

@@ -47,6 +47,8 @@ signals:
 
 private:
     void showStandings();
+    /// The environment box is on its last entry, LLMArena's normalised table.
+    bool showingNormalised() const;
     void showChart();
     void onStarted(const QString& dir);
     void onStartFailed(const QString& reason);
