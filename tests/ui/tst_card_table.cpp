@@ -195,6 +195,15 @@ private slots:
         QTRY_VERIFY(!m_window->controller()->active());
         QVERIFY(!sent.isEmpty());
         QTRY_VERIFY(m_window->arena()->gameBoard()->hanabiTable()->table()->lastSeat >= 0);
+        // The seats' pane is short above the table at 1024 × 700: it scrolls, and the seats are
+        // never squeezed below the height of their lines (they were drawn over each other before).
+        QCoreApplication::processEvents();
+        const auto boards = m_window->findChildren<QWidget*>(QStringLiteral("seatBoard"));
+        QVERIFY(!boards.isEmpty());
+        for (const QWidget* seats : boards)
+            QVERIFY2(
+                seats->height() >= seats->minimumSizeHint().height(),
+                qPrintable(QStringLiteral("%1 px of %2").arg(seats->height()).arg(seats->minimumSizeHint().height())));
         screenshot(m_window.get(), QStringLiteral("arena_hanabi_over"));
         auto run = engine::readRun(m_window->controller()->runDir().toStdString());
         QVERIFY(run.ok());

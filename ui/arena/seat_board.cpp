@@ -273,6 +273,13 @@ void SeatBoard::refreshNow() {
     }
     placePanels(false);  // new texts may make a card wider than a column holds
     if (m_enlarged >= 0 && m_enlarged < static_cast<int>(s.seats.size())) showDetail(s, m_enlarged);
+    holdMinimumHeight();
 }
+
+// The scroll area around the board sizes it to its view and is not told when the lines come to
+// need more height (a person's seat, a longer outcome): with a short pane (a Hanabi table below,
+// 1024 × 700) the panels' lines were drawn over each other. A minimum height that follows the
+// lines makes the board grow at once, and the scroll area scrolls instead.
+void SeatBoard::holdMinimumHeight() { setMinimumHeight(minimumSizeHint().height()); }
 
 }  // namespace nashlab::ui

@@ -56,6 +56,7 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
+    void holdMinimumHeight();
     void markDirty();
     void rebuild(int seats);
     void placePanels(bool always);

@@ -11,11 +11,13 @@ namespace nashlab::ui {
 engine::Result<engine::Json> readTournamentFile(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return engine::Error::make("io", QStringLiteral("cannot read %1: %2").arg(path, file.errorString()).toStdString());
+        return engine::Error::make("io",
+                                   QStringLiteral("cannot read %1: %2").arg(path, file.errorString()).toStdString());
     auto json = engine::parseJson(file.readAll().toStdString(), QDir::toNativeSeparators(path).toStdString());
     if (!json) return json.error();
     if (!engine::isTournamentSpec(json.value()))
-        return engine::Error::make("invalid_spec", "this is not a tournament file (it has no \"kind\": \"tournament\")");
+        return engine::Error::make("invalid_spec",
+                                   "this is not a tournament file (it has no \"kind\": \"tournament\")");
     // The same checks as nashlab-cli's: a file that would not run is not offered.
     if (auto spec = engine::parseTournamentSpec(json.value(), engine::GameRegistry::builtin(), 1); !spec)
         return spec.error();
