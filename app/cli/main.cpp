@@ -9,7 +9,8 @@ namespace {
 const char* kHelp = R"(nashlab-cli — play game-theory games with bots and language models, headless.
 
 Usage:
-  nashlab-cli games [--json]                 list every game: id, title, source, seats, parameters, bots
+  nashlab-cli games [ID...] [--json]         list every game (or those named): id, title, source, seats,
+                                             parameters, bots
   nashlab-cli run SPEC.json [--out RUNS_DIR] play a spec; prints progress, a result table, and the
                                              run folder's path as the last line
   nashlab-cli run --resume RUN_DIR           continue an interrupted run; completed rounds are not replayed

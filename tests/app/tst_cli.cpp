@@ -78,6 +78,18 @@ private slots:
         QCOMPARE((*it)["seats"]["default"].get<int>(), 10);
         QVERIFY(!(*it)["params"].empty() && !(*it)["strategies"].empty() && (*it).contains("source"));
         QVERIFY(cli({QStringLiteral("games")}).out.contains(QStringLiteral("guess_average")));
+        // One game by its id: that game only; an unknown id is refused, naming the games.
+        const Outcome one = cli({QStringLiteral("games"), QStringLiteral("tictactoe")});
+        QCOMPARE(one.code, 0);
+        QVERIFY(one.out.startsWith(QStringLiteral("tictactoe — ")));
+        QVERIFY(!one.out.contains(QStringLiteral("guess_average")));
+        const Outcome two = cli({QStringLiteral("games"), QStringLiteral("undercover"), QStringLiteral("bargain"),
+                                 QStringLiteral("--json")});
+        QCOMPARE(Json::parse(two.out.toStdString()).size(), std::size_t{2});
+        QCOMPARE(Json::parse(two.out.toStdString())[1]["id"], Json("bargain"));
+        const Outcome none = cli({QStringLiteral("games"), QStringLiteral("chess")});
+        QCOMPARE(none.code, 2);
+        QVERIFY(none.err.contains(QStringLiteral("no game 'chess'")));
     }
 
     void runScoreExport() {
