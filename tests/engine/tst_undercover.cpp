@@ -251,6 +251,50 @@ private slots:
         }
     }
 
+    void theUndercoversGuessOfTheOthersWordIsScored() {
+        // A vote may carry a guess of the word most others hold (LLMArena's opponent modelling):
+        // optional, a word of at most 40 characters, scored for the undercover only.
+        auto s = fresh(params("Sun - Moon", 3));
+        cluePhase(*s, {{0, "night"}, {1, "crater"}, {2, "hot"}, {3, "lunar"}, {4, "Apollo"}});
+        QCOMPARE(refusal(*s, 2, {{"vote", 1}, {"guess", 7}}), QString("invalid_action"));
+        QCOMPARE(refusal(*s, 2, {{"vote", 1}, {"guess", std::string(41, 'x')}}), QString("invalid_action"));
+        // Forty Chinese characters are forty, not 120 bytes' worth.
+        std::string forty;
+        for (int i = 0; i < 40; ++i) forty += "月";
+        QVERIFY(s->validate(2, {{"vote", 1}, {"guess", forty}}));
+        step(*s, {{0, {{"vote", 2}, {"guess", "Moon"}}},
+                  {1, vote(3)},
+                  {2, {{"vote", 1}, {"guess", "  moon "}}},  // the undercover names the civilians' word
+                  {3, vote(1)},
+                  {4, vote(1)}});
+        QVERIFY(!s->alive(0));
+        // The guesses are nobody else's business: no other player's observation holds them.
+        for (int seat = 1; seat < 5; ++seat)
+            QVERIFY(s->observation(seat, -1).dump().find("  moon ") == std::string::npos);
+        cluePhase(*s, {{1, "craters"}, {2, "solar"}, {3, "night sky"}, {4, "astronaut"}});
+        step(*s, {{1, vote(3)}, {2, {{"vote", 2}, {"guess", "Sun"}}}, {3, vote(2)}, {4, vote(2)}});
+        QVERIFY(s->finished());
+        const Json scored = game().score(PlayedSession(s->setup().params, 5, RoundsView::of(*s)));
+        QCOMPARE(scored["per_seat"][2]["guesses"], Json(2));
+        QCOMPARE(scored["per_seat"][2]["undercover_guess"], Json(1));  // one of its two guesses hit
+        QCOMPARE(scored["scores"]["undercover_guess"], Json(1));
+        QCOMPARE(scored["per_seat"][0]["guesses"], Json(1));
+        QVERIFY(!scored["per_seat"][0].contains("undercover_guess"));
+        QVERIFY(!scored["per_seat"][3].contains("undercover_guess"));
+        // An undercover that guessed wrong scores 0; one that never guessed has no guess score.
+        auto t = fresh(params("Sun - Moon", 3));
+        cluePhase(*t, {{0, "night"}, {1, "crater"}, {2, "hot"}, {3, "lunar"}, {4, "Apollo"}});
+        step(*t, {{0, vote(3)}, {1, vote(3)}, {2, {{"vote", 1}, {"guess", "Star"}}}, {3, vote(3)}, {4, vote(3)}});
+        QVERIFY(t->finished());
+        const Json missed = game().score(PlayedSession(t->setup().params, 5, RoundsView::of(*t)));
+        QCOMPARE(missed["scores"]["undercover_guess"], Json(0));
+        auto u = fresh(params("Sun - Moon", 3));
+        cluePhase(*u, {{0, "night"}, {1, "crater"}, {2, "hot"}, {3, "lunar"}, {4, "Apollo"}});
+        step(*u, {{0, vote(3)}, {1, vote(3)}, {2, vote(1)}, {3, vote(3)}, {4, vote(3)}});
+        QVERIFY(!game().score(PlayedSession(u->setup().params, 5, RoundsView::of(*u)))["scores"].contains(
+            "undercover_guess"));
+    }
+
     void aBlendingUndercoverGivesTheOthersWordsCluesAndSurvives() {
         // The undercover speaks last: it has heard four civilian clues, all associations of the
         // civilians' word, so blend_in gives one of that word's clues and votes with its
@@ -271,6 +315,9 @@ private slots:
             QVERIFY2(civilianClue, (pair + ": " + own->text).c_str());
             wins += s->end() == UndercoverState::End::Undercover;
             ++games;
+            // It votes with its guess of the others' word: the civilians' word, once it heard them.
+            const Json scored = game().score(PlayedSession(s->setup().params, 5, RoundsView::of(*s)));
+            QCOMPARE(scored["scores"]["undercover_guess"], Json(1));
         }
         // Ties among five equally related players: it survives the first vote about 4 times in 5.
         QVERIFY2(wins > games / 4 && wins < games, (std::to_string(wins) + " of " + std::to_string(games)).c_str());

@@ -13,6 +13,9 @@
 #include <fstream>
 #include <set>
 
+#include "engine/game/game_registry.h"
+#include "engine/metrics/run_scores.h"
+#include "engine/record/run_reader.h"
 #include "tests/support/cli_runner.h"
 #include "tests/support/fake_llm_server.h"
 #include "tests/support/temp_dir.h"
@@ -82,12 +85,14 @@ Json spec(const std::string& game, const Json& params, Json seats, int seed) {
             {"seats", std::move(seats)}};
 }
 
-// The undercover model: a vote for the first player it may vote for, else a plain clue.
+// The undercover model: a vote for the first player it may vote for, else a plain clue. The
+// player holding "Sun" (the undercover) adds its guess of the others' word.
 std::string undercoverAnswer(const test::ReceivedRequest& r) {
     const QString prompt = QString::fromStdString(promptOf(r));
     const auto vote = QRegularExpression(QStringLiteral("one of (\\d+)")).match(prompt);
     if (prompt.contains(QStringLiteral("Now vote")) && vote.hasMatch())
-        return R"({"vote": )" + vote.captured(1).toStdString() + "}";
+        return R"({"vote": )" + vote.captured(1).toStdString() +
+               (prompt.contains(QStringLiteral("your secret word is \"Sun\"")) ? R"(, "guess": "Moon"})" : "}");
     return R"({"clue": "round and bright"})";
 }
 
@@ -193,6 +198,14 @@ private slots:
         QCOMPARE(rounds[10]["public"]["end"], Json("undercover"));
         QCOMPARE(rounds[10]["cumulative"], Json::parse("[-1.0, -1.0, -1.0, -1.0, 1.0]"));
         QCOMPARE(rounds[0]["actions"][0], (Json{{"clue", "round and bright"}}));
+        // The vote prompt asks for the guess; the undercover's guess is in its action and scored.
+        QCOMPARE(rounds[5]["actions"][4], (Json{{"vote", 1}, {"guess", "Moon"}}));
+        QCOMPARE(rounds[5]["actions"][0], (Json{{"vote", 2}}));
+        auto record = engine::readRun(folder);
+        QVERIFY(record.ok());
+        const Json scored = engine::scoreRun(record.value(), engine::GameRegistry::builtin()).value();
+        QCOMPARE(scored["sessions"][0]["per_seat"][4]["undercover_guess"], Json(1));
+        QCOMPARE(scored["sessions"][0]["per_seat"][4]["guesses"], Json(2));
         QCOMPARE(rejected(folder), 1);
         // The refusal told the model why.
         bool told = false;

@@ -5,7 +5,8 @@
 // whose clues are least related to its own word (fewest of them among its associations).
 // blend_in: as associations, until the clues it heard fit the other word of a pair holding its
 // own word better than its own word: then it takes itself for the undercover, gives clues of the
-// others' word and votes as if that word were its own (what a good undercover player does).
+// others' word and votes as if that word were its own (what a good undercover player does). Its
+// vote carries its guess of the others' word.
 #include <algorithm>
 #include <set>
 
@@ -55,9 +56,14 @@ Json relatednessVote(const UndercoverState& state, int seat, const std::vector<s
     return {{"vote", pick(suspects, rng) + 1}};
 }
 
-// The associations of the word the table seems to share: the seat's own, or, when the clues the
-// others gave match the other word of a listed pair holding the seat's word more often, that word's.
-std::vector<std::string> wordToPlay(const UndercoverState& state, int seat) {
+// The word the table seems to share, with its associations: the seat's own, or, when the clues
+// the others gave match the other word of a listed pair holding the seat's word more often, that word.
+struct PlayedWord {
+    std::string word;
+    std::vector<std::string> clues;
+};
+
+PlayedWord wordToPlay(const UndercoverState& state, int seat) {
     std::set<std::string> heard;
     for (const auto& u : state.talk().all())
         if (u.seat != seat) heard.insert(foldCase(u.text));
@@ -66,8 +72,8 @@ std::vector<std::string> wordToPlay(const UndercoverState& state, int seat) {
         for (const auto& c : clues) n += static_cast<int>(heard.count(foldCase(c)));
         return n;
     };
-    std::vector<std::string> best = state.associationsOf(seat);
-    int bestHits = hits(best);
+    PlayedWord best{state.wordOf(seat), state.associationsOf(seat)};
+    int bestHits = hits(best.clues);
     const std::string own = foldCase(state.wordOf(seat));
     for (const auto& pair : undercover::wordPairs(state.language())) {
         const bool first = foldCase(pair.undercover) == own, second = foldCase(pair.civilian) == own;
@@ -75,7 +81,8 @@ std::vector<std::string> wordToPlay(const UndercoverState& state, int seat) {
         const auto& other = first ? pair.civilianClues : pair.undercoverClues;
         if (hits(other) <= bestHits) continue;
         bestHits = hits(other);
-        best.assign(other.begin(), other.end());
+        best.word = std::string(first ? pair.civilian : pair.undercover);
+        best.clues.assign(other.begin(), other.end());
     }
     return best;
 }
@@ -127,9 +134,11 @@ Result<std::unique_ptr<Seat>> UndercoverGame::makeBot(const std::string& strateg
     } else if (strategy == "blend_in") {
         play = [](const DecisionRequest& req, Rng& rng) {
             const auto& state = stateOf<UndercoverState>(req);
-            const auto clues = wordToPlay(state, req.seat);
-            return state.phase() == UndercoverState::Phase::Clue ? blendClue(state, req.seat, clues, rng)
-                                                                 : relatednessVote(state, req.seat, clues, rng);
+            const PlayedWord played = wordToPlay(state, req.seat);
+            if (state.phase() == UndercoverState::Phase::Clue) return blendClue(state, req.seat, played.clues, rng);
+            Json vote = relatednessVote(state, req.seat, played.clues, rng);
+            vote["guess"] = played.word;  // what it takes the others' word to be
+            return vote;
         };
     } else {
         return Error::make("unknown_strategy", "undercover has no strategy '" + strategy + "'");

@@ -79,6 +79,8 @@ std::vector<FormField> UndercoverView::form(const ActionSpec& spec, const Json& 
             if (options.is_array())
                 for (const auto& n : options)
                     if (n.is_number_integer()) field.choices.push_back({n, {"%1", {seatOf(n.get<int>() - 1)}}});
+        } else if (f.name == "guess") {
+            continue;  // a probe of a model's reasoning: a person votes with one click
         }
         fields.push_back(std::move(field));
     }
