@@ -19,23 +19,6 @@ double valueOf(const Environment& env, const Standing& s) {
     return env.metric == Metric::TrueSkill ? s.rating.mu : s.meanValue();
 }
 
-// A 95 % interval for the mean value: Wilson's for a win rate (well behaved at 0 and 1), the
-// normal approximation with the sample standard deviation for a mean reward.
-std::pair<double, double> interval(const Environment& env, const Standing& s) {
-    const double n = s.games;
-    if (n < 1) return {0.0, 0.0};
-    const double z = 1.959963984540054;
-    const double mean = s.meanValue();
-    if (env.metric == Metric::WinRate) {
-        const double centre = (mean + z * z / (2 * n)) / (1 + z * z / n);
-        const double half = z / (1 + z * z / n) * std::sqrt(mean * (1 - mean) / n + z * z / (4 * n * n));
-        return {centre - half, centre + half};
-    }
-    const double variance = n > 1 ? std::max(0.0, (s.valueSquares - n * mean * mean) / (n - 1)) : 0.0;
-    const double half = z * std::sqrt(variance / n);
-    return {mean - half, mean + half};
-}
-
 Json environmentTable(const TournamentSpec& spec, const Standings& standings, int env) {
     const Environment& environment = spec.environments[static_cast<std::size_t>(env)];
     std::vector<PairResult> games;
@@ -66,7 +49,7 @@ Json environmentTable(const TournamentSpec& spec, const Standings& standings, in
                     {"draws", s.draws},
                     {"losses", s.losses}};
         if (environment.metric != Metric::TrueSkill) {
-            const auto [low, high] = interval(environment, s);
+            const auto [low, high] = valueInterval(environment.metric, s);
             row["ci95"] = {low, high};
         }
         if (!environment.solo()) {
@@ -125,6 +108,21 @@ Json normalisedScores(const TournamentSpec& spec, const Standings& standings, in
     return {{"reference", spec.entrants[static_cast<std::size_t>(reference)].name},
             {"metrics", metrics},
             {"entrants", rows}};
+}
+
+std::pair<double, double> valueInterval(Metric metric, const Standing& s) {
+    const double n = s.games;
+    if (n < 1) return {0.0, 0.0};
+    const double z = 1.959963984540054;
+    const double mean = s.meanValue();
+    if (metric == Metric::WinRate) {
+        const double centre = (mean + z * z / (2 * n)) / (1 + z * z / n);
+        const double half = z / (1 + z * z / n) * std::sqrt(mean * (1 - mean) / n + z * z / (4 * n * n));
+        return {centre - half, centre + half};
+    }
+    const double variance = n > 1 ? std::max(0.0, (s.valueSquares - n * mean * mean) / (n - 1)) : 0.0;
+    const double half = z * std::sqrt(variance / n);
+    return {mean - half, mean + half};
 }
 
 int referenceEntrant(const TournamentSpec& spec, const std::string& reference) {

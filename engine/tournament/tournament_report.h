@@ -10,11 +10,16 @@
 //   and their mean over environments. The reference is `reference`, else the spec's, else the
 //   first entrant.
 #include <string>
+#include <utility>
 
 #include "engine/tournament/standings.h"
 #include "engine/tournament/tournament_spec.h"
 
 namespace nashlab::engine {
+
+/// A 95 % interval for an entrant's mean value in an environment scored by `metric`: Wilson's for
+/// a win rate (inside [0, 1] at 0 and at every win), mean ± 1.96 · s/√n for a mean reward.
+std::pair<double, double> valueInterval(Metric metric, const Standing& standing);
 
 /// LLMArena's normalised table alone (the report's "normalised"): cheap enough to refresh after
 /// every result. `reference` is an entrant index.

@@ -95,6 +95,10 @@ Status parseTable(const Json& j, const SeatRange& range, const std::string& game
         if (!m) return m.error();
         env.metric = m.value();
     }
+    if (env.format == Format::SelfPlay && env.metric == Metric::WinRate)
+        return Error::make("invalid_value", where +
+                                                ": a self_play team plays only itself, so it never beats another "
+                                                "seat: score it by average_reward");
     if (env.solo() && env.metric == Metric::TrueSkill)
         return Error::make("invalid_value", where + ": 'metric' trueskill rates two entrants against each other; a " +
                                                 toString(env.format) +
@@ -126,6 +130,11 @@ Status parseTable(const Json& j, const SeatRange& range, const std::string& game
                            where +
                                ": versus_field needs a \"field\": the seat of every other player, e.g. "
                                "{\"type\": \"bot\", \"strategy\": \"associations\"}");
+    if (j["field"].contains("name") &&
+        (!j["field"]["name"].is_string() || j["field"]["name"].get<std::string>().empty()))
+        return Error::make("invalid_value", where + " 'field' 'name' must be non-empty text");
+    if (j["field"].contains("type") && !j["field"]["type"].is_string())
+        return Error::make("invalid_value", where + " 'field' 'type' must be text (bot or llm)");
     if (j["field"].contains("count"))
         return Error::make("invalid_value",
                            where + " 'field': 'count' has no meaning (the field fills every other seat)");
@@ -276,6 +285,9 @@ int TournamentSpec::environmentIndex(const std::string& n) const {
 
 bool TournamentSpec::allBots() const {
     if (std::any_of(entrants.begin(), entrants.end(), [](const Entrant& e) { return e.type() != "bot"; })) return false;
+    // A model field (the paper's civilians) makes every game of its environment wait on the network.
+    for (const auto& env : environments)
+        if (env.format == Format::VersusField && env.field.value("type", std::string()) != "bot") return false;
     for (const auto& e : entrants)
         for (const auto& [_, fields] : e.perEnvironment.items())
             if (fields.contains("type") && fields["type"] != "bot") return false;
@@ -342,6 +354,8 @@ Result<TournamentSpec> parseTournamentSpec(const Json& j, const GameRegistry& re
     if (auto s = refuseUnknown(j, kTopLevelKeys, "the tournament spec"); !s) return s.error();
     TournamentSpec spec;
     if (j.contains("name") && !j["name"].is_string()) return Error::make("invalid_value", "'name' must be text");
+    if (j.contains("description") && !j["description"].is_string())
+        return Error::make("invalid_value", "'description' must be text");
     spec.name = j.value("name", "tournament");
 
     if (!j.contains("entrants") || !j["entrants"].is_array() || j["entrants"].size() < 2)

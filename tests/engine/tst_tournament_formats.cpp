@@ -150,6 +150,12 @@ private slots:
         QTest::newRow("field strategy")
             << R"({"game": "undercover", "format": "versus_field", "field": {"type": "bot", "strategy": "minimax"}})"
             << "environment 'undercover' 'field': ";
+        QTest::newRow("self-play win rate")
+            << R"({"game": "hanabi_small", "format": "self_play", "metric": "win_rate"})"
+            << "score it by average_reward";
+        QTest::newRow("field name")
+            << R"({"game": "undercover", "format": "versus_field", "field": {"type": "bot", "strategy": "random", "name": 5}})"
+            << "'field' 'name' must be non-empty text";
         QTest::newRow("session key") << R"({"game": "tictactoe", "invalid_answers": {"fallback": "shrug"}})"
                                      << "shrug";
     }
@@ -178,6 +184,19 @@ private slots:
         auto sigma = parseTournamentSpec(j, GameRegistry::builtin(), 1);
         QVERIFY(!sigma);
         QVERIFY(QString::fromStdString(sigma.error().message).contains("needs a match environment"));
+    }
+
+    void aModelFieldMakesTheTournamentWaitOnTheNetwork() {
+        // Bot entrants against model civilians: not "all bots" (the runner must not expect each
+        // game to end inside start()).
+        Json j = formatsSpec(1);
+        QVERIFY(parsed(j).allBots());
+        j["environments"][2]["field"] = {{"type", "llm"}, {"provider", "openai"}, {"model", "gpt-3.5-turbo"}};
+        QVERIFY(!parsed(j).allBots());
+        j["description"] = 3;
+        auto bad = parseTournamentSpec(j, GameRegistry::builtin(), 1);
+        QVERIFY(!bad);
+        QVERIFY(QString::fromStdString(bad.error().message).contains("'description' must be text"));
     }
 
     void roundRobinMeetsEachEntrantAloneInSoloEnvironments() {

@@ -1,30 +1,13 @@
 #include "ui/tournament/leaderboard_table.h"
 
 #include <QHeaderView>
+
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include "engine/tournament/tournament_report.h"
 
 namespace nashlab::ui {
-
-namespace {
-
-// Wilson's interval for a win rate (inside [0, 1] at 0 and at every win); the normal one for a
-// mean reward. The same formulas as the report's (engine/tournament/tournament_report.cpp).
-std::pair<double, double> interval(engine::Metric metric, const engine::Standing& s) {
-    const double n = s.games, z = 1.959963984540054, mean = s.meanValue();
-    if (n < 1) return {0.0, 0.0};
-    if (metric == engine::Metric::WinRate) {
-        const double centre = (mean + z * z / (2 * n)) / (1 + z * z / n);
-        const double half = z / (1 + z * z / n) * std::sqrt(mean * (1 - mean) / n + z * z / (4 * n * n));
-        return {centre - half, centre + half};
-    }
-    const double variance = n > 1 ? std::max(0.0, (s.valueSquares - n * mean * mean) / (n - 1)) : 0.0;
-    const double half = z * std::sqrt(variance / n);
-    return {mean - half, mean + half};
-}
-
-}  // namespace
 
 LeaderboardTable::LeaderboardTable(QWidget* parent) : QTableWidget(parent) {
     setObjectName(QStringLiteral("leaderboardTable"));
@@ -76,7 +59,7 @@ void LeaderboardTable::show(const engine::TournamentSpec& spec, const engine::St
         setCell(row, Rank, QString::number(row + 1), true);
         setCell(row, Name, QString::fromStdString(spec.entrants[static_cast<std::size_t>(i)].name), false);
         setCell(row, Conservative, QString::number(score(i), 'f', digits), true);
-        const auto [low, high] = interval(metric, s);
+        const auto [low, high] = engine::valueInterval(metric, s);
         setCell(row, Interval,
                 s.games > 0 ? QStringLiteral("[%1, %2]").arg(low, 0, 'f', digits).arg(high, 0, 'f', digits) : QString(),
                 true);

@@ -72,7 +72,8 @@ TournamentForm::TournamentForm(QWidget* parent) : QWidget(parent) {
     m_source->addItem(tr("Board games (choose below)"), QString());
     for (const auto& [path, json] : bundledTournaments()) {
         m_source->addItem(q(json.value("name", QFileInfo(path).baseName().toStdString())), path);
-        m_source->setItemData(m_source->count() - 1, q(json.value("description", "")), Qt::ToolTipRole);
+        if (json.contains("description") && json["description"].is_string())
+            m_source->setItemData(m_source->count() - 1, q(json["description"].get<std::string>()), Qt::ToolTipRole);
     }
     m_source->addItem(tr("Open a tournament file…"), QStringLiteral("open"));
     top->addWidget(m_source, 1);
@@ -453,14 +454,20 @@ void TournamentForm::useFile(const Json& file) {
     // The file's settings, which the person may still change.
     const int pairing = m_pairing->findData(q(file.value("pairing", std::string("round_robin"))));
     m_pairing->setCurrentIndex(std::max(0, pairing));
+    // The file was checked (readTournamentFile), but a member may still be null ("stop": null).
+    const auto member = [&file](const char* key) {
+        return file.contains(key) && file[key].is_object() ? file[key] : Json::object();
+    };
     m_gamesPerPair->setValue(file.value("games_per_pair", 2));
-    m_maxGames->setValue(file.value("stop", Json::object()).value("max_games", 0));
-    if (file.contains("seed") && file["seed"].is_number_integer() && file["seed"].get<std::int64_t>() <= 1000000000)
-        m_seed->setValue(static_cast<int>(file["seed"].get<std::int64_t>()));
-    const Json illegal = file.value("invalid_answers", Json::object());
+    m_maxGames->setValue(member("stop").value("max_games", 0));
+    if (file.contains("seed") && file["seed"].is_number_integer())
+        m_seed->setValue(static_cast<int>(std::min<std::int64_t>(file["seed"].get<std::int64_t>(), m_seed->maximum())));
+    const Json illegal = member("invalid_answers");
     m_attempts->setValue(illegal.value("max_attempts", 3));
     const int fallback = m_fallback->findData(q(illegal.value("fallback", std::string("lose_game"))));
     if (fallback >= 0) m_fallback->setCurrentIndex(fallback);
+    m_fileSettings = {m_pairing->currentData(), m_gamesPerPair->value(), m_maxGames->value(),
+                      m_seed->value(),          m_attempts->value(),     m_fallback->currentData()};
     m_entrants->clear();  // the file's entrants, all ticked
     refreshEntrants();
 }
@@ -543,7 +550,6 @@ Json TournamentForm::spec() const {
         // The file's own settings (history depth, the reference, σ stop, ...), then the form's.
         spec = m_file;
         spec.erase("description");
-        spec.erase("stop");
         const std::string reference = m_file.value("reference", "");
         bool kept = false;
         for (const auto& e : entrants) kept = kept || e["name"] == reference;
@@ -551,16 +557,34 @@ Json TournamentForm::spec() const {
     }
     spec["entrants"] = entrants;
     spec["environments"] = envs;
-    spec["pairing"] = m_pairing->currentData().toString().toStdString();
-    spec["games_per_pair"] = m_gamesPerPair->value();
-    spec["seed"] = m_seed->value();
-    spec["invalid_answers"] = {{"max_attempts", m_attempts->value()},
-                               {"feedback", true},
-                               {"fallback", m_fallback->currentData().toString().toStdString()}};
-    if (m_maxGames->value() > 0) {
-        spec["stop"] = {{"max_games", m_maxGames->value()}};
-        const Json fileStop = m_file.is_object() ? m_file.value("stop", Json::object()) : Json::object();
-        if (fileStop.contains("sigma_below")) spec["stop"]["sigma_below"] = fileStop["sigma_below"];
+    // A file's own settings stand unless the person changed them here: the same file plays in the
+    // window as in nashlab-cli (its seed beyond the spin box, its feedback rule, ...).
+    const bool file = m_file.is_object();
+    const FileSettings now{m_pairing->currentData(), m_gamesPerPair->value(), m_maxGames->value(),
+                           m_seed->value(),          m_attempts->value(),     m_fallback->currentData()};
+    const auto changed = [&]<typename T>(T FileSettings::*field) {
+        return !file || now.*field != m_fileSettings.*field;
+    };
+    if (changed(&FileSettings::pairing)) spec["pairing"] = now.pairing.toString().toStdString();
+    if (changed(&FileSettings::gamesPerPair)) spec["games_per_pair"] = now.gamesPerPair;
+    if (changed(&FileSettings::seed)) spec["seed"] = now.seed;
+    if (changed(&FileSettings::attempts) || changed(&FileSettings::fallback)) {
+        Json illegal = file && m_file.contains("invalid_answers") && m_file["invalid_answers"].is_object()
+                           ? m_file["invalid_answers"]
+                           : Json{{"feedback", true}};
+        illegal["max_attempts"] = now.attempts;
+        illegal["fallback"] = now.fallback.toString().toStdString();
+        spec["invalid_answers"] = illegal;
+    }
+    if (changed(&FileSettings::maxGames)) {
+        spec.erase("stop");
+        if (now.maxGames > 0) {
+            spec["stop"] = {{"max_games", now.maxGames}};
+            const Json fileStop =
+                file && m_file.contains("stop") && m_file["stop"].is_object() ? m_file["stop"] : Json();
+            if (fileStop.is_object() && fileStop.contains("sigma_below"))
+                spec["stop"]["sigma_below"] = fileStop["sigma_below"];
+        }
     }
     return spec;
 }

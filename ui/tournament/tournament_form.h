@@ -7,6 +7,7 @@
 // pair, a game cap, the seed and what an illegal answer costs — written out as a tournament spec
 // (docs/tournaments.md).
 #include <QList>
+#include <QVariant>
 #include <QWidget>
 #include <set>
 
@@ -83,6 +84,13 @@ private:
     QListWidget* m_fileEnvs;  ///< its environments, ticked to play (they wrap: seven fit 1024 px)
     QHBoxLayout* m_envRow;
     int m_lastSource = 0;  ///< back to it when opening a file fails
+    /// The form's values as the chosen file set them: what the person changed since is what the
+    /// spec overrides.
+    struct FileSettings {
+        QVariant pairing;
+        int gamesPerPair = 0, maxGames = 0, seed = 0, attempts = 0;
+        QVariant fallback;
+    } m_fileSettings;
     QCheckBox* m_tictactoe;
     QCheckBox* m_connectFour;
     QListWidget* m_entrants;

@@ -2,8 +2,6 @@
 // votes, the count and the win check.
 #include "engine/games/undercover/undercover_state.h"
 
-#include <algorithm>
-
 #include "engine/games/undercover/undercover_pair.h"
 
 namespace nashlab::engine::games {
@@ -98,7 +96,7 @@ ActionSpec UndercoverState::actionSpec(int /*seat*/) const {
                        {"guess",
                         FieldKind::Text,
                         0.0,
-                        static_cast<double>(kGuessLength),
+                        {},  // no length limit: a wordy guess must not cost the vote (it just misses)
                         {},
                         {},
                         "optional: the word you believe most of the other players were given",
@@ -124,15 +122,6 @@ Status UndercoverState::validate(int seat, const Json& action) const {
     if (target < 0 || target >= numSeats())
         return Error::make("no_such_player", "'vote' must be a player from 1 to " + std::to_string(numSeats()));
     if (target == seat) return Error::make("vote_for_self", "you may not vote for yourself");
-    // Characters, not bytes: a Chinese word takes three bytes a character.
-    const auto characters = [](const std::string& text) {
-        return static_cast<std::size_t>(std::count_if(
-            text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
-    };
-    if (action.contains("guess") && !action["guess"].is_null() &&
-        (!action["guess"].is_string() || characters(action["guess"].get<std::string>()) > kGuessLength))
-        return Error::make("invalid_action",
-                           "'guess' must be a word, at most " + std::to_string(kGuessLength) + " characters");
     if (!alive(target))
         return Error::make("player_out", "player " + std::to_string(target + 1) + " is already out of the game");
     return okStatus();

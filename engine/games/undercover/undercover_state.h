@@ -19,8 +19,6 @@ namespace nashlab::engine::games {
 
 class UndercoverState final : public State {
 public:
-    /// The longest guess of the others' word a vote may carry (characters).
-    static constexpr std::size_t kGuessLength = 40;
     enum class Phase { Clue, Vote };
     enum class End { None, Civilians, Undercover, Cap };
     /// One vote: who voted for whom (-1: no vote), who went out and whether a tie was drawn.
