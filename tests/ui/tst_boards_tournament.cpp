@@ -9,6 +9,7 @@
 #include <QSignalSpy>
 #include <QSlider>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QToolButton>
 #include <QtTest>
 
@@ -17,6 +18,7 @@
 #include "engine/tournament/pairing.h"
 #include "engine/tournament/tournament_record.h"
 #include "engine/tournament/tournament_report.h"
+#include "engine/tournament/tournament_spec.h"
 #include "ui/arena/arena_controller.h"
 #include "ui/arena/arena_view.h"
 #include "ui/arena/human_input.h"
@@ -241,6 +243,40 @@ private slots:
         QCOMPARE(m_window->tabs()->currentWidget(), static_cast<QWidget*>(m_window->arena()));
         QTRY_VERIFY(m_window->arena()->gameBoard()->isVisible());
         QCOMPARE(m_window->arena()->gameBoard()->view()->position()->cells, strip->boardOf(29)->position()->cells);
+    }
+
+    void aTournamentFileKeepsItsOwnSettings() {
+        // The window plays a file as nashlab-cli does: what the form cannot show (a seed past its
+        // spin box, 2,000 games per pair, the feedback rule) stays as the file says unless changed.
+        auto* form = m_window->tournament()->form();
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("t.json"));
+        Json file = engine::readJsonFile(qEnvironmentVariable("NASHLAB_SOURCE_DIR").toStdString() +
+                                         "/resources/tournaments/bots_tictactoe.json")
+                        .value();
+        file["seed"] = 5000000000LL;
+        file["games_per_pair"] = 2000;
+        file["stop"] = nullptr;
+        file["invalid_answers"] = {{"max_attempts", 20}, {"feedback", false}, {"fallback", "random_legal"}};
+        QVERIFY(engine::writeJsonFileAtomic(path.toStdString(), file).ok());
+        QVERIFY2(form->chooseTournament(path), qPrintable(form->modelProblem()));
+        Json spec = form->spec();
+        QCOMPARE(spec["seed"], Json(5000000000LL));
+        QCOMPARE(spec["games_per_pair"], Json(2000));
+        QCOMPARE(spec["invalid_answers"], file["invalid_answers"]);
+        QVERIFY(engine::parseTournamentSpec(spec, engine::GameRegistry::builtin(), 1).ok());
+        // What the person changes wins.
+        form->setSeed(3);
+        form->setGamesPerPair(4);
+        spec = form->spec();
+        QCOMPARE(spec["seed"], Json(3));
+        QCOMPARE(spec["games_per_pair"], Json(4));
+        // A file that would not run is refused with the reason, and the form stays as it was.
+        file["pairing"] = "swiss";
+        QVERIFY(engine::writeJsonFileAtomic(path.toStdString(), file).ok());
+        QVERIFY(!form->chooseTournament(path));
+        QVERIFY(form->modelProblem().contains(QStringLiteral("round_robin, random or adaptive")));
+        QCOMPARE(form->spec()["seed"], Json(3));
     }
 
     void llmarenaSevenEnvironmentsInTheWindow() {

@@ -280,7 +280,7 @@ void TournamentForm::showProblem(const QString& text) {
     m_problem->setVisible(!text.isEmpty());
 }
 
-QString TournamentForm::modelProblem() const { return m_problem->isVisible() ? m_problem->text().mid(2) : QString(); }
+QString TournamentForm::modelProblem() const { return m_problem->isHidden() ? QString() : m_problem->text().mid(2); }
 
 bool TournamentForm::nameTaken(const QString& name) const {
     for (int i = 0; i < m_entrants->count(); ++i)
