@@ -14,6 +14,7 @@
 #include "engine/tournament/tournament_record.h"
 #include "engine/tournament/tournament_report.h"
 #include "engine/tournament/tournament_runner.h"
+#include "tests/engine/tournament_play.h"
 #include "tests/support/temp_dir.h"
 
 using namespace nashlab;
@@ -65,31 +66,12 @@ Json formatsSpec(int gamesPerPair) {
             {"seed", 99}};
 }
 
-TournamentSpec parsed(const Json& j) {
-    auto spec = parseTournamentSpec(j, GameRegistry::builtin(), 1);
-    if (!spec) qFatal("spec refused: %s", spec.error().message.c_str());
-    return spec.value();
-}
+TournamentSpec parsed(const Json& j) { return test::parsedTournament(j); }
 
-struct Played {
-    Standings standings;
-    TournamentOutcome outcome;
-};
+using Played = test::PlayedTournament;
 
 Played play(const TournamentSpec& spec, const std::string& dir, int jobs, int stopAfter = -1) {
-    std::filesystem::create_directories(dir);
-    (void)writeJsonFileAtomic(dir + "/spec.json", spec.toJson());
-    auto record = readTournament(dir, GameRegistry::builtin());
-    if (!record) qFatal("record: %s", record.error().message.c_str());
-    auto writer = RunWriter::append(dir);
-    TournamentRunner runner(spec, GameRegistry::builtin(), builtinSeatFactory(), *writer.value(), dir, jobs);
-    runner.resumeFrom(record.value());
-    int seen = 0;
-    runner.setOnResult([&](const GameResult&, const Standings&) {
-        if (++seen == stopAfter) runner.requestStop();
-    });
-    runner.start();
-    return {runner.standings(), runner.outcome()};
+    return test::playTournament(spec, dir, jobs, stopAfter);
 }
 
 // The final payoffs a game's own folder recorded.
