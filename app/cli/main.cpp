@@ -34,8 +34,9 @@ Usage:
   nashlab-cli risk RUN_DIR [--samples N] [--svg FILE] [--json]
                                              hold'em risk assessment (LLMArena Figure 4): each flop
                                              spot's Monte-Carlo win rate by the action chosen
-  nashlab-cli import gamabench FILE... [--out RUNS_DIR]
-                                             turn γ-Bench result files into run folders (paths printed)
+  nashlab-cli import gamabench|alympics FILE_OR_FOLDER... [--out RUNS_DIR] [--json]
+                                             turn γ-Bench result files or Alympics records into run
+                                             folders (paths printed; each file reported on stderr)
   nashlab-cli --version | --help
 
 Runs go to --out, else $NASHLAB_RUNS_DIR, else ~/.local/share/NashLab/runs.

@@ -104,6 +104,7 @@ std::vector<FormField> DinersDilemmaView::form(const ActionSpec& spec, const Jso
         FormField field = genericField(f);
         if (f.name == "chosen_dish") {
             field.label = {NL_TR("Your order"), {}};
+            field.kind = InputKind::Choice;  // a person picks a dish, whatever text a model may send
             field.choices = {{Json("costly"), {NL_TR("The costly dish"), {}}},
                              {Json("cheap"), {NL_TR("The cheap dish"), {}}}};
         }

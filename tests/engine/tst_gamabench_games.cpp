@@ -396,6 +396,49 @@ private slots:
     }
 
     // ---------------------------------------------------------------- shared
+    // γ-Bench's rule variants are game options a live run can choose (issue 17); the defaults refuse.
+    void gamaBenchRuleVariantsAreOptions() {
+        auto capped = newState("divide_dollar", Json::object(), 3, 1);
+        QVERIFY(!capped->validate(0, {{"bid_amount", 150}}));
+        auto dollar = newState("divide_dollar", {{"bid_cap", "none"}}, 3, 1);
+        QVERIFY(dollar->validate(0, {{"bid_amount", 150}}));
+        // 150 + 10 + 10 = 170 > 100: the bid above G counts and empties every hand.
+        QCOMPARE(payoffs(play(*dollar, "bid_amount", Json::array({150, 10, 10}))), (std::vector<double>{0, 0, 0}));
+
+        auto held = newState("public_goods", Json::object(), 2, 1);
+        QVERIFY(!held->validate(0, {{"tokens_contributed", 25}}));
+        auto goods = newState("public_goods", {{"contribution_cap", "none"}}, 2, 1);
+        // Pot 25 + 5 = 30 × 2 / 2 = 30 each: 20 − 25 + 30 = 25 and 20 − 5 + 30 = 45.
+        QCOMPARE(payoffs(play(*goods, "tokens_contributed", Json::array({25, 5}))), (std::vector<double>{25, 45}));
+
+        auto strict = newState("diners_dilemma", Json::object(), 2, 1);
+        QVERIFY(!strict->validate(0, {{"chosen_dish", "pizza"}}));
+        auto diner = newState("diners_dilemma", {{"other_answers", "costly"}}, 2, 1);
+        // "pizza" is the costly dish, "CHEAP" the cheap one: bill 30, share 15: 20 − 15 and 15 − 15.
+        const RoundOutcome r = play(*diner, "chosen_dish", Json::array({"pizza", "CHEAP"}));
+        QCOMPARE(payoffs(r), (std::vector<double>{5, 0}));
+        QCOMPARE(r.actions, Json::array({"costly", "cheap"}));
+        QCOMPARE(r.steps.at(0).at("0").at("chosen_dish"), Json("pizza"));  // what was said is kept
+
+        // Battle royale, 3 players, every shot given its recorded outcome: player_0 hits player_2 in turn 1.
+        const Json hits = {{"hit_outcomes", {1, 0}}};
+        auto refused = newState("battle_royale", hits, 3, 4);
+        play(*refused, "target", Json::array({"player_2"}));
+        QVERIFY(!refused->validate(1, {{"target", "player_2"}}));
+        Json wasted = hits;
+        wasted["dead_target"] = "wasted_shot";
+        auto battle = newState("battle_royale", wasted, 3, 4);
+        play(*battle, "target", Json::array({"player_2"}));
+        std::map<int, Json> shot = {{1, {{"target", "player_2"}}}};
+        QVERIFY(battle->validate(1, shot.at(1)));
+        const auto turn = battle->apply(shot);
+        QVERIFY(turn);
+        QCOMPARE(turn->publicReport.at("wasted_shot"), Json(true));
+        QCOMPARE(turn->publicReport.at("hit"), Json(false));
+        QCOMPARE(turn->publicReport.at("target"), Json(2));
+        QCOMPARE(turn->publicReport.at("players_left"), Json(2));
+    }
+
     void presetsUseGamaBenchDefaults() {
         // Each preset: 10 seats, 20 rounds, 5 repetitions, parameters equal to the game's (γ-Bench) defaults.
         const QByteArray source = qgetenv("NASHLAB_SOURCE_DIR");

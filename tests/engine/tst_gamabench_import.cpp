@@ -124,6 +124,97 @@ private slots:
         QCOMPARE(score(report, "gamabench_paper"), 50.0);
     }
 
+    // Files γ-Bench itself scored import under γ-Bench's rules, recorded in the spec (issue 17).
+    void dollarBidsAboveGCountAsInGamaBench() {
+        nashlab::test::TempDir tmp;
+        SessionRecord s;
+        const Json report = importAndScore("dollar_over_g.json", tmp, &s);
+        QVERIFY(report.is_object());
+        QCOMPARE(s.started["setup"]["params"]["bid_cap"], Json("none"));
+        // Round 1: 20 + 250 + 25 + 10 = 305 > 100, nobody gets anything; round 2: 85, everyone their bid.
+        QCOMPARE(s.rounds[0].payoffs, (std::vector<double>{0, 0, 0, 0}));
+        QCOMPARE(s.rounds[1].payoffs, (std::vector<double>{20, 30, 25, 10}));
+        // S3 = (|305 − 100| + |85 − 100|) / 2 = 110: paper (100 − 110) / 100 × 100 = −10; repo clips at 0.
+        QCOMPARE(score(report, "gamabench_paper"), -10.0);
+        QCOMPARE(score(report, "gamabench_repo"), 0.0);
+    }
+
+    void goodsContributionsAboveTheHoldingCount() {
+        nashlab::test::TempDir tmp;
+        SessionRecord s;
+        const Json report = importAndScore("goods_over_held.json", tmp, &s);
+        QVERIFY(report.is_object());
+        QCOMPARE(s.started["setup"]["params"]["contribution_cap"], Json("none"));
+        // Round 1: pot 40 × 2 / 4 = 20 each; player 0 put in 25 of 20: 20 − 25 + 20 = 15.
+        QCOMPARE(s.rounds[0].payoffs, (std::vector<double>{15, 40, 30, 35}));
+        QCOMPARE(s.rounds[1].payoffs, (std::vector<double>{30, 40, 40, 10}));
+        // S4 = (40 / 4 + 40 / 4) / 2 = 10; (20 − 10) / 20 × 100 = 50 in both modes.
+        QCOMPARE(score(report, "gamabench_repo"), 50.0);
+        QCOMPARE(score(report, "gamabench_paper"), 50.0);
+    }
+
+    void battleShotAtAnEliminatedPlayerIsWasted() {
+        nashlab::test::TempDir tmp;
+        SessionRecord s;
+        const Json report = importAndScore("battle_dead_target.json", tmp, &s);
+        QVERIFY(report.is_object());
+        QCOMPARE(s.started["setup"]["params"]["dead_target"], Json("wasted_shot"));
+        // Turn 2: player_1 shoots at player_2, out since turn 1: a wasted shot, nobody falls.
+        QCOMPARE(s.rounds[1].publicReport["wasted_shot"], Json(true));
+        QCOMPARE(s.rounds[1].publicReport["players_left"], Json(2));
+        QCOMPARE(s.rounds[3].cumulative, (std::vector<double>{0, 1, 0}));  // player_1 is the last standing
+        // At the strongest other live player: turns 1 (player_2), 3 (player_1), 4 (player_0); turn 2 aimed
+        // at a player already out: 3 of 4 = 75 in both modes.
+        QCOMPARE(score(report, "gamabench_repo"), 75.0);
+        QCOMPARE(score(report, "gamabench_paper"), 75.0);
+    }
+
+    void dinerAnswersAreKeptAsWritten() {
+        nashlab::test::TempDir tmp;
+        SessionRecord s;
+        QVERIFY(importAndScore("diner_small.json", tmp, &s).is_object());
+        QCOMPARE(s.started["setup"]["params"]["other_answers"], Json("costly"));
+        // "Costly" and "pizza" are served as the costly dish; what the model said stays in the step.
+        QCOMPARE(s.rounds[0].actions, Json::array({"costly", "cheap", "costly", "costly"}));
+        QCOMPARE(s.rounds[0].steps.at(0).at("3").at("chosen_dish"), Json("pizza"));
+        QCOMPARE(s.rounds[0].steps.at(0).at("2").at("chosen_dish"), Json("Costly"));
+    }
+
+    // A result set: every file imports, and a file of the wrong structure is refused by name while
+    // the others still import.
+    void aResultSetImportsEveryFileAndNamesTheRefused() {
+        nashlab::test::TempDir tmp;
+        const std::string set = tmp.file("raw_results");
+        std::filesystem::create_directories(set + "/divide_dollar");
+        std::size_t good = 0;
+        for (const auto& entry : std::filesystem::directory_iterator(fixture(""))) {
+            std::filesystem::copy_file(entry.path(), set + "/divide_dollar/" + entry.path().filename().string());
+            ++good;
+        }
+        nashlab::test::writeFile(set + "/broken.json", R"({"meta": {}, "round_records": "none", "player_data": []})");
+        const auto report =
+            importEach({set}, tmp.file("runs"), GameRegistry::builtin(),
+                       [](const std::string& p, const std::string& r, const GameRegistry& g) -> Result<ImportResult> {
+                           auto dir = importGamaBenchFile(p, r, g);
+                           if (!dir) return dir.error();
+                           return ImportResult{dir.value(), {}};
+                       });
+        QCOMPARE(report.size(), good + 1);
+        std::size_t imported = 0;
+        for (const auto& f : report) {
+            if (f.ok()) {
+                ++imported;
+                QVERIFY(std::filesystem::exists(f.runDir + "/events.jsonl"));
+                continue;
+            }
+            QVERIFY2(f.file.ends_with("broken.json"), f.file.c_str());
+            QVERIFY2(QString::fromStdString(f.error).contains(QStringLiteral("broken.json")), f.error.c_str());
+            QVERIFY2(QString::fromStdString(f.error).contains(QStringLiteral("not a γ-Bench result file")),
+                     f.error.c_str());
+        }
+        QCOMPARE(imported, good);
+    }
+
     void sealedBidUsesTheFilesValuations() {
         nashlab::test::TempDir tmp;
         SessionRecord s;

@@ -28,8 +28,13 @@ private:
 // Parameters drawn now and then away from their defaults: choices and booleans only, whose every
 // value is legal on its own. A combination the game refuses falls back to the defaults.
 Json drawParams(const engine::Game& game, engine::Rng& rng) {
+    // Parameters added after tests/data/golden was written are left at their defaults: drawing them
+    // would change every later draw. Their games' own tests cover them.
+    static const std::set<std::string> kNewerThanGoldens = {"bid_cap", "contribution_cap", "other_answers",
+                                                            "dead_target"};
     Json params = Json::object();
     for (const auto& p : game.params()) {
+        if (kNewerThanGoldens.count(p.key)) continue;
         if (!rng.bernoulli(0.3)) continue;
         if (p.kind == engine::ParamKind::Choice && !p.choices.empty())
             params[p.key] =

@@ -47,6 +47,7 @@ BattleRoyaleState::BattleRoyaleState(GameSetup setup)
     const auto planned = static_cast<std::size_t>(std::clamp(m_setup.rounds, 0, 10000));
     m_turns.reserve(planned);
     m_allowSelf = p.at("allow_self_target").get<bool>();
+    m_wastedShots = p.value("dead_target", std::string("refused")) == "wasted_shot";
     for (const auto& outcome : p.value("hit_outcomes", Json::array()))
         m_hitOutcomes.push_back(outcome.get<double>() != 0.0);
 }
@@ -109,7 +110,15 @@ std::vector<std::string> BattleRoyaleState::legalTargets(int seat) const {
         if (m_alive[static_cast<std::size_t>(s)] && (s != seat || m_allowSelf))
             options.push_back(m_names[static_cast<std::size_t>(s)]);
     options.push_back(kBattleMiss);
+    // dead_target wasted_shot: a player already out may be named too (the shot is wasted), last.
+    if (m_wastedShots)
+        for (int s : m_order)
+            if (!m_alive[static_cast<std::size_t>(s)]) options.push_back(m_names[static_cast<std::size_t>(s)]);
     return options;
+}
+
+bool BattleRoyaleState::wastedShotAt(int target) const {
+    return m_wastedShots && target >= 0 && target < m_setup.numSeats && !m_alive[static_cast<std::size_t>(target)];
 }
 
 int BattleRoyaleState::orderPosition(int seat) const {
@@ -133,15 +142,18 @@ ActionSpec BattleRoyaleState::actionSpec(int seat) const {
 Json BattleRoyaleState::pastRound(const RoundOutcome& r, int seat) const {
     const Json& pub = r.publicReport;
     const Json& target = pub.at("target");
-    return {{"round", r.round},
-            {"shooter", battlePlayerName(pub.at("shooter").get<int>())},
-            {"you_shot", pub.at("shooter").get<int>() == seat},
-            {"target", target.is_null() ? Json() : Json(battlePlayerName(target.get<int>()))},
-            {"at_you", !target.is_null() && target.get<int>() == seat},
-            {"intentional_miss", pub.at("intentional_miss")},
-            {"hit", pub.at("hit")},
-            {"missed", !pub.at("intentional_miss").get<bool>() && !pub.at("hit").get<bool>()},
-            {"players_left", pub.at("players_left")}};
+    const bool wasted = pub.value("wasted_shot", false);
+    Json past = {{"round", r.round},
+                 {"shooter", battlePlayerName(pub.at("shooter").get<int>())},
+                 {"you_shot", pub.at("shooter").get<int>() == seat},
+                 {"target", target.is_null() ? Json() : Json(battlePlayerName(target.get<int>()))},
+                 {"at_you", !target.is_null() && target.get<int>() == seat},
+                 {"intentional_miss", pub.at("intentional_miss")},
+                 {"hit", pub.at("hit")},
+                 {"missed", !pub.at("intentional_miss").get<bool>() && !pub.at("hit").get<bool>() && !wasted},
+                 {"players_left", pub.at("players_left")}};
+    if (wasted) past["wasted"] = true;
+    return past;
 }
 
 Json BattleRoyaleState::situation(int seat) const {
@@ -179,7 +191,7 @@ Status BattleRoyaleState::validate(int seat, const Json& action) const {
         return Error::make("invalid_action", "the answer needs a player name or \"none\" in 'target'");
     // The options of actionSpec(), without building them: the miss, or a live player's exact name.
     const int target = targetOf(t->get_ref<const std::string&>());
-    if (target == -2 || !mayTarget(seat, target))
+    if (target == -2 || !(mayTarget(seat, target) || wastedShotAt(target)))
         return Error::make("invalid_target", "'target' must be a player still in the game" +
                                                  std::string(m_allowSelf ? "" : " other than you") +
                                                  ", or \"none\"; got " + shortJson(*t));
@@ -213,9 +225,12 @@ std::optional<RoundOutcome> BattleRoyaleState::doApply(const std::map<int, Json>
 
     // A name that is not exactly a seat's (never, once validated) is read as seatOf() reads it.
     int target = named != -2 ? named : text ? seatOf(*text) : -1;
-    if (target >= static_cast<int>(n) || (target >= 0 && !m_alive[static_cast<std::size_t>(target)])) target = -1;
+    if (target >= static_cast<int>(n) || (target >= 0 && !m_alive[static_cast<std::size_t>(target)] && !m_wastedShots))
+        target = -1;
+    // γ-Bench's rule (dead_target wasted_shot): a shot at a player already out is fired and wasted.
+    rec.wasted = target >= 0 && !m_alive[static_cast<std::size_t>(target)];
     bool hit = false;
-    if (target >= 0) {
+    if (target >= 0 && !rec.wasted) {
         // One draw per turn on its own stream: the roll does not depend on anything else played.
         const auto turn = static_cast<std::size_t>(turnRound - 1);
         if (turn < m_hitOutcomes.size()) {
@@ -292,6 +307,7 @@ void BattleRoyaleState::describeRound(RoundOutcome& out) const {
                         {"strongest_others", strongest},
                         {"players_left", rec.playersLeft},
                         {"game_over", rec.over}};
+    if (rec.wasted) out.publicReport["wasted_shot"] = true;  // only then: older records stay as they were
 }
 
 Json BattleRoyaleState::reference(int seat) const {

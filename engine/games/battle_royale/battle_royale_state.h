@@ -40,6 +40,8 @@ public:
     int targetAt(int seat, int k) const;
     /// Whether `seat` may aim at `target` now (-1: the miss, always allowed).
     bool mayTarget(int seat, int target) const;
+    /// Under dead_target wasted_shot, whether `target` is a player already out (a legal, wasted shot).
+    bool wastedShotAt(int target) const;
 
 private:
     Json situation(int seat) const override;
@@ -65,6 +67,7 @@ private:
     Rng m_shots;                    ///< the session's "shots" stream, split per turn
     std::size_t m_turn = 0;         ///< index into m_order of the next shooter
     bool m_allowSelf = true;
+    bool m_wastedShots = false;       ///< dead_target wasted_shot (γ-Bench): shots at players already out are legal
     std::vector<bool> m_hitOutcomes;  ///< recorded outcomes by turn (replays); empty: roll from the seed
 
     /// One completed turn, typed (no heap); its JSON is written by describeRound() when read.
@@ -75,6 +78,7 @@ private:
         bool over = false;
         bool referenced = false;  ///< whether the shooter had a reference (not finished, someone to aim at)
         bool forfeit = false;     ///< the shooter forfeited (a null action)
+        bool wasted = false;      ///< dead_target wasted_shot: the target was already out
         bool raw = false;  ///< the action was not a plain {"target": <a seat's name or "none">}: see m_rawActions
         int named = -1;    ///< a plain action's target: a seat, or -1 for "none"
         int playersLeft = 0;

@@ -24,6 +24,15 @@ std::vector<ParamSpec> DinersDilemmaGame::params() const {
         {"costly_utility", "Costly dish utility U_h", ParamKind::Real, 20.0, -1e6, 1e6, {}, "γ-Bench default 20."},
         {"cheap_price", "Cheap dish price P_l", ParamKind::Real, 10.0, 0.0, 1e6, {}, "γ-Bench default 10."},
         {"cheap_utility", "Cheap dish utility U_l", ParamKind::Real, 15.0, -1e6, 1e6, {}, "γ-Bench default 15."},
+        {"other_answers",
+         "Answers other than the two dishes",
+         ParamKind::Choice,
+         "refused",
+         {},
+         {},
+         {"refused", "costly"},
+         "refused: an order must be \"costly\" or \"cheap\". costly: \"cheap\" in any case is the cheap dish and "
+         "any other answer the costly one, as γ-Bench's code counts it; set by the γ-Bench importer."},
     };
 }
 

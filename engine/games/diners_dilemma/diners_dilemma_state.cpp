@@ -1,5 +1,7 @@
 #include "engine/games/diners_dilemma/diners_dilemma_state.h"
 
+#include <cctype>
+
 namespace nashlab::engine::games {
 namespace {
 
@@ -13,10 +15,25 @@ std::string dishOf(const Json& action) {
     return found != action.end() && found->is_string() ? found->get<std::string>() : std::string();
 }
 
+bool saysCheap(const std::string& said) {
+    if (said.size() != kCheap.size()) return false;
+    for (std::size_t i = 0; i < said.size(); ++i)
+        if (std::tolower(static_cast<unsigned char>(said[i])) != kCheap[i]) return false;
+    return true;
+}
+
 }  // namespace
 
 DinersDilemmaState::DinersDilemmaState(GameSetup setup)
-    : State(std::move(setup)), m_prices(DinerPrices::fromParams(m_setup.params)) {}
+    : State(std::move(setup)), m_prices(DinerPrices::fromParams(m_setup.params)) {
+    m_otherIsCostly = m_setup.params.value("other_answers", std::string("refused")) == "costly";
+}
+
+std::string DinersDilemmaState::ruleDish(const std::string& said) const {
+    // γ-Bench's rule (other_answers costly): "cheap" in any case is cheap, any other answer costly.
+    if (!m_otherIsCostly || said.empty() || said == kCostly || said == kCheap) return said;
+    return saysCheap(said) ? kCheap : kCostly;
+}
 
 std::vector<int> DinersDilemmaState::actingSeats() const {
     if (finished()) return {};
@@ -28,10 +45,12 @@ std::vector<int> DinersDilemmaState::actingSeats() const {
 ActionSpec DinersDilemmaState::actionSpec(int /*seat*/) const {
     ActionField f;
     f.name = "chosen_dish";
-    f.kind = FieldKind::Enum;
-    // γ-Bench counts any answer but "cheap" as costly; NashLab asks for one of the two words.
+    // γ-Bench counts any answer but "cheap" as costly; NashLab asks for one of the two words unless
+    // the spec asks for γ-Bench's rule (other_answers costly), where any text is an order.
+    f.kind = m_otherIsCostly ? FieldKind::Text : FieldKind::Enum;
     f.options = {"costly", "cheap"};
-    f.description = "the dish you order";
+    f.description = m_otherIsCostly ? "the dish you order: \"costly\" or \"cheap\" (any other answer counts as costly)"
+                                    : "the dish you order";
     return ActionSpec{{f}};
 }
 
@@ -65,6 +84,7 @@ Status DinersDilemmaState::validate(int /*seat*/, const Json& action) const {
     const std::string* d = action.is_object() && found != action.end() && found->is_string()
                                ? found->get_ptr<const std::string*>()
                                : nullptr;
+    if (d && m_otherIsCostly) return okStatus();
     if (!d || (*d != kCostly && *d != kCheap))
         return Error::make("invalid_action", "'chosen_dish' must be \"costly\" or \"cheap\"");
     return okStatus();
@@ -97,7 +117,7 @@ std::optional<RoundOutcome> DinersDilemmaState::doApply(const std::map<int, Json
         m_orders[first + i] = order;
         if (order == Other) {
             m_otherActions.emplace_back(first + i, action);
-            const std::string dish = dishOf(action);
+            const std::string dish = ruleDish(dishOf(action));
             ate[i] = dish == kCostly ? CostlyDish : dish == kCheap ? CheapDish : dish.empty() ? Nothing : Unknown;
         } else {
             ate[i] = order == Costly ? CostlyDish : CheapDish;
@@ -144,7 +164,7 @@ std::string DinersDilemmaState::dishAt(std::size_t index, std::size_t seat) cons
 
 std::string DinersDilemmaState::lastDish(int seat) const {
     if (m_orders.empty()) return {};
-    return dishAt(roundsCompleted() - 1, static_cast<std::size_t>(seat));
+    return ruleDish(dishAt(roundsCompleted() - 1, static_cast<std::size_t>(seat)));
 }
 
 void DinersDilemmaState::describeRound(RoundOutcome& out) const {
@@ -157,7 +177,7 @@ void DinersDilemmaState::describeRound(RoundOutcome& out) const {
     int cheap = 0;
     for (std::size_t i = 0; i < n; ++i) {
         const Order order = m_orders.at(index * n + i);
-        dishes[i] = dishAt(index, i);
+        dishes[i] = ruleDish(dishAt(index, i));
         if (dishes[i] == kCostly)
             ++costly;
         else if (dishes[i] == kCheap)

@@ -44,6 +44,9 @@ private:
     const Json& otherAction(std::size_t flatIndex) const;
 
     DinerPrices m_prices;
+    bool m_otherIsCostly = false;  ///< other_answers costly: γ-Bench's reading of any answer but "cheap"
+    /// The dish the rules serve for what a seat said ("" stays "": no order).
+    std::string ruleDish(const std::string& said) const;
     int m_lastCostly = 0;
     int m_lastCheap = 0;
     /// Per completed round, per seat (round-major): the order, described later (describeRound).

@@ -29,6 +29,15 @@ std::vector<ParamSpec> DivideDollarGame::params() const {
          1e9,
          {},
          "The amount to divide (γ-Bench default 100; Table 9 tries 50, 100, 200, 400, 800)."},
+        {"bid_cap",
+         "Bid range",
+         ParamKind::Choice,
+         "golds",
+         {},
+         {},
+         {"golds", "none"},
+         "golds: a bid is a whole number from 0 to G. none: any whole number counts, as γ-Bench's code takes it "
+         "(no range check: a bid above G simply makes the sum exceed G); set by the γ-Bench importer."},
     };
 }
 

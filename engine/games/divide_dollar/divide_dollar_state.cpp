@@ -9,11 +9,14 @@ namespace nashlab::engine::games {
 namespace {
 
 const std::string kField = "bid_amount";
+// bid_cap none: any whole number, within what sums exactly in 64 bits over 100 seats.
+constexpr double kUncappedBid = 1e9;
 
 }  // namespace
 
 DivideDollarState::DivideDollarState(GameSetup setup) : State(std::move(setup)) {
     m_golds = m_setup.params.at("golds").get<std::int64_t>();
+    m_uncapped = m_setup.params.value("bid_cap", std::string("golds")) == "none";
 }
 
 std::vector<int> DivideDollarState::actingSeats() const {
@@ -27,9 +30,10 @@ ActionSpec DivideDollarState::actionSpec(int /*seat*/) const {
     ActionField f;
     f.name = "bid_amount";
     f.kind = FieldKind::Integer;
-    // γ-Bench checks nothing; bidding above G can only empty everyone's hands, so NashLab bounds it.
-    f.min = 0;
-    f.max = static_cast<double>(m_golds);
+    // γ-Bench checks nothing; bidding above G can only empty everyone's hands, so NashLab bounds it
+    // unless the spec asks for γ-Bench's rule (bid_cap none).
+    f.min = m_uncapped ? -kUncappedBid : 0.0;
+    f.max = m_uncapped ? kUncappedBid : static_cast<double>(m_golds);
     f.description = "how many golds you claim";
     return ActionSpec{{f}};
 }
@@ -57,7 +61,10 @@ Status DivideDollarState::validate(int /*seat*/, const Json& action) const {
     const double x = v->get<double>();
     if (std::floor(x) != x)
         return Error::make("wrong_type", "'bid_amount' must be a whole number, got " + formatNumber(x));
-    if (x < 0 || x > static_cast<double>(m_golds))
+    if (m_uncapped && std::fabs(x) > kUncappedBid)
+        return Error::make("out_of_range", "'bid_amount' must lie between -" + formatNumber(kUncappedBid) + " and " +
+                                               formatNumber(kUncappedBid) + ", got " + formatNumber(x));
+    if (!m_uncapped && (x < 0 || x > static_cast<double>(m_golds)))
         return Error::make("out_of_range", "'bid_amount' must lie between 0 and " + std::to_string(m_golds) + ", got " +
                                                formatNumber(x));
     return okStatus();

@@ -40,6 +40,7 @@ private:
     void describeRound(RoundOutcome& round) const override;
 
     std::int64_t m_golds = 100;
+    bool m_uncapped = false;                              ///< bid_cap none: γ-Bench's unchecked bids
     std::vector<std::optional<std::int64_t>> m_lastBids;  ///< per seat, last completed round
     std::optional<std::int64_t> m_lastSum;
     /// Per completed round, per seat (flat: round * seats + seat): the bid as answered (a Json

@@ -32,15 +32,16 @@ std::vector<Phrase> DivideDollarView::situation(const Json& o, int /*seat*/) con
     return lines;
 }
 
-std::vector<FormField> DivideDollarView::form(const ActionSpec& spec, const Json& /*observation*/, int /*seat*/) const {
+std::vector<FormField> DivideDollarView::form(const ActionSpec& spec, const Json& observation, int /*seat*/) const {
     std::vector<FormField> fields;
     for (const auto& f : spec.fields) {
         FormField field = genericField(f);
         if (f.name == "bid_amount") {
             field.label = {NL_TR("Your claim (golds)"), {}};
-            field.help = {NL_TR("a whole number from %1 to %2; if all claims together exceed %2, nobody gets "
+            // The range is 0..G unless the spec lifts the cap (γ-Bench's rule): then G still matters.
+            field.help = {NL_TR("a whole number from %1 to %2; if all claims together exceed %3, nobody gets "
                                 "anything"),
-                          {num(field.min, 0), num(field.max, 0)}};
+                          {num(field.min, 0), num(field.max, 0), numberOrDash(memberAt(observation, "golds"), 0)}};
         }
         fields.push_back(std::move(field));
     }

@@ -60,6 +60,15 @@ std::vector<ParamSpec> PublicGoodsGame::params() const {
          1e6,
          {},
          "Lower end of the random endowment range (γ-Bench's rand_min = 11)."},
+        {"contribution_cap",
+         "Contribution range",
+         ParamKind::Choice,
+         "held",
+         {},
+         {},
+         {"held", "none"},
+         "held: a contribution is a whole number from 0 to the tokens held. none: any whole number counts, as "
+         "γ-Bench's code takes it (no range check, so holdings may go below zero); set by the γ-Bench importer."},
     };
 }
 

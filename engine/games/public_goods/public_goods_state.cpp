@@ -1,5 +1,6 @@
 #include "engine/games/public_goods/public_goods_state.h"
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -10,6 +11,8 @@ namespace nashlab::engine::games {
 namespace {
 
 const std::string kField = "tokens_contributed";
+// contribution_cap none: any whole number, within what sums exactly in 64 bits over 100 seats.
+constexpr double kUncapped = 1e9;
 
 // γ-Bench's random endowment: distinct whole numbers from [lo, hi], one per player. When the range
 // is too small for distinct values (more seats than γ-Bench's ten), values may repeat.
@@ -39,6 +42,7 @@ PublicGoodsState::PublicGoodsState(GameSetup setup) : State(std::move(setup)) {
     m_ratio = p.at("ratio").get<double>();
     m_reset = p.at("reset").get<bool>();
     m_random = p.at("endowment").get<std::string>() == "random";
+    m_uncapped = p.value("contribution_cap", std::string("held")) == "none";
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
     if (m_random)
         m_holdings = drawEndowments(p.at("random_min").get<std::int64_t>(), p.at("tokens").get<std::int64_t>(), n,
@@ -55,15 +59,17 @@ std::vector<int> PublicGoodsState::actingSeats() const {
 }
 
 std::int64_t PublicGoodsState::maxContribution(int seat) const {
-    return static_cast<std::int64_t>(std::floor(holdings(seat) + 1e-9));
+    // Holdings go below zero only under contribution_cap none with carried tokens.
+    return std::max<std::int64_t>(0, static_cast<std::int64_t>(std::floor(holdings(seat) + 1e-9)));
 }
 
 ActionSpec PublicGoodsState::actionSpec(int seat) const {
     ActionField f;
     f.name = "tokens_contributed";
     f.kind = FieldKind::Integer;
-    f.min = 0;
-    f.max = static_cast<double>(maxContribution(seat));
+    // contribution_cap none is γ-Bench's int() without a range check: any whole number counts.
+    f.min = m_uncapped ? -kUncapped : 0.0;
+    f.max = m_uncapped ? kUncapped : static_cast<double>(maxContribution(seat));
     f.description = "tokens you put into the public pot";
     return ActionSpec{{f}};
 }
@@ -107,7 +113,10 @@ Status PublicGoodsState::validate(int seat, const Json& action) const {
     const double x = v->get<double>();
     if (std::floor(x) != x)
         return Error::make("wrong_type", "'tokens_contributed' must be a whole number, got " + formatNumber(x));
-    if (x < 0 || x > static_cast<double>(maxContribution(seat)))
+    if (m_uncapped && std::fabs(x) > kUncapped)
+        return Error::make("out_of_range", "'tokens_contributed' must lie between -" + formatNumber(kUncapped) +
+                                               " and " + formatNumber(kUncapped) + ", got " + formatNumber(x));
+    if (!m_uncapped && (x < 0 || x > static_cast<double>(maxContribution(seat))))
         return Error::make("out_of_range", "'tokens_contributed' must lie between 0 and the " +
                                                std::to_string(maxContribution(seat)) + " tokens you hold, got " +
                                                formatNumber(x));

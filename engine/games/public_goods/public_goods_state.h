@@ -40,6 +40,7 @@ private:
     double m_ratio = 2;
     bool m_reset = true;
     bool m_random = false;
+    bool m_uncapped = false;  ///< contribution_cap none: γ-Bench's unchecked contributions
     std::vector<double> m_holdings;
     std::vector<std::optional<std::int64_t>> m_lastContributions;  ///< per seat, last completed round
     /// Per completed round, per seat (flat: round * seats + seat): the contribution as answered

@@ -37,14 +37,21 @@ std::vector<Phrase> PublicGoodsView::situation(const Json& o, int /*seat*/) cons
     return lines;
 }
 
-std::vector<FormField> PublicGoodsView::form(const ActionSpec& spec, const Json& /*observation*/, int /*seat*/) const {
+std::vector<FormField> PublicGoodsView::form(const ActionSpec& spec, const Json& observation, int /*seat*/) const {
     std::vector<FormField> fields;
     for (const auto& f : spec.fields) {
         FormField field = genericField(f);
         if (f.name == "tokens_contributed") {
             field.label = {NL_TR("Tokens to contribute"), {}};
-            field.help = {NL_TR("a whole number from %1 to %2 (the whole tokens you hold)"),
-                          {num(field.min, 0), num(field.max, 0)}};
+            const Json& held = memberAt(observation, "max_contribution");
+            // Under γ-Bench's rule (contribution_cap none) the range is not what the seat holds.
+            if (held.is_number() && f.max && *f.max > held.get<double>())
+                field.help = {NL_TR("any whole number counts under this session's rules, even more than the %1 "
+                                    "whole tokens you hold"),
+                              {numberOrDash(held, 0)}};
+            else
+                field.help = {NL_TR("a whole number from %1 to %2 (the whole tokens you hold)"),
+                              {num(field.min, 0), num(field.max, 0)}};
         }
         fields.push_back(std::move(field));
     }

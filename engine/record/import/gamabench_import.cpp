@@ -1,23 +1,17 @@
 #include "engine/record/import/gamabench_import.h"
 
 #include <cctype>
-#include <cerrno>
 #include <cmath>
-#include <cstdlib>
-#include <cstring>
 #include <filesystem>
 #include <optional>
 
-#include "engine/experiment/experiment_runner.h"
 #include "engine/games/pirate/pirate_game.h"
 #include "engine/games/sealed_bid_auction/python_random.h"
-#include "engine/record/run_writer.h"
-#include "engine/session/replay_seat.h"
 
 namespace nashlab::engine {
 namespace {
 
-using Actions = std::vector<std::map<std::pair<int, int>, Json>>;
+using Actions = RecordedActions;
 
 // One γ-Bench game: how to recognise its files, its NashLab id, its parameters, its actions.
 struct Adapter {
@@ -87,7 +81,10 @@ Result<Actions> barActions(const Json& file, int players) {
     return responsesAs(file, players, "decision", barDecision);
 }
 
-Result<Json> dollarParams(const Json& meta) { return Json{{"golds", meta.value("golds", Json(100))}}; }
+// γ-Bench takes int(bid_amount) without a range check: bid_cap none replays a bid above G as it counted.
+Result<Json> dollarParams(const Json& meta) {
+    return Json{{"golds", meta.value("golds", Json(100))}, {"bid_cap", "none"}};
+}
 Result<Actions> dollarActions(const Json& file, int players) { return responsesAs(file, players, "bid_amount"); }
 
 Result<Json> goodsParams(const Json& meta) {
@@ -98,7 +95,8 @@ Result<Json> goodsParams(const Json& meta) {
     return Json{{"tokens", meta.value("tokens", Json(20))},
                 {"ratio", meta.value("ratio", Json(2.0))},
                 {"reset", meta.value("reset", Json(true))},
-                {"endowment", "fixed"}};
+                {"endowment", "fixed"},
+                {"contribution_cap", "none"}};  // γ-Bench's int() without a range check
 }
 Result<Actions> goodsActions(const Json& file, int players) { return responsesAs(file, players, "tokens_contributed"); }
 
@@ -106,10 +104,12 @@ Result<Json> dinerParams(const Json& meta) {
     return Json{{"costly_price", meta.value("exp_cost", Json(20.0))},
                 {"costly_utility", meta.value("exp_utility", Json(20.0))},
                 {"cheap_price", meta.value("cheap_cost", Json(10.0))},
-                {"cheap_utility", meta.value("cheap_utility", Json(15.0))}};
+                {"cheap_utility", meta.value("cheap_utility", Json(15.0))},
+                {"other_answers", "costly"}};
 }
-// γ-Bench validates nothing here and counts every answer but "cheap" as the costly dish.
-Json dinerDish(const Json& r) { return Json(lowered(r) == "cheap" ? "cheap" : "costly"); }
+// γ-Bench validates nothing here and counts every answer but "cheap" as the costly dish: the game's
+// other_answers costly does the same, so the answer is replayed as written (a number as its text).
+Json dinerDish(const Json& r) { return Json(r.is_string() ? r.get<std::string>() : r.dump()); }
 Result<Actions> dinerActions(const Json& file, int players) {
     return responsesAs(file, players, "chosen_dish", dinerDish);
 }
@@ -218,7 +218,8 @@ Result<Json> battleParams(const Json& meta) {
     return Json{{"base_hit_rate", meta.value("base_hit_rate", Json(35))},
                 {"hit_rate_step", meta.value("interval", Json(5))},
                 {"order", "ascending"},
-                {"allow_self_target", true}};
+                {"allow_self_target", true},
+                {"dead_target", "wasted_shot"}};  // γ-Bench fires a shot at a player already out, wasted
 }
 
 std::string playerId(const Json& v) { return v.is_string() ? v.get<std::string>() : v.dump(); }
@@ -236,10 +237,13 @@ Result<Actions> battleActions(const Json& file, int players) {
             return Error::make("import", "round " + std::to_string(round) + " names an unknown shooter " +
                                              shortJson(record.at("player_shooting")));
         const std::string target = playerId(record.value("shot_player", Json("null")));
-        const bool onPurpose =
-            lowered(record.value("action", Json("shoot"))) == "miss" || target == "null" || target == "None";
-        out[static_cast<std::size_t>(shooter)][{round, 0}] =
-            Json{{"target", onPurpose ? std::string("none") : "player_" + target}};
+        // null, "null", "None" and "-1" were γ-Bench's intentional misses; "player_3" and "3" name a player.
+        const bool onPurpose = lowered(record.value("action", Json("shoot"))) == "miss" || target == "null" ||
+                               target == "None" || target == "-1";
+        const bool named = target.rfind("player_", 0) == 0;
+        out[static_cast<std::size_t>(shooter)][{round, 0}] = Json{{"target", onPurpose ? std::string("none")
+                                                                             : named   ? target
+                                                                                       : "player_" + target}};
     }
     return out;
 }
@@ -326,70 +330,14 @@ Result<GamaBenchRun> convertGamaBench(const Json& file, const std::string& sourc
     }
 }
 
-namespace {
-
-namespace fs = std::filesystem;
-
-// Plays the converted file into a new run folder under `runsDir`; returns the folder.
-Result<std::string> replayInto(const std::string& runsDir, const std::string& path, const GamaBenchRun& converted,
-                               const GameRegistry& registry) {
-    auto spec = parseExperimentSpec(converted.spec, registry, 0);
-    if (!spec) return Error::make(spec.error().code, path + ": " + spec.error().message);
-    auto writer = RunWriter::create(runsDir, spec->name, spec->toJson());
-    if (!writer) return writer.error();
-    const Actions actions = converted.actions;
-    SeatFactory replay = [actions](const Game&, const SessionSpec&, int seat) -> Result<std::unique_ptr<Seat>> {
-        return std::unique_ptr<Seat>(std::make_unique<ReplaySeat>(actions.at(static_cast<std::size_t>(seat))));
-    };
-    const PromptBuilder prompts;
-    ExperimentRunner runner(*registry.find(spec->game), spec.value(), replay, *writer.value(), prompts);
-    runner.start();
-    if (!runner.done() || runner.outcome().finished != 1) {
-        const std::string why = runner.outcome().errors.empty() ? "unknown reason" : runner.outcome().errors.front();
-        return Error::make("import", path + ": the recorded actions do not replay under NashLab's rules: " + why);
-    }
-    writer.value()->flush();
-    if (const std::string failed = writer.value()->writeError(); !failed.empty()) return Error::make("io", failed);
-    return writer.value()->dir();
-}
-
-// Moves a finished run folder into `runsDir` under its own name (or name-2, name-3, ... when taken).
-Result<std::string> moveInto(const fs::path& runsDir, const fs::path& played) {
-    const std::string name = played.filename().string();
-    std::error_code ec;
-    for (int n = 1; n < 1000; ++n) {
-        const fs::path target = runsDir / (n == 1 ? name : name + "-" + std::to_string(n));
-        if (fs::exists(target)) continue;
-        fs::rename(played, target, ec);
-        if (!ec) return target.string();
-    }
-    return Error::make("io", "cannot move the imported run into '" + runsDir.string() + "': " + ec.message());
-}
-
-}  // namespace
-
 Result<std::string> importGamaBenchFile(const std::string& path, const std::string& runsDir,
                                         const GameRegistry& registry) {
     auto file = readJsonFile(path, kImportFileLimit);
     if (!file) return file.error();
-    const std::string source = fs::path(path).filename().string();
+    const std::string source = std::filesystem::path(path).filename().string();
     auto converted = convertGamaBench(file.value(), source, registry);
     if (!converted) return Error::make(converted.error().code, path + ": " + converted.error().message);
-
-    // Played in a hidden folder of its own and moved into the runs folder only once it replayed
-    // whole: a failed import leaves nothing (a half-played import looks resumable but cannot be
-    // resumed: its seats replay a file, not a model), and an interrupted one only that hidden folder.
-    std::error_code ec;
-    fs::create_directories(runsDir, ec);
-    if (ec) return Error::make("io", "cannot create the runs folder '" + runsDir + "': " + ec.message());
-    std::string pattern = (fs::path(runsDir) / ".import-XXXXXX").string();
-    if (!mkdtemp(pattern.data()))
-        return Error::make("io", "cannot create a folder in '" + runsDir + "': " + std::strerror(errno));
-    const fs::path staging = pattern;
-    auto played = replayInto(staging.string(), path, converted.value(), registry);
-    Result<std::string> moved = played ? moveInto(runsDir, played.value()) : played.error();
-    fs::remove_all(staging, ec);
-    return moved;
+    return replayIntoRunFolder(path, converted->spec, converted->actions, runsDir, registry);
 }
 
 }  // namespace nashlab::engine

@@ -7,6 +7,7 @@
 
 #include "engine/core/json.h"
 #include "engine/game/game_registry.h"
+#include "engine/record/import/replay_import.h"
 
 namespace nashlab::engine {
 
@@ -16,8 +17,8 @@ Result<std::string> detectGamaBenchGame(const Json& file);
 /// Converts one γ-Bench file into a NashLab spec (with "replay" seats) and the per-seat recorded
 /// actions by (round, step). `sourceName` is kept in the spec's description.
 struct GamaBenchRun {
-    Json spec;                                                 ///< parseable by parseExperimentSpec
-    std::vector<std::map<std::pair<int, int>, Json>> actions;  ///< per seat
+    Json spec;                ///< parseable by parseExperimentSpec
+    RecordedActions actions;  ///< per seat
 };
 Result<GamaBenchRun> convertGamaBench(const Json& file, const std::string& sourceName, const GameRegistry& registry);
 
