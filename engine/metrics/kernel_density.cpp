@@ -46,7 +46,22 @@ std::vector<double> gaussianKde(const std::vector<double>& values, const std::ve
     return density;
 }
 
-Violin violin(const std::vector<double>& values, int points, double floor, std::size_t maxDensitySamples) {
+std::vector<double> reflectedKde(const std::vector<double>& values, const std::vector<double>& grid, double h,
+                                 double lo, double hi) {
+    std::vector<double> density(grid.size(), 0.0);
+    if (values.empty() || h <= 0.0) return density;
+    const double norm = 1.0 / (static_cast<double>(values.size()) * h * std::sqrt(2.0 * std::numbers::pi));
+    const auto kernel = [h](double z) { return std::exp(-0.5 * (z / h) * (z / h)); };
+    for (std::size_t g = 0; g < grid.size(); ++g) {
+        double sum = 0.0;
+        for (double v : values)
+            sum += kernel(grid[g] - v) + kernel(grid[g] - (2.0 * lo - v)) + kernel(grid[g] - (2.0 * hi - v));
+        density[g] = sum * norm;
+    }
+    return density;
+}
+
+Violin violin(const std::vector<double>& values, int points, std::size_t maxDensitySamples) {
     Violin v;
     v.n = static_cast<int>(values.size());
     if (values.empty()) return v;
@@ -57,6 +72,11 @@ Violin violin(const std::vector<double>& values, int points, double floor, std::
     v.q1 = quantile(sorted, 0.25);
     v.median = quantile(sorted, 0.5);
     v.q3 = quantile(sorted, 0.75);
+    if (v.max <= v.min) {  // every value equal: a flat sliver at that value
+        v.grid = {v.min, v.max};
+        v.density = {1.0, 1.0};
+        return v;
+    }
     std::vector<double> sample;
     if (maxDensitySamples >= 2 && sorted.size() > maxDensitySamples) {
         const double stride = static_cast<double>(sorted.size() - 1) / static_cast<double>(maxDensitySamples - 1);
@@ -66,11 +86,10 @@ Violin violin(const std::vector<double>& values, int points, double floor, std::
         sample = std::move(sorted);
     }
     const double h = silvermanBandwidth(values);  // from every value: the sample only thins the sum
-    const double start = std::max(floor, v.min - 2.0 * h);
-    const double stop = v.max + 2.0 * h;
     const int count = std::max(2, points);
-    for (int i = 0; i < count; ++i) v.grid.push_back(start + (stop - start) * i / (count - 1));
-    v.density = gaussianKde(sample, v.grid, h);
+    for (int i = 0; i < count; ++i) v.grid.push_back(v.min + (v.max - v.min) * i / (count - 1));
+    v.grid.back() = v.max;  // exactly the max, not a rounding past it
+    v.density = reflectedKde(sample, v.grid, h, v.min, v.max);
     return v;
 }
 

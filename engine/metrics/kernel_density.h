@@ -27,10 +27,16 @@ struct Violin {
     int n = 0;
 };
 
-/// A violin over [min − 2h, max + 2h] (clipped at `floor`, e.g. 0 for distances) with `points` grid points.
+/// Gaussian KDE on [lo, hi] corrected at both bounds by reflection (each value also counted as its
+/// mirror images 2·lo − x and 2·hi − x), so mass that a plain KDE spills past a bound stays inside:
+/// a sample bunched at 0 keeps its peak at 0 instead of halving it there.
+std::vector<double> reflectedKde(const std::vector<double>& values, const std::vector<double>& grid, double h,
+                                 double lo, double hi);
+
+/// A violin cut at the sample's min and max (the usual violin convention: no density drawn where no
+/// value can be), with a reflection-corrected density on `points` grid points from min to max.
 /// Quartiles use every value; beyond `maxDensitySamples` values the density is estimated from evenly
 /// spaced order statistics (the same distribution, at a bounded cost for live charts of big batches).
-Violin violin(const std::vector<double>& values, int points = 64, double floor = 0.0,
-              std::size_t maxDensitySamples = 4000);
+Violin violin(const std::vector<double>& values, int points = 64, std::size_t maxDensitySamples = 4000);
 
 }  // namespace nashlab::engine

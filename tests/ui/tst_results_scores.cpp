@@ -5,7 +5,9 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QDir>
+#include <QLabel>
 #include <QListWidget>
+#include <QMenu>
 #include <QSlider>
 #include <QtTest>
 #include <cmath>
@@ -186,6 +188,37 @@ private slots:
         QVERIFY2(message.contains(QStringLiteral("notes.json")) && message.contains(QStringLiteral("round_records")),
                  qPrintable(message));
         QCOMPARE(results->runDir(), dirs->first());  // the open run stays open
+    }
+
+    // Alympics records from the import menu: the folder imports, the flagged day is shown (issue 17).
+    void importAlympicsFromTheWindow() {
+        const QString folder = qEnvironmentVariable("NASHLAB_SOURCE_DIR") + QStringLiteral("/tests/data/alympics");
+        auto* results = m_window->results();
+        QStringList notes;
+        auto dirs = results->importRecords(ui::ResultsView::ImportFormat::Alympics,
+                                           {folder + QStringLiteral("/WAC_nopersona_10_20_1.json"),
+                                            folder + QStringLiteral("/WAC_nopersona_10_20_9.json")},
+                                           runsDir(), &notes);
+        QVERIFY2(dirs.ok(), dirs.ok() ? "" : dirs.error().message.c_str());
+        QCOMPARE(dirs->size(), 2);
+        QCOMPARE(notes,
+                 QStringList{QStringLiteral(
+                     "WAC_nopersona_10_20_9.json: day 3: Cindy's balance is 300 in the record, 130 by the rules")});
+        QCOMPARE(results->runDir(), dirs->last());
+        QCOMPARE(static_cast<int>(results->model()->sessions().front().rounds.size()), 4);
+        const QString summary = results->findChild<QLabel*>(QStringLiteral("runSummary"))->text();
+        QVERIFY2(summary.contains(QStringLiteral("Cindy&#x27;s balance is 300")) ||
+                     summary.contains(QStringLiteral("Cindy's balance is 300")),
+                 qPrintable(summary));
+        // The import menu offers both formats.
+        auto* menu = results->findChild<QMenu*>(QStringLiteral("importMenu"));
+        QVERIFY(menu);
+        QCOMPARE(menu->actions().size(), 4);
+        if (const QString dir = qEnvironmentVariable("NASHLAB_SCREENSHOT_DIR"); !dir.isEmpty()) {
+            m_window->resize(1024, 700);
+            m_window->tabs()->setCurrentWidget(results);
+            QVERIFY(m_window->grab().save(dir + QStringLiteral("/results_alympics_import.png")));
+        }
     }
 
     void runStillBeingWrittenGrowsInResults() {

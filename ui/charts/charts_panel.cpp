@@ -279,7 +279,7 @@ void ChartsPanel::drawViolins() {
     double hi = 1.0;
     std::vector<engine::Violin> violins;
     for (const auto& s : m_data.deviations) {
-        violins.push_back(engine::violin(s.values, 48, 0.0));
+        violins.push_back(engine::violin(s.values, 48));
         if (!s.values.empty()) hi = std::max(hi, violins.back().grid.back());
     }
     for (std::size_t i = 0; i < violins.size(); ++i) {

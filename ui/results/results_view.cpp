@@ -8,6 +8,7 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
@@ -22,7 +23,6 @@
 #include "engine/metrics/run_scores.h"
 #include "engine/metrics/summary_stats.h"
 #include "engine/record/csv_export.h"
-#include "engine/record/import/gamabench_import.h"
 #include "engine/record/run_reader.h"
 #include "ui/arena/seat_board.h"
 #include "ui/charts/charts_panel.h"
@@ -46,11 +46,21 @@ ResultsView::ResultsView(QWidget* parent) : QWidget(parent), m_model(new RunMode
     csv->setObjectName(QStringLiteral("exportRoundsButton"));
     auto* chart = new QPushButton(tr("Export chart…"), this);
     chart->setObjectName(QStringLiteral("exportChartButton"));
-    auto* import = new QPushButton(tr("Import γ-Bench result…"), this);
+    auto* import = new QPushButton(tr("Import published runs…"), this);
     import->setObjectName(QStringLiteral("importGamaBenchButton"));
     import->setToolTip(
-        tr("Turn γ-Bench result files (JSON) into run folders and open them, as "
-           "nashlab-cli import gamabench does"));
+        tr("Turn γ-Bench result files or Alympics records into run folders and open them, as "
+           "nashlab-cli import does"));
+    auto* importMenu = new QMenu(import);
+    importMenu->setObjectName(QStringLiteral("importMenu"));
+    importMenu->addAction(tr("γ-Bench result files…"), this,
+                          [this] { importWithDialog(ImportFormat::GamaBench, false); });
+    importMenu->addAction(tr("γ-Bench result folder…"), this,
+                          [this] { importWithDialog(ImportFormat::GamaBench, true); });
+    importMenu->addAction(tr("Alympics records…"), this, [this] { importWithDialog(ImportFormat::Alympics, false); });
+    importMenu->addAction(tr("Alympics record folder…"), this,
+                          [this] { importWithDialog(ImportFormat::Alympics, true); });
+    import->setMenu(importMenu);
     bar->addWidget(open);
     bar->addWidget(import);
     bar->addWidget(csv);
@@ -96,7 +106,6 @@ ResultsView::ResultsView(QWidget* parent) : QWidget(parent), m_model(new RunMode
     connect(m_follower, &RunFollower::rewritten, this, [this] {
         if (!m_dir.isEmpty()) std::ignore = openRun(m_dir);
     });
-    connect(import, &QPushButton::clicked, this, &ResultsView::importWithDialog);
 
     connect(open, &QPushButton::clicked, this, [this] {
         const QString dir = QFileDialog::getExistingDirectory(this, tr("Open run folder"), m_dir);
@@ -194,6 +203,7 @@ void ResultsView::updateSummary() {
     if (finished < planned)
         text += QLatin1Char(' ') + tr("If the run is still being written, new rounds appear here as they come.");
     if (record->tornTail) text += QLatin1Char(' ') + tr("The last line was cut off (the run was interrupted).");
+    text += importSummary();
     for (const auto& [mode, values] : scores) {
         const auto sum = engine::summarize(values);
         const QString title = scoreModeTitle(mode);
@@ -207,39 +217,6 @@ void ResultsView::updateSummary() {
     m_summary->setText(text);
     auto report = engine::scoreRun(record.value(), engine::GameRegistry::builtin());
     m_scores->setReport(report ? report.value() : Json::object());
-}
-
-engine::Result<QStringList> ResultsView::importGamaBench(const QStringList& files, const QString& runsDir) {
-    QStringList dirs, problems;
-    for (const QString& file : files) {
-        auto dir =
-            engine::importGamaBenchFile(file.toStdString(), runsDir.toStdString(), engine::GameRegistry::builtin());
-        if (dir)
-            dirs << QString::fromStdString(dir.value());
-        else
-            problems << tr("%1: %2").arg(QFileInfo(file).fileName(), QString::fromStdString(dir.error().message));
-    }
-    if (!dirs.isEmpty())
-        if (auto s = openRun(dirs.last()); !s) problems << QString::fromStdString(s.error().message);
-    if (!problems.isEmpty()) {
-        const QString advice =
-            tr("Pick result files saved by γ-Bench (JSON with \"meta\", \"round_records\" and "
-               "\"player_data\") of a game NashLab knows; see docs/gamabench-import.md.");
-        QString message = problems.join(QLatin1Char('\n')) + QStringLiteral("\n\n") + advice;
-        if (!dirs.isEmpty())
-            message = tr("Imported %n run(s); some files failed:", nullptr, static_cast<int>(dirs.size())) +
-                      QLatin1Char('\n') + message;
-        return engine::Error::make("import", message.toStdString());
-    }
-    return dirs;
-}
-
-void ResultsView::importWithDialog() {
-    const QStringList files = QFileDialog::getOpenFileNames(this, tr("Import γ-Bench results"), QString(),
-                                                            tr("γ-Bench result files (*.json);;All files (*)"));
-    if (files.isEmpty()) return;
-    auto dirs = importGamaBench(files, AppSettings::load().effectiveRunsDir());
-    if (!dirs) QMessageBox::warning(this, tr("Import γ-Bench results"), QString::fromStdString(dirs.error().message));
 }
 
 void ResultsView::showSession(int index) {

@@ -33,7 +33,16 @@ public:
     /// Imports γ-Bench result files as run folders under `runsDir` (as `nashlab-cli import
     /// gamabench`) and opens the last one; returns the folders. The error names each file that
     /// failed and what to do about it.
-    engine::Result<QStringList> importGamaBench(const QStringList& files, const QString& runsDir);
+    engine::Result<QStringList> importGamaBench(const QStringList& files, const QString& runsDir) {
+        return importRecords(ImportFormat::GamaBench, files, runsDir);
+    }
+    /// Published runs the window can import (nashlab-cli import gamabench|alympics).
+    enum class ImportFormat { GamaBench, Alympics };
+    /// Imports files or folders of `format` under `runsDir` and opens the last run imported; returns
+    /// the folders. The error names each file refused and why; `notes` (if given) receives the days
+    /// where an imported record disagrees with the rules.
+    engine::Result<QStringList> importRecords(ImportFormat format, const QStringList& paths, const QString& runsDir,
+                                              QStringList* notes = nullptr);
     QString runDir() const { return m_dir; }
     /// Writes the rounds table (the CLI's `export` CSV) of the open run.
     engine::Status exportRoundsCsv(const QString& path) const;
@@ -54,7 +63,9 @@ private:
     void showRound(int rounds);
     void updateSummary();
     void addEvents(const std::vector<engine::Json>& events);
-    void importWithDialog();
+    void importWithDialog(ImportFormat format, bool folder);
+    /// What import.json (an imported run's report) says about the open run, as HTML lines.
+    QString importSummary() const;
 
     RunModel* m_model;
     QString m_dir;
