@@ -176,15 +176,21 @@ private slots:
         QTest::addColumn<QString>("name");
         QTest::addColumn<QString>("content");
         QTest::addColumn<QString>("mentions");
-        QTest::newRow("file name") << "alympics_game.json" << "{}" << "is named WAC_<persona|nopersona>_<lo>_<hi>_<k>";
-        QTest::newRow("not an object") << "WAC_nopersona_10_20_5.json" << "[1, 2]" << "a JSON object with the keys A to E";
-        QTest::newRow("a resident missing")
-            << "WAC_nopersona_10_20_5.json" << R"({"A": [], "B": [], "D": [], "E": []})" << "no message list under \"C\"";
+        QTest::newRow("file name") << "alympics_game.json"
+                                   << "{}"
+                                   << "is named WAC_<persona|nopersona>_<lo>_<hi>_<k>";
+        QTest::newRow("not an object") << "WAC_nopersona_10_20_5.json"
+                                       << "[1, 2]"
+                                       << "a JSON object with the keys A to E";
+        QTest::newRow("a resident missing") << "WAC_nopersona_10_20_5.json"
+                                            << R"({"A": [], "B": [], "D": [], "E": []})"
+                                            << "no message list under \"C\"";
         QTest::newRow("no days") << "WAC_nopersona_10_20_5.json"
-                                 << R"({"A": [], "B": [], "C": [], "D": [], "E": []})" << "holds no day with results";
-        QTest::newRow("a message without text")
-            << "WAC_nopersona_10_20_5.json" << R"({"A": [{"role": "system"}], "B": [], "C": [], "D": [], "E": []})"
-            << "A (Alex): a message without text content";
+                                 << R"({"A": [], "B": [], "C": [], "D": [], "E": []})"
+                                 << "holds no day with results";
+        QTest::newRow("a message without text") << "WAC_nopersona_10_20_5.json"
+                                                << R"({"A": [{"role": "system"}], "B": [], "C": [], "D": [], "E": []})"
+                                                << "A (Alex): a message without text content";
     }
     void whatIsNotARecordIsRefusedByName() {
         QFETCH(QString, name);

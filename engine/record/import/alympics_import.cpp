@@ -103,11 +103,13 @@ std::string number(double v) { return formatNumber(v, 4); }
 Result<AlympicsRecord> parseAlympicsRecord(const Json& file, const std::string& fileName) {
     AlympicsRecord r;
     if (!readFileName(fileName, r))
-        return Error::make("import", "an Alympics record is named WAC_<persona|nopersona>_<lo>_<hi>_<k>.json (supply "
-                                     "range lo–hi), got '" +
-                                         fileName + "'");
+        return Error::make("import",
+                           "an Alympics record is named WAC_<persona|nopersona>_<lo>_<hi>_<k>.json (supply "
+                           "range lo–hi), got '" +
+                               fileName + "'");
     if (!file.is_object())
-        return Error::make("import", "an Alympics record is a JSON object with the keys A to E, got " + shortJson(file));
+        return Error::make("import",
+                           "an Alympics record is a JSON object with the keys A to E, got " + shortJson(file));
     std::map<int, std::string> summaries;  // day -> the first copy of its results
     std::map<int, std::string> summaryOwner;
     std::map<int, int> inquirySupply;
@@ -118,8 +120,8 @@ Result<AlympicsRecord> parseAlympicsRecord(const Json& file, const std::string& 
     for (std::size_t seat = 0; seat < 5; ++seat) {
         const std::string who = std::string(kKeys[seat]) + " (" + nameOf(static_cast<int>(seat)) + ")";
         if (!file.contains(kKeys[seat]) || !file.at(kKeys[seat]).is_array())
-            return Error::make("import", "the record has no message list under \"" + std::string(kKeys[seat]) +
-                                             "\" (" + nameOf(static_cast<int>(seat)) + ")");
+            return Error::make("import", "the record has no message list under \"" + std::string(kKeys[seat]) + "\" (" +
+                                             nameOf(static_cast<int>(seat)) + ")");
         int current = 0;  // the day whose results this resident read last
         for (const auto& message : file.at(kKeys[seat])) {
             if (!message.is_object() || !message.contains("content") || !message.at("content").is_string())
@@ -180,8 +182,9 @@ AlympicsRun alympicsRun(const AlympicsRecord& record, const std::string& fileNam
     // The Alympics setting whose range and persona flag the file name gives, else a custom range.
     int setting = 0;
     for (int s = 1; s <= 6; ++s)
-        if (const auto range = games::waterSettingRange(s);
-            range && range->first == record.supplyLow && range->second == record.supplyHigh && (s > 3) == record.persona)
+        if (const auto range = games::waterSettingRange(s); range && range->first == record.supplyLow &&
+                                                            range->second == record.supplyHigh &&
+                                                            (s > 3) == record.persona)
             setting = s;
     params["setting"] = setting;
     if (setting == 0) {
@@ -195,10 +198,9 @@ AlympicsRun alympicsRun(const AlympicsRecord& record, const std::string& fileNam
             const auto& bid = day.bids[seat];
             // A resident the rules still ask but the record has no bid from answers with a note that is
             // not a bid: it is recorded as an invalid answer and the seat sits the day out (forfeit).
-            run.actions[seat][{day.day, 0}] =
-                bid ? Json{{"bid", *bid}}
-                    : Json("(no bid from " + nameOf(static_cast<int>(seat)) + " on day " + std::to_string(day.day) +
-                           " in the record)");
+            run.actions[seat][{day.day, 0}] = bid ? Json{{"bid", *bid}}
+                                                  : Json("(no bid from " + nameOf(static_cast<int>(seat)) + " on day " +
+                                                         std::to_string(day.day) + " in the record)");
         }
     }
     const std::string stem = std::filesystem::path(fileName).stem().string();
@@ -249,7 +251,8 @@ std::vector<std::string> checkAlympicsDays(const AlympicsRecord& record, const s
             if (day.bids[seat] && !tookPart) notes.push_back(at + name + " bid, but by the rules " + name + " was out");
             const auto& status = day.statusAfter[seat];
             if (!status) {
-                if (tookPart) notes.push_back(at + "the record lists no status for " + name + ", still in by the rules");
+                if (tookPart)
+                    notes.push_back(at + "the record lists no status for " + name + ", still in by the rules");
                 continue;
             }
             if (!tookPart) {

@@ -26,10 +26,10 @@ struct AlympicsStatus {
 struct AlympicsDay {
     int day = 0;
     int supply = 0;
-    std::array<std::optional<double>, 5> bids;                  ///< per resident; none: did not bid
-    std::vector<int> winners;                                   ///< as named, repeats kept
-    std::array<std::optional<AlympicsStatus>, 5> statusAfter;   ///< residents listed after allocation
-    std::vector<int> eliminated;                                ///< from the elimination notices
+    std::array<std::optional<double>, 5> bids;                 ///< per resident; none: did not bid
+    std::vector<int> winners;                                  ///< as named, repeats kept
+    std::array<std::optional<AlympicsStatus>, 5> statusAfter;  ///< residents listed after allocation
+    std::vector<int> eliminated;                               ///< from the elimination notices
 };
 
 struct AlympicsRecord {
