@@ -1082,6 +1082,38 @@
         <source>Plays as associations until the clues it hears fit the other word of its pair better than its own; then it takes itself for the undercover, gives clues of the others&apos; word and votes as if that word were its own.</source>
         <translation>Spielt wie „associations“, bis die gehörten Hinweise besser zum anderen Wort seines Paares passen als zum eigenen; dann hält es sich für den Undercover, gibt Hinweise zum Wort der anderen und stimmt ab, als wäre dieses Wort sein eigenes.</translation>
     </message>
+    <message>
+        <source>Bid range</source>
+        <translation>Gebotsbereich</translation>
+    </message>
+    <message>
+        <source>golds: a bid is a whole number from 0 to G. none: any whole number counts, as γ-Bench&apos;s code takes it (no range check: a bid above G simply makes the sum exceed G); set by the γ-Bench importer.</source>
+        <translation>golds: Ein Gebot ist eine ganze Zahl von 0 bis G. none: Jede ganze Zahl zählt, wie der γ-Bench-Code sie nimmt (ohne Bereichsprüfung: Ein Gebot über G lässt die Summe einfach G übersteigen); vom γ-Bench-Import gesetzt.</translation>
+    </message>
+    <message>
+        <source>Contribution range</source>
+        <translation>Beitragsbereich</translation>
+    </message>
+    <message>
+        <source>held: a contribution is a whole number from 0 to the tokens held. none: any whole number counts, as γ-Bench&apos;s code takes it (no range check, so holdings may go below zero); set by the γ-Bench importer.</source>
+        <translation>held: Ein Beitrag ist eine ganze Zahl von 0 bis zu den gehaltenen Marken. none: Jede ganze Zahl zählt, wie der γ-Bench-Code sie nimmt (ohne Bereichsprüfung, Bestände können also unter null fallen); vom γ-Bench-Import gesetzt.</translation>
+    </message>
+    <message>
+        <source>Answers other than the two dishes</source>
+        <translation>Antworten außer den beiden Gerichten</translation>
+    </message>
+    <message>
+        <source>refused: an order must be &quot;costly&quot; or &quot;cheap&quot;. costly: &quot;cheap&quot; in any case is the cheap dish and any other answer the costly one, as γ-Bench&apos;s code counts it; set by the γ-Bench importer.</source>
+        <translation>refused: Eine Bestellung muss „costly“ oder „cheap“ sein. costly: „cheap“ in beliebiger Schreibweise ist das günstige Gericht und jede andere Antwort das teure, wie der γ-Bench-Code zählt; vom γ-Bench-Import gesetzt.</translation>
+    </message>
+    <message>
+        <source>Shots at eliminated players</source>
+        <translation>Schüsse auf ausgeschiedene Spieler</translation>
+    </message>
+    <message>
+        <source>refused: the target must still be in the game. wasted_shot: naming a player already out is a legal shot that hits nobody, as γ-Bench&apos;s code plays it; set by the γ-Bench importer.</source>
+        <translation>refused: Das Ziel muss noch im Spiel sein. wasted_shot: Einen bereits ausgeschiedenen Spieler zu nennen ist ein gültiger Schuss, der niemanden trifft, wie im γ-Bench-Code; vom γ-Bench-Import gesetzt.</translation>
+    </message>
 </context>
 <context>
     <name>HumanView</name>
@@ -1540,10 +1572,6 @@
     <message>
         <source>Your claim (golds)</source>
         <translation>Ihre Forderung (Goldstücke)</translation>
-    </message>
-    <message>
-        <source>a whole number from %1 to %2; if all claims together exceed %2, nobody gets anything</source>
-        <translation>eine ganze Zahl von %1 bis %2; übersteigen alle Forderungen zusammen %2, bekommt niemand etwas</translation>
     </message>
     <message>
         <source>claims %1</source>
@@ -2440,6 +2468,14 @@
     <message>
         <source>%1, word “%2”; the others had “%3”</source>
         <translation>%1, Wort „%2“; die anderen hatten „%3“</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2; if all claims together exceed %3, nobody gets anything</source>
+        <translation>eine ganze Zahl von %1 bis %2; übersteigen alle Forderungen zusammen %3, bekommt niemand etwas</translation>
+    </message>
+    <message>
+        <source>any whole number counts under this session&apos;s rules, even more than the %1 whole tokens you hold</source>
+        <translation>nach den Regeln dieser Sitzung zählt jede ganze Zahl, auch mehr als die %1 ganzen Marken, die Sie halten</translation>
     </message>
 </context>
 <context>
@@ -4081,14 +4117,6 @@
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <source>Import γ-Bench result…</source>
-        <translation>γ-Bench-Ergebnis importieren …</translation>
-    </message>
-    <message>
-        <source>Turn γ-Bench result files (JSON) into run folders and open them, as nashlab-cli import gamabench does</source>
-        <translation>γ-Bench-Ergebnisdateien (JSON) in Laufordner umwandeln und öffnen, wie nashlab-cli import gamabench</translation>
-    </message>
-    <message>
         <source>Scores</source>
         <translation>Punktzahlen</translation>
     </message>
@@ -4116,10 +4144,6 @@
         <translation>γ-Bench-Ergebnisse importieren</translation>
     </message>
     <message>
-        <source>γ-Bench result files (*.json);;All files (*)</source>
-        <translation>γ-Bench-Ergebnisdateien (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2, %3 rounds × %4 repetitions, seed %5&lt;br&gt;%6</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2, %3 Runden × %4 Wiederholungen, Startwert %5&lt;br&gt;%6</translation>
     </message>
@@ -4130,6 +4154,68 @@
     <message>
         <source>%1: %2 (one session)</source>
         <translation>%1: %2 (eine Sitzung)</translation>
+    </message>
+    <message>
+        <source>Import published runs…</source>
+        <translation>Veröffentlichte Läufe importieren…</translation>
+    </message>
+    <message>
+        <source>Turn γ-Bench result files or Alympics records into run folders and open them, as nashlab-cli import does</source>
+        <translation>γ-Bench-Ergebnisdateien oder Alympics-Aufzeichnungen in Lauf-Ordner umwandeln und öffnen, wie nashlab-cli import</translation>
+    </message>
+    <message>
+        <source>γ-Bench result files…</source>
+        <translation>γ-Bench-Ergebnisdateien…</translation>
+    </message>
+    <message>
+        <source>γ-Bench result folder…</source>
+        <translation>γ-Bench-Ergebnisordner…</translation>
+    </message>
+    <message>
+        <source>Alympics records…</source>
+        <translation>Alympics-Aufzeichnungen…</translation>
+    </message>
+    <message>
+        <source>Alympics record folder…</source>
+        <translation>Alympics-Aufzeichnungsordner…</translation>
+    </message>
+    <message>
+        <source>Pick Alympics Water Allocation Challenge records (WAC_&lt;persona|nopersona&gt;_&lt;lo&gt;_&lt;hi&gt;_&lt;k&gt;.json, a JSON object with the keys A to E); see docs/alympics-import.md.</source>
+        <translation>Wählen Sie Aufzeichnungen der Alympics Water Allocation Challenge (WAC_&lt;persona|nopersona&gt;_&lt;lo&gt;_&lt;hi&gt;_&lt;k&gt;.json, ein JSON-Objekt mit den Schlüsseln A bis E); siehe docs/alympics-import.md.</translation>
+    </message>
+    <message>
+        <source>Import Alympics records</source>
+        <translation>Alympics-Aufzeichnungen importieren</translation>
+    </message>
+    <message>
+        <source>Alympics records (WAC_*.json)</source>
+        <translation>Alympics-Aufzeichnungen (WAC_*.json)</translation>
+    </message>
+    <message>
+        <source>γ-Bench result files (*.json)</source>
+        <translation>γ-Bench-Ergebnisdateien (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n run(s). Where a record disagrees with the rules (kept as recorded, listed in the run&apos;s import.json):</source>
+        <translation>
+            <numerusform>%n Lauf importiert. Wo eine Aufzeichnung den Regeln widerspricht (wie aufgezeichnet behalten, in import.json des Laufs aufgeführt):</numerusform>
+            <numerusform>%n Läufe importiert. Wo eine Aufzeichnung den Regeln widerspricht (wie aufgezeichnet behalten, in import.json des Laufs aufgeführt):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Imported from %1; every day agrees with the rules.</source>
+        <translation>Importiert aus %1; jeder Tag stimmt mit den Regeln überein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported from %1; %n disagreement(s) with the rules, kept as recorded:</source>
+        <translation>
+            <numerusform>Importiert aus %1; %n Abweichung von den Regeln, wie aufgezeichnet behalten:</numerusform>
+            <numerusform>Importiert aus %1; %n Abweichungen von den Regeln, wie aufgezeichnet behalten:</numerusform>
+        </translation>
     </message>
 </context>
 <context>

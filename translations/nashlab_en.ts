@@ -1082,6 +1082,38 @@
         <source>Plays as associations until the clues it hears fit the other word of its pair better than its own; then it takes itself for the undercover, gives clues of the others&apos; word and votes as if that word were its own.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Bid range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>golds: a bid is a whole number from 0 to G. none: any whole number counts, as γ-Bench&apos;s code takes it (no range check: a bid above G simply makes the sum exceed G); set by the γ-Bench importer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contribution range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>held: a contribution is a whole number from 0 to the tokens held. none: any whole number counts, as γ-Bench&apos;s code takes it (no range check, so holdings may go below zero); set by the γ-Bench importer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers other than the two dishes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused: an order must be &quot;costly&quot; or &quot;cheap&quot;. costly: &quot;cheap&quot; in any case is the cheap dish and any other answer the costly one, as γ-Bench&apos;s code counts it; set by the γ-Bench importer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shots at eliminated players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused: the target must still be in the game. wasted_shot: naming a player already out is a legal shot that hits nobody, as γ-Bench&apos;s code plays it; set by the γ-Bench importer.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HumanView</name>
@@ -1539,10 +1571,6 @@
     </message>
     <message>
         <source>Your claim (golds)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a whole number from %1 to %2; if all claims together exceed %2, nobody gets anything</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2439,6 +2467,14 @@
     </message>
     <message>
         <source>%1, word “%2”; the others had “%3”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2; if all claims together exceed %3, nobody gets anything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any whole number counts under this session&apos;s rules, even more than the %1 whole tokens you hold</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4081,14 +4117,6 @@
         <translation>Could not write %1: %2</translation>
     </message>
     <message>
-        <source>Import γ-Bench result…</source>
-        <translation>Import γ-Bench result…</translation>
-    </message>
-    <message>
-        <source>Turn γ-Bench result files (JSON) into run folders and open them, as nashlab-cli import gamabench does</source>
-        <translation>Turn γ-Bench result files (JSON) into run folders and open them, as nashlab-cli import gamabench does</translation>
-    </message>
-    <message>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
@@ -4116,10 +4144,6 @@
         <translation>Import γ-Bench results</translation>
     </message>
     <message>
-        <source>γ-Bench result files (*.json);;All files (*)</source>
-        <translation>γ-Bench result files (*.json);;All files (*)</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2, %3 rounds × %4 repetitions, seed %5&lt;br&gt;%6</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4130,6 +4154,68 @@
     <message>
         <source>%1: %2 (one session)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import published runs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn γ-Bench result files or Alympics records into run folders and open them, as nashlab-cli import does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>γ-Bench result files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>γ-Bench result folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alympics records…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alympics record folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick Alympics Water Allocation Challenge records (WAC_&lt;persona|nopersona&gt;_&lt;lo&gt;_&lt;hi&gt;_&lt;k&gt;.json, a JSON object with the keys A to E); see docs/alympics-import.md.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Alympics records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alympics records (WAC_*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>γ-Bench result files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n run(s). Where a record disagrees with the rules (kept as recorded, listed in the run&apos;s import.json):</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Imported from %1; every day agrees with the rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported from %1; %n disagreement(s) with the rules, kept as recorded:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

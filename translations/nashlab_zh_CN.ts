@@ -1082,6 +1082,38 @@
         <source>Plays as associations until the clues it hears fit the other word of its pair better than its own; then it takes itself for the undercover, gives clues of the others&apos; word and votes as if that word were its own.</source>
         <translation>先按 associations 的方式出牌，直到听到的线索更符合其词对中的另一个词而不是自己的词；此时它认定自己是卧底，给出其他人词语的线索，并像拥有那个词一样投票。</translation>
     </message>
+    <message>
+        <source>Bid range</source>
+        <translation>出价范围</translation>
+    </message>
+    <message>
+        <source>golds: a bid is a whole number from 0 to G. none: any whole number counts, as γ-Bench&apos;s code takes it (no range check: a bid above G simply makes the sum exceed G); set by the γ-Bench importer.</source>
+        <translation>golds：出价是 0 到 G 之间的整数。none：任何整数都有效，与 γ-Bench 代码的处理相同（不检查范围：高于 G 的出价只会使总和超过 G）；由 γ-Bench 导入器设置。</translation>
+    </message>
+    <message>
+        <source>Contribution range</source>
+        <translation>贡献范围</translation>
+    </message>
+    <message>
+        <source>held: a contribution is a whole number from 0 to the tokens held. none: any whole number counts, as γ-Bench&apos;s code takes it (no range check, so holdings may go below zero); set by the γ-Bench importer.</source>
+        <translation>held：贡献是 0 到所持代币数之间的整数。none：任何整数都有效，与 γ-Bench 代码的处理相同（不检查范围，因此持有量可能低于零）；由 γ-Bench 导入器设置。</translation>
+    </message>
+    <message>
+        <source>Answers other than the two dishes</source>
+        <translation>两道菜以外的回答</translation>
+    </message>
+    <message>
+        <source>refused: an order must be &quot;costly&quot; or &quot;cheap&quot;. costly: &quot;cheap&quot; in any case is the cheap dish and any other answer the costly one, as γ-Bench&apos;s code counts it; set by the γ-Bench importer.</source>
+        <translation>refused：点菜必须是 &quot;costly&quot; 或 &quot;cheap&quot;。costly：任意大小写的 &quot;cheap&quot; 为便宜菜，其他任何回答都算贵菜，与 γ-Bench 代码的计法相同；由 γ-Bench 导入器设置。</translation>
+    </message>
+    <message>
+        <source>Shots at eliminated players</source>
+        <translation>向已淘汰玩家射击</translation>
+    </message>
+    <message>
+        <source>refused: the target must still be in the game. wasted_shot: naming a player already out is a legal shot that hits nobody, as γ-Bench&apos;s code plays it; set by the γ-Bench importer.</source>
+        <translation>refused：目标必须仍在游戏中。wasted_shot：指定已出局的玩家是合法射击，但不会击中任何人，与 γ-Bench 代码的玩法相同；由 γ-Bench 导入器设置。</translation>
+    </message>
 </context>
 <context>
     <name>HumanView</name>
@@ -1540,10 +1572,6 @@
     <message>
         <source>Your claim (golds)</source>
         <translation>你的索取（金币）</translation>
-    </message>
-    <message>
-        <source>a whole number from %1 to %2; if all claims together exceed %2, nobody gets anything</source>
-        <translation>从 %1 到 %2 的整数；若所有索取之和超过 %2，则谁也得不到</translation>
     </message>
     <message>
         <source>claims %1</source>
@@ -2440,6 +2468,14 @@
     <message>
         <source>%1, word “%2”; the others had “%3”</source>
         <translation>%1，词为“%2”；其他人的词是“%3”</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2; if all claims together exceed %3, nobody gets anything</source>
+        <translation>%1 到 %2 之间的整数；如果所有要求之和超过 %3，谁都得不到</translation>
+    </message>
+    <message>
+        <source>any whole number counts under this session&apos;s rules, even more than the %1 whole tokens you hold</source>
+        <translation>按本场规则任何整数都有效，即使超过你持有的 %1 枚整代币</translation>
     </message>
 </context>
 <context>
@@ -4072,14 +4108,6 @@
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <source>Import γ-Bench result…</source>
-        <translation>导入 γ-Bench 结果…</translation>
-    </message>
-    <message>
-        <source>Turn γ-Bench result files (JSON) into run folders and open them, as nashlab-cli import gamabench does</source>
-        <translation>将 γ-Bench 结果文件（JSON）转换为运行文件夹并打开，与 nashlab-cli import gamabench 相同</translation>
-    </message>
-    <message>
         <source>Scores</source>
         <translation>得分</translation>
     </message>
@@ -4106,10 +4134,6 @@
         <translation>导入 γ-Bench 结果</translation>
     </message>
     <message>
-        <source>γ-Bench result files (*.json);;All files (*)</source>
-        <translation>γ-Bench 结果文件 (*.json);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2, %3 rounds × %4 repetitions, seed %5&lt;br&gt;%6</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2，%3 轮 × %4 次重复，随机种子 %5&lt;br&gt;%6</translation>
     </message>
@@ -4120,6 +4144,66 @@
     <message>
         <source>%1: %2 (one session)</source>
         <translation>%1：%2（一场会话）</translation>
+    </message>
+    <message>
+        <source>Import published runs…</source>
+        <translation>导入已发表的运行…</translation>
+    </message>
+    <message>
+        <source>Turn γ-Bench result files or Alympics records into run folders and open them, as nashlab-cli import does</source>
+        <translation>将 γ-Bench 结果文件或 Alympics 记录转换为运行文件夹并打开，与 nashlab-cli import 相同</translation>
+    </message>
+    <message>
+        <source>γ-Bench result files…</source>
+        <translation>γ-Bench 结果文件…</translation>
+    </message>
+    <message>
+        <source>γ-Bench result folder…</source>
+        <translation>γ-Bench 结果文件夹…</translation>
+    </message>
+    <message>
+        <source>Alympics records…</source>
+        <translation>Alympics 记录…</translation>
+    </message>
+    <message>
+        <source>Alympics record folder…</source>
+        <translation>Alympics 记录文件夹…</translation>
+    </message>
+    <message>
+        <source>Pick Alympics Water Allocation Challenge records (WAC_&lt;persona|nopersona&gt;_&lt;lo&gt;_&lt;hi&gt;_&lt;k&gt;.json, a JSON object with the keys A to E); see docs/alympics-import.md.</source>
+        <translation>请选择 Alympics 水资源分配挑战的记录（WAC_&lt;persona|nopersona&gt;_&lt;lo&gt;_&lt;hi&gt;_&lt;k&gt;.json，带有键 A 到 E 的 JSON 对象）；参见 docs/alympics-import.md。</translation>
+    </message>
+    <message>
+        <source>Import Alympics records</source>
+        <translation>导入 Alympics 记录</translation>
+    </message>
+    <message>
+        <source>Alympics records (WAC_*.json)</source>
+        <translation>Alympics 记录 (WAC_*.json)</translation>
+    </message>
+    <message>
+        <source>γ-Bench result files (*.json)</source>
+        <translation>γ-Bench 结果文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n run(s). Where a record disagrees with the rules (kept as recorded, listed in the run&apos;s import.json):</source>
+        <translation>
+            <numerusform>已导入 %n 个运行。记录与规则不符之处（按记录保留，列在运行的 import.json 中）：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Imported from %1; every day agrees with the rules.</source>
+        <translation>导入自 %1；每一天都符合规则。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported from %1; %n disagreement(s) with the rules, kept as recorded:</source>
+        <translation>
+            <numerusform>导入自 %1；与规则有 %n 处不符，按记录保留：</numerusform>
+        </translation>
     </message>
 </context>
 <context>
