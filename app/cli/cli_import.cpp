@@ -52,7 +52,7 @@ int importCommand(const QStringList& args) {
     for (const QString& p : rest) paths.push_back(p.toStdString());
     const auto report =
         engine::importEach(paths, runsDir.toStdString(), engine::GameRegistry::builtin(), importerFor(format));
-    int refused = 0, io = 0;
+    int refused = 0;
     for (const auto& f : report) {
         if (f.ok()) {
             if (!json) std::printf("%s\n", f.runDir.c_str());  // stdout: one run folder per line, for scripts
@@ -60,16 +60,15 @@ int importCommand(const QStringList& args) {
             for (const auto& note : f.notes) std::fprintf(stderr, "  disagrees with the rules: %s\n", note.c_str());
         } else {
             ++refused;
-            if (f.errorCode == "io") ++io;
             std::fprintf(stderr, "refused %s: %s\n", f.file.c_str(), f.error.c_str());
         }
     }
     if (json) std::printf("%s\n", toJson(report).dump(2).c_str());
     std::fprintf(stderr, "import: %zu of %zu file(s) imported, %d refused\n", report.size() - refused, report.size(),
                  refused);
+    // 0: every file imported; 1: some were refused; 2: none could be (whatever the reasons).
     if (refused == 0) return kOk;
-    if (refused < static_cast<int>(report.size())) return kSessionsFailed;
-    return io == refused ? kIo : kUsage;
+    return refused < static_cast<int>(report.size()) ? kSessionsFailed : kUsage;
 }
 
 }  // namespace nashlab::cli

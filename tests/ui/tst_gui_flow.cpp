@@ -2,6 +2,7 @@
 // end, a human seat answered by typing, pause/step, the form's validation, the preview, spec
 // files, results replay, chart export. Screenshots go to $NASHLAB_SCREENSHOT_DIR when it is set.
 #include <QAbstractSeries>
+#include <QAreaSeries>
 #include <QChart>
 #include <QChartView>
 #include <QDir>
@@ -17,7 +18,6 @@
 #include <QTabWidget>
 #include <QTranslator>
 #include <QtTest>
-#include <QAreaSeries>
 #include <tuple>
 
 #include "engine/game/game_registry.h"

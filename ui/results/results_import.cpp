@@ -96,11 +96,13 @@ QString ResultsView::importSummary() const {
     const engine::Json disagreements = report.value("disagreements", engine::Json::array());
     if (!disagreements.is_array() || disagreements.empty())
         return QStringLiteral("<br>") + tr("Imported from %1; every day agrees with the rules.").arg(source);
-    QString text = QStringLiteral("<br>") + tr("Imported from %1; %n disagreement(s) with the rules, kept as recorded:",
-                                               nullptr, static_cast<int>(disagreements.size()))
-                                                .arg(source);
+    QString text =
+        QStringLiteral("<br>") + tr("Imported from %1; %n disagreement(s) with the rules, kept as recorded:", nullptr,
+                                    static_cast<int>(disagreements.size()))
+                                     .arg(source);
     for (const auto& d : disagreements)
-        if (d.is_string()) text += QStringLiteral("<br>• ") + QString::fromStdString(d.get<std::string>()).toHtmlEscaped();
+        if (d.is_string())
+            text += QStringLiteral("<br>• ") + QString::fromStdString(d.get<std::string>()).toHtmlEscaped();
     return text;
 }
 
