@@ -1114,6 +1114,14 @@
         <source>refused: the target must still be in the game. wasted_shot: naming a player already out is a legal shot that hits nobody, as γ-Bench&apos;s code plays it; set by the γ-Bench importer.</source>
         <translation>refused: Das Ziel muss noch im Spiel sein. wasted_shot: Einen bereits ausgeschiedenen Spieler zu nennen ist ein gültiger Schuss, der niemanden trifft, wie im γ-Bench-Code; vom γ-Bench-Import gesetzt.</translation>
     </message>
+    <message>
+        <source>Show everyone&apos;s past choices</source>
+        <translation>Frühere Wahl aller zeigen</translation>
+    </message>
+    <message>
+        <source>false: a past round shows your own number, the average, the target and the winning numbers (γ-Bench). true: it also lists every player&apos;s number, as EconArena&apos;s with-history runs show &quot;the historical choices of everyone&quot;.</source>
+        <translation>false: Eine vergangene Runde zeigt die eigene Zahl, den Durchschnitt, das Ziel und die Gewinnzahlen (γ-Bench). true: Sie listet zusätzlich die Zahl jedes Spielers auf, wie EconArenas Läufe mit Verlauf „die bisherigen Entscheidungen aller“ zeigen.</translation>
+    </message>
 </context>
 <context>
     <name>HumanView</name>
@@ -2476,6 +2484,10 @@
     <message>
         <source>any whole number counts under this session&apos;s rules, even more than the %1 whole tokens you hold</source>
         <translation>nach den Regeln dieser Sitzung zählt jede ganze Zahl, auch mehr als die %1 ganzen Marken, die Sie halten</translation>
+    </message>
+    <message>
+        <source>Everyone&apos;s numbers last round, seat by seat: %1.</source>
+        <translation>Die Zahlen aller in der letzten Runde, Platz für Platz: %1.</translation>
     </message>
 </context>
 <context>

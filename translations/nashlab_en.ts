@@ -1114,6 +1114,14 @@
         <source>refused: the target must still be in the game. wasted_shot: naming a player already out is a legal shot that hits nobody, as γ-Bench&apos;s code plays it; set by the γ-Bench importer.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Show everyone&apos;s past choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>false: a past round shows your own number, the average, the target and the winning numbers (γ-Bench). true: it also lists every player&apos;s number, as EconArena&apos;s with-history runs show &quot;the historical choices of everyone&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HumanView</name>
@@ -2475,6 +2483,10 @@
     </message>
     <message>
         <source>any whole number counts under this session&apos;s rules, even more than the %1 whole tokens you hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone&apos;s numbers last round, seat by seat: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1114,6 +1114,14 @@
         <source>refused: the target must still be in the game. wasted_shot: naming a player already out is a legal shot that hits nobody, as γ-Bench&apos;s code plays it; set by the γ-Bench importer.</source>
         <translation>refused：目标必须仍在游戏中。wasted_shot：指定已出局的玩家是合法射击，但不会击中任何人，与 γ-Bench 代码的玩法相同；由 γ-Bench 导入器设置。</translation>
     </message>
+    <message>
+        <source>Show everyone&apos;s past choices</source>
+        <translation>显示所有人过去的选择</translation>
+    </message>
+    <message>
+        <source>false: a past round shows your own number, the average, the target and the winning numbers (γ-Bench). true: it also lists every player&apos;s number, as EconArena&apos;s with-history runs show &quot;the historical choices of everyone&quot;.</source>
+        <translation>false：过去的一轮显示你自己的数字、平均值、目标和获胜数字（γ-Bench）。true：还列出每位玩家的数字，正如 EconArena 带历史的运行展示“所有人的历史选择”。</translation>
+    </message>
 </context>
 <context>
     <name>HumanView</name>
@@ -2476,6 +2484,10 @@
     <message>
         <source>any whole number counts under this session&apos;s rules, even more than the %1 whole tokens you hold</source>
         <translation>按本场规则任何整数都有效，即使超过你持有的 %1 枚整代币</translation>
+    </message>
+    <message>
+        <source>Everyone&apos;s numbers last round, seat by seat: %1.</source>
+        <translation>上一轮所有人的数字（按座位）：%1。</translation>
     </message>
 </context>
 <context>

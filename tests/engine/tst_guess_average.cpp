@@ -71,6 +71,20 @@ private slots:
         QCOMPARE(r.publicReport["winning_numbers"], Json::array({32}));
     }
 
+    // EconArena's with-history prompt lists everyone's past choices (reveal_choices); γ-Bench's does not.
+    void revealChoicesListsEveryPlayersNumber() {
+        auto hidden = newState(3);
+        play(*hidden, {10, 20, 60});
+        QVERIFY(!hidden->observation(1)["history"][0].contains("all_choices"));
+        auto shown = newState(3, {{"reveal_choices", true}});
+        play(*shown, {10, 20, 60});
+        const Json past = shown->observation(1)["history"][0];
+        QCOMPARE(past["all_choices"], Json::parse(R"([{"player": 1, "choice": 10, "you": false},
+                                                      {"player": 2, "choice": 20, "you": true},
+                                                      {"player": 3, "choice": 60, "you": false}])"));
+        QCOMPARE(past["your_choice"], Json(20));
+    }
+
     void cumulativePayoffsAndFinish() {
         auto s = newState(2, Json::object(), 2);
         play(*s, {50, 30});  // mean 40, target 26.67: 30 wins

@@ -31,7 +31,7 @@ Json drawParams(const engine::Game& game, engine::Rng& rng) {
     // Parameters added after tests/data/golden was written are left at their defaults: drawing them
     // would change every later draw. Their games' own tests cover them.
     static const std::set<std::string> kNewerThanGoldens = {"bid_cap", "contribution_cap", "other_answers",
-                                                            "dead_target"};
+                                                            "dead_target", "reveal_choices"};
     Json params = Json::object();
     for (const auto& p : game.params()) {
         if (kNewerThanGoldens.count(p.key)) continue;

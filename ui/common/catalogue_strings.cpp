@@ -15,6 +15,8 @@ namespace {
     QT_TRANSLATE_NOOP("Games", "The target is R × average; write fractions like \"2/3\". γ-Bench varies R from 0 to 2."),
     QT_TRANSLATE_NOOP("Games", "Whole numbers only"),
     QT_TRANSLATE_NOOP("Games", "γ-Bench asks for integers; EconArena allows any real number."),
+    QT_TRANSLATE_NOOP("Games", "Show everyone's past choices"),
+    QT_TRANSLATE_NOOP("Games", "false: a past round shows your own number, the average, the target and the winning numbers (γ-Bench). true: it also lists every player's number, as EconArena's with-history runs show \"the historical choices of everyone\"."),
     QT_TRANSLATE_NOOP("Games", "Prize"),
     QT_TRANSLATE_NOOP("Games", "What the winner gets each round; split equally on a tie."),
     QT_TRANSLATE_NOOP("Games", "Tie rule"),

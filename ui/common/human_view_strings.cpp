@@ -136,6 +136,7 @@ namespace {
     QT_TRANSLATE_NOOP("HumanView", "You chose %1 and won %2."),
     QT_TRANSLATE_NOOP("HumanView", "You chose %1 and won nothing (%2)."),
     QT_TRANSLATE_NOOP("HumanView", "You did not answer last round."),
+    QT_TRANSLATE_NOOP("HumanView", "Everyone's numbers last round, seat by seat: %1."),
     QT_TRANSLATE_NOOP("HumanView", "Pick your number."),
     QT_TRANSLATE_NOOP("HumanView", "Your number"),
     QT_TRANSLATE_NOOP("HumanView", "a whole number from %1 to %2"),

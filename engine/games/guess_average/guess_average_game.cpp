@@ -43,6 +43,16 @@ std::vector<ParamSpec> GuessAverageGame::params() const {
          {},
          {},
          "γ-Bench asks for integers; EconArena allows any real number."},
+        {"reveal_choices",
+         "Show everyone's past choices",
+         ParamKind::Bool,
+         false,
+         {},
+         {},
+         {},
+         "false: a past round shows your own number, the average, the target and the winning numbers (γ-Bench). "
+         "true: it also lists every player's number, as EconArena's with-history runs show \"the historical choices "
+         "of everyone\"."},
         {"prize",
          "Prize",
          ParamKind::Real,

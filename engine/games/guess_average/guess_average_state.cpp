@@ -31,6 +31,7 @@ GuessAverageState::GuessAverageState(GameSetup setup) : State(std::move(setup)) 
     m_ratio = p.at("ratio").get<double>();
     m_prize = p.at("prize").get<double>();
     m_integer = p.at("integer_only").get<bool>();
+    m_revealChoices = p.value("reveal_choices", false);
     m_gamaBenchTies = p.at("tie_rule").get<std::string>() == "first_closest_number";
     m_seatKeyOrder.resize(static_cast<std::size_t>(std::max(0, m_setup.numSeats)));
     for (std::size_t i = 0; i < m_seatKeyOrder.size(); ++i) m_seatKeyOrder[i] = i;
@@ -64,14 +65,24 @@ ActionSpec GuessAverageState::actionSpec(int /*seat*/) const {
 
 Json GuessAverageState::pastRound(const RoundOutcome& r, int seat) const {
     const auto s = static_cast<std::size_t>(seat);
-    return {{"round", r.round},
-            {"your_choice", r.actions.at(s)},
-            {"average", r.publicReport.at("average")},
-            {"target", r.publicReport.at("target")},
-            {"winning_numbers", r.publicReport.at("winning_numbers")},
-            {"you_won", r.privateReports.at(s).at("won")},
-            {"payoff", r.payoffs.at(s)},
-            {"cumulative", r.cumulative.at(s)}};
+    Json past = {{"round", r.round},
+                 {"your_choice", r.actions.at(s)},
+                 {"average", r.publicReport.at("average")},
+                 {"target", r.publicReport.at("target")},
+                 {"winning_numbers", r.publicReport.at("winning_numbers")},
+                 {"you_won", r.privateReports.at(s).at("won")},
+                 {"payoff", r.payoffs.at(s)},
+                 {"cumulative", r.cumulative.at(s)}};
+    // EconArena's with-history runs show everyone's choices; only then the key exists (a prompt
+    // without it reads exactly as before).
+    if (m_revealChoices) {
+        Json all = Json::array();
+        for (std::size_t i = 0; i < r.actions.size(); ++i)
+            all.push_back({{"player", static_cast<int>(i) + 1}, {"choice", r.actions.at(i)}, {"you", i == s}});
+        past["all_choices"] = std::move(all);
+        past["reveal"] = true;
+    }
+    return past;
 }
 
 Json GuessAverageState::situation(int seat) const {

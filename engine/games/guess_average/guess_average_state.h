@@ -44,6 +44,7 @@ private:
     double m_ratio = 2.0 / 3.0;
     double m_prize = 1.0;
     bool m_integer = true;
+    bool m_revealChoices = false;  ///< reveal_choices: past rounds list every player's number
     bool m_gamaBenchTies = false;
     std::optional<double> m_lastAverage;
     /// What each completed round needs to be described later, in typed form.

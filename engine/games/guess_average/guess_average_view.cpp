@@ -43,6 +43,15 @@ std::vector<Phrase> GuessAverageView::situation(const Json& o, int /*seat*/) con
         else
             lines.push_back({NL_TR("You did not answer last round."), {}});
         lines.push_back({NL_TR("Your total so far: %1."), {num(numberAt(last, "cumulative", 0))}});
+        // reveal_choices: everyone's numbers, in seat order (the seat's own marked by the view's "you").
+        if (const Json& all = memberAt(last, "all_choices"); all.is_array() && !all.empty()) {
+            std::string list;
+            for (const auto& c : all) {
+                const Json& value = memberAt(c, "choice");
+                list += (list.empty() ? "" : ", ") + (value.is_number() ? formatNumber(value.get<double>()) : "—");
+            }
+            lines.push_back({NL_TR("Everyone's numbers last round, seat by seat: %1."), {verbatim(list)}});
+        }
     }
     lines.push_back({NL_TR("Pick your number."), {}});
     return lines;
