@@ -2,6 +2,8 @@
 #include <QDir>
 #include <QProcess>
 #include <QtTest>
+
+#include <filesystem>
 #include <map>
 
 #include "engine/core/json.h"
@@ -362,6 +364,39 @@ private slots:
         const Json report =
             Json::parse(cli({QStringLiteral("score"), dirs.first(), QStringLiteral("--json")}).out.toStdString());
         QCOMPARE(report["scores"]["gamabench_repo"].get<double>(), 77.5);
+    }
+
+    // A folder of Alympics records with one broken file: every record is reported (the flagged day
+    // too), the broken file is refused by name, the others import; --json gives the whole report.
+    void importAlympicsFolder() {
+        TempDir tmp;
+        const std::string set = tmp.file("records");
+        std::filesystem::create_directories(set);
+        const std::string data = qEnvironmentVariable("NASHLAB_SOURCE_DIR").toStdString() + "/tests/data/alympics/";
+        for (const char* name : {"WAC_nopersona_10_20_1.json", "WAC_nopersona_10_20_9.json"})
+            std::filesystem::copy_file(data + name, set + "/" + name);
+        writeFile(set + "/WAC_nopersona_10_20_2.json", R"({"A": []})");
+        const QString runs = QString::fromStdString(tmp.file("runs"));
+        const Outcome o = cli({QStringLiteral("import"), QStringLiteral("alympics"), QString::fromStdString(set),
+                               QStringLiteral("--out"), runs, QStringLiteral("--json")});
+        QCOMPARE(o.code, 1);  // some refused
+        const Json report = Json::parse(o.out.toStdString());
+        QCOMPARE(report.size(), std::size_t(3));
+        QCOMPARE(report[0]["status"], Json("imported"));
+        QCOMPARE(report[1]["status"], Json("refused"));
+        QVERIFY(report[1]["reason"].get<std::string>().find("no message list under \"B\"") != std::string::npos);
+        QCOMPARE(report[2]["notes"], Json::array({"day 3: Cindy's balance is 300 in the record, 130 by the rules"}));
+        QVERIFY2(
+            o.err.contains(QStringLiteral("refused ")) && o.err.contains(QStringLiteral("WAC_nopersona_10_20_2.json")),
+            qPrintable(o.err));
+        QVERIFY2(o.err.contains(QStringLiteral("import: 2 of 3 file(s) imported, 1 refused")), qPrintable(o.err));
+        const Json scores =
+            Json::parse(cli({QStringLiteral("score"), QString::fromStdString(report[0]["run"].get<std::string>()),
+                             QStringLiteral("--json")})
+                            .out.toStdString());
+        QCOMPARE(scores["scores"]["survivors"].get<double>(), 3.0);
+        // Unknown formats are a usage error.
+        QCOMPARE(cli({QStringLiteral("import"), QStringLiteral("econarena"), QString::fromStdString(set)}).code, 2);
     }
 
     void usageErrors() {
