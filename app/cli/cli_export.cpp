@@ -1,4 +1,5 @@
-// nashlab-cli export RUN_DIR --csv FILE: one row per seat per round.
+// nashlab-cli export RUN_DIR --csv FILE [--tidy]: one row per seat per round (--tidy: with the
+// treatment and one column per factor of a design).
 #include <QFile>
 #include <QSaveFile>
 #include <cstdio>
@@ -11,16 +12,17 @@ namespace nashlab::cli {
 
 int exportCommand(const QStringList& args) {
     QString unknown;
-    if (!checkFlags(args, {QStringLiteral("--csv")}, &unknown))
+    if (!checkFlags(args, {QStringLiteral("--csv"), QStringLiteral("--tidy")}, &unknown))
         return fail(kUsage, QStringLiteral("export: unknown option '%1'").arg(unknown));
     bool missing = false;
     const QString csvPath = option(args, QStringLiteral("--csv"), &missing);
     const QStringList dirs = positional(args, {QStringLiteral("--csv")});
+    const bool tidy = args.contains(QStringLiteral("--tidy"));
     if (missing || csvPath.isEmpty() || dirs.size() != 1)
-        return fail(kUsage, QStringLiteral("export: usage: nashlab-cli export RUN_DIR --csv FILE"));
+        return fail(kUsage, QStringLiteral("export: usage: nashlab-cli export RUN_DIR --csv FILE [--tidy]"));
     auto run = engine::readRun(dirs.first().toStdString());
     if (!run) return fail(run.error().code == "io" ? kIo : kUsage, QString::fromStdString(run.error().message));
-    const std::string csv = engine::exportRoundsCsv(run.value());
+    const std::string csv = engine::exportRoundsCsv(run.value(), tidy);
     if (csvPath == QStringLiteral("-")) {
         std::fwrite(csv.data(), 1, csv.size(), stdout);
         return kOk;

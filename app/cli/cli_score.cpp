@@ -20,6 +20,38 @@ std::string num(const Json& summary, const char* key = "mean") {
     return engine::formatNumber(summary[key].get<double>(), 3);
 }
 
+std::string interval(const Json& ci) {
+    if (!ci.is_array() || ci.size() != 2) return "-";
+    return "[" + engine::formatNumber(ci[0].get<double>(), 3) + ", " + engine::formatNumber(ci[1].get<double>(), 3) +
+           "]";
+}
+
+// A design's treatments (each score: mean [95 % bootstrap interval]) and the differences
+// against the first treatment with their permutation p-values.
+void printDesign(const Json& design) {
+    std::printf("\n%-40s %8s  %s\n", "treatment", "sessions", "scores: mean [95% bootstrap CI]");
+    const Json treatments = design.value("treatments", Json::array());
+    for (const auto& t : treatments) {
+        std::string cells;
+        const Json scores = t.value("scores", Json::object());
+        for (const auto& [mode, stats] : scores.items())
+            cells += mode + " " + num(stats) + " " + interval(stats.value("ci95", Json())) + "  ";
+        std::printf("%-40.40s %8d  %s\n", t.value("label", "").c_str(), t.value("sessions", 0), cells.c_str());
+    }
+    bool header = false;
+    const Json differences = design.value("differences", Json::array());
+    for (const auto& d : differences) {
+        if (!d.contains("score")) continue;
+        if (!header)
+            std::printf("\n%-40s %-18s %10s %24s %8s\n", "treatment − baseline", "score", "difference",
+                        "95% bootstrap CI", "p");
+        header = true;
+        std::printf("%-40.40s %-18.18s %10s %24s %8s\n", d.value("treatment", "").c_str(), d.value("score", "").c_str(),
+                    engine::formatNumber(d["difference"].get<double>(), 3).c_str(), interval(d["ci95"]).c_str(),
+                    engine::formatNumber(d["p_value"].get<double>(), 4).c_str());
+    }
+}
+
 void printTable(const Json& report) {
     std::printf("%-4s %-24s %-10s %12s %10s %8s %10s %16s\n", "seat", "name", "kind", "payoff", "± sd", "wins",
                 "invalid", "TrueSkill μ ± σ");
@@ -57,6 +89,7 @@ void printTable(const Json& report) {
                     num(stats, "sd").c_str(), engine::formatNumber(ci[0].get<double>(), 2).c_str(),
                     engine::formatNumber(ci[1].get<double>(), 2).c_str(), stats["n"].get<int>());
     }
+    if (report.contains("design")) printDesign(report["design"]);
     const int incomplete = report.value("incomplete_sessions", 0);
     if (incomplete > 0)
         std::printf("%d session(s) did not finish; `nashlab-cli run --resume %s` continues them\n", incomplete,

@@ -30,7 +30,9 @@ Usage:
   nashlab-cli score RUN_DIR [--json]         payoffs, metrics and scores (e.g. gamabench_repo/_paper);
       [--reference NAME]                     for a tournament: TrueSkill, Bradley–Terry, W/D/L and the
                                              normalised table relative to entrant NAME
-  nashlab-cli export RUN_DIR --csv FILE      one row per seat per round ('-' for standard output)
+  nashlab-cli export RUN_DIR --csv FILE [--tidy]
+                                             one row per seat per round ('-' for standard output);
+                                             --tidy adds the treatment and one column per factor
   nashlab-cli risk RUN_DIR [--samples N] [--svg FILE] [--json]
                                              hold'em risk assessment (LLMArena Figure 4): each flop
                                              spot's Monte-Carlo win rate by the action chosen

@@ -34,10 +34,16 @@ ExperimentRunner::ExperimentRunner(const Game& game, ExperimentSpec spec, SeatFa
       m_sink(sink),
       m_prompts(prompts),
       m_maxConcurrent(std::max(1, maxConcurrent)),
-      m_sessionCount(static_cast<std::size_t>(std::max(0, m_spec.repetitions))),
+      m_sessionCount(static_cast<std::size_t>(std::max(0, m_spec.sessionCount()))),
       m_sequential(game.carriesOver(m_spec.params)) {
+    for (const auto& t : m_spec.treatments) m_sequential = m_sequential || game.carriesOver(t.spec.params);
     m_progress.sessionsTotal = static_cast<int>(m_sessionCount);
     m_progress.roundsTotal = static_cast<long long>(m_sessionCount) * m_spec.rounds;
+    if (!m_spec.treatments.empty()) {  // "rounds" may be a factor
+        m_progress.roundsTotal = 0;
+        for (const auto& t : m_spec.treatments)
+            m_progress.roundsTotal += static_cast<long long>(t.spec.rounds) * m_spec.repetitions;
+    }
 }
 
 ExperimentRunner::~ExperimentRunner() = default;
@@ -78,7 +84,7 @@ Status ExperimentRunner::resumeFrom(const RunRecord& record) {
     m_resumed = &record;
     for (const auto& s : record.sessions) m_resume[s.id] = &s;
     for (std::size_t i = 0; i < m_sessionCount; ++i) {
-        const auto it = m_resume.find(sessionId(static_cast<int>(i)));
+        const auto it = m_resume.find(sessionId(m_spec, static_cast<int>(i)));
         if (it == m_resume.end()) continue;
         const SessionSpec s = sessionAt(i);
         const SessionRecord& r = *it->second;
@@ -156,7 +162,7 @@ const SessionRecord* ExperimentRunner::resumeRecord(const std::string& sessionId
 }
 
 Status ExperimentRunner::launch(std::size_t index) {
-    const SessionRecord* record = resumeRecord(sessionId(static_cast<int>(index)));
+    const SessionRecord* record = resumeRecord(sessionId(m_spec, static_cast<int>(index)));
     if (record && record->isFinished()) {
         if (m_sequential) m_carry = m_game.carryOver(record->played());
         return Error::make("skip", "");
@@ -164,7 +170,9 @@ Status ExperimentRunner::launch(std::size_t index) {
     SessionSpec session = sessionAt(index);
     // A resumed session keeps what it was handed when it started; a new one gets the last finished one's.
     if (m_sequential) {
-        session.setup.carryIn = record ? record->started.value("setup", Json()).value("carry_in", Json()) : m_carry;
+        // A design's treatment starts afresh: what carries over stays within one treatment.
+        const Json carry = session.repetition == 0 ? Json() : m_carry;
+        session.setup.carryIn = record ? record->started.value("setup", Json()).value("carry_in", Json()) : carry;
         m_runningSpecs[index] = session;  // read when it ends, to hand on what it carries over
     }
 
@@ -229,7 +237,8 @@ void ExperimentRunner::pump() {
                 continue;
             }
             if (!launched) {
-                m_outcome.errors.push_back(sessionId(static_cast<int>(index)) + ": " + launched.error().message);
+                m_outcome.errors.push_back(sessionId(m_spec, static_cast<int>(index)) + ": " +
+                                           launched.error().message);
                 ++m_outcome.aborted;
                 ++m_progress.sessionsEnded;
             }

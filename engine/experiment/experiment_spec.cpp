@@ -5,6 +5,7 @@
 #include <set>
 
 #include "engine/experiment/seat_settings.h"
+#include "engine/experiment/treatment_design.h"
 
 namespace nashlab::engine {
 namespace {
@@ -23,7 +24,8 @@ const std::set<std::string> kTopLevelKeys = {"v",
                                              "seats",
                                              "record_messages",
                                              "record_text_bytes",
-                                             "nashlab_version"};
+                                             "nashlab_version",
+                                             "treatments"};
 const std::set<std::string> kPolicyKeys = {"max_attempts", "feedback", "fallback"};
 const std::set<std::string> kCommonSeatKeys = {"type", "name", "count"};
 const std::set<std::string> kBotKeys = {"strategy", "options", "persona"};  // persona: kept for a later swap to llm
@@ -197,6 +199,15 @@ Json ExperimentSpec::toJson() const {
               {"record_messages", hashMessages ? "hash" : "full"},
               {"seats", seatList}};
     if (!description.empty()) j["description"] = description;
+    if (!treatments.empty()) {
+        // The block as written (re-parsable) and the design it expands to, for the record.
+        Json block = treatmentsBlock;
+        Json expanded = Json::array();
+        for (const auto& t : treatments)
+            expanded.push_back({{"label", t.label}, {"levels", t.levels}, {"sessions", repetitions}});
+        block["expanded"] = expanded;
+        j["treatments"] = block;
+    }
     if (recordTextBytes != kDefaultRecordTextBytes) j["record_text_bytes"] = recordTextBytes;
     return j;
 }
@@ -214,7 +225,35 @@ Result<ExperimentSpec> parseExperimentSpec(const Json& j, const GameRegistry& re
     // Every field is checked where it is read; a wrong type that slips past a check is still an
     // error message, never an abort.
     try {
-        return parseCheckedSpec(j, registry, defaultSeed);
+        if (!j.contains("treatments")) return parseCheckedSpec(j, registry, defaultSeed);
+        Json base = j;
+        base.erase("treatments");
+        auto spec = parseCheckedSpec(base, registry, defaultSeed);
+        if (!spec) return spec.error();
+        // Factors name seat *entries* as written ("seats[0]" may have a count): a spec.json, whose
+        // seat list is expanded, keeps the entries the design was written for in "seat_entries".
+        Json source = j;
+        if (j["treatments"].is_object() && j["treatments"].contains("seat_entries"))
+            source["seats"] = j["treatments"]["seat_entries"];
+        auto design = expandTreatments(source);
+        if (!design) return design.error();
+        // Each treatment is parsed like a spec of its own: a level the game refuses names its treatment.
+        for (const auto& arm : design->arms) {
+            auto parsed = parseCheckedSpec(arm.spec, registry, spec->seed);
+            if (!parsed)
+                return Error::make(parsed.error().code, "treatment '" + arm.label + "': " + parsed.error().message);
+            spec->treatments.push_back({arm.label, arm.levels, std::move(parsed.value())});
+        }
+        spec->factors = design->factors;
+        spec->commonRandomNumbers = design->commonRandomNumbers;
+        spec->treatmentsBlock = j["treatments"];
+        spec->treatmentsBlock.erase("expanded");
+        if (source.contains("seats")) spec->treatmentsBlock["seat_entries"] = source["seats"];
+        const long long sessions = static_cast<long long>(spec->treatments.size()) * spec->repetitions;
+        if (sessions > 1000000)
+            return Error::make("invalid_spec", "the design plays " + std::to_string(sessions) +
+                                                   " sessions; at most 1000000 fit in one run");
+        return spec;
     } catch (const Json::exception& e) {
         return Error::make("invalid_value", std::string("a field of the spec has the wrong type: ") + e.what());
     }
@@ -331,7 +370,41 @@ Result<ExperimentSpec> parseCheckedSpec(const Json& j, const GameRegistry& regis
 
 std::string sessionId(int repetition) { return "rep" + std::to_string(repetition + 1); }
 
-SessionSpec sessionSpec(const ExperimentSpec& spec, int r) {
+int ExperimentSpec::sessionCount() const {
+    return treatments.empty() ? repetitions : static_cast<int>(treatments.size()) * repetitions;
+}
+
+std::string sessionId(const ExperimentSpec& spec, int index) {
+    if (spec.treatments.empty()) return sessionId(index);
+    const int reps = std::max(1, spec.repetitions);
+    return spec.treatments.at(static_cast<std::size_t>(index / reps)).label + ":" + sessionId(index % reps);
+}
+
+namespace {
+SessionSpec plainSessionSpec(const ExperimentSpec& spec, int r);
+}  // namespace
+
+SessionSpec sessionSpec(const ExperimentSpec& spec, int index) {
+    if (spec.treatments.empty()) return plainSessionSpec(spec, index);
+    const int reps = std::max(1, spec.repetitions);
+    const auto t = static_cast<std::size_t>(index / reps);
+    const int r = index % reps;
+    const Treatment& arm = spec.treatments.at(t);
+    SessionSpec s = plainSessionSpec(arm.spec, r);
+    // Common random numbers: repetition r draws the same chance in every treatment, so a difference
+    // between treatments is the treatment's, not the dice's.
+    s.setup.seed = spec.commonRandomNumbers
+                       ? mixSeed({spec.seed, static_cast<std::uint64_t>(r)})
+                       : mixSeed({spec.seed, static_cast<std::uint64_t>(t + 1), static_cast<std::uint64_t>(r)});
+    s.id = sessionId(spec, index);
+    s.treatment = arm.label;
+    s.treatmentLevels = arm.levels;
+    return s;
+}
+
+namespace {
+
+SessionSpec plainSessionSpec(const ExperimentSpec& spec, int r) {
     SessionSpec s;
     s.id = sessionId(r);
     s.repetition = r;
@@ -349,10 +422,12 @@ SessionSpec sessionSpec(const ExperimentSpec& spec, int r) {
     return s;
 }
 
+}  // namespace
+
 std::vector<SessionSpec> expandSessions(const ExperimentSpec& spec) {
     std::vector<SessionSpec> sessions;
-    sessions.reserve(static_cast<std::size_t>(std::max(spec.repetitions, 0)));
-    for (int r = 0; r < spec.repetitions; ++r) sessions.push_back(sessionSpec(spec, r));
+    sessions.reserve(static_cast<std::size_t>(std::max(spec.sessionCount(), 0)));
+    for (int i = 0; i < spec.sessionCount(); ++i) sessions.push_back(sessionSpec(spec, i));
     return sessions;
 }
 

@@ -14,6 +14,8 @@ namespace nashlab::engine {
 /// Version of the spec format this build writes and reads.
 inline constexpr int kSpecVersion = 1;
 
+struct Treatment;
+
 struct ExperimentSpec {
     std::string name;
     std::string description;  ///< free text, kept in the run folder's spec.json (empty: none)
@@ -32,19 +34,39 @@ struct ExperimentSpec {
     static constexpr std::int64_t kMaxRecordTextBytes = 1LL << 30;
     InvalidAnswerPolicy policy;
     std::vector<SeatSpec> seats;
+    /// A treatment design (engine/experiment/treatment_design.h): each treatment is played
+    /// `repetitions` times; empty for a spec of one configuration.
+    std::vector<Treatment> treatments;
+    std::vector<std::string> factors;  ///< the design's factor names (CSV columns)
+    bool commonRandomNumbers = true;   ///< repetition r draws the same chance in every treatment
+    Json treatmentsBlock;              ///< the "treatments" block as written
+
+    /// Sessions the spec plays: repetitions, times the treatments if there are any.
+    int sessionCount() const;
 
     /// The resolved spec as written to a run folder's spec.json (re-parsable).
     Json toJson() const;
 };
 
+/// One treatment of a design: its label, its factors' level labels, and its resolved spec.
+struct Treatment {
+    std::string label;
+    Json levels = Json::object();
+    ExperimentSpec spec;
+};
+
 /// Parses and resolves a spec. `defaultSeed` is used when the spec has no "seed".
 Result<ExperimentSpec> parseExperimentSpec(const Json& spec, const GameRegistry& registry, std::uint64_t defaultSeed);
 
-/// The session of repetition `repetition` (0-based); its seed is derived from the spec's seed.
-SessionSpec sessionSpec(const ExperimentSpec& spec, int repetition);
+/// Session `index` (0-based) of the spec: repetition `index` of a one-configuration spec, else
+/// repetition index % repetitions of treatment index / repetitions. Its seed is derived from the
+/// spec's seed and the repetition (and the treatment, without common random numbers).
+SessionSpec sessionSpec(const ExperimentSpec& spec, int index);
 /// The id of repetition `repetition` (0-based) within its run: "rep1", "rep2", ...
 std::string sessionId(int repetition);
-/// One SessionSpec per repetition.
+/// The id of session `index` of the spec: "rep3", or "LABEL:rep3" in a treatment design.
+std::string sessionId(const ExperimentSpec& spec, int index);
+/// One SessionSpec per session.
 std::vector<SessionSpec> expandSessions(const ExperimentSpec& spec);
 
 }  // namespace nashlab::engine

@@ -5,6 +5,7 @@
 #include <map>
 
 #include "engine/metrics/summary_stats.h"
+#include "engine/metrics/treatment_comparison.h"
 #include "engine/metrics/trueskill.h"
 
 namespace nashlab::engine {
@@ -48,6 +49,39 @@ const Json& member(const Json& object, const char* key, const Json& fallback) {
 
 }  // namespace
 
+namespace {
+
+// A design's comparison (treatment_comparison.h) from the sessions' scores and numeric metrics;
+// a session's treatment is its id's prefix ("LABEL:rep3"). Null for a spec without treatments.
+Json designOf(const Json& spec, const std::vector<SessionScore>& all) {
+    const Json expanded = spec.value("treatments", Json::object()).value("expanded", Json::array());
+    if (!expanded.is_array() || expanded.empty()) return nullptr;
+    std::vector<std::pair<std::string, Json>> order;
+    for (const auto& arm : expanded)
+        if (arm.is_object() && arm.contains("label") && arm["label"].is_string())
+            order.emplace_back(arm["label"].get<std::string>(), arm.value("levels", Json::object()));
+    std::map<std::string, std::string> treatmentOf;
+    Json sessions = Json::array();
+    for (const auto& s : all) {
+        if (!s.started) continue;
+        const auto colon = s.id.rfind(':');
+        if (colon == std::string::npos) continue;
+        treatmentOf[s.id] = s.id.substr(0, colon);
+        Json metrics = Json::object();
+        const Json sessionMetrics = s.result.is_object() ? s.result.value("metrics", Json::object()) : Json::object();
+        for (const auto& [name, value] : sessionMetrics.items())  // items() of a living object
+            if (value.is_number()) metrics[name] = value;
+        sessions.push_back(
+            {{"session", s.id},
+             {"finished", s.finished},
+             {"scores", s.result.is_object() ? s.result.value("scores", Json::object()) : Json::object()},
+             {"metrics", metrics}});
+    }
+    return compareTreatments({{"sessions", sessions}}, treatmentOf, order);
+}
+
+}  // namespace
+
 Json scoreReport(const std::string& runDir, const Json& spec, std::vector<SessionScore> all, bool tornTail,
                  bool perSession) {
     static const Json noObject = Json::object();
@@ -64,6 +98,7 @@ Json scoreReport(const std::string& runDir, const Json& spec, std::vector<Sessio
     // TrueSkill rates the sessions one after another and needs nothing else: on a thread of its
     // own while the scores are gathered (for a batch of thousands of sessions both take a while).
     auto rated = std::async(std::launch::async, [&] { return rateMatches(numSeats, finalPayoffs); });
+    const Json design = designOf(spec, all);
     for (auto& s : all) {
         if (!s.started) continue;
         if (!s.finished) ++incomplete;
@@ -124,6 +159,7 @@ Json scoreReport(const std::string& runDir, const Json& spec, std::vector<Sessio
     report["score_stats"] = std::move(stats);
     report["seats"] = std::move(seats);
     report["incomplete_sessions"] = incomplete;
+    if (!design.is_null()) report["design"] = design;
     report["torn_tail"] = tornTail;
     return report;
 }

@@ -1,5 +1,6 @@
 #include "engine/record/csv_export.h"
 
+#include <algorithm>
 #include <map>
 #include <sstream>
 #include <string_view>
@@ -44,23 +45,59 @@ std::string csvField(const std::string& rawText) {
     return out + "\"";
 }
 
-std::string exportRoundsCsv(const RunRecord& run) {
+std::string exportRoundsCsv(const RunRecord& run, bool tidy) {
     std::ostringstream out;
-    out << "session,repetition,round,seat,name,type,action,payoff,cumulative,reference_action,reference_payoff,"
+    // A design's factors: one column each in the tidy table, from the spec's expanded treatments.
+    const Json expanded = run.spec.is_object()
+                              ? run.spec.value("treatments", Json::object()).value("expanded", Json::array())
+                              : Json::array();
+    std::vector<std::string> factors;
+    std::map<std::string, Json> levelsOf;  // treatment label -> its levels
+    if (tidy && expanded.is_array())
+        for (const auto& arm : expanded) {
+            if (!arm.is_object() || !arm.contains("label") || !arm["label"].is_string()) continue;
+            const Json levels = arm.value("levels", Json::object());
+            levelsOf[arm["label"].get<std::string>()] = levels;
+            if (levels.is_object())
+                for (const auto& [name, unused] : levels.items())
+                    if (std::find(factors.begin(), factors.end(), name) == factors.end()) factors.push_back(name);
+        }
+    if (tidy) {
+        out << "session,treatment,";
+        for (const auto& f : factors) out << csvField(f) << ',';
+    } else {
+        out << "session,";
+    }
+    out << "repetition,round,seat,name,type,action,payoff,cumulative,reference_action,reference_payoff,"
            "invalid_attempts\n";
-    const Json seats = run.spec.is_object() ? run.spec.value("seats", Json::array()) : Json::array();
+    const Json specSeats = run.spec.is_object() ? run.spec.value("seats", Json::array()) : Json::array();
     for (const auto& s : run.sessions) {
         std::map<std::pair<int, int>, int> invalid;  // (round, seat) -> rejected answers
         for (const auto& d : s.decisions)
             if (textField(d, "source") != "fallback" && !flagField(d, "valid", true))
                 ++invalid[{intField(d, "round", 0), intField(d, "seat", 0)}];
         const int repetition = intField(s.started, "repetition", 0);
+        // A session's own seats (a design may change them), else the spec's.
+        const Json sessionSeats = s.started.is_object() ? s.started.value("seats", Json()) : Json();
+        const Json& seats = sessionSeats.is_array() ? sessionSeats : specSeats;
+        std::string prefix = csvField(s.id) + ',';
+        if (tidy) {
+            const auto colon = s.id.rfind(':');
+            const std::string treatment = colon == std::string::npos ? std::string() : s.id.substr(0, colon);
+            prefix += csvField(treatment) + ',';
+            const auto found = levelsOf.find(treatment);
+            for (const auto& f : factors) {
+                const Json level =
+                    found != levelsOf.end() && found->second.is_object() ? found->second.value(f, Json()) : Json();
+                prefix += (level.is_string() ? csvField(level.get<std::string>()) : cell(level)) + ',';
+            }
+        }
         for (const auto& r : s.rounds) {
             for (std::size_t i = 0; i < r.payoffs.size(); ++i) {
                 const Json seat = seats.is_array() && i < seats.size() ? seats[i] : Json::object();
                 const Json ref = i < r.reference.size() ? r.reference[i] : Json();
-                out << csvField(s.id) << ',' << repetition << ',' << r.round << ',' << i << ','
-                    << csvField(textField(seat, "name")) << ',' << csvField(textField(seat, "type")) << ','
+                out << prefix << repetition << ',' << r.round << ',' << i << ',' << csvField(textField(seat, "name"))
+                    << ',' << csvField(textField(seat, "type")) << ','
                     << cell(i < r.actions.size() ? r.actions[i] : Json()) << ',' << cell(r.payoffs[i]) << ','
                     << cell(i < r.cumulative.size() ? Json(r.cumulative[i]) : Json()) << ','
                     << cell(ref.is_object() ? ref.value("action", Json()) : Json()) << ','

@@ -8,7 +8,9 @@ namespace nashlab::engine {
 
 /// Columns: session,repetition,round,seat,name,type,action,payoff,cumulative,reference_action,
 /// reference_payoff,invalid_attempts (rejected answers of that seat in that round).
-std::string exportRoundsCsv(const RunRecord& run);
+/// `tidy` adds, after the session, its treatment and one column per factor of a design (its
+/// level label), ready for R, Stata or pandas.
+std::string exportRoundsCsv(const RunRecord& run, bool tidy = false);
 
 /// Quotes a CSV field when it needs it (RFC 4180).
 std::string csvField(const std::string& text);

@@ -153,6 +153,10 @@ void SessionRunner::advance() {
             Json e = event(m_resumed ? "session_resumed" : "session_started");
             e["game"] = m_spec.game;
             e["repetition"] = m_spec.repetition;
+            if (!m_spec.treatment.empty()) {  // a design's session: its treatment and levels
+                e["treatment"] = m_spec.treatment;
+                e["levels"] = m_spec.treatmentLevels;
+            }
             describeStart(e);
             m_sink.write(e);
         }

@@ -47,6 +47,8 @@ struct SessionSpec {
     bool hashMessages = false;                ///< record a SHA-256 of each prompt instead of the prompt itself
     std::size_t recordTextBytes = 64 * 1024;  ///< raw text and reasoning kept per answer (then hashed)
     InvalidAnswerPolicy policy;
+    std::string treatment;  ///< the treatment's label in a design (empty: none)
+    Json treatmentLevels;   ///< its factors' level labels
 };
 
 }  // namespace nashlab::engine

@@ -3,6 +3,7 @@
 #include <QProcess>
 #include <QtTest>
 
+#include <algorithm>
 #include <filesystem>
 #include <map>
 
@@ -364,6 +365,47 @@ private slots:
         const Json report =
             Json::parse(cli({QStringLiteral("score"), dirs.first(), QStringLiteral("--json")}).out.toStdString());
         QCOMPARE(report["scores"]["gamabench_repo"].get<double>(), 77.5);
+    }
+
+    // A design (issue 15) run on two threads, cut in the middle and resumed, equals the serial run
+    // session for session; `export --tidy` has the factor columns.
+    void designRunsResumesAndExportsTidy() {
+        TempDir tmp;
+        writeFile(tmp.file("design.json"), R"({"game": "public_goods", "rounds": 5, "repetitions": 3, "seed": 7,
+            "seats": [{"type": "bot", "strategy": "random", "count": 4}],
+            "treatments": {"crossed": {"ratio": {"field": "params.ratio", "levels": [1.5, 3.0]},
+                                       "first": {"field": "seats[0].strategy", "levels": ["random", "ne"]}}}})");
+        const auto runOnce = [&](const char* out, const char* jobs) {
+            const Outcome o =
+                cli({QStringLiteral("run"), QString::fromStdString(tmp.file("design.json")), QStringLiteral("--out"),
+                     QString::fromStdString(tmp.file(out)), QStringLiteral("--jobs"), QString::fromLatin1(jobs)});
+            return o.out.trimmed().split(QLatin1Char('\n')).last();
+        };
+        const QString serial = runOnce("serial", "1"), parallel = runOnce("parallel", "2");
+        const auto tidy = [&](const QString& dir) {
+            QStringList rows = cli({QStringLiteral("export"), dir, QStringLiteral("--csv"), QStringLiteral("-"),
+                                    QStringLiteral("--tidy")})
+                                   .out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+            std::sort(rows.begin() + 1, rows.end());
+            return rows;
+        };
+        const QStringList want = tidy(serial);
+        QCOMPARE(want.size(), 1 + 12 * 5 * 4);
+        QCOMPARE(want.first(), QStringLiteral("session,treatment,first,ratio,repetition,round,seat,name,type,action,"
+                                              "payoff,cumulative,reference_action,reference_payoff,invalid_attempts"));
+        QCOMPARE(tidy(parallel), want);
+        // Cut after 150 events (inside the fifth session) and resume.
+        const std::string events = readFile(parallel.toStdString() + "/events.jsonl");
+        std::size_t at = 0;
+        for (int line = 0; line < 150; ++line) at = events.find('\n', at) + 1;
+        writeFile(parallel.toStdString() + "/events.jsonl", events.substr(0, at));
+        QCOMPARE(cli({QStringLiteral("run"), QStringLiteral("--resume"), parallel}).code, 0);
+        QCOMPARE(tidy(parallel), want);
+        // "first=ne" plays four equilibrium bots (seats[0] is the entry of four): nobody contributes.
+        const Json report =
+            Json::parse(cli({QStringLiteral("score"), serial, QStringLiteral("--json")}).out.toStdString());
+        QCOMPARE(report["design"]["treatments"][2]["label"], Json("first=ne,ratio=1.5"));
+        QCOMPARE(report["design"]["treatments"][2]["scores"]["gamabench_repo"]["mean"].get<double>(), 100.0);
     }
 
     // A folder of Alympics records with one broken file: every record is reported (the flagged day
