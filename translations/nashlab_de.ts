@@ -3459,6 +3459,22 @@
         <source>⚠ Cannot run yet: %1 %2</source>
         <translation>⚠ Noch nicht startbereit: %1 %2</translation>
     </message>
+    <message>
+        <source>Drop the design</source>
+        <translation>Design verwerfen</translation>
+    </message>
+    <message>
+        <source>Treatments</source>
+        <translation>Behandlungen</translation>
+    </message>
+    <message>
+        <source>none (one configuration); a spec file&apos;s &quot;treatments&quot; block plays a design</source>
+        <translation>keine (eine Konfiguration); der Block „treatments“ einer Spezifikationsdatei spielt ein Design</translation>
+    </message>
+    <message>
+        <source>%1 treatments (%2) × %3 repetitions = %4 sessions, from the spec file. Its treatments take the fields and seats as the file writes them; edit the file to change them.</source>
+        <translation>%1 Behandlungen (%2) × %3 Wiederholungen = %4 Sitzungen, aus der Spezifikationsdatei. Ihre Behandlungen nehmen Felder und Plätze so, wie die Datei sie schreibt; ändern Sie die Datei, um sie zu ändern.</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::GameStrip</name>
@@ -4228,6 +4244,10 @@
             <numerusform>Importiert aus %1; %n Abweichung von den Regeln, wie aufgezeichnet behalten:</numerusform>
             <numerusform>Importiert aus %1; %n Abweichungen von den Regeln, wie aufgezeichnet behalten:</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A design of %1 treatments; `nashlab-cli score` compares them.</source>
+        <translation>Ein Design mit %1 Behandlungen; `nashlab-cli score` vergleicht sie.</translation>
     </message>
 </context>
 <context>

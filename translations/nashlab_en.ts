@@ -3459,6 +3459,22 @@
         <source>⚠ Cannot run yet: %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Drop the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treatments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (one configuration); a spec file&apos;s &quot;treatments&quot; block plays a design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 treatments (%2) × %3 repetitions = %4 sessions, from the spec file. Its treatments take the fields and seats as the file writes them; edit the file to change them.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::GameStrip</name>
@@ -4228,6 +4244,10 @@
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A design of %1 treatments; `nashlab-cli score` compares them.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

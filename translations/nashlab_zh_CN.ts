@@ -3455,6 +3455,22 @@
         <source>⚠ Cannot run yet: %1 %2</source>
         <translation>⚠ 暂时无法运行：%1 %2</translation>
     </message>
+    <message>
+        <source>Drop the design</source>
+        <translation>放弃设计</translation>
+    </message>
+    <message>
+        <source>Treatments</source>
+        <translation>处理组</translation>
+    </message>
+    <message>
+        <source>none (one configuration); a spec file&apos;s &quot;treatments&quot; block plays a design</source>
+        <translation>无（单一配置）；规格文件中的 &quot;treatments&quot; 块会运行一个设计</translation>
+    </message>
+    <message>
+        <source>%1 treatments (%2) × %3 repetitions = %4 sessions, from the spec file. Its treatments take the fields and seats as the file writes them; edit the file to change them.</source>
+        <translation>%1 个处理组（%2）× %3 次重复 = %4 场，来自规格文件。各处理组按文件中写的字段和座位运行；如需更改请编辑该文件。</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::GameStrip</name>
@@ -4216,6 +4232,10 @@
         <translation>
             <numerusform>导入自 %1；与规则有 %n 处不符，按记录保留：</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A design of %1 treatments; `nashlab-cli score` compares them.</source>
+        <translation>一个包含 %1 个处理组的设计；`nashlab-cli score` 会对它们进行比较。</translation>
     </message>
 </context>
 <context>

@@ -32,8 +32,9 @@ struct Factor {
 
 Result<std::vector<Factor>> readCrossed(const Json& crossed) {
     if (!crossed.is_object() || crossed.empty())
-        return Error::make("invalid_spec", "\"treatments\".\"crossed\" must name at least one factor: "
-                                           "{\"NAME\": {\"field\": \"params.KEY\", \"levels\": [...]}}");
+        return Error::make("invalid_spec",
+                           "\"treatments\".\"crossed\" must name at least one factor: "
+                           "{\"NAME\": {\"field\": \"params.KEY\", \"levels\": [...]}}");
     std::vector<Factor> factors;
     for (const auto& [name, f] : crossed.items()) {
         const std::string where = "treatment factor '" + name + "'";
@@ -46,7 +47,8 @@ Result<std::vector<Factor>> readCrossed(const Json& crossed) {
         Factor factor{name, f["field"].get<std::string>(), {}};
         const Json& levels = f["levels"];
         if (levels.is_array()) {
-            for (std::size_t i = 0; i < levels.size(); ++i) factor.levels.emplace_back(levelLabel(levels[i], i), levels[i]);
+            for (std::size_t i = 0; i < levels.size(); ++i)
+                factor.levels.emplace_back(levelLabel(levels[i], i), levels[i]);
         } else if (levels.is_object()) {
             for (const auto& [label, value] : levels.items()) {
                 if (!plainLabel(label))
@@ -134,8 +136,8 @@ Result<TreatmentDesign> expandTreatments(const Json& spec) {
             design.factors.push_back(f.name);
             total *= f.levels.size();
             if (total > kMaxArms)
-                return Error::make("invalid_spec", "the crossed design has more than " + std::to_string(kMaxArms) +
-                                                       " treatments");
+                return Error::make("invalid_spec",
+                                   "the crossed design has more than " + std::to_string(kMaxArms) + " treatments");
         }
         // Full factorial, the last factor changing fastest.
         for (std::size_t k = 0; k < total; ++k) {

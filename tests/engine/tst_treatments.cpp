@@ -155,7 +155,8 @@ private slots:
     void designsThatCannotRunAreRefusedNamingTheCulprit() {
         QFETCH(QString, treatments);
         QFETCH(QString, mentions);
-        Json j = Json::parse(R"({"game": "guess_average", "seats": [{"type": "bot", "strategy": "random", "count": 3}]})");
+        Json j =
+            Json::parse(R"({"game": "guess_average", "seats": [{"type": "bot", "strategy": "random", "count": 3}]})");
         j["treatments"] = Json::parse(treatments.toStdString());
         auto spec = parseExperimentSpec(j, GameRegistry::builtin(), 0);
         QVERIFY(!spec);

@@ -8,6 +8,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
@@ -108,6 +109,18 @@ ComposeView::ComposeView(const engine::GameRegistry& registry, QWidget* parent)
     form->addRow(tr("Feedback"), m_feedback);
     form->addRow(tr("After the last attempt"), m_fallback);
     form->addRow(tr("Chain of thought"), m_cot);
+    m_design = new QLabel(sessionBox);
+    m_design->setObjectName(QStringLiteral("designSummary"));
+    m_design->setWordWrap(true);
+    m_dropDesign = new QPushButton(tr("Drop the design"), sessionBox);
+    m_dropDesign->setObjectName(QStringLiteral("dropDesignButton"));
+    form->addRow(tr("Treatments"), m_design);
+    form->addRow(QString(), m_dropDesign);
+    connect(m_dropDesign, &QPushButton::clicked, this, [this] {
+        m_treatments = Json();
+        showDesign(engine::ExperimentSpec{});
+        schedulePreview();
+    });
     layout->addWidget(sessionBox);
     m_status = new QLabel(left);
     m_status->setObjectName(QStringLiteral("composeStatus"));
@@ -185,6 +198,8 @@ engine::Status ComposeView::loadSpec(const Json& json) {
     m_feedback->setChecked(s.policy.feedback);
     m_fallback->setCurrentIndex(std::max(0, m_fallback->findData(q(engine::toString(s.policy.fallback)))));
     m_cot->setChecked(s.chainOfThought);
+    m_treatments = s.treatments.empty() ? Json() : s.treatmentsBlock;
+    showDesign(s);
     refreshPreviewNow();
     return engine::okStatus();
 }
@@ -221,7 +236,25 @@ Json ComposeView::specJson() const {
                             {"feedback", m_feedback->isChecked()},
                             {"fallback", m_fallback->currentData().toString().toStdString()}};
     j["seats"] = m_seats->seatsJson();
+    if (!m_treatments.is_null()) j["treatments"] = m_treatments;
     return j;
+}
+
+void ComposeView::showDesign(const engine::ExperimentSpec& spec) {
+    const bool design = !spec.treatments.empty();
+    m_dropDesign->setVisible(design);
+    if (!design) {
+        m_design->setText(tr("none (one configuration); a spec file's \"treatments\" block plays a design"));
+        return;
+    }
+    QStringList factors;
+    for (const auto& f : spec.factors) factors << q(f);
+    m_design->setText(tr("%1 treatments (%2) × %3 repetitions = %4 sessions, from the spec file. Its treatments "
+                         "take the fields and seats as the file writes them; edit the file to change them.")
+                          .arg(spec.treatments.size())
+                          .arg(factors.join(QStringLiteral(", ")).toHtmlEscaped())
+                          .arg(spec.repetitions)
+                          .arg(spec.sessionCount()));
 }
 
 engine::Result<engine::ExperimentSpec> ComposeView::spec() const {

@@ -18,6 +18,8 @@ class QLineEdit;
 class QSpinBox;
 class QTextBrowser;
 
+class QPushButton;
+
 namespace nashlab::ui {
 
 class ParamForm;
@@ -86,6 +88,12 @@ private:
     QCheckBox* m_feedback;
     QComboBox* m_fallback;
     QCheckBox* m_cot;
+    /// A loaded spec's treatment design, passed on as written (edited in the spec file): the
+    /// summary says what it plays, the button drops it.
+    engine::Json m_treatments;
+    QLabel* m_design;
+    QPushButton* m_dropDesign;
+    void showDesign(const engine::ExperimentSpec& spec);
     QSpinBox* m_previewSeat;
     QComboBox* m_previewRound;
     QTextBrowser* m_preview;

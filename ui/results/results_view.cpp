@@ -199,7 +199,12 @@ void ResultsView::updateSummary() {
             if (value.is_number()) scores[mode].push_back(value.get<double>());
     }
     text += QStringLiteral("<br>") + tr("%1 of %2 sessions finished.").arg(finished).arg(record->sessions.size());
-    const int planned = spec.value("repetitions", 0);
+    // A design plays its repetitions once per treatment.
+    const Json expanded = spec.value("treatments", Json::object()).value("expanded", Json::array());
+    const int treatments = expanded.is_array() && !expanded.empty() ? static_cast<int>(expanded.size()) : 1;
+    const int planned = spec.value("repetitions", 0) * treatments;
+    if (treatments > 1)
+        text += QLatin1Char(' ') + tr("A design of %1 treatments; `nashlab-cli score` compares them.").arg(treatments);
     if (finished < planned)
         text += QLatin1Char(' ') + tr("If the run is still being written, new rounds appear here as they come.");
     if (record->tornTail) text += QLatin1Char(' ') + tr("The last line was cut off (the run was interrupted).");
