@@ -2839,6 +2839,14 @@
         <source>Share of hints</source>
         <translation>Anteil Hinweise</translation>
     </message>
+    <message>
+        <source>%1 by treatment</source>
+        <translation>%1 nach Behandlung</translation>
+    </message>
+    <message>
+        <source>%1 − %2: %3, 95% bootstrap CI [%4, %5], permutation p = %6</source>
+        <translation>%1 − %2: %3, 95-%-Bootstrap-KI [%4, %5], Permutations-p = %6</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::ArenaBoard</name>
@@ -4246,8 +4254,8 @@
         </translation>
     </message>
     <message>
-        <source>A design of %1 treatments; `nashlab-cli score` compares them.</source>
-        <translation>Ein Design mit %1 Behandlungen; `nashlab-cli score` vergleicht sie.</translation>
+        <source>A design of %1 treatments: the Scores tab compares them (&quot;by treatment&quot;).</source>
+        <translation>Ein Design mit %1 Behandlungen: Der Reiter Punktzahlen vergleicht sie („nach Behandlung“).</translation>
     </message>
 </context>
 <context>
@@ -4302,6 +4310,10 @@
             <numerusform>%n Sitzung wurde nicht beendet und zählt so weit, wie sie kam.</numerusform>
             <numerusform>%n Sitzungen wurden nicht beendet und zählen so weit, wie sie kamen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>With &quot;95% CI of the mean&quot; error bars, a treatment&apos;s bar shows its 95% bootstrap interval over its sessions. Each treatment against the first:</source>
+        <translation>Mit Fehlerbalken „95-%-KI des Mittelwerts“ zeigt der Balken einer Behandlung ihr 95-%-Bootstrap-Intervall über ihre Sitzungen. Jede Behandlung gegen die erste:</translation>
     </message>
 </context>
 <context>

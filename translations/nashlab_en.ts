@@ -2839,6 +2839,14 @@
         <source>Share of hints</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 by treatment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 − %2: %3, 95% bootstrap CI [%4, %5], permutation p = %6</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::ArenaBoard</name>
@@ -4246,7 +4254,7 @@
         </translation>
     </message>
     <message>
-        <source>A design of %1 treatments; `nashlab-cli score` compares them.</source>
+        <source>A design of %1 treatments: the Scores tab compares them (&quot;by treatment&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4302,6 +4310,10 @@
             <numerusform>%n session did not finish and are included as far as they got.</numerusform>
             <numerusform>%n sessions did not finish and are included as far as they got.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>With &quot;95% CI of the mean&quot; error bars, a treatment&apos;s bar shows its 95% bootstrap interval over its sessions. Each treatment against the first:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -2839,6 +2839,14 @@
         <source>Share of hints</source>
         <translation>提示占比</translation>
     </message>
+    <message>
+        <source>%1 by treatment</source>
+        <translation>%1（按处理组）</translation>
+    </message>
+    <message>
+        <source>%1 − %2: %3, 95% bootstrap CI [%4, %5], permutation p = %6</source>
+        <translation>%1 − %2：%3，95% 自助法置信区间 [%4, %5]，置换检验 p = %6</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::ArenaBoard</name>
@@ -4234,8 +4242,8 @@
         </translation>
     </message>
     <message>
-        <source>A design of %1 treatments; `nashlab-cli score` compares them.</source>
-        <translation>一个包含 %1 个处理组的设计；`nashlab-cli score` 会对它们进行比较。</translation>
+        <source>A design of %1 treatments: the Scores tab compares them (&quot;by treatment&quot;).</source>
+        <translation>一个包含 %1 个处理组的设计：“得分”页会比较它们（“按处理组”）。</translation>
     </message>
 </context>
 <context>
@@ -4289,6 +4297,10 @@
         <translation>
             <numerusform>%n 场对局未完成，按已进行的部分计入。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>With &quot;95% CI of the mean&quot; error bars, a treatment&apos;s bar shows its 95% bootstrap interval over its sessions. Each treatment against the first:</source>
+        <translation>选择“均值的 95% 置信区间”误差线时，处理组的柱显示其各场的 95% 自助法区间。各处理组与第一个处理组的比较：</translation>
     </message>
 </context>
 <context>

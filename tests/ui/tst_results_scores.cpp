@@ -190,6 +190,42 @@ private slots:
         QCOMPARE(results->runDir(), dirs->first());  // the open run stays open
     }
 
+    // A treatment design played from the window (issue 15): Results draws each treatment's score
+    // with its bootstrap interval and says how each differs from the first.
+    void aDesignComparesItsTreatments() {
+        auto spec = engine::parseExperimentSpec(Json::parse(R"({"game": "public_goods", "rounds": 4,
+            "repetitions": 3, "seed": 7, "seats": [{"type": "bot", "strategy": "random", "count": 4}],
+            "treatments": {"crossed": {"first": {"field": "seats[0].strategy", "levels": ["random", "ne"]}}}})"),
+                                                engine::GameRegistry::builtin(), 0);
+        QVERIFY2(spec.ok(), spec.ok() ? "" : spec.error().message.c_str());
+        m_window->arena()->setPacing(0);
+        QVERIFY(m_window->controller()->start(spec.value(), runsDir()).ok());
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->controller()->active(), 20000);
+        auto* results = m_window->results();
+        QVERIFY(results->openRun(m_window->controller()->runDir()).ok());
+        QCOMPARE(results->model()->sessions().size(), std::size_t{6});
+        auto* view = results->scoreBars();
+        view->setMeasure(QStringLiteral("treatment:gamabench_repo"));
+        QCOMPARE(view->measure(), QStringLiteral("treatment:gamabench_repo"));
+        QCOMPARE(view->bars().size(), std::size_t{2});
+        QCOMPARE(view->bars()[0].label, QStringLiteral("first=random"));
+        QCOMPARE(view->bars()[1].label, QStringLiteral("first=ne"));
+        // Four equilibrium bots never contribute: 100 in every session, an interval of one point.
+        QCOMPARE(view->bars()[1].summary.mean, 100.0);
+        QCOMPARE(view->bars()[1].summary.n, 3);
+        QCOMPARE(view->bars()[1].summary.ciLow, 100.0);
+        const QString note = view->findChild<QLabel*>(QStringLiteral("scoreNote"))->text();
+        QVERIFY2(note.contains(QStringLiteral("first=ne − first=random")) &&
+                     note.contains(QStringLiteral("permutation p = 0.1")),
+                 qPrintable(note));
+        if (const QString dir = qEnvironmentVariable("NASHLAB_SCREENSHOT_DIR"); !dir.isEmpty()) {
+            m_window->resize(1024, 700);
+            m_window->tabs()->setCurrentWidget(results);
+            results->charts()->setCurrentWidget(view);
+            QVERIFY(m_window->grab().save(dir + QStringLiteral("/results_design.png")));
+        }
+    }
+
     // Alympics records from the import menu: the folder imports, the flagged day is shown (issue 17).
     void importAlympicsFromTheWindow() {
         const QString folder = qEnvironmentVariable("NASHLAB_SOURCE_DIR") + QStringLiteral("/tests/data/alympics");

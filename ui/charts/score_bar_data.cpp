@@ -5,6 +5,7 @@
 #include <set>
 
 #include "ui/charts/chart_data.h"
+#include "ui/common/run_model.h"
 #include "ui/common/seat_palette.h"
 
 namespace nashlab::ui {
@@ -53,6 +54,7 @@ namespace {
 bool isGamaBenchMode(const std::string& mode) { return mode.rfind("gamabench_", 0) == 0; }
 
 constexpr const char* kScorePrefix = "score:";
+constexpr const char* kTreatmentPrefix = "treatment:";  // a design's score, one bar per treatment
 
 // What each measure of the games' score reports is called on screen (context "ScoreBars").
 struct MeasureName {
@@ -144,6 +146,10 @@ QStringList scoreMeasures(const Json& report) {
     if (gamaBench) out << QLatin1String(kGameScores);
     for (const auto& [mode, summary] : stats.items())
         if (!isGamaBenchMode(mode)) out << QLatin1String(kScorePrefix) + q(mode);
+    // A design (issue 15): every score per treatment, with its bootstrap interval.
+    const Json treatments = report.value("design", Json::object()).value("treatments", Json::array());
+    if (!treatments.empty())
+        for (const auto& [mode, summary] : stats.items()) out << QLatin1String(kTreatmentPrefix) + q(mode);
     const Json seats = report.value("seats", Json::array());
     QStringList seatMeasures;
     if (!seats.empty())
@@ -156,6 +162,9 @@ QStringList scoreMeasures(const Json& report) {
 
 QString measureTitle(const QString& measure) {
     if (measure == QLatin1String(kGameScores)) return QCoreApplication::translate("ScoreBars", "γ-Bench score (0–100)");
+    if (measure.startsWith(QLatin1String(kTreatmentPrefix)))
+        return QCoreApplication::translate("ScoreBars", "%1 by treatment")
+            .arg(scoreModeTitle(measure.mid(10).toStdString()));
     const QString key = measure.startsWith(QLatin1String(kScorePrefix)) ? measure.mid(6) : measure;
     for (const auto& m : kMeasureNames)
         if (key == QLatin1String(m.key)) return QCoreApplication::translate("ScoreBars", m.title);
@@ -163,7 +172,23 @@ QString measureTitle(const QString& measure) {
 }
 
 bool isGameScore(const QString& measure) {
-    return measure == QLatin1String(kGameScores) || measure.startsWith(QLatin1String(kScorePrefix));
+    return measure == QLatin1String(kGameScores) || measure.startsWith(QLatin1String(kScorePrefix)) ||
+           measure.startsWith(QLatin1String(kTreatmentPrefix));
+}
+
+QString treatmentDifferences(const Json& report, const QString& measure) {
+    if (!measure.startsWith(QLatin1String(kTreatmentPrefix))) return {};
+    const std::string mode = measure.mid(10).toStdString();
+    QStringList lines;
+    const Json differences = report.value("design", Json::object()).value("differences", Json::array());
+    for (const auto& d : differences) {
+        if (d.value("score", "") != mode || !d.contains("ci95") || d["ci95"].size() != 2) continue;
+        lines << QCoreApplication::translate("ScoreBars", "%1 − %2: %3, 95% bootstrap CI [%4, %5], permutation p = %6")
+                     .arg(q(d.value("treatment", "")), q(d.value("baseline", "")),
+                          numberText(d.value("difference", 0.0)), numberText(d["ci95"][0].get<double>()),
+                          numberText(d["ci95"][1].get<double>()), QString::number(d.value("p_value", 1.0), 'g', 3));
+    }
+    return lines.join(QLatin1Char('\n'));
 }
 
 std::vector<ScoreBar> scoreBars(const Json& report, const QString& measure, bool byModel, const SeatNamer& namer) {
@@ -173,6 +198,18 @@ std::vector<ScoreBar> scoreBars(const Json& report, const QString& measure, bool
         int k = 0;
         for (const auto& [mode, summary] : stats.items())
             if (isGamaBenchMode(mode)) bars.push_back({scoreModeTitle(mode), seatColor(k++), summaryFrom(summary)});
+        return bars;
+    }
+    if (measure.startsWith(QLatin1String(kTreatmentPrefix))) {  // one bar per treatment of a design
+        const std::string mode = measure.mid(10).toStdString();
+        const Json treatments = report.value("design", Json::object()).value("treatments", Json::array());
+        int k = 0;
+        for (const auto& t : treatments) {
+            const Json scores = t.value("scores", Json::object());
+            if (scores.contains(mode))
+                bars.push_back({q(t.value("label", "")), seatColor(k), summaryFrom(scores[mode])});
+            ++k;
+        }
         return bars;
     }
     if (measure.startsWith(QLatin1String(kScorePrefix))) {  // one score of the game, one bar

@@ -26,7 +26,8 @@ inline constexpr const char* kGameScores = "scores";
 
 /// What can be drawn for a report, one measure per axis: kGameScores for γ-Bench's two 0–100
 /// scores, "score:<mode>" for each other score of a session (an auction's mean profit in money,
-/// its share of items sold), then every numeric per-seat measure ("payoff" first).
+/// its share of items sold), "treatment:<mode>" for each score of a design's treatments, then every
+/// numeric per-seat measure ("payoff" first).
 QStringList scoreMeasures(const engine::Json& report);
 /// A person's name for a measure, translated ("γ-Bench score (0–100)", "Payoff", "Win rate").
 QString measureTitle(const QString& measure);
@@ -34,6 +35,9 @@ QString measureTitle(const QString& measure);
 QString scoreModeTitle(const std::string& mode);
 /// Whether a measure is the game's score of a session (one value per session, not per seat).
 bool isGameScore(const QString& measure);
+/// For a design's "treatment:<mode>" measure: each treatment against the first (difference, its
+/// bootstrap interval, permutation p-value), one line each; empty for other measures.
+QString treatmentDifferences(const engine::Json& report, const QString& measure);
 
 /// Names seats on screen (e.g. "Seat A" while seats are anonymous); null: the names in the report.
 using SeatNamer = std::function<QString(int seat)>;

@@ -178,6 +178,10 @@ void ScoreBarsView::redraw() {
     const int incomplete = m_report.value("incomplete_sessions", 0);
     QString note;
     if (gameScores) note = tr("The game's own score of each session (γ-Bench's formulas), over the run's sessions.");
+    if (const QString differences = treatmentDifferences(m_report, m); !differences.isEmpty())
+        note = tr("With \"95% CI of the mean\" error bars, a treatment's bar shows its 95% bootstrap interval over "
+                  "its sessions. Each treatment against the first:") +
+               QLatin1Char('\n') + differences;
     if (incomplete > 0)
         note += (note.isEmpty() ? QString() : QStringLiteral(" ")) +
                 tr("%n session(s) did not finish and are included as far as they got.", nullptr, incomplete);

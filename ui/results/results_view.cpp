@@ -204,7 +204,8 @@ void ResultsView::updateSummary() {
     const int treatments = expanded.is_array() && !expanded.empty() ? static_cast<int>(expanded.size()) : 1;
     const int planned = spec.value("repetitions", 0) * treatments;
     if (treatments > 1)
-        text += QLatin1Char(' ') + tr("A design of %1 treatments; `nashlab-cli score` compares them.").arg(treatments);
+        text += QLatin1Char(' ') +
+                tr("A design of %1 treatments: the Scores tab compares them (\"by treatment\").").arg(treatments);
     if (finished < planned)
         text += QLatin1Char(' ') + tr("If the run is still being written, new rounds appear here as they come.");
     if (record->tornTail) text += QLatin1Char(' ') + tr("The last line was cut off (the run was interrupted).");
