@@ -14,12 +14,7 @@ namespace {
 
 engine::FileImporter importerFor(const QString& format) {
     if (format == QStringLiteral("alympics")) return engine::importAlympicsFile;
-    return [](const std::string& path, const std::string& runsDir,
-              const engine::GameRegistry& registry) -> engine::Result<engine::ImportResult> {
-        auto dir = engine::importGamaBenchFile(path, runsDir, registry);
-        if (!dir) return dir.error();
-        return engine::ImportResult{dir.value(), {}};
-    };
+    return engine::importGamaBenchRun;
 }
 
 engine::Json toJson(const std::vector<engine::ImportedFile>& report) {

@@ -192,13 +192,7 @@ private slots:
             ++good;
         }
         nashlab::test::writeFile(set + "/broken.json", R"({"meta": {}, "round_records": "none", "player_data": []})");
-        const auto report =
-            importEach({set}, tmp.file("runs"), GameRegistry::builtin(),
-                       [](const std::string& p, const std::string& r, const GameRegistry& g) -> Result<ImportResult> {
-                           auto dir = importGamaBenchFile(p, r, g);
-                           if (!dir) return dir.error();
-                           return ImportResult{dir.value(), {}};
-                       });
+        const auto report = importEach({set}, tmp.file("runs"), GameRegistry::builtin(), importGamaBenchRun);
         QCOMPARE(report.size(), good + 1);
         std::size_t imported = 0;
         for (const auto& f : report) {

@@ -16,12 +16,7 @@ namespace {
 
 engine::FileImporter importerFor(ResultsView::ImportFormat format) {
     if (format == ResultsView::ImportFormat::Alympics) return engine::importAlympicsFile;
-    return [](const std::string& path, const std::string& runsDir,
-              const engine::GameRegistry& registry) -> engine::Result<engine::ImportResult> {
-        auto dir = engine::importGamaBenchFile(path, runsDir, registry);
-        if (!dir) return dir.error();
-        return engine::ImportResult{dir.value(), {}};
-    };
+    return engine::importGamaBenchRun;
 }
 
 }  // namespace

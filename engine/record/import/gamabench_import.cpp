@@ -340,4 +340,11 @@ Result<std::string> importGamaBenchFile(const std::string& path, const std::stri
     return replayIntoRunFolder(path, converted->spec, converted->actions, runsDir, registry);
 }
 
+Result<ImportResult> importGamaBenchRun(const std::string& path, const std::string& runsDir,
+                                        const GameRegistry& registry) {
+    auto dir = importGamaBenchFile(path, runsDir, registry);
+    if (!dir) return dir.error();
+    return ImportResult{dir.value(), {}};
+}
+
 }  // namespace nashlab::engine

@@ -26,4 +26,8 @@ Result<GamaBenchRun> convertGamaBench(const Json& file, const std::string& sourc
 Result<std::string> importGamaBenchFile(const std::string& path, const std::string& runsDir,
                                         const GameRegistry& registry);
 
+/// The same as a FileImporter (replay_import.h), for importEach: the folder, no notes.
+Result<ImportResult> importGamaBenchRun(const std::string& path, const std::string& runsDir,
+                                        const GameRegistry& registry);
+
 }  // namespace nashlab::engine
