@@ -188,6 +188,10 @@ private slots:
         QTest::newRow("no days") << "WAC_nopersona_10_20_5.json"
                                  << R"({"A": [], "B": [], "C": [], "D": [], "E": []})"
                                  << "holds no day with results";
+        QTest::newRow("a number too long")
+            << "WAC_nopersona_10_20_5.json"
+            << R"({"A": [{"role": "system", "content": "Thank you all for participating in Round 99999999999999999999."}], "B": [], "C": [], "D": [], "E": []})"
+            << "a number NashLab cannot read";
         QTest::newRow("a message without text") << "WAC_nopersona_10_20_5.json"
                                                 << R"({"A": [{"role": "system"}], "B": [], "C": [], "D": [], "E": []})"
                                                 << "A (Alex): a message without text content";

@@ -100,7 +100,22 @@ std::string number(double v) { return formatNumber(v, 4); }
 
 }  // namespace
 
+namespace {
+Result<AlympicsRecord> parseRecordChecked(const Json& file, const std::string& fileName);
+}  // namespace
+
 Result<AlympicsRecord> parseAlympicsRecord(const Json& file, const std::string& fileName) {
+    // A number too long for its type (std::stod / std::stoi) is the record's fault, not a crash.
+    try {
+        return parseRecordChecked(file, fileName);
+    } catch (const std::exception& e) {
+        return Error::make("import", std::string("the record has a number NashLab cannot read (") + e.what() + ")");
+    }
+}
+
+namespace {
+
+Result<AlympicsRecord> parseRecordChecked(const Json& file, const std::string& fileName) {
     AlympicsRecord r;
     if (!readFileName(fileName, r))
         return Error::make("import",
@@ -175,6 +190,8 @@ Result<AlympicsRecord> parseAlympicsRecord(const Json& file, const std::string& 
                           " before its results: imported through day " + std::to_string(r.days.size()));
     return r;
 }
+
+}  // namespace
 
 AlympicsRun alympicsRun(const AlympicsRecord& record, const std::string& fileName) {
     AlympicsRun run;
