@@ -90,8 +90,9 @@ public:
         m_runner->setJobs(jobs);  // bots-only runs play sessions side by side; the record reads as a serial run's
         // The summary at the end, without reading the record back; it prints no per-round metrics.
         m_runner->keepScores(true);
-        const bool models = std::any_of(spec.seats.begin(), spec.seats.end(),
-                                        [](const engine::SeatSpec& s) { return s.type == "llm"; });
+        const auto seats = engine::everySeat(spec);
+        const bool models =
+            std::any_of(seats.begin(), seats.end(), [](const engine::SeatSpec& s) { return s.type == "llm"; });
         if (models)
             m_runner->setOnEvent([this](const Json& e) {
                 if (e.value("type", "") != "decision" || !e.contains("extra") || !e["extra"].contains("provider"))
@@ -153,10 +154,11 @@ private:
 // keys and returns an exit code, or none when it started a run that ends the loop itself.
 int withKeys(const engine::ExperimentSpec& spec,
              const std::function<std::optional<int>(std::shared_ptr<const providers::ResolvedKeys>)>& then) {
-    providers::resolveKeys(providers::keyQueries(spec.seats), nullptr, [&then](providers::ResolvedKeys keys) {
-        if (const auto code = then(std::make_shared<const providers::ResolvedKeys>(std::move(keys))))
-            QCoreApplication::exit(*code);
-    });
+    providers::resolveKeys(
+        providers::keyQueries(engine::everySeat(spec)), nullptr, [&then](providers::ResolvedKeys keys) {
+            if (const auto code = then(std::make_shared<const providers::ResolvedKeys>(std::move(keys))))
+                QCoreApplication::exit(*code);
+        });
     return QCoreApplication::exec();
 }
 
@@ -252,16 +254,16 @@ int runCommand(const QStringList& args) {
     std::unique_ptr<CliRun> run;
     return withKeys(spec.value(), [&](std::shared_ptr<const providers::ResolvedKeys> keys) -> std::optional<int> {
         // Refuse seats this build cannot play (or that have no key) before any run folder is created.
-        const engine::SessionSpec first = engine::sessionSpec(spec.value(), 0);
         const engine::Game* game = engine::GameRegistry::builtin().find(spec->game);
         providers::ProviderOptions check{providers::CacheMode::Off, {}, keys};
         const auto factory = providers::applicationSeatFactory(check);
-        for (int i = 0; i < static_cast<int>(spec->seats.size()); ++i) {
-            auto seat = factory(*game, first, i);
-            if (!seat)
-                return fail(kUsage,
-                            QStringLiteral("%1: %2").arg(files.first(), QString::fromStdString(seat.error().message)));
-        }
+        for (const auto& first : engine::firstSessions(spec.value()))  // every treatment's seats
+            for (int i = 0; i < static_cast<int>(first.seats.size()); ++i) {
+                auto seat = factory(*game, first, i);
+                if (!seat)
+                    return fail(kUsage, QStringLiteral("%1: %2").arg(files.first(),
+                                                                     QString::fromStdString(seat.error().message)));
+            }
 
         const QString runsDir = outDir.isEmpty() ? providers::AppPaths::resolve().runs : outDir;
         Json resolved = spec->toJson();

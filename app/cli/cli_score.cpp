@@ -36,7 +36,7 @@ void printDesign(const Json& design) {
         const Json scores = t.value("scores", Json::object());
         for (const auto& [mode, stats] : scores.items())
             cells += mode + " " + num(stats) + " " + interval(stats.value("ci95", Json())) + "  ";
-        std::printf("%-40.40s %8d  %s\n", t.value("label", "").c_str(), t.value("sessions", 0), cells.c_str());
+        std::printf("%-40s %8d  %s\n", t.value("label", "").c_str(), t.value("sessions", 0), cells.c_str());
     }
     bool header = false;
     const Json differences = design.value("differences", Json::array());
@@ -46,9 +46,9 @@ void printDesign(const Json& design) {
             std::printf("\n%-40s %-18s %10s %24s %8s\n", "treatment − baseline", "score", "difference",
                         "95% bootstrap CI", "p");
         header = true;
-        std::printf("%-40.40s %-18.18s %10s %24s %8s\n", d.value("treatment", "").c_str(), d.value("score", "").c_str(),
+        std::printf("%-40s %-18s %10s %24s %8.3g\n", d.value("treatment", "").c_str(), d.value("score", "").c_str(),
                     engine::formatNumber(d["difference"].get<double>(), 3).c_str(), interval(d["ci95"]).c_str(),
-                    engine::formatNumber(d["p_value"].get<double>(), 4).c_str());
+                    d["p_value"].get<double>());
     }
 }
 

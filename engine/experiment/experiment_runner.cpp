@@ -121,7 +121,8 @@ bool ExperimentRunner::parallel() const {
     // Only sessions that never wait (bots) can be handed to threads; carried-over sessions must
     // run in order.
     if (m_jobs <= 1 || m_sequential || m_sessionCount < 2) return false;
-    return std::all_of(m_spec.seats.begin(), m_spec.seats.end(), [](const SeatSpec& s) { return s.type == "bot"; });
+    const auto seats = everySeat(m_spec);  // a design's treatments may seat models
+    return std::all_of(seats.begin(), seats.end(), [](const SeatSpec& s) { return s.type == "bot"; });
 }
 
 void ExperimentRunner::stop() {

@@ -230,11 +230,17 @@ Result<ExperimentSpec> parseExperimentSpec(const Json& j, const GameRegistry& re
         base.erase("treatments");
         auto spec = parseCheckedSpec(base, registry, defaultSeed);
         if (!spec) return spec.error();
-        // Factors name seat *entries* as written ("seats[0]" may have a count): a spec.json, whose
-        // seat list is expanded, keeps the entries the design was written for in "seat_entries".
+        // Treatments are the spec *as written* with their levels set: factors name seat entries
+        // ("seats[0]" may have a count) and defaults (rounds) follow each treatment's parameters.
+        // A spec.json, whose fields are resolved, keeps that spec in the block's "base".
         Json source = j;
-        if (j["treatments"].is_object() && j["treatments"].contains("seat_entries"))
-            source["seats"] = j["treatments"]["seat_entries"];
+        if (j["treatments"].is_object() && j["treatments"].contains("base")) {
+            if (!j["treatments"]["base"].is_object())
+                return Error::make("invalid_spec", "\"treatments\".\"base\" must be the spec as written");
+            source = j["treatments"]["base"];
+            source["treatments"] = j["treatments"];
+            source["treatments"].erase("base");
+        }
         auto design = expandTreatments(source);
         if (!design) return design.error();
         // Each treatment is parsed like a spec of its own: a level the game refuses names its treatment.
@@ -242,13 +248,20 @@ Result<ExperimentSpec> parseExperimentSpec(const Json& j, const GameRegistry& re
             auto parsed = parseCheckedSpec(arm.spec, registry, spec->seed);
             if (!parsed)
                 return Error::make(parsed.error().code, "treatment '" + arm.label + "': " + parsed.error().message);
+            // One seat list for the whole run: the record and its readers hold every session to it.
+            if (parsed->seats.size() != spec->seats.size())
+                return Error::make("invalid_spec", "treatment '" + arm.label + "' has " +
+                                                       std::to_string(parsed->seats.size()) +
+                                                       " seats; every treatment of a design has the spec's " +
+                                                       std::to_string(spec->seats.size()));
             spec->treatments.push_back({arm.label, arm.levels, std::move(parsed.value())});
         }
         spec->factors = design->factors;
         spec->commonRandomNumbers = design->commonRandomNumbers;
-        spec->treatmentsBlock = j["treatments"];
+        spec->treatmentsBlock = source["treatments"];
         spec->treatmentsBlock.erase("expanded");
-        if (source.contains("seats")) spec->treatmentsBlock["seat_entries"] = source["seats"];
+        spec->treatmentsBlock["base"] = source;
+        spec->treatmentsBlock["base"].erase("treatments");
         const long long sessions = static_cast<long long>(spec->treatments.size()) * spec->repetitions;
         if (sessions > 1000000)
             return Error::make("invalid_spec", "the design plays " + std::to_string(sessions) +
@@ -423,6 +436,20 @@ SessionSpec plainSessionSpec(const ExperimentSpec& spec, int r) {
 }
 
 }  // namespace
+
+std::vector<SeatSpec> everySeat(const ExperimentSpec& spec) {
+    std::vector<SeatSpec> seats = spec.seats;
+    for (const auto& t : spec.treatments) seats.insert(seats.end(), t.spec.seats.begin(), t.spec.seats.end());
+    return seats;
+}
+
+std::vector<SessionSpec> firstSessions(const ExperimentSpec& spec) {
+    std::vector<SessionSpec> firsts;
+    const std::size_t arms = std::max<std::size_t>(1, spec.treatments.size());
+    for (std::size_t t = 0; t < arms; ++t)
+        firsts.push_back(sessionSpec(spec, static_cast<int>(t) * std::max(1, spec.repetitions)));
+    return firsts;
+}
 
 std::vector<SessionSpec> expandSessions(const ExperimentSpec& spec) {
     std::vector<SessionSpec> sessions;

@@ -68,5 +68,10 @@ std::string sessionId(int repetition);
 std::string sessionId(const ExperimentSpec& spec, int index);
 /// One SessionSpec per session.
 std::vector<SessionSpec> expandSessions(const ExperimentSpec& spec);
+/// Every seat the spec may play: its own, then every treatment's (a design may change a seat's
+/// type, model or provider). What needs keys, or decides whether a run is bots-only, reads these.
+std::vector<SeatSpec> everySeat(const ExperimentSpec& spec);
+/// The first session of each treatment (or session 0): where a seat a run cannot play shows.
+std::vector<SessionSpec> firstSessions(const ExperimentSpec& spec);
 
 }  // namespace nashlab::engine

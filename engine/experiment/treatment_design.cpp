@@ -114,8 +114,7 @@ Result<TreatmentDesign> expandTreatments(const Json& spec) {
     if (!block.is_object())
         return Error::make("invalid_spec", "\"treatments\" must be an object with \"crossed\" or \"listed\"");
     for (const auto& [key, unused] : block.items())
-        if (key != "crossed" && key != "listed" && key != "common_random_numbers" && key != "expanded" &&
-            key != "seat_entries")
+        if (key != "crossed" && key != "listed" && key != "common_random_numbers" && key != "expanded" && key != "base")
             return Error::make("invalid_spec", "\"treatments\" has an unknown key '" + key +
                                                    "' (crossed, listed, common_random_numbers)");
     if (block.contains("crossed") == block.contains("listed"))

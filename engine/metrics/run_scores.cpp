@@ -54,12 +54,10 @@ namespace {
 // A design's comparison (treatment_comparison.h) from the sessions' scores and numeric metrics;
 // a session's treatment is its id's prefix ("LABEL:rep3"). Null for a spec without treatments.
 Json designOf(const Json& spec, const std::vector<SessionScore>& all) {
-    const Json expanded = spec.value("treatments", Json::object()).value("expanded", Json::array());
-    if (!expanded.is_array() || expanded.empty()) return nullptr;
+    const Json arms = designArms(spec);
+    if (arms.empty()) return nullptr;
     std::vector<std::pair<std::string, Json>> order;
-    for (const auto& arm : expanded)
-        if (arm.is_object() && arm.contains("label") && arm["label"].is_string())
-            order.emplace_back(arm["label"].get<std::string>(), arm.value("levels", Json::object()));
+    for (const auto& arm : arms) order.emplace_back(arm["label"].get<std::string>(), arm["levels"]);
     std::map<std::string, std::string> treatmentOf;
     Json sessions = Json::array();
     for (const auto& s : all) {
@@ -68,7 +66,10 @@ Json designOf(const Json& spec, const std::vector<SessionScore>& all) {
         if (colon == std::string::npos) continue;
         treatmentOf[s.id] = s.id.substr(0, colon);
         Json metrics = Json::object();
-        const Json sessionMetrics = s.result.is_object() ? s.result.value("metrics", Json::object()) : Json::object();
+        const Json sessionMetrics =
+            s.result.is_object() && s.result.contains("metrics") && s.result["metrics"].is_object()
+                ? s.result["metrics"]
+                : Json::object();
         for (const auto& [name, value] : sessionMetrics.items())  // items() of a living object
             if (value.is_number()) metrics[name] = value;
         sessions.push_back(

@@ -73,6 +73,22 @@ Json intervalSummary(const std::vector<double>& values) {
 
 }  // namespace
 
+Json designArms(const Json& spec) {
+    // Read from files: every level is checked for its type before it is read.
+    if (!spec.is_object()) return Json::array();
+    const auto block = spec.find("treatments");
+    if (block == spec.end() || !block->is_object()) return Json::array();
+    const auto expanded = block->find("expanded");
+    if (expanded == block->end() || !expanded->is_array()) return Json::array();
+    Json arms = Json::array();
+    for (const auto& arm : *expanded)
+        if (arm.is_object() && arm.contains("label") && arm["label"].is_string())
+            arms.push_back(
+                {{"label", arm["label"]},
+                 {"levels", arm.contains("levels") && arm["levels"].is_object() ? arm["levels"] : Json::object()}});
+    return arms;
+}
+
 std::pair<double, double> bootstrapMeanInterval(const std::vector<double>& x, double level, int resamples) {
     if (x.empty()) return {0.0, 0.0};
     if (possible(x.size()) <= kExactResamples) return percentiles(allResampleMeans(x), level);
@@ -103,7 +119,10 @@ double permutationPValue(const std::vector<double>& a, const std::vector<double>
     const double total = std::accumulate(pooled.begin(), pooled.end(), 0.0);
     const std::size_t n = pooled.size(), k = b.size();
     const double observed = std::fabs(mean(b) - mean(a));
-    const double eps = 1e-12 * std::max(1.0, observed);
+    // Sums of decimals round: a relabelling that ties the observed gap must count as reaching it.
+    double largest = 1.0;
+    for (double v : pooled) largest = std::max(largest, std::fabs(v));
+    const double eps = 1e-9 * largest;
     // The difference when the group "b" is `sumB` of k values.
     const auto gap = [&](double sumB) {
         return std::fabs(sumB / static_cast<double>(k) - (total - sumB) / static_cast<double>(n - k));

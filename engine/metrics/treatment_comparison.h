@@ -13,6 +13,10 @@
 
 namespace nashlab::engine {
 
+/// The treatments a run folder's spec.json expands to (`treatments.expanded`), each
+/// {label, levels, sessions}; an empty array for a spec without a design or with a malformed one.
+Json designArms(const Json& spec);
+
 /// Percentile bootstrap interval of the mean: quantiles (R type 7) of the means of all n^n
 /// resamples when n^n ≤ 50000, else of `resamples` random ones.
 std::pair<double, double> bootstrapMeanInterval(const std::vector<double>& x, double level = 0.95,

@@ -5,6 +5,8 @@
 #include <sstream>
 #include <string_view>
 
+#include "engine/metrics/treatment_comparison.h"
+
 namespace nashlab::engine {
 namespace {
 
@@ -48,19 +50,14 @@ std::string csvField(const std::string& rawText) {
 std::string exportRoundsCsv(const RunRecord& run, bool tidy) {
     std::ostringstream out;
     // A design's factors: one column each in the tidy table, from the spec's expanded treatments.
-    const Json expanded = run.spec.is_object()
-                              ? run.spec.value("treatments", Json::object()).value("expanded", Json::array())
-                              : Json::array();
     std::vector<std::string> factors;
     std::map<std::string, Json> levelsOf;  // treatment label -> its levels
-    if (tidy && expanded.is_array())
-        for (const auto& arm : expanded) {
-            if (!arm.is_object() || !arm.contains("label") || !arm["label"].is_string()) continue;
-            const Json levels = arm.value("levels", Json::object());
+    if (tidy)
+        for (const auto& arm : designArms(run.spec)) {
+            const Json& levels = arm["levels"];
             levelsOf[arm["label"].get<std::string>()] = levels;
-            if (levels.is_object())
-                for (const auto& [name, unused] : levels.items())
-                    if (std::find(factors.begin(), factors.end(), name) == factors.end()) factors.push_back(name);
+            for (const auto& [name, unused] : levels.items())
+                if (std::find(factors.begin(), factors.end(), name) == factors.end()) factors.push_back(name);
         }
     if (tidy) {
         out << "session,treatment,";

@@ -191,7 +191,13 @@ private slots:
         QTest::newRow("a number too long")
             << "WAC_nopersona_10_20_5.json"
             << R"({"A": [{"role": "system", "content": "Thank you all for participating in Round 99999999999999999999."}], "B": [], "C": [], "D": [], "E": []})"
-            << "a number NashLab cannot read";
+            << "a results message for round 999999999";
+        // Long runs of digits or blanks: bounded patterns, no stack overflow (libstdc++ regex recursion).
+        QTest::newRow("a million blanks")
+            << "WAC_nopersona_10_20_5.json"
+            << (QStringLiteral(R"({"A": [{"role": "system", "content": "NAME:Alex)") +
+                QString(1000000, QLatin1Char(' ')) + QStringLiteral(R"("}], "B": [], "C": [], "D": [], "E": []})"))
+            << "holds no day with results";
         QTest::newRow("a message without text") << "WAC_nopersona_10_20_5.json"
                                                 << R"({"A": [{"role": "system"}], "B": [], "C": [], "D": [], "E": []})"
                                                 << "A (Alex): a message without text content";

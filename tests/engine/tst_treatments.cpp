@@ -99,9 +99,10 @@ private slots:
         const Json written = spec.toJson();
         QCOMPARE(written["treatments"]["expanded"].size(), std::size_t(8));
         QCOMPARE(written["treatments"]["expanded"][7]["sessions"], Json(2));
-        // Its seat list is expanded (seats[0] had a count of 3): the entries the factors name are kept.
+        // Its seat list is expanded (seats[0] had a count of 3): the spec as written is kept for the
+        // treatments, whose factors name its entries.
         QCOMPARE(written["seats"].size(), std::size_t(4));
-        QCOMPARE(written["treatments"]["seat_entries"].size(), std::size_t(2));
+        QCOMPARE(written["treatments"]["base"]["seats"].size(), std::size_t(2));
         const ExperimentSpec again = parsed(written);
         for (int i = 0; i < spec.sessionCount(); ++i) {
             const SessionSpec a = sessionSpec(again, i), b = sessionSpec(spec, i);
@@ -111,6 +112,25 @@ private slots:
             QCOMPARE(a.historyDepth, b.historyDepth);
             for (std::size_t k = 0; k < a.seats.size(); ++k) QCOMPARE(a.seats[k].strategy, b.seats[k].strategy);
         }
+    }
+
+    // A treatment's defaults follow its own parameters, also when spec.json is read back (resume):
+    // hanabi_small's default rounds depend on its parameters.
+    void defaultsFollowEachTreatmentAfterARoundTrip() {
+        const Game* game = GameRegistry::builtin().find("guess_average");
+        QVERIFY(game);
+        Json j = Json::parse(R"({"game": "divide_dollar", "repetitions": 1,
+            "seats": [{"type": "bot", "strategy": "random", "count": 3}],
+            "treatments": {"listed": [{"label": "short", "set": {"rounds": 2}}, {"label": "default"}]}})");
+        const ExperimentSpec spec = parsed(j);
+        QCOMPARE(spec.treatments[0].spec.rounds, 2);
+        QCOMPARE(spec.treatments[1].spec.rounds, 20);  // divide_dollar's default
+        const ExperimentSpec again = parsed(spec.toJson());
+        QCOMPARE(again.treatments[0].spec.rounds, 2);
+        QCOMPARE(again.treatments[1].spec.rounds, 20);
+        // A treatment that sets no rounds keeps the game's default for its own parameters, not the
+        // base's resolved number: the base here says nothing about rounds either.
+        QVERIFY(!spec.toJson()["treatments"]["base"].contains("rounds"));
     }
 
     void listedDesignsSetFieldsOfEverySeat() {
@@ -151,6 +171,8 @@ private slots:
                                             << "exactly one of \"crossed\" and \"listed\"";
         QTest::newRow("an unknown key") << R"({"listed": [{"label": "a"}], "blocks": 2})"
                                         << "unknown key 'blocks'";
+        QTest::newRow("a seat count") << R"({"crossed": {"n": {"field": "seats[0].count", "levels": [3, 4]}}})"
+                                      << "treatment 'n=4' has 4 seats; every treatment of a design has the spec's 3";
     }
     void designsThatCannotRunAreRefusedNamingTheCulprit() {
         QFETCH(QString, treatments);
@@ -179,6 +201,8 @@ private slots:
         // {1,2,3} vs {4,5,6}: only the observed split and its mirror reach |3|: 2 / 20.
         QCOMPARE(permutationPValue({1, 2, 3}, {4, 5, 6}), 0.1);
         QCOMPARE(permutationPValue({5, 5}, {5, 5}), 1.0);
+        // Decimals on a large offset: relabellings that tie the observed gap count (4 of 20, not 2).
+        QCOMPARE(permutationPValue({1e7 + .2, 1e7 + .5, 1e7 + .5}, {1e7 + .1, 1e7 + .1, 1e7 + .2}), 0.2);
         // Past exact enumeration the sampled p-value stays near the exact one: 12 vs 12 values with a
         // clear shift (exact p = 2 / C(24, 12) ≈ 7e-7) gives the smallest sampled value, 1 / 20001.
         std::vector<double> a(12), b(12);

@@ -62,7 +62,7 @@ engine::Status ArenaController::start(const engine::ExperimentSpec& spec, const 
     if (!engine::GameRegistry::builtin().find(spec.game))
         return engine::Error::make("unknown_game",
                                    tr("Unknown game '%1'.").arg(QString::fromStdString(spec.game)).toStdString());
-    const auto queries = providers::keyQueries(spec.seats);
+    const auto queries = providers::keyQueries(engine::everySeat(spec));
     if (queries.empty()) return begin(spec, runsDir, startPaused, nullptr);
 
     // Model seats: their keys first. The keychain answers asynchronously; the run starts from the
@@ -108,12 +108,12 @@ engine::Status ArenaController::begin(const engine::ExperimentSpec& spec, const 
     };
     const engine::SeatFactory base = providers::applicationSeatFactory(options);
     // Refuse seats this build cannot play before a run folder exists (as the CLI does).
-    const engine::SessionSpec first = engine::sessionSpec(spec, 0);
-    for (int i = 0; i < static_cast<int>(spec.seats.size()); ++i) {
-        if (spec.seats[static_cast<std::size_t>(i)].type == "human") continue;
-        auto seat = base(*game, first, i);
-        if (!seat) return seat.error();
-    }
+    for (const auto& first : engine::firstSessions(spec))  // every treatment's seats
+        for (int i = 0; i < static_cast<int>(first.seats.size()); ++i) {
+            if (first.seats[static_cast<std::size_t>(i)].type == "human") continue;
+            auto seat = base(*game, first, i);
+            if (!seat) return seat.error();
+        }
 
     Json resolved = spec.toJson();
     resolved["nashlab_version"] = QCoreApplication::applicationVersion().toStdString();
@@ -129,8 +129,9 @@ engine::Status ArenaController::begin(const engine::ExperimentSpec& spec, const 
     // Bots only, as fast as possible, several sessions the engine can play side by side: the
     // worker thread plays them. (One session, or sessions that carry over, stay on the paced
     // path: the engine plays those in order and could not stop between them.)
+    const auto seats = engine::everySeat(spec);
     const bool botsOnly =
-        std::all_of(spec.seats.begin(), spec.seats.end(), [](const engine::SeatSpec& s) { return s.type == "bot"; });
+        std::all_of(seats.begin(), seats.end(), [](const engine::SeatSpec& s) { return s.type == "bot"; });
     if (botsOnly && m_delayMs == 0 && !m_reveal && QThread::idealThreadCount() > 1 && spec.repetitions > 1 &&
         !game->carriesOver(spec.params)) {
         beginBatch(*game, spec);

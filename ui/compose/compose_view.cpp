@@ -243,6 +243,8 @@ Json ComposeView::specJson() const {
 void ComposeView::showDesign(const engine::ExperimentSpec& spec) {
     const bool design = !spec.treatments.empty();
     m_dropDesign->setVisible(design);
+    // The treatments take the seats as the file writes them: an edit here would reach none of them.
+    m_seats->setEnabled(!design);
     if (!design) {
         m_design->setText(tr("none (one configuration); a spec file's \"treatments\" block plays a design"));
         return;

@@ -87,8 +87,13 @@ QString ResultsView::importSummary() const {
     if (!file.open(QIODevice::ReadOnly) || file.size() > (std::int64_t{4} << 20)) return {};
     const engine::Json report = engine::Json::parse(file.readAll().toStdString(), nullptr, false);
     if (!report.is_object()) return {};
-    const QString source = QString::fromStdString(report.value("source", std::string())).toHtmlEscaped();
-    const engine::Json disagreements = report.value("disagreements", engine::Json::array());
+    // import.json is read from a folder anyone may have edited: every field's type is checked.
+    const auto field = [&report](const char* key) { return report.contains(key) ? report[key] : engine::Json(); };
+    const engine::Json sourceField = field("source");
+    const QString source =
+        QString::fromStdString(sourceField.is_string() ? sourceField.get<std::string>() : std::string("?"))
+            .toHtmlEscaped();
+    const engine::Json disagreements = field("disagreements");
     if (!disagreements.is_array() || disagreements.empty())
         return QStringLiteral("<br>") + tr("Imported from %1; every day agrees with the rules.").arg(source);
     QString text =

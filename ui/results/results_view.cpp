@@ -22,6 +22,7 @@
 #include "engine/game/game_registry.h"
 #include "engine/metrics/run_scores.h"
 #include "engine/metrics/summary_stats.h"
+#include "engine/metrics/treatment_comparison.h"
 #include "engine/record/csv_export.h"
 #include "engine/record/run_reader.h"
 #include "ui/arena/seat_board.h"
@@ -200,8 +201,8 @@ void ResultsView::updateSummary() {
     }
     text += QStringLiteral("<br>") + tr("%1 of %2 sessions finished.").arg(finished).arg(record->sessions.size());
     // A design plays its repetitions once per treatment.
-    const Json expanded = spec.value("treatments", Json::object()).value("expanded", Json::array());
-    const int treatments = expanded.is_array() && !expanded.empty() ? static_cast<int>(expanded.size()) : 1;
+    const Json arms = engine::designArms(spec);
+    const int treatments = arms.empty() ? 1 : static_cast<int>(arms.size());
     const int planned = spec.value("repetitions", 0) * treatments;
     if (treatments > 1)
         text += QLatin1Char(' ') +

@@ -13,7 +13,9 @@ namespace nashlab::engine {
 namespace {
 
 const char* const kKeys[] = {"A", "B", "C", "D", "E"};
-const std::string kNumber = R"((-?\d+(?:\.\d+)?))";
+// Quantifiers are bounded: libstdc++'s regex recurses per character and a long run would
+// exhaust the stack (GCC PR 86164); no number or gap in a record is longer.
+const std::string kNumber = R"((-?\d{1,15}(?:\.\d{1,15})?))";
 
 int residentOf(const std::string& name) {
     for (std::size_t i = 0; i < kAlympicsResidents.size(); ++i)
@@ -41,8 +43,9 @@ std::optional<std::string> between(const std::string& text, const std::string& f
 // Status lines: "NAME:Alex\tBALANCE:30\tHEALTH POINT:10\tNO_DRINK:1", or the older
 // "NAME:Alex\nBALANCE:70\HEALTH POINT:7\nNO_DRINK:2" (a stray backslash in the original).
 std::map<int, AlympicsStatus> statusesIn(const std::string& text) {
-    static const std::regex kStatus("NAME:\\s*(\\w+)[\\s\\\\]*BALANCE:\\s*\\$?" + kNumber +
-                                    "[\\s\\\\]*HEALTH POINT:\\s*" + kNumber + "[\\s\\\\]*NO_DRINK:\\s*(-?\\d+)");
+    static const std::regex kStatus("NAME:\\s{0,8}(\\w{1,32})[\\s\\\\]{0,8}BALANCE:\\s{0,8}\\$?" + kNumber +
+                                    "[\\s\\\\]{0,8}HEALTH POINT:\\s{0,8}" + kNumber +
+                                    "[\\s\\\\]{0,8}NO_DRINK:\\s{0,8}(-?\\d{1,9})");
     std::map<int, AlympicsStatus> out;
     for (std::sregex_iterator it(text.begin(), text.end(), kStatus), end; it != end; ++it) {
         const int seat = residentOf((*it)[1]);
@@ -63,7 +66,7 @@ Result<AlympicsDay> parseSummary(const std::string& text, int day) {
     const std::string bidsPart = text.substr(0, supplyAt);
     for (std::sregex_iterator it(bidsPart.begin(), bidsPart.end(), kBid), end; it != end; ++it)
         d.bids[static_cast<std::size_t>(residentOf((*it)[1]))] = std::stod((*it)[2]);
-    static const std::regex kSupply("Total water resource supply is\\s+(\\d+)");
+    static const std::regex kSupply("Total water resource supply is\\s{1,8}(\\d{1,9})");
     std::smatch m;
     const std::string rest = text.substr(supplyAt);
     if (!std::regex_search(rest, m, kSupply))
@@ -129,9 +132,10 @@ Result<AlympicsRecord> parseRecordChecked(const Json& file, const std::string& f
     std::map<int, std::string> summaryOwner;
     std::map<int, int> inquirySupply;
     std::map<int, std::vector<int>> eliminated;
-    static const std::regex kRound(R"(participating in Round\s+(\d+))");
-    static const std::regex kInquiry(R"(Day\s+(\d+) of the Water Allocation Challenge, with a quantity of\s+(\d+))");
-    static const std::regex kOut(R"(\b(Alex|Bob|Cindy|David|Eric)'s hp is below 0, so \w+ has been eliminated)");
+    static const std::regex kRound(R"(participating in Round\s{1,8}(\d{1,9}))");
+    static const std::regex kInquiry(
+        R"(Day\s{1,8}(\d{1,9}) of the Water Allocation Challenge, with a quantity of\s{1,8}(\d{1,9}))");
+    static const std::regex kOut(R"(\b(Alex|Bob|Cindy|David|Eric)'s hp is below 0, so \w{1,32} has been eliminated)");
     for (std::size_t seat = 0; seat < 5; ++seat) {
         const std::string who = std::string(kKeys[seat]) + " (" + nameOf(static_cast<int>(seat)) + ")";
         if (!file.contains(kKeys[seat]) || !file.at(kKeys[seat]).is_array())
