@@ -19,6 +19,8 @@ int importCommand(const QStringList& args);
 int modelsCommand(const QStringList& args);
 int tournamentCommand(const QStringList& args);
 int riskCommand(const QStringList& args);
+int mergeCommand(const QStringList& args);
+int cacheCommand(const QStringList& args);
 
 /// Prints "nashlab-cli: <message>" to standard error and returns `code`.
 int fail(int code, const QString& message);

@@ -1,8 +1,9 @@
-// nashlab-cli run SPEC.json [--out RUNS_DIR] [--cache MODE] [--jobs N]
+// nashlab-cli run SPEC.json [--out RUNS_DIR] [--cache MODE] [--jobs N] [--shard I/N]
 //           | run --resume RUN_DIR [--repair] [--cache MODE] [--jobs N]
 #include <unistd.h>
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -13,6 +14,7 @@
 
 #include "app/cli/cli.h"
 #include "engine/experiment/experiment_runner.h"
+#include "engine/experiment/shard.h"
 #include "engine/game/game_registry.h"
 #include "engine/record/run_lock.h"
 #include "engine/record/run_reader.h"
@@ -75,7 +77,8 @@ struct Totals {
 class CliRun {
 public:
     CliRun(const engine::ExperimentSpec& spec, std::unique_ptr<engine::RunWriter> writer,
-           providers::CacheMode cacheMode, int jobs, std::shared_ptr<const providers::ResolvedKeys> keys)
+           providers::CacheMode cacheMode, int jobs, std::shared_ptr<const providers::ResolvedKeys> keys,
+           const std::optional<std::vector<int>>& shardSessions)
         : m_writer(std::move(writer)), m_cacheMode(cacheMode) {
         const engine::Game* game = engine::GameRegistry::builtin().find(spec.game);
         providers::ProviderOptions options;
@@ -88,6 +91,7 @@ public:
                                                               providers::applicationSeatFactory(options, m_context),
                                                               *m_writer, m_prompts, kConcurrentSessions);
         m_runner->setJobs(jobs);  // bots-only runs play sessions side by side; the record reads as a serial run's
+        if (shardSessions) m_runner->playOnly(*shardSessions);
         // The summary at the end, without reading the record back; it prints no per-round metrics.
         m_runner->keepScores(true);
         const auto seats = engine::everySeat(spec);
@@ -149,6 +153,14 @@ private:
     ProgressBar m_bar;
 };
 
+// The sessions of a shard of the spec (run --shard, or a shard's folder resumed).
+engine::Result<std::vector<int>> sessionsOfShard(const engine::ExperimentSpec& spec, engine::Shard shard) {
+    const engine::Game& game = *engine::GameRegistry::builtin().find(spec.game);
+    bool carries = game.carriesOver(spec.params);
+    for (const auto& t : spec.treatments) carries = carries || game.carriesOver(t.spec.params);
+    return engine::shardSessions(spec, shard, carries);
+}
+
 // Looks up the keys the spec's model seats need once, before anything else happens: the keychain
 // answers through the application's event loop, which this runs (no nested loop). `then` gets the
 // keys and returns an exit code, or none when it started a run that ends the loop itself.
@@ -187,7 +199,20 @@ int resumeRun(const QString& dir, providers::CacheMode cacheMode, int jobs, bool
     auto spec = engine::parseExperimentSpec(before->spec, engine::GameRegistry::builtin(), 0);
     if (!spec)
         return fail(kUsage, QStringLiteral("%1/spec.json: %2").arg(dir, QString::fromStdString(spec.error().message)));
-    bool allFinished = !before->sessions.empty() && static_cast<int>(before->sessions.size()) == spec->repetitions;
+    // A shard's folder plays its shard again, nothing else.
+    std::optional<std::vector<int>> shardPlan;
+    const std::string shardFile = runDir + "/" + engine::kShardFile;
+    if (QFileInfo::exists(QString::fromStdString(shardFile))) {
+        auto written = engine::readJsonFile(shardFile);
+        if (!written) return fail(kIo, QString::fromStdString(written.error().message));
+        auto shard = engine::shardFromJson(written.value());
+        if (!shard) return fail(kUsage, QString::fromStdString(shardFile + ": " + shard.error().message));
+        auto plan = sessionsOfShard(spec.value(), shard.value());
+        if (!plan) return fail(kUsage, QString::fromStdString(plan.error().message));
+        shardPlan = std::move(plan.value());
+    }
+    const int expected = shardPlan ? static_cast<int>(shardPlan->size()) : spec->sessionCount();
+    bool allFinished = !before->sessions.empty() && static_cast<int>(before->sessions.size()) == expected;
     for (const auto& s : before->sessions) allFinished = allFinished && s.isFinished();
     if (allFinished) {
         std::fprintf(stderr, "nashlab-cli: every session of this run has finished; nothing to resume\n");
@@ -205,7 +230,8 @@ int resumeRun(const QString& dir, providers::CacheMode cacheMode, int jobs, bool
         record = std::move(read.value());
         auto writer = engine::RunWriter::append(runDir, std::move(lock.value()));
         if (!writer) return fail(kIo, QString::fromStdString(writer.error().message));
-        run = std::make_unique<CliRun>(spec.value(), std::move(writer.value()), cacheMode, jobs, std::move(keys));
+        run = std::make_unique<CliRun>(spec.value(), std::move(writer.value()), cacheMode, jobs, std::move(keys),
+                                       shardPlan);
         return run->start(&*record);
     });
 }
@@ -215,7 +241,7 @@ int resumeRun(const QString& dir, providers::CacheMode cacheMode, int jobs, bool
 int runCommand(const QStringList& args) {
     QString unknown;
     const QStringList valued = {QStringLiteral("--out"), QStringLiteral("--resume"), QStringLiteral("--cache"),
-                                QStringLiteral("--jobs")};
+                                QStringLiteral("--jobs"), QStringLiteral("--shard")};
     if (!checkFlags(args, valued + QStringList{QStringLiteral("--repair")}, &unknown))
         return fail(kUsage, QStringLiteral("run: unknown option '%1'").arg(unknown));
     bool missing = false;
@@ -223,6 +249,7 @@ int runCommand(const QStringList& args) {
     const QString outDir = option(args, QStringLiteral("--out"), &missing);
     const QString cacheText = option(args, QStringLiteral("--cache"), &missing);
     const QString jobsText = option(args, QStringLiteral("--jobs"), &missing);
+    const QString shardText = option(args, QStringLiteral("--shard"), &missing);
     if (missing) return fail(kUsage, QStringLiteral("run: an option is missing its value"));
     int jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     if (!jobsText.isEmpty()) {
@@ -239,6 +266,8 @@ int runCommand(const QStringList& args) {
     if (!resumeDir.isEmpty()) {
         if (!files.isEmpty())
             return fail(kUsage, QStringLiteral("run: give either SPEC.json or --resume RUN_DIR, not both"));
+        if (!shardText.isEmpty())
+            return fail(kUsage, QStringLiteral("run: a shard's folder remembers its shard; resume it without --shard"));
         return resumeRun(resumeDir, cacheMode.value(), jobs, args.contains(QStringLiteral("--repair")));
     }
     if (args.contains(QStringLiteral("--repair")))
@@ -250,6 +279,22 @@ int runCommand(const QStringList& args) {
     auto spec = engine::parseExperimentSpec(json.value(), engine::GameRegistry::builtin(), freshSeed());
     if (!spec)
         return fail(kUsage, QStringLiteral("%1: %2").arg(files.first(), QString::fromStdString(spec.error().message)));
+    std::optional<engine::Shard> shard;
+    std::optional<std::vector<int>> shardPlan;
+    if (!shardText.isEmpty()) {
+        // Every shard must draw the same seeds: a spec without one would get a fresh seed per shard.
+        if (!json->contains("seed"))
+            return fail(kUsage, QStringLiteral("run: --shard needs a spec with a \"seed\" (every shard must play "
+                                               "the same run)"));
+        auto parsed = engine::parseShard(shardText.toStdString());
+        if (!parsed)
+            return fail(kUsage, QStringLiteral("run: --shard: %1").arg(QString::fromStdString(parsed.error().message)));
+        auto plan = sessionsOfShard(spec.value(), parsed.value());
+        if (!plan)
+            return fail(kUsage, QStringLiteral("run: --shard: %1").arg(QString::fromStdString(plan.error().message)));
+        shard = parsed.value();
+        shardPlan = std::move(plan.value());
+    }
 
     std::unique_ptr<CliRun> run;
     return withKeys(spec.value(), [&](std::shared_ptr<const providers::ResolvedKeys> keys) -> std::optional<int> {
@@ -268,10 +313,17 @@ int runCommand(const QStringList& args) {
         const QString runsDir = outDir.isEmpty() ? providers::AppPaths::resolve().runs : outDir;
         Json resolved = spec->toJson();
         resolved["nashlab_version"] = QCoreApplication::applicationVersion().toStdString();
-        auto writer = engine::RunWriter::create(runsDir.toStdString(), spec->name, resolved);
+        const std::string folderName =
+            shard ? spec->name + "_shard" + std::to_string(shard->index) + "of" + std::to_string(shard->count)
+                  : spec->name;
+        auto writer = engine::RunWriter::create(runsDir.toStdString(), folderName, resolved);
         if (!writer) return fail(kIo, QString::fromStdString(writer.error().message));
-        run =
-            std::make_unique<CliRun>(spec.value(), std::move(writer.value()), cacheMode.value(), jobs, std::move(keys));
+        if (shard)
+            if (auto s = engine::writeJsonFileAtomic(writer.value()->dir() + "/" + engine::kShardFile, shard->toJson());
+                !s)
+                return fail(kIo, QString::fromStdString(s.error().message));
+        run = std::make_unique<CliRun>(spec.value(), std::move(writer.value()), cacheMode.value(), jobs,
+                                       std::move(keys), shardPlan);
         return run->start(nullptr);
     });
 }

@@ -20,6 +20,13 @@ Usage:
                                              same spec and seed replays answers without any request
       [--jobs N]                             threads for bots-only runs (default: the machine's cores);
                                              each session's record is the same as with --jobs 1
+      [--shard I/N]                          play only shard I of N of the run's sessions (a spec with a
+                                             seed), into its own folder; resume it alone if it dies
+  nashlab-cli merge SHARD_DIR... --out RUN_DIR
+                                             join every shard's folder into the run one machine plays
+  nashlab-cli cache merge CACHE... [--into CACHE]
+                                             add the answers of other response caches (files or
+                                             folders) to this machine's cache (or CACHE)
   nashlab-cli models --provider P [--base-url URL] [--api-key-env NAME] [--json]
                                              list the models of an endpoint (openai, anthropic, gemini,
                                              ollama; --base-url for any OpenAI-compatible server)
@@ -75,6 +82,8 @@ int main(int argc, char* argv[]) {
     if (command == QStringLiteral("models")) return nashlab::cli::modelsCommand(args);
     if (command == QStringLiteral("tournament")) return nashlab::cli::tournamentCommand(args);
     if (command == QStringLiteral("risk")) return nashlab::cli::riskCommand(args);
+    if (command == QStringLiteral("merge")) return nashlab::cli::mergeCommand(args);
+    if (command == QStringLiteral("cache")) return nashlab::cli::cacheCommand(args);
     return nashlab::cli::fail(nashlab::cli::kUsage,
                               QStringLiteral("unknown command '%1' (try nashlab-cli --help)").arg(command));
 }

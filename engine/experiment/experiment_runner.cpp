@@ -37,16 +37,28 @@ ExperimentRunner::ExperimentRunner(const Game& game, ExperimentSpec spec, SeatFa
       m_sessionCount(static_cast<std::size_t>(std::max(0, m_spec.sessionCount()))),
       m_sequential(game.carriesOver(m_spec.params)) {
     for (const auto& t : m_spec.treatments) m_sequential = m_sequential || game.carriesOver(t.spec.params);
-    m_progress.sessionsTotal = static_cast<int>(m_sessionCount);
-    m_progress.roundsTotal = static_cast<long long>(m_sessionCount) * m_spec.rounds;
-    if (!m_spec.treatments.empty()) {  // "rounds" may be a factor
-        m_progress.roundsTotal = 0;
-        for (const auto& t : m_spec.treatments)
-            m_progress.roundsTotal += static_cast<long long>(t.spec.rounds) * m_spec.repetitions;
-    }
+    countTotals();
 }
 
 ExperimentRunner::~ExperimentRunner() = default;
+
+void ExperimentRunner::playOnly(std::vector<int> sessions) {
+    m_plan = std::move(sessions);
+    m_sessionCount = m_plan.size();
+    countTotals();
+}
+
+void ExperimentRunner::countTotals() {
+    m_progress.sessionsTotal = static_cast<int>(m_sessionCount);
+    m_progress.roundsTotal = 0;
+    const int reps = std::max(1, m_spec.repetitions);
+    for (std::size_t i = 0; i < m_sessionCount; ++i) {  // "rounds" may be a factor of a design
+        const int index = specIndex(i);
+        m_progress.roundsTotal += m_spec.treatments.empty()
+                                      ? m_spec.rounds
+                                      : m_spec.treatments.at(static_cast<std::size_t>(index / reps)).spec.rounds;
+    }
+}
 
 namespace {
 
@@ -84,7 +96,7 @@ Status ExperimentRunner::resumeFrom(const RunRecord& record) {
     m_resumed = &record;
     for (const auto& s : record.sessions) m_resume[s.id] = &s;
     for (std::size_t i = 0; i < m_sessionCount; ++i) {
-        const auto it = m_resume.find(sessionId(m_spec, static_cast<int>(i)));
+        const auto it = m_resume.find(idAt(i));
         if (it == m_resume.end()) continue;
         const SessionSpec s = sessionAt(i);
         const SessionRecord& r = *it->second;
@@ -163,7 +175,7 @@ const SessionRecord* ExperimentRunner::resumeRecord(const std::string& sessionId
 }
 
 Status ExperimentRunner::launch(std::size_t index) {
-    const SessionRecord* record = resumeRecord(sessionId(m_spec, static_cast<int>(index)));
+    const SessionRecord* record = resumeRecord(idAt(index));
     if (record && record->isFinished()) {
         if (m_sequential) m_carry = m_game.carryOver(record->played());
         return Error::make("skip", "");
@@ -238,8 +250,7 @@ void ExperimentRunner::pump() {
                 continue;
             }
             if (!launched) {
-                m_outcome.errors.push_back(sessionId(m_spec, static_cast<int>(index)) + ": " +
-                                           launched.error().message);
+                m_outcome.errors.push_back(idAt(index) + ": " + launched.error().message);
                 ++m_outcome.aborted;
                 ++m_progress.sessionsEnded;
             }

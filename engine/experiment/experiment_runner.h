@@ -44,6 +44,9 @@ public:
                      const PromptBuilder& prompts, int maxConcurrent = 1);
     ~ExperimentRunner() override;
 
+    /// Plays only these sessions of the spec (indices for sessionSpec(), in this order): one shard
+    /// of a run split over machines (engine/experiment/shard.h). Call before resumeFrom() and start().
+    void playOnly(std::vector<int> sessions);
     /// Continue from a record; call before start().
     Status resumeFrom(const RunRecord& record);
     /// Threads for bots-only experiments (default 1). With more than one, start() plays sessions
@@ -86,7 +89,11 @@ private:
                                                        EventSink& sink) const;
     /// Session `index` of the spec, built when it is about to play (on the thread that plays it):
     /// a batch of thousands of short sessions would otherwise copy every session's seats first.
-    SessionSpec sessionAt(std::size_t index) const { return sessionSpec(m_spec, static_cast<int>(index)); }
+    SessionSpec sessionAt(std::size_t index) const { return sessionSpec(m_spec, specIndex(index)); }
+    /// The spec's index of the `index`-th session this runner plays (they differ in a shard).
+    int specIndex(std::size_t index) const { return m_plan.empty() ? static_cast<int>(index) : m_plan.at(index); }
+    std::string idAt(std::size_t index) const { return sessionId(m_spec, specIndex(index)); }
+    void countTotals();
     const SessionRecord* resumeRecord(const std::string& sessionId) const;
     bool parallel() const;
     void runParallel();  // experiment_runner_parallel.cpp
@@ -98,7 +105,8 @@ private:
     EventSink& m_sink;
     const PromptBuilder& m_prompts;
     int m_maxConcurrent;
-    std::size_t m_sessionCount = 0;  ///< the spec's repetitions
+    std::size_t m_sessionCount = 0;  ///< sessions this runner plays: the spec's, or its shard's
+    std::vector<int> m_plan;         ///< with playOnly(): the spec's indices of those sessions
     bool m_sequential = false;       ///< the game carries over between repetitions: one at a time, in order
     Json m_carry;                    ///< what the last finished session hands on
     std::map<std::string, const SessionRecord*> m_resume;

@@ -79,7 +79,7 @@ void ExperimentRunner::runParallel() {
     std::size_t written = 0;  // sessions handed to the sink
 
     auto play = [this](std::size_t index, Slot& slot) {
-        const std::string id = sessionId(m_spec, static_cast<int>(index));
+        const std::string id = idAt(index);
         const SessionRecord* record = resumeRecord(id);
         if (record && record->isFinished()) {
             slot.skipped = true;

@@ -25,7 +25,8 @@ const std::set<std::string> kTopLevelKeys = {"v",
                                              "record_messages",
                                              "record_text_bytes",
                                              "nashlab_version",
-                                             "treatments"};
+                                             "treatments",
+                                             "budget_usd"};
 const std::set<std::string> kPolicyKeys = {"max_attempts", "feedback", "fallback"};
 const std::set<std::string> kCommonSeatKeys = {"type", "name", "count"};
 const std::set<std::string> kBotKeys = {"strategy", "options", "persona"};  // persona: kept for a later swap to llm
@@ -209,6 +210,7 @@ Json ExperimentSpec::toJson() const {
         j["treatments"] = block;
     }
     if (recordTextBytes != kDefaultRecordTextBytes) j["record_text_bytes"] = recordTextBytes;
+    if (budgetUsd > 0) j["budget_usd"] = budgetUsd;
     return j;
 }
 
@@ -339,6 +341,13 @@ Result<ExperimentSpec> parseCheckedSpec(const Json& j, const GameRegistry& regis
                                                     std::to_string(ExperimentSpec::kMaxRecordTextBytes) + ", got " +
                                                     shortJson(cap));
         spec.recordTextBytes = cap.get<std::int64_t>();
+    }
+    if (j.contains("budget_usd")) {
+        const Json& budget = j["budget_usd"];
+        if (!budget.is_number() || !(budget.get<double>() >= 0) || budget.get<double>() > 1e9)
+            return Error::make("invalid_value", "the spec's 'budget_usd' must be a number from 0 (no limit) to 1e9, got " +
+                                                    shortJson(budget, 40));
+        spec.budgetUsd = budget.get<double>();
     }
     auto policy = parsePolicy(j.value("invalid_answers", Json()));
     if (!policy) return policy.error();

@@ -27,6 +27,9 @@ struct ExperimentSpec {
     int historyDepth = -1;
     bool chainOfThought = false;
     bool hashMessages = false;  ///< "record_messages": "hash" (default "full")
+    /// "budget_usd": the most the run may spend on model requests, in the price table's currency
+    /// (0: no limit). A run stops before the request that would pass it (providers/seats/budget.h).
+    double budgetUsd = 0;
     /// "record_text_bytes": the most bytes of one answer's raw text (and of its reasoning) the
     /// record keeps; longer texts are cut and hashed (DecisionEvent::textCap).
     std::int64_t recordTextBytes = kDefaultRecordTextBytes;
