@@ -1,5 +1,5 @@
-// nashlab-cli run SPEC.json [--out RUNS_DIR] [--cache MODE] [--jobs N] [--shard I/N]
-//           | run --resume RUN_DIR [--repair] [--cache MODE] [--jobs N]
+// nashlab-cli run SPEC.json [--out RUNS_DIR] [--cache MODE] [--jobs N] [--shard I/N] [--budget X]
+//           | run --resume RUN_DIR [--repair] [--cache MODE] [--jobs N] [--budget X]
 #include <unistd.h>
 #include <QCoreApplication>
 #include <QDir>
@@ -28,11 +28,21 @@ namespace {
 
 using engine::Json;
 
+// The run folder's ledger of what model requests cost (providers::SpendBudget).
+constexpr const char* kSpendLedger = "spend.json";
+
 // A progress bar on standard error, redrawn in place, only when it is a terminal.
 class ProgressBar {
 public:
     ProgressBar() : m_enabled(isatty(fileno(stderr)) != 0) {}
+    /// With a budget, the bar says what was spent of it.
+    void setBudget(double budget, std::string currency) {
+        m_budget = budget;
+        m_currency = std::move(currency);
+    }
+    void setSpent(double spent) { m_spent = spent; }
     void update(const engine::ExperimentProgress& p) {
+        if (m_firstRound < 0) m_firstRound = p.roundsDone;  // a resumed run starts part-way
         if (!m_enabled || p.roundsTotal <= 0) return;
         // Redraw at most every 50 ms (and at the end): a fast bot batch must not be slowed by the terminal.
         const auto now = std::chrono::steady_clock::now();
@@ -40,10 +50,15 @@ public:
         m_last = now;
         const int width = 30;
         const auto filled = static_cast<int>(width * p.roundsDone / p.roundsTotal);
-        std::fprintf(stderr, "\r[%s%s] round %lld/%lld  session %d/%d ",
+        std::string extra;
+        if (m_budget > 0)
+            extra += " spent " + engine::formatNumber(m_spent, 4) + "/" + engine::formatNumber(m_budget, 4) + " " +
+                     m_currency;
+        extra += remaining(p, now);
+        std::fprintf(stderr, "\r[%s%s] round %lld/%lld  session %d/%d%s ",
                      std::string(static_cast<std::size_t>(filled), '#').c_str(),
                      std::string(static_cast<std::size_t>(width - filled), '.').c_str(), p.roundsDone, p.roundsTotal,
-                     std::min(p.sessionsEnded + 1, p.sessionsTotal), p.sessionsTotal);
+                     std::min(p.sessionsEnded + 1, p.sessionsTotal), p.sessionsTotal, extra.c_str());
         std::fflush(stderr);
     }
     void finish() {
@@ -51,8 +66,24 @@ public:
     }
 
 private:
+    // "  ~3m 20s left", from the pace of the rounds played since this invocation started.
+    std::string remaining(const engine::ExperimentProgress& p, std::chrono::steady_clock::time_point now) const {
+        const long long played = p.roundsDone - m_firstRound;
+        const double elapsed = std::chrono::duration<double>(now - m_start).count();
+        if (played <= 0 || elapsed < 1 || p.roundsDone >= p.roundsTotal) return {};
+        const auto left = static_cast<long long>(elapsed / static_cast<double>(played) *
+                                                 static_cast<double>(p.roundsTotal - p.roundsDone));
+        return left >= 60 ? "  ~" + std::to_string(left / 60) + "m " + std::to_string(left % 60) + "s left"
+                          : "  ~" + std::to_string(left) + "s left";
+    }
+
     bool m_enabled;
     std::chrono::steady_clock::time_point m_last{};
+    std::chrono::steady_clock::time_point m_start = std::chrono::steady_clock::now();
+    long long m_firstRound = -1;
+    double m_budget = 0;
+    double m_spent = 0;
+    std::string m_currency;
 };
 
 std::uint64_t freshSeed() {
@@ -78,12 +109,16 @@ class CliRun {
 public:
     CliRun(const engine::ExperimentSpec& spec, std::unique_ptr<engine::RunWriter> writer,
            providers::CacheMode cacheMode, int jobs, std::shared_ptr<const providers::ResolvedKeys> keys,
-           const std::optional<std::vector<int>>& shardSessions)
-        : m_writer(std::move(writer)), m_cacheMode(cacheMode) {
+           const std::optional<std::vector<int>>& shardSessions, double spentBefore = 0)
+        : m_writer(std::move(writer)), m_cacheMode(cacheMode), m_budget(spec.budgetUsd) {
         const engine::Game* game = engine::GameRegistry::builtin().find(spec.game);
         providers::ProviderOptions options;
         options.cache = cacheMode;
         options.keys = std::move(keys);
+        options.budget = spec.budgetUsd;
+        options.spentBefore = spentBefore;
+        options.spendLedger = m_writer->dir() + "/" + kSpendLedger;
+        m_spentBefore = spentBefore;
         options.onWarning = [](const std::string& message) {
             std::fprintf(stderr, "nashlab-cli: warning: %s\n", message.c_str());
         };
@@ -104,9 +139,13 @@ public:
                 m_totals.llm = true;
                 ++m_totals.decisions;
                 m_totals.cost += e.value("cost", 0.0);
+                m_bar.setSpent(m_spentBefore + m_totals.cost);
                 if (e.value("cache_hit", false)) ++m_totals.cacheHits;
             });
-        m_runner->setOnProgress([this](const engine::ExperimentProgress& p) { m_bar.update(p); });
+        m_runner->setOnProgress([this](const engine::ExperimentProgress& p) {
+            if (m_budget > 0 && *m_context) m_bar.setBudget(m_budget, (*m_context)->prices.currency());
+            m_bar.update(p);
+        });
         // Called from inside the runner (inside start() for bots): the summary follows from the event loop.
         m_runner->setOnDone([this](const engine::ExperimentOutcome&) {
             QMetaObject::invokeMethod(
@@ -139,6 +178,12 @@ private:
 
         const auto& outcome = m_runner->outcome();
         for (const auto& e : outcome.errors) std::fprintf(stderr, "nashlab-cli: session %s\n", e.c_str());
+        if (!outcome.budgetReached.empty())
+            std::fprintf(stderr,
+                         "nashlab-cli: stopped before the next request: %s\nnashlab-cli: %d of %d sessions finished; "
+                         "go on with: nashlab-cli run --resume %s --budget <higher>\n",
+                         outcome.budgetReached.c_str(), outcome.finished, m_runner->progress().sessionsTotal,
+                         m_writer->dir().c_str());
         printRunSummary(QString::fromStdString(m_writer->dir()), m_runner->takeScores());
         std::printf("%s\n", m_writer->dir().c_str());  // last line: the run folder, for scripts
         return outcome.aborted + outcome.stopped > 0 ? kSessionsFailed : kOk;
@@ -146,12 +191,47 @@ private:
 
     std::unique_ptr<engine::RunWriter> m_writer;
     providers::CacheMode m_cacheMode;
+    double m_budget;
+    double m_spentBefore = 0;
     const engine::PromptBuilder m_prompts;
     providers::ContextHandle m_context = std::make_shared<std::shared_ptr<providers::ProviderContext>>();
     std::unique_ptr<engine::ExperimentRunner> m_runner;
     Totals m_totals;
     ProgressBar m_bar;
 };
+
+// --budget X: a positive amount in the price table's currency.
+std::optional<double> parseBudget(const QString& text, QString* error) {
+    bool ok = false;
+    const double value = text.toDouble(&ok);
+    if (!ok || !(value > 0) || value > 1e9) {
+        *error = QStringLiteral("run: --budget must be an amount above 0 (e.g. 2.50), got '%1'").arg(text);
+        return std::nullopt;
+    }
+    return value;
+}
+
+// A budget can only hold models whose requests have a price.
+QString unpricedModels(const engine::ExperimentSpec& spec) {
+    if (spec.budgetUsd <= 0) return {};
+    QStringList missing;
+    for (const auto& m : providers::modelsWithoutPrice(engine::everySeat(spec), providers::PriceTable::load()))
+        missing << QString::fromStdString(m);
+    if (missing.isEmpty()) return {};
+    return QStringLiteral(
+               "a budget needs a price for every model, and %1 has none: add it to prices.json "
+               "(Settings → Prices) or run without a budget")
+        .arg(missing.join(QStringLiteral(", ")));
+}
+
+// What a run spent on model requests so far (a resumed run's budget counts it): its ledger, or
+// the record's decisions when it has none (a run that had no budget until now).
+double spentIn(const engine::RunRecord& record) {
+    double spent = 0;
+    for (const auto& e : record.events)
+        if (e.value("type", "") == "decision") spent += e.value("cost", 0.0);
+    return std::max(spent, providers::spentInLedger(record.dir + "/" + kSpendLedger).value_or(0.0));
+}
 
 // The sessions of a shard of the spec (run --shard, or a shard's folder resumed).
 engine::Result<std::vector<int>> sessionsOfShard(const engine::ExperimentSpec& spec, engine::Shard shard) {
@@ -174,7 +254,7 @@ int withKeys(const engine::ExperimentSpec& spec,
     return QCoreApplication::exec();
 }
 
-int resumeRun(const QString& dir, providers::CacheMode cacheMode, int jobs, bool repair) {
+int resumeRun(const QString& dir, providers::CacheMode cacheMode, int jobs, bool repair, std::optional<double> budget) {
     const std::string runDir = QDir(dir).absolutePath().toStdString();
     // One writer per folder: taken before anything in it changes, handed to the record's writer.
     auto lock = engine::RunLock::acquire(runDir);
@@ -211,6 +291,15 @@ int resumeRun(const QString& dir, providers::CacheMode cacheMode, int jobs, bool
         if (!plan) return fail(kUsage, QString::fromStdString(plan.error().message));
         shardPlan = std::move(plan.value());
     }
+    if (budget) {
+        // The record says which limit it ran under: spec.json keeps the new one.
+        spec->budgetUsd = *budget;
+        Json written = before->spec;
+        written["budget_usd"] = *budget;
+        if (auto s = engine::writeJsonFileAtomic(runDir + "/spec.json", written); !s)
+            return fail(kIo, QString::fromStdString(s.error().message));
+    }
+    if (const QString why = unpricedModels(spec.value()); !why.isEmpty()) return fail(kUsage, why);
     const int expected = shardPlan ? static_cast<int>(shardPlan->size()) : spec->sessionCount();
     bool allFinished = !before->sessions.empty() && static_cast<int>(before->sessions.size()) == expected;
     for (const auto& s : before->sessions) allFinished = allFinished && s.isFinished();
@@ -231,7 +320,7 @@ int resumeRun(const QString& dir, providers::CacheMode cacheMode, int jobs, bool
         auto writer = engine::RunWriter::append(runDir, std::move(lock.value()));
         if (!writer) return fail(kIo, QString::fromStdString(writer.error().message));
         run = std::make_unique<CliRun>(spec.value(), std::move(writer.value()), cacheMode, jobs, std::move(keys),
-                                       shardPlan);
+                                       shardPlan, spentIn(before.value()));
         return run->start(&*record);
     });
 }
@@ -240,8 +329,8 @@ int resumeRun(const QString& dir, providers::CacheMode cacheMode, int jobs, bool
 
 int runCommand(const QStringList& args) {
     QString unknown;
-    const QStringList valued = {QStringLiteral("--out"), QStringLiteral("--resume"), QStringLiteral("--cache"),
-                                QStringLiteral("--jobs"), QStringLiteral("--shard")};
+    const QStringList valued = {QStringLiteral("--out"),  QStringLiteral("--resume"), QStringLiteral("--cache"),
+                                QStringLiteral("--jobs"), QStringLiteral("--shard"),  QStringLiteral("--budget")};
     if (!checkFlags(args, valued + QStringList{QStringLiteral("--repair")}, &unknown))
         return fail(kUsage, QStringLiteral("run: unknown option '%1'").arg(unknown));
     bool missing = false;
@@ -250,7 +339,14 @@ int runCommand(const QStringList& args) {
     const QString cacheText = option(args, QStringLiteral("--cache"), &missing);
     const QString jobsText = option(args, QStringLiteral("--jobs"), &missing);
     const QString shardText = option(args, QStringLiteral("--shard"), &missing);
+    const QString budgetText = option(args, QStringLiteral("--budget"), &missing);
     if (missing) return fail(kUsage, QStringLiteral("run: an option is missing its value"));
+    std::optional<double> budget;
+    if (!budgetText.isEmpty()) {
+        QString why;
+        budget = parseBudget(budgetText, &why);
+        if (!budget) return fail(kUsage, why);
+    }
     int jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     if (!jobsText.isEmpty()) {
         bool ok = false;
@@ -268,7 +364,7 @@ int runCommand(const QStringList& args) {
             return fail(kUsage, QStringLiteral("run: give either SPEC.json or --resume RUN_DIR, not both"));
         if (!shardText.isEmpty())
             return fail(kUsage, QStringLiteral("run: a shard's folder remembers its shard; resume it without --shard"));
-        return resumeRun(resumeDir, cacheMode.value(), jobs, args.contains(QStringLiteral("--repair")));
+        return resumeRun(resumeDir, cacheMode.value(), jobs, args.contains(QStringLiteral("--repair")), budget);
     }
     if (args.contains(QStringLiteral("--repair")))
         return fail(kUsage, QStringLiteral("run: --repair goes with --resume RUN_DIR"));
@@ -279,6 +375,9 @@ int runCommand(const QStringList& args) {
     auto spec = engine::parseExperimentSpec(json.value(), engine::GameRegistry::builtin(), freshSeed());
     if (!spec)
         return fail(kUsage, QStringLiteral("%1: %2").arg(files.first(), QString::fromStdString(spec.error().message)));
+    if (budget) spec->budgetUsd = *budget;
+    if (const QString why = unpricedModels(spec.value()); !why.isEmpty())
+        return fail(kUsage, QStringLiteral("%1: %2").arg(files.first(), why));
     std::optional<engine::Shard> shard;
     std::optional<std::vector<int>> shardPlan;
     if (!shardText.isEmpty()) {

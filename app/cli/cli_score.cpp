@@ -52,6 +52,31 @@ void printDesign(const Json& design) {
     }
 }
 
+// A design's models ranked by Bradley–Terry over the seat pairs of its sessions: the overall
+// table, and each model's rank under each treatment in one column (a design has few models).
+void printModelRanks(const Json& design) {
+    const Json models = design.value("models", Json());
+    if (!models.is_object()) return;
+    const Json byTreatment = models.value("by_treatment", Json::object());
+    std::printf("\nmodel ranks (Bradley–Terry over seat pairs, log-odds; 95%% bootstrap CI over sessions)\n");
+    std::printf("%-4s %-24s %9s %20s %8s  %s\n", "rank", "model", "strength", "95% bootstrap CI", "sessions",
+                "rank per treatment");
+    for (const auto& m : models.value("overall", Json::array())) {
+        const std::string name = m.value("model", "") + (m.value("kind", "") == "bot" ? " (bot)" : "");
+        std::string perTreatment;
+        for (const auto& t : design.value("treatments", Json::array())) {
+            const std::string label = t.value("label", "");
+            for (const auto& r : byTreatment.value(label, Json::array()))
+                if (r.value("model", "") == m.value("model", "") && r.value("kind", "") == m.value("kind", ""))
+                    perTreatment +=
+                        (perTreatment.empty() ? "" : ", ") + label + ": " + std::to_string(r.value("rank", 0));
+        }
+        std::printf("%-4d %-24.24s %9s %20s %8d  %s\n", m.value("rank", 0), name.c_str(),
+                    engine::formatNumber(m.value("strength", 0.0), 3).c_str(),
+                    interval(m.value("ci95", Json())).c_str(), m.value("sessions", 0), perTreatment.c_str());
+    }
+}
+
 void printTable(const Json& report) {
     std::printf("%-4s %-24s %-10s %12s %10s %8s %10s %16s\n", "seat", "name", "kind", "payoff", "± sd", "wins",
                 "invalid", "TrueSkill μ ± σ");
@@ -89,7 +114,10 @@ void printTable(const Json& report) {
                     num(stats, "sd").c_str(), engine::formatNumber(ci[0].get<double>(), 2).c_str(),
                     engine::formatNumber(ci[1].get<double>(), 2).c_str(), stats["n"].get<int>());
     }
-    if (report.contains("design")) printDesign(report["design"]);
+    if (report.contains("design")) {
+        printDesign(report["design"]);
+        printModelRanks(report["design"]);
+    }
     const int incomplete = report.value("incomplete_sessions", 0);
     if (incomplete > 0)
         std::printf("%d session(s) did not finish; `nashlab-cli run --resume %s` continues them\n", incomplete,

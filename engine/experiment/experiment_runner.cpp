@@ -239,7 +239,7 @@ void ExperimentRunner::pump() {
         const int limit = m_sequential ? 1 : m_maxConcurrent;  // carried-over sessions wait for the previous one
         // requestStop() from another thread (a window's batch played here on its worker) launches
         // nothing more; the session in flight ends as it would.
-        while (!m_stopping && !m_stopRequested && m_next < m_sessionCount &&
+        while (!m_stopping && !m_stopRequested && m_outcome.budgetReached.empty() && m_next < m_sessionCount &&
                static_cast<int>(m_running.size()) < limit) {
             const std::size_t index = m_next++;
             auto launched = launch(index);
@@ -258,7 +258,8 @@ void ExperimentRunner::pump() {
     } while (m_pumpAgain);
     m_ended.clear();
     m_pumping = false;
-    const bool allLaunched = m_stopping || m_stopRequested || m_next >= m_sessionCount;
+    const bool allLaunched =
+        m_stopping || m_stopRequested || !m_outcome.budgetReached.empty() || m_next >= m_sessionCount;
     if (!m_done && allLaunched && m_running.empty()) {
         m_done = true;
         if (m_onDone) m_onDone(m_outcome);
@@ -273,6 +274,8 @@ void ExperimentRunner::write(const Json& event) {
     if (type == "round_completed") {
         ++m_progress.roundsDone;
         if (m_onProgress) m_onProgress(m_progress);
+    } else if (type == "session_aborted" && event.value("budget_reached", false)) {
+        if (m_outcome.budgetReached.empty()) m_outcome.budgetReached = event.value("reason", "");
     } else if (type == "session_aborted") {
         m_outcome.errors.push_back(event.value("session", "") + ": " + event.value("reason", ""));
     }

@@ -36,6 +36,9 @@ struct ExperimentOutcome {
     int aborted = 0;
     int stopped = 0;
     std::vector<std::string> errors;  ///< why sessions aborted or could not start
+    /// Set when a model seat did not ask because the run's budget would be passed (why, in the
+    /// seat's words): nothing more was launched; the run resumes with a higher budget.
+    std::string budgetReached;
 };
 
 class ExperimentRunner final : private EventSink {

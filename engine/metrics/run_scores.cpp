@@ -22,6 +22,8 @@ SessionScore scored(const Game& game, Record&& s, bool scoresOnly) {
     for (const auto& d : s.decisions)
         if (auto call = modelCall(d)) out.modelCalls.push_back(*call);
     if (!out.started) return out;
+    if (const auto seats = s.started.find("seats"); seats != s.started.end() && seats->is_array())
+        for (const auto& seat : *seats) out.players.push_back(rankedPlayerOf(seat));
     if (out.finished && !s.rounds.empty()) out.finalPayoffs = s.rounds.back().cumulative;
     PlayedSession played = std::forward<Record>(s).played();
     played.scoresOnly = scoresOnly;
@@ -51,8 +53,9 @@ const Json& member(const Json& object, const char* key, const Json& fallback) {
 
 namespace {
 
-// A design's comparison (treatment_comparison.h) from the sessions' scores and numeric metrics;
-// a session's treatment is its id's prefix ("LABEL:rep3"). Null for a spec without treatments.
+// A design's comparison (treatment_comparison.h) from the sessions' scores and numeric metrics,
+// and the ranks of its models when two of them meet (model_ranks.h); a session's treatment is its
+// id's prefix ("LABEL:rep3"). Null for a spec without treatments.
 Json designOf(const Json& spec, const std::vector<SessionScore>& all) {
     const Json arms = designArms(spec);
     if (arms.empty()) return nullptr;
@@ -60,11 +63,13 @@ Json designOf(const Json& spec, const std::vector<SessionScore>& all) {
     for (const auto& arm : arms) order.emplace_back(arm["label"].get<std::string>(), arm["levels"]);
     std::map<std::string, std::string> treatmentOf;
     Json sessions = Json::array();
+    std::vector<RankedSession> played;
     for (const auto& s : all) {
         if (!s.started) continue;
         const auto colon = s.id.rfind(':');
         if (colon == std::string::npos) continue;
         treatmentOf[s.id] = s.id.substr(0, colon);
+        if (s.finished && s.finalPayoffs) played.push_back({s.id.substr(0, colon), s.players, *s.finalPayoffs});
         Json metrics = Json::object();
         const Json sessionMetrics =
             s.result.is_object() && s.result.contains("metrics") && s.result["metrics"].is_object()
@@ -78,7 +83,11 @@ Json designOf(const Json& spec, const std::vector<SessionScore>& all) {
              {"scores", s.result.is_object() ? s.result.value("scores", Json::object()) : Json::object()},
              {"metrics", metrics}});
     }
-    return compareTreatments({{"sessions", sessions}}, treatmentOf, order);
+    Json design = compareTreatments({{"sessions", sessions}}, treatmentOf, order);
+    std::vector<std::string> labels;
+    for (const auto& [label, levels] : order) labels.push_back(label);
+    if (Json models = rankModels(played, labels); !models.is_null()) design["models"] = std::move(models);
+    return design;
 }
 
 }  // namespace
@@ -92,8 +101,9 @@ Json scoreReport(const std::string& runDir, const Json& spec, std::vector<Sessio
     std::map<std::size_t, std::map<std::string, std::vector<double>>> seatValues;  // seat -> metric -> values
     int incomplete = 0;
     std::vector<std::vector<double>> finalPayoffs;  // per finished session, in run order: one TrueSkill match each
-    for (auto& s : all)
-        if (s.started && s.finalPayoffs) finalPayoffs.push_back(std::move(*s.finalPayoffs));
+    // Copied, not moved: a design's model ranks read them too (a few numbers per session).
+    for (const auto& s : all)
+        if (s.started && s.finalPayoffs) finalPayoffs.push_back(*s.finalPayoffs);
     int numSeats = 0;
     for (const auto& p : finalPayoffs) numSeats = std::max(numSeats, static_cast<int>(p.size()));
     // TrueSkill rates the sessions one after another and needs nothing else: on a thread of its

@@ -10,6 +10,7 @@
 #include "engine/core/json.h"
 #include "engine/game/game_registry.h"
 #include "engine/metrics/model_calls.h"
+#include "engine/metrics/model_ranks.h"
 #include "engine/record/run_reader.h"
 
 namespace nashlab::engine {
@@ -23,6 +24,7 @@ struct SessionScore {
     Json result;                                      ///< Game::score(): {"scores", "metrics", "per_seat"}
     std::optional<std::vector<double>> finalPayoffs;  ///< cumulative after the last round, when finished
     std::vector<ModelCall> modelCalls;                ///< decisions answered through a provider, in order
+    std::vector<RankedPlayer> players;                ///< who sat in each seat (a design ranks the models)
 };
 
 /// Scores one session as read from a record (or built from its events as they were written);

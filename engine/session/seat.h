@@ -40,6 +40,10 @@ struct DecisionRequest {
     int answerTokens = 0;
 };
 
+/// The error code of a seat that did not ask because the run's spending limit would be passed:
+/// the session stops (resumable), it is not aborted, and the experiment launches nothing more.
+inline constexpr const char* kBudgetReached = "budget_reached";
+
 struct Usage {
     int promptTokens = 0;
     int completionTokens = 0;

@@ -108,6 +108,18 @@ void SessionRunner::stop() {
     end(RunState::Stopped);
 }
 
+void SessionRunner::stopForBudget(const std::string& reason) {
+    // The refused seat asked nothing: no decision is written for it. The round is played again on resume.
+    cancelStep();
+    Json e = event("session_aborted");
+    e["reason"] = reason;
+    e["round"] = m_state->round();
+    e["resumable"] = true;
+    e["budget_reached"] = true;
+    m_sink.write(e);
+    end(RunState::Stopped);
+}
+
 void SessionRunner::cancelStep() {
     for (int seat : m_acting) {
         Pending& p = slot(seat);
@@ -168,6 +180,9 @@ void SessionRunner::advance() {
             handle(std::move(a));
             continue;
         }
+        if (!m_budgetStop.empty() &&
+            std::none_of(m_acting.begin(), m_acting.end(), [this](int seat) { return slot(seat).waiting; }))
+            return stopForBudget(m_budgetStop);
         if (m_acting.empty()) {
             if (m_state->finished()) return finish();
             if (m_stepMode && m_stepInRound == 0 && m_roundsThisStep > 0) {
@@ -336,6 +351,12 @@ void SessionRunner::handleReply(int seat, DecisionReply& reply) {
     e.bot = m_bots[s] != nullptr;
     m_roundBotsOnly = m_roundBotsOnly && e.bot;
 
+    if (reply.error && reply.error->code == kBudgetReached) {
+        // Seats of this step already asked are paid for: their answers are awaited (and recorded,
+        // and cached for the resume) before the session stops; see advance().
+        if (m_budgetStop.empty()) m_budgetStop = reply.error->message;
+        return;
+    }
     if (reply.error) {
         e.valid = false;
         e.error = reply.error->message;

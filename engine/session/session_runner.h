@@ -98,6 +98,9 @@ private:
     void applyStep();
     void finish();
     void abort(const std::string& reason);
+    void stopForBudget(const std::string& reason);
+    std::string m_budgetStop;  ///< why a seat did not ask (the run's budget); the session stops once the step's answers
+                               ///< are in  ///< a seat did not ask: the spending limit is reached
     void end(RunState s);
     Json event(const std::string& type) const;
     /// Adds the set-up (seats, parameters, policy) to a session_started or session_resumed event.

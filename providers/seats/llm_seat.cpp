@@ -1,5 +1,7 @@
 #include "providers/seats/llm_seat.h"
 
+#include "providers/seats/cost_estimate.h"
+
 #include "engine/core/redact.h"
 #include "providers/config/app_paths.h"
 #include "providers/seats/key_store.h"
@@ -106,6 +108,12 @@ void LlmSeat::cancel() {
     if (m_ticket) m_context->scheduler.cancel(m_ticket);
     m_ticket = 0;
     m_done = nullptr;
+    releaseBudget(0);  // what a cancelled request cost, if anything, is never reported
+}
+
+void LlmSeat::releaseBudget(double actual) {
+    if (m_context->budget && (m_reserved > 0 || actual > 0)) m_context->budget->settle(m_reserved, actual);
+    m_reserved = 0;
 }
 
 engine::DecisionReply LlmSeat::baseReply(const ChatResponse& response) const {
@@ -139,14 +147,28 @@ void LlmSeat::decide(const engine::DecisionRequest& decision, Callback done) {
             return done(std::move(reply));
         }
     }
+    std::size_t chars = 0;
+    for (const auto& m : request.messages) chars += m.content.size();
+    if (m_context->budget) {
+        // The most this request can cost: its prompt and a full max_tokens answer. A model with
+        // no price cannot be held to a budget; runs with a budget refuse such seats before they start.
+        const engine::Usage most{static_cast<int>(promptTokensFor(static_cast<long long>(chars))),
+                                 std::max(0, request.maxTokens)};
+        const double estimate = m_context->prices.cost(request.provider, request.model, most).value_or(0.0);
+        if (!m_context->budget->reserve(estimate)) {
+            engine::DecisionReply reply;
+            reply.error = engine::Error::make(engine::kBudgetReached,
+                                              m_context->budget->refusal(estimate, m_context->prices.currency()));
+            return done(std::move(reply));
+        }
+        m_reserved = estimate;
+    }
     m_done = std::move(done);
     m_clock.start();
     SubmitOptions options;
     options.endpoint = m_config.endpoint;
     options.timeoutMs = m_config.timeoutMs;
     options.maxBytes = m_config.maxResponseBytes;
-    std::size_t chars = 0;
-    for (const auto& m : request.messages) chars += m.content.size();
     options.estimatedTokens = static_cast<int>(chars / 4) + (request.maxTokens > 0 ? request.maxTokens : 256);
     const bool stream = request.stream;
     const WireFormat& wire = *m_config.wire;
@@ -176,9 +198,14 @@ void LlmSeat::answered(const std::string& cacheKey, std::optional<ChatResponse> 
     const ChatRequest& request = m_config.request;  // what every request of this seat shares
     m_ticket = 0;
     m_stream.reset();
-    Callback done = std::move(m_done);
+    Callback answer = std::move(m_done);
     m_done = nullptr;
-    if (!done) return;
+    if (!answer) return;
+    // Whatever the outcome, the request's reservation in the budget becomes what it cost.
+    const auto done = [this, &answer](engine::DecisionReply reply) {
+        releaseBudget(reply.cost);
+        answer(std::move(reply));
+    };
     const double latency = static_cast<double>(m_clock.nsecsElapsed()) / 1e6;
     const ProviderContext& context = *m_context;
     const auto withFacts = [&](engine::DecisionReply reply) {

@@ -14,6 +14,7 @@
 #include "providers/scheduling/request_scheduler.h"
 #include "providers/seats/key_store.h"
 #include "providers/seats/price_table.h"
+#include "providers/seats/spend_budget.h"
 
 namespace nashlab::providers {
 
@@ -26,6 +27,7 @@ struct ProviderContext {
     RequestScheduler scheduler;
     std::unique_ptr<ResponseCache> cache;
     PriceTable prices;
+    std::optional<SpendBudget> budget;  ///< the run's spending limit, if it has one
     std::vector<std::string> warnings;  ///< cache set aside, bad price file: for the CLI to print
 
     /// Every key this process may send (each seat's, and the environment's key variables): none
@@ -76,6 +78,8 @@ private:
     LlmSeatConfig m_config;
     std::shared_ptr<ProviderContext> m_context;
     RequestScheduler::Ticket m_ticket = 0;
+    double m_reserved = 0;  ///< the in-flight request's estimated cost, held in the run's budget
+    void releaseBudget(double actual);
     Callback m_done;
     QElapsedTimer m_clock;
     std::unique_ptr<StreamDecoder> m_stream;

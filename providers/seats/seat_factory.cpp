@@ -18,6 +18,7 @@ engine::SeatFactory applicationSeatFactory(ProviderOptions options, ContextHandl
         if (!*handle) {
             *handle = std::make_shared<ProviderContext>(options.cache, options.onWarning);
             (*handle)->scheduler.setRetryPolicy(options.retry);
+            if (options.budget > 0) (*handle)->budget.emplace(options.budget, options.spentBefore, options.spendLedger);
         }
         return std::unique_ptr<engine::Seat>(std::make_unique<LlmSeat>(std::move(config.value()), *handle));
     };

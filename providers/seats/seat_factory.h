@@ -28,6 +28,11 @@ struct ProviderOptions {
     /// Hears, from the event loop, of trouble during the run that a person must learn of (the
     /// response cache that could not store an answer); once per kind of trouble. May be empty.
     std::function<void(const std::string& message)> onWarning = {};
+    /// The run's spending limit in the price table's currency (0: none), and what the record being
+    /// resumed spent already (SpendBudget).
+    double budget = 0;
+    double spentBefore = 0;
+    std::string spendLedger = {};  ///< the run folder's spend.json (SpendBudget), or empty
 };
 
 /// Gives access to the shared context (for totals and warnings); null until an LLM seat is made.

@@ -408,6 +408,33 @@ private slots:
         QCOMPARE(report["design"]["treatments"][2]["scores"]["gamabench_repo"]["mean"].get<double>(), 100.0);
     }
 
+    // A design whose sessions pit an equilibrium bot against random ones: `score` ranks the two
+    // (Bradley–Terry), overall and per treatment; the free rider ends above every contributor.
+    void aDesignPrintsItsModelRanks() {
+        TempDir tmp;
+        writeFile(tmp.file("design.json"), R"({"game": "public_goods", "rounds": 4, "repetitions": 3, "seed": 9,
+            "seats": [{"type": "bot", "strategy": "random", "count": 3}, {"type": "bot", "strategy": "ne"}],
+            "treatments": {"crossed": {"ratio": {"field": "params.ratio", "levels": [1.5, 3.0]}}}})");
+        const Outcome ran = cli({QStringLiteral("run"), QString::fromStdString(tmp.file("design.json")),
+                                 QStringLiteral("--out"), QString::fromStdString(tmp.file("runs"))});
+        QCOMPARE(ran.code, 0);
+        const QString dir = ran.out.trimmed().split(QLatin1Char('\n')).last();
+        const Json report =
+            Json::parse(cli({QStringLiteral("score"), dir, QStringLiteral("--json")}).out.toStdString());
+        const Json& overall = report["design"]["models"]["overall"];
+        QCOMPARE(overall[0]["model"], Json("ne"));
+        QCOMPARE(overall[0]["rank"], Json(1));
+        QCOMPARE(overall[1]["model"], Json("random"));
+        const QString text = cli({QStringLiteral("score"), dir}).out;
+        QVERIFY2(text.contains(QStringLiteral("model ranks (Bradley–Terry")), qPrintable(text));
+        const QString strength =
+            QString::fromStdString(nashlab::engine::formatNumber(overall[0]["strength"].get<double>(), 3));
+        const QRegularExpression first(QStringLiteral("\\n1 +ne \\(bot\\) +%1 .* 6  ratio=1\\.5: 1, ratio=3\\.0: 1\\n")
+                                           .arg(QRegularExpression::escape(strength)));
+        QVERIFY2(first.match(text).hasMatch(), qPrintable(text));
+        QVERIFY2(text.contains(QRegularExpression(QStringLiteral("\\n2 +random \\(bot\\) +-"))), qPrintable(text));
+    }
+
     // A folder of Alympics records with one broken file: every record is reported (the flagged day
     // too), the broken file is refused by name, the others import; --json gives the whole report.
     void importAlympicsFolder() {

@@ -259,6 +259,54 @@ private slots:
         QVERIFY(csv.find("\nprize=2:rep3,prize=2,2,2,4,3,") != std::string::npos);
         QCOMPARE(std::count(csv.begin(), csv.end(), '\n'), 1L + 6 * 4 * 4);  // header + sessions × rounds × seats
     }
+
+    // Bots that meet (issue 15): three random bots and one equilibrium bot per session, at two
+    // multipliers. The free rider keeps its tokens and shares the pot, so it ends above every
+    // contributor: it beats each random bot in every session, ranks first overall and in each
+    // treatment. A design whose treatments change every seat together has no two models meeting.
+    void aDesignRanksTheModelsThatMeet() {
+        nashlab::test::TempDir tmp;
+        const Json j = Json::parse(R"({"game": "public_goods", "rounds": 4, "repetitions": 3, "seed": 9,
+            "seats": [{"type": "bot", "strategy": "random", "count": 3}, {"type": "bot", "strategy": "ne"}],
+            "treatments": {"crossed": {"ratio": {"field": "params.ratio", "levels": [1.5, 3.0]}}}})");
+        auto run = readRun(play(j, tmp.path()));
+        QVERIFY(run);
+        auto report = scoreRun(run.value(), GameRegistry::builtin());
+        QVERIFY(report);
+        // By hand from the record: the equilibrium bot's total against each random bot's.
+        int wins = 0;
+        for (const auto& s : run->sessions) {
+            const auto& total = s.rounds.back().cumulative;
+            for (std::size_t i = 0; i < 3; ++i) wins += total[3] > total[i] ? 1 : 0;
+        }
+        QCOMPARE(wins, 18);
+        const Json& models = report.value()["design"]["models"];
+        const Json& overall = models["overall"];
+        QCOMPARE(overall.size(), std::size_t(2));
+        QCOMPARE(overall[0]["model"], Json("ne"));
+        QCOMPARE(overall[0]["kind"], Json("bot"));
+        QCOMPARE(overall[0]["rank"], Json(1));
+        QCOMPARE(overall[0]["wins"], Json(18));
+        QCOMPARE(overall[0]["sessions"], Json(6));
+        QCOMPARE(overall[1]["model"], Json("random"));
+        QCOMPARE(overall[1]["rank"], Json(2));
+        QVERIFY(overall[0]["strength"].get<double>() > 0.0);
+        QCOMPARE(overall[0]["strength"].get<double>(), -overall[1]["strength"].get<double>());
+        for (const char* label : {"ratio=1.5", "ratio=3.0"}) {
+            QCOMPARE(models["by_treatment"][label][0]["model"], Json("ne"));
+            QCOMPARE(models["by_treatment"][label][0]["sessions"], Json(3));
+        }
+
+        Json apart = j;
+        apart["seats"] = Json::parse(R"([{"type": "bot", "strategy": "random", "count": 4}])");
+        apart["treatments"] = Json::parse(R"({"crossed": {"all": {"field": "seats[0].strategy",
+                                                                   "levels": ["random", "ne"]}}})");
+        nashlab::test::TempDir other;
+        auto separate = scoreRun(readRun(play(apart, other.path())).value(), GameRegistry::builtin());
+        QVERIFY(separate);
+        QVERIFY(separate.value()["design"].contains("treatments"));
+        QVERIFY(!separate.value()["design"].contains("models"));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestTreatments)

@@ -6,13 +6,17 @@
 #include <QComboBox>
 #include <QDir>
 #include <QLabel>
+#include <QLineSeries>
 #include <QListWidget>
 #include <QMenu>
+#include <QScatterSeries>
 #include <QSlider>
+#include <QTableWidget>
 #include <QtTest>
 #include <cmath>
 
 #include "engine/game/game_registry.h"
+#include "engine/metrics/run_scores.h"
 #include "engine/record/run_reader.h"
 #include "tests/support/gui_shots.h"
 #include "tests/support/temp_dir.h"
@@ -24,7 +28,10 @@
 #include "ui/common/run_model.h"
 #include "ui/main/library_panel.h"
 #include "ui/main/main_window.h"
+#include "ui/results/design_view.h"
+#include "ui/results/model_ranks_table.h"
 #include "ui/results/results_view.h"
+#include "ui/results/treatment_chart.h"
 
 using namespace nashlab;
 using engine::Json;
@@ -218,11 +225,122 @@ private slots:
         QVERIFY2(note.contains(QStringLiteral("first=ne − first=random")) &&
                      note.contains(QStringLiteral("permutation p = 0.1")),
                  qPrintable(note));
+        // Every seat of a treatment plays one strategy: no two models meet, nothing to rank.
+        QVERIFY(!results->design()->ranks()->hasRanks());
+        QVERIFY(results->charts()->isTabVisible(results->charts()->indexOf(results->design())));
         if (const QString dir = qEnvironmentVariable("NASHLAB_SCREENSHOT_DIR"); !dir.isEmpty()) {
             m_window->resize(1024, 700);
             m_window->tabs()->setCurrentWidget(results);
             results->charts()->setCurrentWidget(view);
             QVERIFY(m_window->grab().save(dir + QStringLiteral("/results_design.png")));
+        }
+    }
+
+    // A design whose sessions pit an equilibrium bot against random ones (issue 15): the
+    // Treatments tab draws the chosen measure per treatment, one error bar each at the report's
+    // mean and 95% bootstrap interval, and ranks the two bots by Bradley–Terry.
+    void aDesignChartsItsTreatmentsAndRanksItsModels() {
+        auto spec = engine::parseExperimentSpec(Json::parse(R"({"game": "public_goods", "rounds": 4,
+            "repetitions": 3, "seed": 9,
+            "seats": [{"type": "bot", "strategy": "random", "count": 3}, {"type": "bot", "strategy": "ne"}],
+            "treatments": {"crossed": {"ratio": {"field": "params.ratio", "levels": [1.5, 3.0]},
+                                       "last": {"field": "seats[1].strategy", "levels": ["ne", "random"]}}}})"),
+                                                engine::GameRegistry::builtin(), 0);
+        QVERIFY2(spec.ok(), spec.ok() ? "" : spec.error().message.c_str());
+        m_window->arena()->setPacing(0);
+        QVERIFY(m_window->controller()->start(spec.value(), runsDir()).ok());
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->controller()->active(), 20000);
+        auto* results = m_window->results();
+        QVERIFY(results->openRun(m_window->controller()->runDir()).ok());
+        auto run = engine::readRun(results->runDir().toStdString());
+        QVERIFY(run);
+        const auto report = engine::scoreRun(run.value(), engine::GameRegistry::builtin());
+        QVERIFY(report);
+        const Json& treatments = report.value()["design"]["treatments"];
+        QCOMPARE(treatments.size(), std::size_t(4));
+
+        auto* design = results->design();
+        QVERIFY(results->charts()->isTabVisible(results->charts()->indexOf(design)));
+        // The chart follows the score chosen in Scores.
+        results->scoreBars()->setMeasure(QStringLiteral("treatment:gamabench_repo"));
+        auto* chart = design->chart();
+        QCOMPARE(chart->measure(), QStringLiteral("score:gamabench_repo"));
+        // One error bar and one dot per treatment, at the report's numbers; then a session metric.
+        const QString metric = [&] {
+            for (int i = 0; i < chart->findChild<QComboBox*>(QStringLiteral("treatmentMeasureCombo"))->count(); ++i) {
+                const QString m =
+                    chart->findChild<QComboBox*>(QStringLiteral("treatmentMeasureCombo"))->itemData(i).toString();
+                if (m.startsWith(QLatin1String("metric:"))) return m;
+            }
+            return QString();
+        }();
+        QVERIFY(!metric.isEmpty());
+        for (const QString& measure : {QStringLiteral("score:gamabench_repo"), metric}) {
+            chart->setMeasure(measure);
+            const bool isScore = measure.startsWith(QLatin1String("score:"));
+            const std::string name = measure.section(QLatin1Char(':'), 1).toStdString();
+            QList<QLineSeries*> bars;
+            QScatterSeries* dots = nullptr;
+            for (auto* s : chart->chartView()->chart()->series()) {
+                if (s->objectName() == QLatin1String(ui::TreatmentChart::kErrorBarName))
+                    bars << static_cast<QLineSeries*>(s);
+                if (auto* d = qobject_cast<QScatterSeries*>(s)) dots = d;
+            }
+            QCOMPARE(bars.size(), 4);
+            QVERIFY(dots);
+            QCOMPARE(dots->count(), 4);
+            for (int i = 0; i < 4; ++i) {
+                const Json& t = treatments[static_cast<std::size_t>(i)];
+                const Json& summary = t[isScore ? "scores" : "metrics"][name];
+                QCOMPARE(bars[i]->name(), QString::fromStdString(t["label"].get<std::string>()));
+                const QList<QPointF> points = bars[i]->points();  // cap at the top, stem, cap at the bottom
+                QCOMPARE(points.size(), 6);
+                QCOMPARE(points[0].y(), summary["ci95"][1].get<double>());
+                QCOMPARE(points[3].y(), summary["ci95"][0].get<double>());
+                QCOMPARE(points[2].x(), static_cast<double>(i));
+                QCOMPARE(dots->at(i).y(), summary["mean"].get<double>());
+                QCOMPARE(chart->points()[static_cast<std::size_t>(i)].n, 3);
+            }
+        }
+        chart->setMeasure(QStringLiteral("score:gamabench_repo"));
+        const QString note = design->differencesText();
+        QVERIFY2(note.contains(QStringLiteral("last=random,ratio=1.5 − last=ne,ratio=1.5")), qPrintable(note));
+
+        // The free rider ends above every contributor: first, the random bots second.
+        auto* ranks = design->ranks();
+        QVERIFY(ranks->hasRanks());
+        QVERIFY(ranks->isVisibleTo(design));
+        const auto cellText = [&](int row, int column) { return ranks->table()->item(row, column)->text(); };
+        QCOMPARE(ranks->table()->rowCount(), 2);
+        QCOMPARE(cellText(0, 0), QStringLiteral("1"));
+        QCOMPARE(cellText(0, 1), QStringLiteral("ne (bot)"));
+        QCOMPARE(cellText(1, 0), QStringLiteral("2"));
+        QCOMPARE(cellText(1, 1), QStringLiteral("random (bot)"));
+        const Json& overall = report.value()["design"]["models"]["overall"];
+        QVERIFY(cellText(0, 2).startsWith(QString::number(overall[0]["strength"].get<double>(), 'f', 2)));
+        QCOMPARE(cellText(0, 3), QStringLiteral("6"));  // the sessions where the two met
+        // Only the treatments where the equilibrium bot sits are ranked on their own.
+        auto* scope = ranks->findChild<QComboBox*>(QStringLiteral("modelRanksScope"));
+        QCOMPARE(scope->count(), 3);
+        ranks->setTreatment(QStringLiteral("last=ne,ratio=3.0"));
+        QCOMPARE(cellText(0, 1), QStringLiteral("ne (bot)"));
+        QCOMPARE(cellText(0, 3), QStringLiteral("3"));
+        ranks->setTreatment(QString());
+
+        m_window->tabs()->setCurrentWidget(results);
+        results->charts()->setCurrentWidget(design);
+        test::TempDir tmp;
+        QVERIFY(results->charts()->exportCurrent(QString::fromStdString(tmp.file("design.csv"))));
+        const QStringList csv =
+            QString::fromStdString(test::readFile(tmp.file("design.csv"))).trimmed().split(QLatin1Char('\n'));
+        QCOMPARE(csv.size(), 5);
+        QCOMPARE(csv.first(), QStringLiteral("treatment,n,mean,ci95_low,ci95_high"));
+        // Each size laid out first: QtCharts places a vertical axis title after its plot has settled.
+        for (const auto& [size, name] : {std::pair{QSize(1024, 700), QStringLiteral("results_design_chart")},
+                                         std::pair{QSize(1600, 1000), QStringLiteral("results_design_chart_full")}}) {
+            m_window->resize(size);
+            for (int i = 0; i < 3; ++i) QCoreApplication::processEvents();
+            screenshot(m_window.get(), name);
         }
     }
 

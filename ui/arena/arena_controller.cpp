@@ -106,12 +106,27 @@ engine::Status ArenaController::begin(const engine::ExperimentSpec& spec, const 
     options.onWarning = [self = QPointer<ArenaController>(this)](const std::string& message) {
         if (self) emit self->warning(QString::fromStdString(message));
     };
-    const engine::SeatFactory base = providers::applicationSeatFactory(options);
+    options.budget = spec.budgetUsd;
+    const providers::PriceTable prices = providers::PriceTable::load();
+    if (spec.budgetUsd > 0) {
+        // A budget counts what requests cost: every model needs a price.
+        const auto unpriced = providers::modelsWithoutPrice(engine::everySeat(spec), prices);
+        if (!unpriced.empty())
+            return engine::Error::make(
+                "invalid_spec", tr("A budget needs a price for every model, and %1 has none: add it under Settings → "
+                                   "Prices, or run without a budget.")
+                                    .arg(QString::fromStdString(unpriced.front()))
+                                    .toStdString());
+    }
+    m_budget = spec.budgetUsd;
+    m_currency = QString::fromStdString(prices.currency());
+    m_spent = 0;
+    const engine::SeatFactory check = providers::applicationSeatFactory(options);
     // Refuse seats this build cannot play before a run folder exists (as the CLI does).
     for (const auto& first : engine::firstSessions(spec))  // every treatment's seats
         for (int i = 0; i < static_cast<int>(first.seats.size()); ++i) {
             if (first.seats[static_cast<std::size_t>(i)].type == "human") continue;
-            auto seat = base(*game, first, i);
+            auto seat = check(*game, first, i);
             if (!seat) return seat.error();
         }
 
@@ -121,6 +136,10 @@ engine::Status ArenaController::begin(const engine::ExperimentSpec& spec, const 
     if (!writer) return writer.error();
     m_writer = std::move(writer.value());
     m_runDir = QString::fromStdString(m_writer->dir());
+    options.spendLedger = m_writer->dir() + "/spend.json";  // kept as `nashlab-cli run --resume` reads it
+    const engine::SeatFactory base = providers::applicationSeatFactory(options);
+    m_runClock.start();  // the time left is read from the pace of the run
+    m_roundsAtStart = 0;
     m_model.clear();
     m_paused = startPaused;
     m_stepOnce = false;
@@ -169,7 +188,10 @@ engine::Status ArenaController::begin(const engine::ExperimentSpec& spec, const 
         return std::unique_ptr<engine::Seat>(std::make_unique<GatedSeat>(std::move(inner), m_gate, std::move(onAsk)));
     };
     m_runner = std::make_unique<engine::ExperimentRunner>(*game, spec, factory, *m_writer, m_prompts);
-    m_runner->setOnEvent([this](const Json& e) { m_model.addEvent(e); });
+    m_runner->setOnEvent([this](const Json& e) {
+        if (e.value("type", "") == "decision") m_spent += e.value("cost", 0.0);
+        m_model.addEvent(e);
+    });
     m_runner->setOnProgress([this](const engine::ExperimentProgress&) { emit progressChanged(); });
     m_runner->setOnDone([this](const engine::ExperimentOutcome& outcome) {
         // Called from inside the runner: report from the event loop instead.
@@ -426,6 +448,14 @@ void ArenaController::checkCountdowns() {
     if (!expired.empty() && active() && !m_paused) schedule(false);
 }
 
+double ArenaController::secondsLeft() const {
+    const engine::ExperimentProgress p = progress();
+    const long long played = p.roundsDone - m_roundsAtStart;
+    if (!m_runClock.isValid() || played <= 0 || p.roundsDone >= p.roundsTotal) return -1;
+    const double elapsed = static_cast<double>(m_runClock.elapsed()) / 1000.0;
+    return elapsed / static_cast<double>(played) * static_cast<double>(p.roundsTotal - p.roundsDone);
+}
+
 engine::ExperimentProgress ArenaController::progress() const {
     if (m_batch) {
         std::lock_guard lock(m_batch->mutex);
@@ -496,6 +526,10 @@ void ArenaController::ended(const engine::ExperimentOutcome& outcome) {
     if (outcome.stopped) summary += tr(", %n stopped", nullptr, outcome.stopped);
     if (outcome.aborted) summary += tr(", %n aborted", nullptr, outcome.aborted);
     for (const auto& e : outcome.errors) summary += QLatin1Char('\n') + QString::fromStdString(e);
+    if (!outcome.budgetReached.empty())
+        summary += QLatin1Char('\n') +
+                   tr("Stopped before the next request: %1. Go on with: nashlab-cli run --resume %2 --budget <higher>")
+                       .arg(QString::fromStdString(outcome.budgetReached), m_runDir);
     m_writer->flush();  // the record is complete on disk before Results reads it
     if (!m_writer->writeError().empty()) summary += QLatin1Char('\n') + QString::fromStdString(m_writer->writeError());
     m_writer->close();  // the folder is free: `nashlab-cli run --resume` may continue a stopped run now

@@ -86,6 +86,12 @@ public:
     QString runDir() const { return m_runDir; }
     /// What the window has shown so far. Thread-safe.
     engine::ExperimentProgress progress() const;
+    /// What the run's model requests cost so far, and its limit (0: none), in the price table's currency.
+    double spent() const { return m_spent; }
+    double budget() const { return m_budget; }
+    QString currency() const { return m_currency; }
+    /// Seconds the run should still take at its pace so far; negative while unknown.
+    double secondsLeft() const;
 
     /// The request a human seat is answering, or null.
     const engine::DecisionRequest* humanRequest(int seat) const;
@@ -140,6 +146,11 @@ private:
     QTimer m_timer;
     QTimer m_countdown;  // looks at the human seats' deadlines while any is set
     QString m_runDir;
+    double m_spent = 0;
+    double m_budget = 0;
+    QString m_currency;
+    QElapsedTimer m_runClock;       ///< since the run started
+    long long m_roundsAtStart = 0;  ///< rounds already played when it started
     int m_delayMs = 1000;
     bool m_reveal = false;
     long long m_revealUntil = 0;  // reveal mode: rounds (over the whole run) released so far

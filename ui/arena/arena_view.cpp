@@ -7,6 +7,7 @@
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPointer>
 #include <QPushButton>
 #include <QScrollArea>
@@ -361,12 +362,22 @@ void ArenaView::updateControls() {
             m_runDir->setFullText(tr("Writing to %1").arg(m_controller.runDir()));
         return;
     }
-    m_progress->setText(p.roundsTotal > 0 ? tr("round %1 / %2 · session %3 / %4")
-                                                .arg(p.roundsDone)
-                                                .arg(p.roundsTotal)
-                                                .arg(std::min(p.sessionsEnded + 1, p.sessionsTotal))
-                                                .arg(p.sessionsTotal)
-                                          : QString());
+    QString text = p.roundsTotal > 0 ? tr("round %1 / %2 · session %3 / %4")
+                                           .arg(p.roundsDone)
+                                           .arg(p.roundsTotal)
+                                           .arg(std::min(p.sessionsEnded + 1, p.sessionsTotal))
+                                           .arg(p.sessionsTotal)
+                                     : QString();
+    if (!text.isEmpty() && active) {
+        if (m_controller.budget() > 0)
+            text += tr(" · spent %1 of %2 %3")
+                        .arg(QLocale().toString(m_controller.spent(), 'f', 2),
+                             QLocale().toString(m_controller.budget(), 'f', 2), m_controller.currency());
+        if (const double left = m_controller.secondsLeft(); left >= 1)
+            text += left >= 60 ? tr(" · about %n min left", nullptr, static_cast<int>(left / 60 + 0.5))
+                               : tr(" · about %n s left", nullptr, static_cast<int>(left + 0.5));
+    }
+    m_progress->setText(text);
     if (active && !m_controller.lookingUpKeys()) m_runDir->setFullText(tr("Writing to %1").arg(m_controller.runDir()));
 }
 

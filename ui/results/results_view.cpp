@@ -30,7 +30,9 @@
 #include "ui/charts/score_bars_view.h"
 #include "ui/common/phrase_text.h"
 #include "ui/common/run_model.h"
+#include "ui/results/design_view.h"
 #include "ui/results/run_follower.h"
+#include "ui/results/treatment_chart.h"
 #include "ui/settings/app_settings.h"
 
 namespace nashlab::ui {
@@ -95,6 +97,17 @@ ResultsView::ResultsView(QWidget* parent) : QWidget(parent), m_model(new RunMode
     m_charts = new ChartsPanel(*m_model, split);
     m_scores = new ScoreBarsView(m_charts);
     m_charts->addChartTab(m_scores, tr("Scores"), m_scores->chartView(), [this] { return m_scores->csv(); });
+    m_design = new DesignView(m_charts);
+    m_charts->addChartTab(m_design, tr("Treatments"), m_design->chart()->chartView(),
+                          [this] { return m_design->chart()->csv(); });
+    m_charts->setTabVisible(m_charts->indexOf(m_design), false);
+    // The treatment chart follows the score chosen in Scores ("by treatment" or the run's score).
+    // The Scores view is found by its combo's objectName: it has no signal of its own for this.
+    if (auto* measure = m_scores->findChild<QComboBox*>(QStringLiteral("scoreMeasureCombo")))
+        connect(measure, &QComboBox::currentIndexChanged, m_design, [this] {
+            if (const QString m = treatmentMeasureOf(m_scores->measure()); !m.isEmpty())
+                m_design->chart()->setMeasure(m);
+        });
     split->setStretchFactor(0, 1);  // the charts get the larger share: they are what Results is read for
     split->setStretchFactor(1, 2);
     layout->addWidget(split, 1);
@@ -224,6 +237,8 @@ void ResultsView::updateSummary() {
     m_summary->setText(text);
     auto report = engine::scoreRun(record.value(), engine::GameRegistry::builtin());
     m_scores->setReport(report ? report.value() : Json::object());
+    m_design->setReport(report ? report.value() : Json::object());
+    m_charts->setTabVisible(m_charts->indexOf(m_design), m_design->hasDesign());
 }
 
 void ResultsView::showSession(int index) {

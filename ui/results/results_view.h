@@ -16,6 +16,7 @@ class QTimer;
 namespace nashlab::ui {
 
 class ChartsPanel;
+class DesignView;
 class RunFollower;
 class RunModel;
 class ScoreBarsView;
@@ -52,6 +53,8 @@ public:
     ChartsPanel* charts() const { return m_charts; }
     QSlider* roundSlider() const { return m_slider; }
     ScoreBarsView* scoreBars() const { return m_scores; }
+    /// A design's treatments (measure by treatment, model ranks); its tab shows for designs only.
+    DesignView* design() const { return m_design; }
     /// Reads what was appended to the open run now instead of at the next look (tests).
     void refreshNow();
 
@@ -76,6 +79,7 @@ private:
     SeatBoard* m_board;
     ChartsPanel* m_charts;
     ScoreBarsView* m_scores;
+    DesignView* m_design;
     RunFollower* m_follower;
     QTimer* m_summaryLater;  // a finished session re-scores the run, at most once a second
 };
