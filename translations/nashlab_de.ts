@@ -2849,6 +2849,36 @@
     </message>
 </context>
 <context>
+    <name>TreatmentChart</name>
+    <message>
+        <source>%1 − %2: %3 [%4, %5], p = %6</source>
+        <translation>%1 − %2: %3 [%4, %5], p = %6</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui</name>
+    <message>
+        <source>rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>history shown</source>
+        <translation>gezeigter Verlauf</translation>
+    </message>
+    <message>
+        <source>chain of thought</source>
+        <translation>Gedankenkette</translation>
+    </message>
+    <message>
+        <source>every seat: %1</source>
+        <translation>jeder Platz: %1</translation>
+    </message>
+    <message>
+        <source>seat %1: %2</source>
+        <translation>Platz %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>nashlab::ui::ArenaBoard</name>
     <message>
         <source>Your move, %1 (%2): click a column that is not full</source>
@@ -2937,6 +2967,14 @@
             <numerusform>, %n abgebrochen</numerusform>
             <numerusform>, %n abgebrochen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A budget needs a price for every model, and %1 has none: add it under Settings → Prices, or run without a budget.</source>
+        <translation>Ein Budget braucht einen Preis für jedes Modell, und %1 hat keinen: Tragen Sie ihn unter Einstellungen → Preise ein oder starten Sie ohne Budget.</translation>
+    </message>
+    <message>
+        <source>Stopped before the next request: %1. Go on with: nashlab-cli run --resume %2 --budget &lt;higher&gt;</source>
+        <translation>Vor der nächsten Anfrage angehalten: %1. Weiter mit: nashlab-cli run --resume %2 --budget &lt;höher&gt;</translation>
     </message>
 </context>
 <context>
@@ -3072,6 +3110,24 @@
     <message>
         <source>session %1 / %2 · round %3</source>
         <translation>Sitzung %1 / %2 · Runde %3</translation>
+    </message>
+    <message>
+        <source> · spent %1 of %2 %3</source>
+        <translation> · %1 von %2 %3 ausgegeben</translation>
+    </message>
+    <message numerus="yes">
+        <source> · about %n min left</source>
+        <translation>
+            <numerusform> · noch etwa %n Minute</numerusform>
+            <numerusform> · noch etwa %n Minuten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · about %n s left</source>
+        <translation>
+            <numerusform> · noch etwa %n Sekunde</numerusform>
+            <numerusform> · noch etwa %n Sekunden</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3468,20 +3524,161 @@
         <translation>⚠ Noch nicht startbereit: %1 %2</translation>
     </message>
     <message>
+        <source>no limit</source>
+        <translation>keine Grenze</translation>
+    </message>
+    <message>
+        <source>The most the run may spend on model requests; it stops before the request that would pass it.</source>
+        <translation>Das Höchste, was der Lauf für Modellanfragen ausgeben darf; er hält vor der Anfrage an, die es überschreiten würde.</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>This design is kept as the spec file writes it (%1); the seat table and the form would reach none of its treatments. Edit the file to change it, or drop the design.</source>
+        <translation>Dieses Design bleibt, wie die Spec-Datei es schreibt (%1); Platztabelle und Formular erreichen keine seiner Behandlungen. Ändern Sie die Datei oder verwerfen Sie das Design.</translation>
+    </message>
+    <message>
+        <source>%1 treatments.</source>
+        <translation>%1 Behandlungen.</translation>
+    </message>
+    <message>
+        <source>Whole design: %1</source>
+        <translation>Ganzes Design: %1</translation>
+    </message>
+    <message>
+        <source>⚠ That is more than the budget of %1: the run stops when it is spent.</source>
+        <translation>⚠ Das ist mehr als das Budget von %1: Der Lauf hält an, wenn es ausgegeben ist.</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::DesignPanel</name>
+    <message>
+        <source>Compare treatments: each factor sets a spec field to each of its levels, and every combination of the levels is a treatment, played the set number of repetitions. A factor overrides what the seat table or the form says for its field.</source>
+        <translation>Behandlungen vergleichen: Jeder Faktor setzt ein Spec-Feld auf jede seiner Stufen, und jede Kombination der Stufen ist eine Behandlung, die so oft wie eingestellt wiederholt wird. Ein Faktor hat Vorrang vor dem, was Platztabelle oder Formular für sein Feld angeben.</translation>
+    </message>
+    <message>
+        <source>Crossed: every combination of the levels</source>
+        <translation>Gekreuzt: jede Kombination der Stufen</translation>
+    </message>
+    <message>
+        <source>Listed: treatments written in the spec file</source>
+        <translation>Aufgelistet: Behandlungen aus der Spec-Datei</translation>
+    </message>
+    <message>
+        <source>Add factor</source>
+        <translation>Faktor hinzufügen</translation>
+    </message>
+    <message>
+        <source>Common random numbers</source>
+        <translation>Gemeinsame Zufallszahlen</translation>
+    </message>
+    <message>
+        <source>Repetition r of every treatment draws the same chance (bot draws, valuations), so a difference between treatments is the treatment&apos;s, not the dice&apos;s.</source>
+        <translation>Wiederholung r jeder Behandlung zieht denselben Zufall (Bot-Züge, Bewertungen), damit ein Unterschied zwischen Behandlungen an der Behandlung liegt, nicht am Würfel.</translation>
+    </message>
+    <message>
         <source>Drop the design</source>
         <translation>Design verwerfen</translation>
     </message>
     <message>
-        <source>Treatments</source>
-        <translation>Behandlungen</translation>
+        <source>a design factor has no field; choose one or remove the factor</source>
+        <translation>ein Designfaktor hat kein Feld; wählen Sie eines oder entfernen Sie den Faktor</translation>
     </message>
     <message>
-        <source>none (one configuration); a spec file&apos;s &quot;treatments&quot; block plays a design</source>
-        <translation>keine (eine Konfiguration); der Block „treatments“ einer Spezifikationsdatei spielt ein Design</translation>
+        <source>two design factors are named &apos;%1&apos;; give one of them another name</source>
+        <translation>zwei Designfaktoren heißen „%1“; geben Sie einem einen anderen Namen</translation>
     </message>
     <message>
-        <source>%1 treatments (%2) × %3 repetitions = %4 sessions, from the spec file. Its treatments take the fields and seats as the file writes them; edit the file to change them.</source>
-        <translation>%1 Behandlungen (%2) × %3 Wiederholungen = %4 Sitzungen, aus der Spezifikationsdatei. Ihre Behandlungen nehmen Felder und Plätze so, wie die Datei sie schreibt; ändern Sie die Datei, um sie zu ändern.</translation>
+        <source>A listed design is edited in the spec file; choose Crossed to build one here.</source>
+        <translation>Ein aufgelistetes Design wird in der Spec-Datei bearbeitet; wählen Sie „Gekreuzt“, um hier eines zu bauen.</translation>
+    </message>
+    <message>
+        <source>the spec as it is</source>
+        <translation>die Spec, wie sie ist</translation>
+    </message>
+    <message>
+        <source>Listed treatments, kept as the spec file writes them (edit the file to change them):</source>
+        <translation>Aufgelistete Behandlungen, wie die Spec-Datei sie schreibt (zum Ändern die Datei bearbeiten):</translation>
+    </message>
+    <message>
+        <source>⚠ The design cannot run: %1</source>
+        <translation>⚠ Das Design kann nicht laufen: %1</translation>
+    </message>
+    <message>
+        <source>none, one configuration</source>
+        <translation>keines, eine Konfiguration</translation>
+    </message>
+    <message>
+        <source>No design: the spec plays one configuration %1 time(s). Add a factor to compare treatments.</source>
+        <translation>Kein Design: Die Spec spielt eine Konfiguration %1-mal. Fügen Sie einen Faktor hinzu, um Behandlungen zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>cannot run yet</source>
+        <translation>kann noch nicht laufen</translation>
+    </message>
+    <message>
+        <source>%1 treatments × %2 repetitions = %3 sessions, once the design is valid.</source>
+        <translation>%1 Behandlungen × %2 Wiederholungen = %3 Sitzungen, sobald das Design gültig ist.</translation>
+    </message>
+    <message>
+        <source>%1 treatments × %2 repetitions = %3 sessions</source>
+        <translation>%1 Behandlungen × %2 Wiederholungen = %3 Sitzungen</translation>
+    </message>
+    <message>
+        <source>%1 decisions (sessions × rounds × seats).</source>
+        <translation>%1 Entscheidungen (Sitzungen × Runden × Plätze).</translation>
+    </message>
+    <message>
+        <source>about %1 decisions (sessions × rounds × seats; this game does not ask every seat every round).</source>
+        <translation>etwa %1 Entscheidungen (Sitzungen × Runden × Plätze; dieses Spiel fragt nicht jeden Platz in jeder Runde).</translation>
+    </message>
+    <message>
+        <source>Design: %1</source>
+        <translation>Design: %1</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::DesignView</name>
+    <message>
+        <source>Against the first treatment</source>
+        <translation>Gegen die erste Behandlung</translation>
+    </message>
+    <message>
+        <source>(difference of the means [95% bootstrap CI], permutation p)</source>
+        <translation>(Differenz der Mittelwerte [95-%-Bootstrap-KI], Permutations-p)</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::FactorRow</name>
+    <message>
+        <source>The spec field this factor sets in each treatment</source>
+        <translation>Das Spec-Feld, das dieser Faktor in jeder Behandlung setzt</translation>
+    </message>
+    <message>
+        <source>The factor&apos;s name: a column of the tidy export and part of each treatment&apos;s label</source>
+        <translation>Der Name des Faktors: eine Spalte des Tidy-Exports und Teil jeder Behandlungsbezeichnung</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove this factor</source>
+        <translation>Diesen Faktor entfernen</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Levels</source>
+        <translation>Stufen</translation>
     </message>
 </context>
 <context>
@@ -3690,6 +3887,17 @@
     </message>
 </context>
 <context>
+    <name>nashlab::ui::LevelChips</name>
+    <message>
+        <source>add a level, Enter</source>
+        <translation>Stufe hinzufügen, Eingabe</translation>
+    </message>
+    <message>
+        <source>Remove this level</source>
+        <translation>Diese Stufe entfernen</translation>
+    </message>
+</context>
+<context>
     <name>nashlab::ui::LibraryPanel</name>
     <message>
         <source>Games</source>
@@ -3841,6 +4049,10 @@
         <source>The run goes on, but</source>
         <translation>Der Lauf geht weiter, aber</translation>
     </message>
+    <message>
+        <source>The composed spec cannot run: see Compose</source>
+        <translation>Die zusammengestellte Spec kann nicht laufen: siehe Zusammenstellen</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::ModelCatalog</name>
@@ -3890,6 +4102,53 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::ModelRanksTable</name>
+    <message>
+        <source>&lt;b&gt;Model ranks&lt;/b&gt; (Bradley–Terry)</source>
+        <translation>&lt;b&gt;Modellränge&lt;/b&gt; (Bradley–Terry)</translation>
+    </message>
+    <message>
+        <source>In every session each model&apos;s seat meets every other model&apos;s seat: the higher total payoff wins, equal totals are a draw. Strength is on the log-odds scale, 0 is the models&apos; mean; the interval is a 95% bootstrap over sessions.</source>
+        <translation>In jeder Sitzung trifft der Platz jedes Modells auf den jedes anderen Modells: Die höhere Gesamtauszahlung gewinnt, gleiche Summen sind ein Remis. Die Stärke ist auf der Log-Odds-Skala, 0 ist der Mittelwert der Modelle; das Intervall ist ein 95-%-Bootstrap über Sitzungen.</translation>
+    </message>
+    <message>
+        <source>Under</source>
+        <translation>Unter</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Strength [95% CI]</source>
+        <translation>Stärke [95-%-KI]</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sitzungen</translation>
+    </message>
+    <message>
+        <source>Sessions where the model met another model</source>
+        <translation>Sitzungen, in denen das Modell auf ein anderes traf</translation>
+    </message>
+    <message>
+        <source>all treatments</source>
+        <translation>alle Behandlungen</translation>
+    </message>
+    <message>
+        <source>%1 (bot)</source>
+        <translation>%1 (Bot)</translation>
+    </message>
+    <message>
+        <source>%1 won, %2 drawn, %3 lost of its pairwise games against other models&apos; seats</source>
+        <translation>%1 gewonnen, %2 remis, %3 verloren in seinen paarweisen Spielen gegen Plätze anderer Modelle</translation>
     </message>
 </context>
 <context>
@@ -4256,6 +4515,10 @@
     <message>
         <source>A design of %1 treatments: the Scores tab compares them (&quot;by treatment&quot;).</source>
         <translation>Ein Design mit %1 Behandlungen: Der Reiter Punktzahlen vergleicht sie („nach Behandlung“).</translation>
+    </message>
+    <message>
+        <source>Treatments</source>
+        <translation>Behandlungen</translation>
     </message>
 </context>
 <context>
@@ -5037,6 +5300,36 @@ gegen %2</translation>
     <message>
         <source>All, normalised</source>
         <translation>Alle, normiert</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::TreatmentChart</name>
+    <message>
+        <source>Measure</source>
+        <translation>Maß</translation>
+    </message>
+    <message>
+        <source>Open a design&apos;s run folder to compare its treatments</source>
+        <translation>Öffnen Sie den Laufordner eines Designs, um seine Behandlungen zu vergleichen</translation>
+    </message>
+    <message>
+        <source>%1 by treatment: mean, 95% bootstrap CI</source>
+        <translation>%1 nach Behandlung: Mittelwert, 95-%-Bootstrap-KI</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: mean %2, 95% bootstrap CI [%3, %4], %n session(s)</source>
+        <translation>
+            <numerusform>%1: Mittelwert %2, 95-%-Bootstrap-KI [%3, %4], %n Sitzung</numerusform>
+            <numerusform>%1: Mittelwert %2, 95-%-Bootstrap-KI [%3, %4], %n Sitzungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Treatment</source>
+        <translation>Behandlung</translation>
+    </message>
+    <message>
+        <source>Treatment (%1)</source>
+        <translation>Behandlung (%1)</translation>
     </message>
 </context>
 </TS>

@@ -2849,6 +2849,36 @@
     </message>
 </context>
 <context>
+    <name>TreatmentChart</name>
+    <message>
+        <source>%1 − %2: %3 [%4, %5], p = %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui</name>
+    <message>
+        <source>rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>history shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chain of thought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every seat: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>nashlab::ui::ArenaBoard</name>
     <message>
         <source>Your move, %1 (%2): click a column that is not full</source>
@@ -2937,6 +2967,14 @@
             <numerusform>, %n aborted</numerusform>
             <numerusform>, %n aborted</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A budget needs a price for every model, and %1 has none: add it under Settings → Prices, or run without a budget.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped before the next request: %1. Go on with: nashlab-cli run --resume %2 --budget &lt;higher&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3072,6 +3110,24 @@
     <message>
         <source>session %1 / %2 · round %3</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · spent %1 of %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> · about %n min left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · about %n s left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3468,19 +3524,160 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>no limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most the run may spend on model requests; it stops before the request that would pass it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This design is kept as the spec file writes it (%1); the seat table and the form would reach none of its treatments. Edit the file to change it, or drop the design.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 treatments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole design: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ That is more than the budget of %1: the run stops when it is spent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::DesignPanel</name>
+    <message>
+        <source>Compare treatments: each factor sets a spec field to each of its levels, and every combination of the levels is a treatment, played the set number of repetitions. A factor overrides what the seat table or the form says for its field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crossed: every combination of the levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listed: treatments written in the spec file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Common random numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repetition r of every treatment draws the same chance (bot draws, valuations), so a difference between treatments is the treatment&apos;s, not the dice&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Drop the design</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Treatments</source>
+        <source>a design factor has no field; choose one or remove the factor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>none (one configuration); a spec file&apos;s &quot;treatments&quot; block plays a design</source>
+        <source>two design factors are named &apos;%1&apos;; give one of them another name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 treatments (%2) × %3 repetitions = %4 sessions, from the spec file. Its treatments take the fields and seats as the file writes them; edit the file to change them.</source>
+        <source>A listed design is edited in the spec file; choose Crossed to build one here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the spec as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listed treatments, kept as the spec file writes them (edit the file to change them):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ The design cannot run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none, one configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No design: the spec plays one configuration %1 time(s). Add a factor to compare treatments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot run yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 treatments × %2 repetitions = %3 sessions, once the design is valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 treatments × %2 repetitions = %3 sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 decisions (sessions × rounds × seats).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about %1 decisions (sessions × rounds × seats; this game does not ask every seat every round).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Design: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::DesignView</name>
+    <message>
+        <source>Against the first treatment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(difference of the means [95% bootstrap CI], permutation p)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::FactorRow</name>
+    <message>
+        <source>The spec field this factor sets in each treatment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The factor&apos;s name: a column of the tidy export and part of each treatment&apos;s label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished">Remove</translation>
+    </message>
+    <message>
+        <source>Remove this factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">Name</translation>
+    </message>
+    <message>
+        <source>Levels</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3690,6 +3887,17 @@
     </message>
 </context>
 <context>
+    <name>nashlab::ui::LevelChips</name>
+    <message>
+        <source>add a level, Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this level</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>nashlab::ui::LibraryPanel</name>
     <message>
         <source>Games</source>
@@ -3841,6 +4049,10 @@
         <source>The run goes on, but</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The composed spec cannot run: see Compose</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::ModelCatalog</name>
@@ -3890,6 +4102,53 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::ModelRanksTable</name>
+    <message>
+        <source>&lt;b&gt;Model ranks&lt;/b&gt; (Bradley–Terry)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In every session each model&apos;s seat meets every other model&apos;s seat: the higher total payoff wins, equal totals are a draw. Strength is on the log-odds scale, 0 is the models&apos; mean; the interval is a 95% bootstrap over sessions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Under</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished">Model</translation>
+    </message>
+    <message>
+        <source>Strength [95% CI]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions where the model met another model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all treatments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (bot)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 won, %2 drawn, %3 lost of its pairwise games against other models&apos; seats</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4255,6 +4514,10 @@
     </message>
     <message>
         <source>A design of %1 treatments: the Scores tab compares them (&quot;by treatment&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treatments</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5032,6 +5295,36 @@ vs %2</source>
     </message>
     <message>
         <source>All, normalised</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::TreatmentChart</name>
+    <message>
+        <source>Measure</source>
+        <translation type="unfinished">Measure</translation>
+    </message>
+    <message>
+        <source>Open a design&apos;s run folder to compare its treatments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by treatment: mean, 95% bootstrap CI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: mean %2, 95% bootstrap CI [%3, %4], %n session(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Treatment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treatment (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

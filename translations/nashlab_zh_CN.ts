@@ -2849,6 +2849,36 @@
     </message>
 </context>
 <context>
+    <name>TreatmentChart</name>
+    <message>
+        <source>%1 − %2: %3 [%4, %5], p = %6</source>
+        <translation>%1 − %2：%3 [%4, %5]，p = %6</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui</name>
+    <message>
+        <source>rounds</source>
+        <translation>轮数</translation>
+    </message>
+    <message>
+        <source>history shown</source>
+        <translation>显示的历史</translation>
+    </message>
+    <message>
+        <source>chain of thought</source>
+        <translation>思维链</translation>
+    </message>
+    <message>
+        <source>every seat: %1</source>
+        <translation>每个席位：%1</translation>
+    </message>
+    <message>
+        <source>seat %1: %2</source>
+        <translation>席位 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>nashlab::ui::ArenaBoard</name>
     <message>
         <source>Your move, %1 (%2): click a column that is not full</source>
@@ -2934,6 +2964,14 @@
         <translation>
             <numerusform>，%n 场已中止</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A budget needs a price for every model, and %1 has none: add it under Settings → Prices, or run without a budget.</source>
+        <translation>预算要求每个模型都有价格，而 %1 没有：请在“设置 → 价格”中添加，或不设预算运行。</translation>
+    </message>
+    <message>
+        <source>Stopped before the next request: %1. Go on with: nashlab-cli run --resume %2 --budget &lt;higher&gt;</source>
+        <translation>已在下一次请求前停止：%1。继续请运行：nashlab-cli run --resume %2 --budget &lt;更高&gt;</translation>
     </message>
 </context>
 <context>
@@ -3069,6 +3107,22 @@
     <message>
         <source>session %1 / %2 · round %3</source>
         <translation>会话 %1 / %2 · 回合 %3</translation>
+    </message>
+    <message>
+        <source> · spent %1 of %2 %3</source>
+        <translation> · 已花费 %1 / %2 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source> · about %n min left</source>
+        <translation>
+            <numerusform> · 约剩 %n 分钟</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · about %n s left</source>
+        <translation>
+            <numerusform> · 约剩 %n 秒</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3464,20 +3518,161 @@
         <translation>⚠ 暂时无法运行：%1 %2</translation>
     </message>
     <message>
+        <source>no limit</source>
+        <translation>无上限</translation>
+    </message>
+    <message>
+        <source>The most the run may spend on model requests; it stops before the request that would pass it.</source>
+        <translation>本次运行在模型请求上最多可花费的金额；在会超出的那次请求之前停止。</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>This design is kept as the spec file writes it (%1); the seat table and the form would reach none of its treatments. Edit the file to change it, or drop the design.</source>
+        <translation>此设计按规格文件原样保留（%1）；席位表和表单无法作用于其任何处理组。请编辑文件修改，或放弃该设计。</translation>
+    </message>
+    <message>
+        <source>%1 treatments.</source>
+        <translation>%1 个处理组。</translation>
+    </message>
+    <message>
+        <source>Whole design: %1</source>
+        <translation>整个设计：%1</translation>
+    </message>
+    <message>
+        <source>⚠ That is more than the budget of %1: the run stops when it is spent.</source>
+        <translation>⚠ 这超过了 %1 的预算：花完后运行将停止。</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::DesignPanel</name>
+    <message>
+        <source>Compare treatments: each factor sets a spec field to each of its levels, and every combination of the levels is a treatment, played the set number of repetitions. A factor overrides what the seat table or the form says for its field.</source>
+        <translation>比较处理组：每个因素把一个规格字段设为它的各个水平，各水平的每种组合是一个处理组，按设定的重复次数进行。因素会覆盖席位表或表单中该字段的值。</translation>
+    </message>
+    <message>
+        <source>Crossed: every combination of the levels</source>
+        <translation>交叉：各水平的所有组合</translation>
+    </message>
+    <message>
+        <source>Listed: treatments written in the spec file</source>
+        <translation>列举：规格文件中写明的处理组</translation>
+    </message>
+    <message>
+        <source>Add factor</source>
+        <translation>添加因素</translation>
+    </message>
+    <message>
+        <source>Common random numbers</source>
+        <translation>共同随机数</translation>
+    </message>
+    <message>
+        <source>Repetition r of every treatment draws the same chance (bot draws, valuations), so a difference between treatments is the treatment&apos;s, not the dice&apos;s.</source>
+        <translation>每个处理组的第 r 次重复抽取相同的随机性（机器人抽样、估值），因此处理组之间的差异来自处理本身，而非运气。</translation>
+    </message>
+    <message>
         <source>Drop the design</source>
         <translation>放弃设计</translation>
     </message>
     <message>
-        <source>Treatments</source>
-        <translation>处理组</translation>
+        <source>a design factor has no field; choose one or remove the factor</source>
+        <translation>某个设计因素没有字段；请选择一个或删除该因素</translation>
     </message>
     <message>
-        <source>none (one configuration); a spec file&apos;s &quot;treatments&quot; block plays a design</source>
-        <translation>无（单一配置）；规格文件中的 &quot;treatments&quot; 块会运行一个设计</translation>
+        <source>two design factors are named &apos;%1&apos;; give one of them another name</source>
+        <translation>有两个设计因素都叫“%1”；请给其中一个改名</translation>
     </message>
     <message>
-        <source>%1 treatments (%2) × %3 repetitions = %4 sessions, from the spec file. Its treatments take the fields and seats as the file writes them; edit the file to change them.</source>
-        <translation>%1 个处理组（%2）× %3 次重复 = %4 场，来自规格文件。各处理组按文件中写的字段和座位运行；如需更改请编辑该文件。</translation>
+        <source>A listed design is edited in the spec file; choose Crossed to build one here.</source>
+        <translation>列举式设计需在规格文件中编辑；选择“交叉”可在此构建设计。</translation>
+    </message>
+    <message>
+        <source>the spec as it is</source>
+        <translation>规格原样</translation>
+    </message>
+    <message>
+        <source>Listed treatments, kept as the spec file writes them (edit the file to change them):</source>
+        <translation>列举的处理组，按规格文件原样保留（修改请编辑文件）：</translation>
+    </message>
+    <message>
+        <source>⚠ The design cannot run: %1</source>
+        <translation>⚠ 该设计无法运行：%1</translation>
+    </message>
+    <message>
+        <source>none, one configuration</source>
+        <translation>无，单一配置</translation>
+    </message>
+    <message>
+        <source>No design: the spec plays one configuration %1 time(s). Add a factor to compare treatments.</source>
+        <translation>无设计：该规格以单一配置进行 %1 次。添加因素即可比较处理组。</translation>
+    </message>
+    <message>
+        <source>cannot run yet</source>
+        <translation>尚不能运行</translation>
+    </message>
+    <message>
+        <source>%1 treatments × %2 repetitions = %3 sessions, once the design is valid.</source>
+        <translation>%1 个处理组 × %2 次重复 = %3 场会话（设计有效后）。</translation>
+    </message>
+    <message>
+        <source>%1 treatments × %2 repetitions = %3 sessions</source>
+        <translation>%1 个处理组 × %2 次重复 = %3 场会话</translation>
+    </message>
+    <message>
+        <source>%1 decisions (sessions × rounds × seats).</source>
+        <translation>%1 次决策（会话 × 轮数 × 席位）。</translation>
+    </message>
+    <message>
+        <source>about %1 decisions (sessions × rounds × seats; this game does not ask every seat every round).</source>
+        <translation>约 %1 次决策（会话 × 轮数 × 席位；此游戏并非每轮询问每个席位）。</translation>
+    </message>
+    <message>
+        <source>Design: %1</source>
+        <translation>设计：%1</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::DesignView</name>
+    <message>
+        <source>Against the first treatment</source>
+        <translation>与第一个处理组相比</translation>
+    </message>
+    <message>
+        <source>(difference of the means [95% bootstrap CI], permutation p)</source>
+        <translation>（均值之差 [95% 自助法置信区间]，置换检验 p）</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::FactorRow</name>
+    <message>
+        <source>The spec field this factor sets in each treatment</source>
+        <translation>此因素在每个处理组中设置的规格字段</translation>
+    </message>
+    <message>
+        <source>The factor&apos;s name: a column of the tidy export and part of each treatment&apos;s label</source>
+        <translation>因素名称：整洁导出中的一列，也是每个处理组标签的一部分</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Remove this factor</source>
+        <translation>删除此因素</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Levels</source>
+        <translation>水平</translation>
     </message>
 </context>
 <context>
@@ -3685,6 +3880,17 @@
     </message>
 </context>
 <context>
+    <name>nashlab::ui::LevelChips</name>
+    <message>
+        <source>add a level, Enter</source>
+        <translation>添加水平，按回车</translation>
+    </message>
+    <message>
+        <source>Remove this level</source>
+        <translation>删除此水平</translation>
+    </message>
+</context>
+<context>
     <name>nashlab::ui::LibraryPanel</name>
     <message>
         <source>Games</source>
@@ -3835,6 +4041,10 @@
         <source>The run goes on, but</source>
         <translation>运行仍在继续，但</translation>
     </message>
+    <message>
+        <source>The composed spec cannot run: see Compose</source>
+        <translation>所编排的规格无法运行：请查看“编排”</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::ModelCatalog</name>
@@ -3883,6 +4093,53 @@
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::ModelRanksTable</name>
+    <message>
+        <source>&lt;b&gt;Model ranks&lt;/b&gt; (Bradley–Terry)</source>
+        <translation>&lt;b&gt;模型排名&lt;/b&gt;（Bradley–Terry）</translation>
+    </message>
+    <message>
+        <source>In every session each model&apos;s seat meets every other model&apos;s seat: the higher total payoff wins, equal totals are a draw. Strength is on the log-odds scale, 0 is the models&apos; mean; the interval is a 95% bootstrap over sessions.</source>
+        <translation>在每场会话中，每个模型的席位与其他每个模型的席位相遇：总收益更高者获胜，相等为平局。强度为对数几率尺度，0 为各模型的均值；区间为按会话的 95% 自助法区间。</translation>
+    </message>
+    <message>
+        <source>Under</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Strength [95% CI]</source>
+        <translation>强度 [95% 置信区间]</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>会话</translation>
+    </message>
+    <message>
+        <source>Sessions where the model met another model</source>
+        <translation>该模型遇到其他模型的会话数</translation>
+    </message>
+    <message>
+        <source>all treatments</source>
+        <translation>所有处理组</translation>
+    </message>
+    <message>
+        <source>%1 (bot)</source>
+        <translation>%1（机器人）</translation>
+    </message>
+    <message>
+        <source>%1 won, %2 drawn, %3 lost of its pairwise games against other models&apos; seats</source>
+        <translation>在与其他模型席位的两两对局中胜 %1、平 %2、负 %3</translation>
     </message>
 </context>
 <context>
@@ -4244,6 +4501,10 @@
     <message>
         <source>A design of %1 treatments: the Scores tab compares them (&quot;by treatment&quot;).</source>
         <translation>一个包含 %1 个处理组的设计：“得分”页会比较它们（“按处理组”）。</translation>
+    </message>
+    <message>
+        <source>Treatments</source>
+        <translation>处理组</translation>
     </message>
 </context>
 <context>
@@ -5024,6 +5285,35 @@ vs %2</source>
     <message>
         <source>All, normalised</source>
         <translation>全部（归一化）</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::TreatmentChart</name>
+    <message>
+        <source>Measure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Open a design&apos;s run folder to compare its treatments</source>
+        <translation>打开某个设计的运行文件夹以比较其处理组</translation>
+    </message>
+    <message>
+        <source>%1 by treatment: mean, 95% bootstrap CI</source>
+        <translation>按处理组的 %1：均值，95% 自助法置信区间</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: mean %2, 95% bootstrap CI [%3, %4], %n session(s)</source>
+        <translation>
+            <numerusform>%1：均值 %2，95% 自助法置信区间 [%3, %4]，%n 场会话</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Treatment</source>
+        <translation>处理组</translation>
+    </message>
+    <message>
+        <source>Treatment (%1)</source>
+        <translation>处理组（%1）</translation>
     </message>
 </context>
 </TS>

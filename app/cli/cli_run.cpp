@@ -92,8 +92,9 @@ std::uint64_t freshSeed() {
     return ((static_cast<std::uint64_t>(device()) << 32) | device()) & ((1ULL << 53) - 1);
 }
 
-// Sessions run side by side when their seats wait on the network; bots-only runs are not
-// affected (they finish inside start()).
+// Sessions run side by side when their seats wait on the network (`--jobs N` sets how many);
+// their requests share one scheduler, so each endpoint's limits (max_concurrent, requests and
+// tokens per minute) hold across all of them. Bots-only runs use --jobs as threads instead.
 constexpr int kConcurrentSessions = 8;
 
 struct Totals {
@@ -109,7 +110,7 @@ class CliRun {
 public:
     CliRun(const engine::ExperimentSpec& spec, std::unique_ptr<engine::RunWriter> writer,
            providers::CacheMode cacheMode, int jobs, std::shared_ptr<const providers::ResolvedKeys> keys,
-           const std::optional<std::vector<int>>& shardSessions, double spentBefore = 0)
+           const std::optional<std::vector<int>>& shardSessions, double spentBefore, int sessionsAtOnce)
         : m_writer(std::move(writer)), m_cacheMode(cacheMode), m_budget(spec.budgetUsd) {
         const engine::Game* game = engine::GameRegistry::builtin().find(spec.game);
         providers::ProviderOptions options;
@@ -122,9 +123,8 @@ public:
         options.onWarning = [](const std::string& message) {
             std::fprintf(stderr, "nashlab-cli: warning: %s\n", message.c_str());
         };
-        m_runner = std::make_unique<engine::ExperimentRunner>(*game, spec,
-                                                              providers::applicationSeatFactory(options, m_context),
-                                                              *m_writer, m_prompts, kConcurrentSessions);
+        m_runner = std::make_unique<engine::ExperimentRunner>(
+            *game, spec, providers::applicationSeatFactory(options, m_context), *m_writer, m_prompts, sessionsAtOnce);
         m_runner->setJobs(jobs);  // bots-only runs play sessions side by side; the record reads as a serial run's
         if (shardSessions) m_runner->playOnly(*shardSessions);
         // The summary at the end, without reading the record back; it prints no per-round metrics.
@@ -254,7 +254,8 @@ int withKeys(const engine::ExperimentSpec& spec,
     return QCoreApplication::exec();
 }
 
-int resumeRun(const QString& dir, providers::CacheMode cacheMode, int jobs, bool repair, std::optional<double> budget) {
+int resumeRun(const QString& dir, providers::CacheMode cacheMode, int jobs, int sessionsAtOnce, bool repair,
+              std::optional<double> budget) {
     const std::string runDir = QDir(dir).absolutePath().toStdString();
     // One writer per folder: taken before anything in it changes, handed to the record's writer.
     auto lock = engine::RunLock::acquire(runDir);
@@ -320,7 +321,7 @@ int resumeRun(const QString& dir, providers::CacheMode cacheMode, int jobs, bool
         auto writer = engine::RunWriter::append(runDir, std::move(lock.value()));
         if (!writer) return fail(kIo, QString::fromStdString(writer.error().message));
         run = std::make_unique<CliRun>(spec.value(), std::move(writer.value()), cacheMode, jobs, std::move(keys),
-                                       shardPlan, spentIn(before.value()));
+                                       shardPlan, spentIn(before.value()), sessionsAtOnce);
         return run->start(&*record);
     });
 }
@@ -355,6 +356,7 @@ int runCommand(const QStringList& args) {
             return fail(kUsage,
                         QStringLiteral("run: --jobs must be a whole number from 1 to 256, got '%1'").arg(jobsText));
     }
+    const int sessionsAtOnce = jobsText.isEmpty() ? kConcurrentSessions : jobs;  // with model seats
     auto cacheMode = providers::cacheModeFromString(cacheText.isEmpty() ? "readwrite" : cacheText.toStdString());
     if (!cacheMode)
         return fail(kUsage, QStringLiteral("run: --cache: %1").arg(QString::fromStdString(cacheMode.error().message)));
@@ -364,7 +366,8 @@ int runCommand(const QStringList& args) {
             return fail(kUsage, QStringLiteral("run: give either SPEC.json or --resume RUN_DIR, not both"));
         if (!shardText.isEmpty())
             return fail(kUsage, QStringLiteral("run: a shard's folder remembers its shard; resume it without --shard"));
-        return resumeRun(resumeDir, cacheMode.value(), jobs, args.contains(QStringLiteral("--repair")), budget);
+        return resumeRun(resumeDir, cacheMode.value(), jobs, sessionsAtOnce, args.contains(QStringLiteral("--repair")),
+                         budget);
     }
     if (args.contains(QStringLiteral("--repair")))
         return fail(kUsage, QStringLiteral("run: --repair goes with --resume RUN_DIR"));
@@ -422,7 +425,7 @@ int runCommand(const QStringList& args) {
                 !s)
                 return fail(kIo, QString::fromStdString(s.error().message));
         run = std::make_unique<CliRun>(spec.value(), std::move(writer.value()), cacheMode.value(), jobs,
-                                       std::move(keys), shardPlan);
+                                       std::move(keys), shardPlan, 0.0, sessionsAtOnce);
         return run->start(nullptr);
     });
 }

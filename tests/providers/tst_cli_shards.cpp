@@ -218,6 +218,37 @@ private slots:
         QCOMPARE(tidy(lastLine(run)), tidy(lastLine(replay)));
         QVERIFY(tidy(lastLine(run)).count(QLatin1Char('\n')) == 1 + 4 * 2 * 3);
     }
+
+    // With model seats, --jobs is the number of sessions in flight at once; their requests share
+    // one scheduler, so an endpoint's max_concurrent holds across every session.
+    void jobsSetSessionsInFlightSharingEndpointLimits() {
+        const auto maxInFlight = [](int jobs, int maxConcurrent) {
+            test::FakeLlmServer server;
+            if (!server.listen()) return -1;
+            server.setLatencyMs(150);  // requests of sessions in flight overlap
+            test::TempDir dir;
+            Json seat = {{"type", "llm"},
+                         {"provider", "openai"},
+                         {"base_url", server.baseUrl("openai")},
+                         {"model", "fake-small"},
+                         {"count", 2}};
+            if (maxConcurrent > 0) seat["max_concurrent"] = maxConcurrent;
+            const Json spec = {{"game", "guess_average"},
+                               {"rounds", 2},
+                               {"repetitions", 4},
+                               {"seed", 3},
+                               {"seats", Json::array({seat})}};
+            test::writeFile(dir.file("spec.json"), spec.dump());
+            const auto r = cli({"run", QString::fromStdString(dir.file("spec.json")), "--jobs", QString::number(jobs),
+                                "--out", QString::fromStdString(dir.file("runs"))},
+                               QString::fromStdString(dir.file("cache")));
+            if (r.code != 0 || server.chatRequests() != 4 * 2 * 2) return -2;
+            return server.maxParallel();
+        };
+        QCOMPARE(maxInFlight(1, 0), 2);  // one session: its two seats
+        QCOMPARE(maxInFlight(2, 0), 4);  // two sessions × two seats
+        QCOMPARE(maxInFlight(4, 3), 3);  // four sessions, but the endpoint takes three at a time
+    }
 };
 
 QTEST_GUILESS_MAIN(TstCliShards)

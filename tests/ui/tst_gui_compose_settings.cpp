@@ -102,17 +102,18 @@ private slots:
         QVERIFY(!form.values().ok());
     }
 
-    // A spec file's treatment design is kept by the composer (issue 15), said in words, and can be
-    // dropped; the seat factor keeps addressing the seat entry as the file writes it.
+    // A spec file's treatment design is kept by the composer (issue 15; its Design panel is tested in
+    // tst_gui_design_panel), counted, and can be dropped; a factor on a seat entry of four seats
+    // still sets all four.
     void aLoadedDesignIsKeptAndShown() {
         ui::ComposeView compose(engine::GameRegistry::builtin());
         LOAD_SPEC(compose, Json::parse(R"({"game": "public_goods", "repetitions": 3,
             "seats": [{"type": "bot", "strategy": "random", "count": 4}],
             "treatments": {"crossed": {"ratio": {"field": "params.ratio", "levels": [1.5, 3.0]},
                                        "first": {"field": "seats[0].strategy", "levels": ["random", "ne"]}}}})"));
-        auto* summary = compose.findChild<QLabel*>(QStringLiteral("designSummary"));
+        auto* summary = compose.findChild<QLabel*>(QStringLiteral("designCount"));
         QVERIFY(summary);
-        QVERIFY2(summary->text().contains(QStringLiteral("4 treatments (first, ratio) × 3 repetitions = 12 sessions")),
+        QVERIFY2(summary->text().contains(QStringLiteral("4 treatments × 3 repetitions = 12 sessions")),
                  qPrintable(summary->text()));
         auto spec = compose.spec();
         QVERIFY2(spec, spec ? "" : spec.error().message.c_str());
@@ -120,7 +121,7 @@ private slots:
         for (const auto& seat : spec->treatments[2].spec.seats) QCOMPARE(seat.strategy, std::string("ne"));
         compose.findChild<QPushButton*>(QStringLiteral("dropDesignButton"))->click();
         QCOMPARE(compose.spec()->sessionCount(), 3);
-        QVERIFY(summary->text().startsWith(QStringLiteral("none")));
+        QVERIFY(summary->text().startsWith(QStringLiteral("No design")));
     }
 
     void temperatureOutOfRangeIsRejected() {

@@ -2,6 +2,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -20,6 +21,8 @@
 #include "providers/seats/price_table.h"
 #include "providers/seats/seat_factory.h"
 #include "ui/common/phrase_text.h"
+#include "ui/compose/design_fields.h"
+#include "ui/compose/design_panel.h"
 #include "ui/compose/param_form.h"
 #include "ui/compose/seat_table.h"
 
@@ -109,19 +112,26 @@ ComposeView::ComposeView(const engine::GameRegistry& registry, QWidget* parent)
     form->addRow(tr("Feedback"), m_feedback);
     form->addRow(tr("After the last attempt"), m_fallback);
     form->addRow(tr("Chain of thought"), m_cot);
-    m_design = new QLabel(sessionBox);
-    m_design->setObjectName(QStringLiteral("designSummary"));
-    m_design->setWordWrap(true);
-    m_dropDesign = new QPushButton(tr("Drop the design"), sessionBox);
-    m_dropDesign->setObjectName(QStringLiteral("dropDesignButton"));
-    form->addRow(tr("Treatments"), m_design);
-    form->addRow(QString(), m_dropDesign);
-    connect(m_dropDesign, &QPushButton::clicked, this, [this] {
-        m_treatments = Json();
-        showDesign(engine::ExperimentSpec{});
-        schedulePreview();
-    });
+    // A budget applies to any run, a design or one configuration.
+    m_budget = new QDoubleSpinBox(sessionBox);
+    m_budget->setObjectName(QStringLiteral("budgetSpin"));
+    m_budget->setRange(0, 1e9);
+    m_budget->setDecimals(2);
+    m_budget->setSingleStep(1);
+    m_budget->setPrefix(QStringLiteral("$ "));
+    m_budget->setSpecialValueText(tr("no limit"));
+    m_budget->setToolTip(
+        tr("The most the run may spend on model requests; it stops before the request that "
+           "would pass it."));
+    form->addRow(tr("Budget"), m_budget);
     layout->addWidget(sessionBox);
+    auto* designBox = new QFrame(left);
+    designBox->setFrameShape(QFrame::StyledPanel);
+    auto* dl = new QVBoxLayout(designBox);
+    dl->setContentsMargins(4, 2, 4, 4);
+    m_design = new DesignPanel(designBox);
+    dl->addWidget(m_design);
+    layout->addWidget(designBox);
     m_status = new QLabel(left);
     m_status->setObjectName(QStringLiteral("composeStatus"));
     m_status->setWordWrap(true);
@@ -161,7 +171,12 @@ ComposeView::ComposeView(const engine::GameRegistry& registry, QWidget* parent)
             m_previewStale = true;
     });
     connect(m_params, &ParamForm::changed, this, &ComposeView::schedulePreview);
-    connect(m_seats, &SeatTable::changed, this, &ComposeView::schedulePreview);
+    connect(m_seats, &SeatTable::changed, this, [this] {
+        m_design->setContext(m_registry.find(m_game.toStdString()), m_seats->seatsJson());
+        schedulePreview();
+    });
+    connect(m_design, &DesignPanel::changed, this, &ComposeView::schedulePreview);
+    connect(m_budget, &QDoubleSpinBox::valueChanged, this, &ComposeView::schedulePreview);
     for (auto* s : {m_rounds, m_repetitions, m_seed, m_history, m_attempts, m_previewSeat})
         connect(s, &QSpinBox::valueChanged, this, &ComposeView::schedulePreview);
     for (auto* c : {m_feedback, m_cot}) connect(c, &QCheckBox::toggled, this, &ComposeView::schedulePreview);
@@ -198,8 +213,9 @@ engine::Status ComposeView::loadSpec(const Json& json) {
     m_feedback->setChecked(s.policy.feedback);
     m_fallback->setCurrentIndex(std::max(0, m_fallback->findData(q(engine::toString(s.policy.fallback)))));
     m_cot->setChecked(s.chainOfThought);
-    m_treatments = s.treatments.empty() ? Json() : s.treatmentsBlock;
-    showDesign(s);
+    m_budget->setValue(s.budgetUsd);
+    m_design->setContext(game, m_seats->seatsJson());
+    showLoadedDesign(s, *game);
     refreshPreviewNow();
     return engine::okStatus();
 }
@@ -236,38 +252,53 @@ Json ComposeView::specJson() const {
                             {"feedback", m_feedback->isChecked()},
                             {"fallback", m_fallback->currentData().toString().toStdString()}};
     j["seats"] = m_seats->seatsJson();
-    if (!m_treatments.is_null()) j["treatments"] = m_treatments;
+    if (const Json design = m_design->block(); !design.is_null()) j["treatments"] = design;
+    if (m_budget->value() > 0) j["budget_usd"] = m_budget->value();
     return j;
 }
 
-void ComposeView::showDesign(const engine::ExperimentSpec& spec) {
-    const bool design = !spec.treatments.empty();
-    m_dropDesign->setVisible(design);
-    // The treatments take the seats as the file writes them: an edit here would reach none of them.
-    m_seats->setEnabled(!design);
-    if (!design) {
-        m_design->setText(tr("none (one configuration); a spec file's \"treatments\" block plays a design"));
-        return;
+void ComposeView::showLoadedDesign(const engine::ExperimentSpec& spec, const engine::Game& game) {
+    if (spec.treatments.empty()) {
+        m_design->setDesign(Json());
+    } else if (auto rows = blockForSeatRows(spec.treatmentsBlock,
+                                            spec.treatmentsBlock.value("base", Json::object()).value("seats", Json()),
+                                            game.seats().defaultCount)) {
+        // The file's factors now address the table's rows: the form and the seat table are the base.
+        m_design->setDesign(rows.value());
+    } else {
+        m_design->setWrittenDesign(
+            spec.treatmentsBlock,
+            tr("This design is kept as the spec file writes it (%1); the seat table and the form would reach none "
+               "of its treatments. Edit the file to change it, or drop the design.")
+                .arg(q(rows.error().message)));
     }
-    QStringList factors;
-    for (const auto& f : spec.factors) factors << q(f);
-    m_design->setText(tr("%1 treatments (%2) × %3 repetitions = %4 sessions, from the spec file. Its treatments "
-                         "take the fields and seats as the file writes them; edit the file to change them.")
-                          .arg(spec.treatments.size())
-                          .arg(factors.join(QStringLiteral(", ")).toHtmlEscaped())
-                          .arg(spec.repetitions)
-                          .arg(spec.sessionCount()));
+    // A design kept as written takes the seats as the file writes them: an edit here would reach none of them.
+    m_seats->setEnabled(!m_design->keepsWrittenDesign());
 }
 
 engine::Result<engine::ExperimentSpec> ComposeView::spec() const {
     if (auto params = m_params->values(); !params) return params.error();
+    if (const QString problem = m_design->problem(); !problem.isEmpty())
+        return engine::Error::make("invalid_spec", problem.toStdString());
     return engine::parseExperimentSpec(specJson(), m_registry, 1);
 }
 
 void ComposeView::schedulePreview() {
     m_previewSeat->setMaximum(std::max(1, m_seats->count()));
+    if (!m_design->keepsWrittenDesign()) m_seats->setEnabled(true);  // the design was dropped
+    refreshDesignCount();
     m_previewTimer.start();
     emit specChanged();
+}
+
+void ComposeView::refreshDesignCount() {
+    const auto s = spec();
+    m_design->showParsed(s, m_registry.find(m_game.toStdString()), m_repetitions->value());
+    const QString reason = s ? QString() : q(s.error().message);
+    if (s.ok() != m_runnable) {
+        m_runnable = s.ok();
+        emit runnableChanged(m_runnable, reason);
+    }
 }
 
 QString ComposeView::previewText() const { return m_preview->toPlainText(); }
@@ -281,23 +312,33 @@ void ComposeView::refreshPreviewNow() {
     m_previewTimer.stop();
     m_previewStale = false;
     m_previewSeat->setMaximum(std::max(1, m_seats->count()));
+    refreshDesignCount();
     auto s = spec();
     if (!s) {
         m_status->setText(tr("⚠ %1").arg(q(s.error().message)));
         m_preview->setPlainText(tr("Fix the problem on the left to see the preview."));
+        m_design->showCost({});
         return;
     }
     int llm = 0, human = 0;
-    for (const auto& seat : s->seats) {
+    for (const auto& seat : engine::everySeat(s.value())) {  // a design's treatments may make a seat a model
         llm += seat.type == "llm";
         human += seat.type == "human";
     }
-    const long long requests = static_cast<long long>(llm) * s->rounds * s->repetitions;
+    const auto estimate = costEstimate();
+    const long long requests = estimate ? estimate->requests : 0;
+    const QString cost = llm == 0 ? tr("No model seats: costs nothing.")
+                                  : tr("At least %1 model requests (more with retries).").arg(requests) +
+                                        (estimate ? QLatin1Char(' ') + costText(estimate.value()) : QString());
     QString detail =
         tr("%1 seats, %2 rounds × %3 repetitions.").arg(s->seats.size()).arg(s->rounds).arg(s->repetitions);
-    detail += QLatin1Char(' ') + (llm == 0 ? tr("No model seats: costs nothing.")
-                                           : tr("At least %1 model requests (more with retries).").arg(requests) +
-                                                 QLatin1Char(' ') + costText(s.value()));
+    if (!s->treatments.empty()) detail += QLatin1Char(' ') + tr("%1 treatments.").arg(s->treatments.size());
+    detail += QLatin1Char(' ') + cost;
+    QString designCost = tr("Whole design: %1").arg(cost);
+    if (estimate && s->budgetUsd > 0 && estimate->cost > s->budgetUsd)
+        designCost += QLatin1Char(' ') + tr("⚠ That is more than the budget of %1: the run stops when it is spent.")
+                                             .arg(QString::number(s->budgetUsd, 'f', 2));
+    m_design->showCost(designCost);
     if (human > 0) detail += QLatin1Char(' ') + tr("You answer for %n seat(s) in the Arena.", nullptr, human);
     const quint64 check = ++m_readinessCheck;
     if (llm == 0) {
@@ -363,26 +404,44 @@ engine::Result<std::vector<engine::Message>> ComposeView::messagesFor(const engi
 engine::Result<providers::CostEstimate> ComposeView::costEstimate() const {
     auto s = spec();
     if (!s) return s.error();
+    const providers::PriceTable prices = providers::PriceTable::load();
+    if (s->treatments.empty()) return costOf(s.value(), prices);
+    // Every treatment is priced as the configuration it is; the design costs their sum.
+    providers::CostEstimate total;
+    for (const auto& t : s->treatments) {
+        auto e = costOf(t.spec, prices);
+        if (!e) return engine::Error::make(e.error().code, "treatment '" + t.label + "': " + e.error().message);
+        total.requests += e->requests;
+        total.promptTokens += e->promptTokens;
+        total.completionTokens += e->completionTokens;
+        total.cost += e->cost;
+        total.currency = e->currency;
+        for (const auto& m : e->unknownModels)
+            if (std::find(total.unknownModels.begin(), total.unknownModels.end(), m) == total.unknownModels.end())
+                total.unknownModels.push_back(m);
+    }
+    return total;
+}
+
+engine::Result<providers::CostEstimate> ComposeView::costOf(const engine::ExperimentSpec& spec,
+                                                            const providers::PriceTable& prices) const {
     std::vector<providers::SeatDemand> demand;
-    for (std::size_t i = 0; i < s->seats.size(); ++i) {
-        const engine::SeatSpec& seat = s->seats[i];
+    for (std::size_t i = 0; i < spec.seats.size(); ++i) {
+        const engine::SeatSpec& seat = spec.seats[i];
         if (seat.type != "llm") continue;
         providers::SeatDemand d;
         d.provider = seat.settings.value("provider", "openai");
         d.model = seat.settings.value("model", "");
         d.maxTokens = seat.settings.value("max_tokens", 0);
-        auto messages = messagesFor(s.value(), static_cast<int>(i), 1);
+        auto messages = messagesFor(spec, static_cast<int>(i), 1);
         if (!messages) return messages.error();
         for (const auto& m : messages.value()) d.promptChars += static_cast<long long>(m.content.size());
         demand.push_back(d);
     }
-    return providers::estimateCost(demand, s->rounds, s->repetitions, s->chainOfThought, providers::PriceTable::load());
+    return providers::estimateCost(demand, spec.rounds, spec.repetitions, spec.chainOfThought, prices);
 }
 
-QString ComposeView::costText(const engine::ExperimentSpec&) const {
-    const auto estimate = costEstimate();
-    if (!estimate) return {};
-    const providers::CostEstimate& e = estimate.value();
+QString ComposeView::costText(const providers::CostEstimate& e) const {
     QString text = tr("Estimated cost about %1 %2 (%3 prompt and %4 answer tokens, from the round-1 prompt; longer "
                       "histories in later rounds cost more).")
                        .arg(QString::number(e.cost, 'f', e.cost < 1 ? 4 : 2), QString::fromStdString(e.currency))

@@ -13,15 +13,15 @@
 
 class QCheckBox;
 class QComboBox;
+class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
 class QTextBrowser;
 
-class QPushButton;
-
 namespace nashlab::ui {
 
+class DesignPanel;
 class ParamForm;
 class SeatTable;
 
@@ -46,6 +46,9 @@ public:
 
     ParamForm* paramForm() const { return m_params; }
     SeatTable* seatTable() const { return m_seats; }
+    DesignPanel* designPanel() const { return m_design; }
+    /// Whether the composed spec parses, so Run can start it (runnableChanged says when it turns).
+    bool runnable() const { return m_runnable; }
     void refreshPreviewNow();
     QString previewText() const;
     QString statusText() const;
@@ -54,11 +57,14 @@ public:
     void setTemplateDir(const QString& dir);
     /// The endpoints the seat table offers for LLM seats (Settings).
     void setEndpoints(const QList<Endpoint>& endpoints);
-    /// What the composed spec would cost with the current price table (user copy over built-in).
+    /// What the composed spec would cost with the current price table (user copy over built-in);
+    /// a design's is the sum over its treatments.
     engine::Result<providers::CostEstimate> costEstimate() const;
 
 signals:
     void specChanged();
+    /// The composed spec became runnable or stopped being so; `reason` is the engine's error.
+    void runnableChanged(bool runnable, const QString& reason);
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -68,7 +74,7 @@ private:
     QString seatProblem(const engine::ExperimentSpec& spec, providers::ResolvedKeys keys) const;
     void schedulePreview();
     QString renderPreview() const;
-    QString costText(const engine::ExperimentSpec& spec) const;
+    QString costText(const providers::CostEstimate& estimate) const;
     /// The messages `seat` receives in round `round` (sample rounds played before it).
     engine::Result<std::vector<engine::Message>> messagesFor(const engine::ExperimentSpec& spec, int seat,
                                                              int round) const;
@@ -88,12 +94,17 @@ private:
     QCheckBox* m_feedback;
     QComboBox* m_fallback;
     QCheckBox* m_cot;
-    /// A loaded spec's treatment design, passed on as written (edited in the spec file): the
-    /// summary says what it plays, the button drops it.
-    engine::Json m_treatments;
-    QLabel* m_design;
-    QPushButton* m_dropDesign;
-    void showDesign(const engine::ExperimentSpec& spec);
+    QDoubleSpinBox* m_budget;
+    /// The treatment design: its factors, counts and cost; it writes the spec's "treatments".
+    DesignPanel* m_design;
+    /// Fills the Design panel from a loaded spec's design (rewritten for one seat per table row).
+    void showLoadedDesign(const engine::ExperimentSpec& spec, const engine::Game& game);
+    /// The fields factors may set follow the game and the seat list; the count follows every edit.
+    void refreshDesignCount();
+    /// What one configuration costs (a design sums its treatments').
+    engine::Result<providers::CostEstimate> costOf(const engine::ExperimentSpec& spec,
+                                                   const providers::PriceTable& prices) const;
+    bool m_runnable = false;
     QSpinBox* m_previewSeat;
     QComboBox* m_previewRound;
     QTextBrowser* m_preview;

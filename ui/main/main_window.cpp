@@ -204,6 +204,17 @@ void MainWindow::buildActions() {
     auto* run = bar->addAction(tr("Run"), this, &MainWindow::togglePlay);
     run->setShortcut(Qt::Key_Space);
     run->setToolTip(tr("Run or pause (Space)"));
+    run->setObjectName(QStringLiteral("runAction"));
+    // A composed spec the engine refuses cannot start (Compose says why); a run in progress can
+    // still be paused.
+    const auto updateRun = [this, run] {
+        const bool can = m_compose->runnable() || m_controller->active();
+        run->setEnabled(can);
+        run->setToolTip(can ? tr("Run or pause (Space)") : tr("The composed spec cannot run: see Compose"));
+    };
+    connect(m_compose, &ComposeView::runnableChanged, this, updateRun);
+    connect(m_controller, &ArenaController::stateChanged, this, updateRun);
+    updateRun();
     auto* step = bar->addAction(tr("Step"), m_controller, &ArenaController::step);
     step->setShortcut(Qt::Key_N);
     auto* stop = bar->addAction(tr("Stop"), m_controller, &ArenaController::stop);
