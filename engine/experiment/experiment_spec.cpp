@@ -345,8 +345,9 @@ Result<ExperimentSpec> parseCheckedSpec(const Json& j, const GameRegistry& regis
     if (j.contains("budget_usd")) {
         const Json& budget = j["budget_usd"];
         if (!budget.is_number() || !(budget.get<double>() >= 0) || budget.get<double>() > 1e9)
-            return Error::make("invalid_value", "the spec's 'budget_usd' must be a number from 0 (no limit) to 1e9, got " +
-                                                    shortJson(budget, 40));
+            return Error::make(
+                "invalid_value",
+                "the spec's 'budget_usd' must be a number from 0 (no limit) to 1e9, got " + shortJson(budget, 40));
         spec.budgetUsd = budget.get<double>();
     }
     auto policy = parsePolicy(j.value("invalid_answers", Json()));
