@@ -212,8 +212,10 @@ void MainWindow::buildActions() {
         run->setEnabled(can);
         run->setToolTip(can ? tr("Run or pause (Space)") : tr("The composed spec cannot run: see Compose"));
     };
-    connect(m_compose, &ComposeView::runnableChanged, this, updateRun);
-    connect(m_controller, &ArenaController::stateChanged, this, updateRun);
+    // The action is the connections' context: a language switch rebuilds the tool bar, and the
+    // controller, which outlives it, must stop calling into the old one.
+    connect(m_compose, &ComposeView::runnableChanged, run, updateRun);
+    connect(m_controller, &ArenaController::stateChanged, run, updateRun);
     updateRun();
     auto* step = bar->addAction(tr("Step"), m_controller, &ArenaController::step);
     step->setShortcut(Qt::Key_N);
