@@ -45,8 +45,8 @@ ClusterName=nashlabtest
 SlurmctldHost=$host
 SlurmctldPort=$ctl_port
 SlurmdPort=$node_port
-SlurmUser=root
-SlurmdUser=root
+SlurmUser=$(id -un)
+SlurmdUser=$(id -un)
 AuthType=auth/munge
 AuthInfo=socket=$work/munge/munge.socket
 CredType=cred/munge

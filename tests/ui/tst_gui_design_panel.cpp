@@ -344,6 +344,42 @@ private slots:
     }
 
     // A level the game refuses: the engine's message beside the panel, and Run does not start.
+    // The panel in German and Chinese at 1024 × 700: translated, nothing wider than the pane.
+    void theDesignPanelReadsInEachLanguage() {
+        for (const auto& [code, count] :
+             {std::pair{QStringLiteral("de"), QStringLiteral("4 Behandlungen × 2 "
+                                                             "Wiederholungen = 8 Sitzungen")},
+              std::pair{QStringLiteral("zh_CN"), QStringLiteral("4 个处理组 × 2 次重复 = 8 场会话")}}) {
+            ui::MainWindow window(games());
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            window.setLanguage(code);
+            ui::ComposeView& compose = *window.compose();
+            compose.newSpec(QStringLiteral("guess_average"));
+            compose.findChild<QSpinBox*>(QStringLiteral("repetitionsSpin"))->setValue(2);
+            addFactor(compose, QStringLiteral("params.ratio"), {"0.5", "0.75"});
+            addFactor(compose, QStringLiteral("seats[*].strategy"), {"random", "ne"});
+            ui::DesignPanel* panel = compose.designPanel();
+            QVERIFY2(panel->countLabel()->text().startsWith(count), qPrintable(panel->countLabel()->text()));
+            // The field names are translated too (the seat's own field, "strategy", is the spec's word).
+            const QString everySeat = panel->rows().back()->fieldBox()->currentText();
+            QVERIFY2(everySeat.startsWith(code == QStringLiteral("de") ? QStringLiteral("jeder Platz: strategy")
+                                                                       : QStringLiteral("每个席位：strategy")),
+                     qPrintable(everySeat));
+            window.findChild<QWidget*>(QStringLiteral("welcomeBanner"))->hide();
+            window.resize(1024, 700);
+            window.tabs()->setCurrentWidget(&compose);
+            QCoreApplication::processEvents();
+            auto* scroll = compose.findChild<QScrollArea*>();
+            QCoreApplication::processEvents();
+            scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->maximum());
+            QVERIFY2(panel->width() <= scroll->viewport()->width(),
+                     qPrintable(QStringLiteral("%1 > %2").arg(panel->width()).arg(scroll->viewport()->width())));
+            test::screenshot(&window, QStringLiteral("compose_design_panel_") + code);
+            window.setLanguage(QStringLiteral("en"));  // the translator is the application's
+        }
+    }
+
     void aBadLevelShowsTheEnginesErrorAndStopsRun() {
         ui::MainWindow window(games());
         ui::ComposeView& compose = *window.compose();

@@ -12,7 +12,8 @@ using engine::Json;
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("DesignFields", text); }
+// lupdate files a tr() outside a class under its namespace: the same context here.
+QString tr(const char* text) { return QCoreApplication::translate("nashlab::ui", text); }
 
 // The seat fields offered for each kind of seat (the engine's kBotKeys / kLlmKeys / kHumanKeys
 // hold more; those can be typed).
