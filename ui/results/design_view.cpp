@@ -6,7 +6,7 @@
 #include <QVBoxLayout>
 
 #include "ui/results/model_ranks_table.h"
-#include "ui/results/treatment_chart.h"
+#include "ui/charts/treatment_chart.h"
 
 namespace nashlab::ui {
 

@@ -32,7 +32,7 @@
 #include "ui/common/run_model.h"
 #include "ui/results/design_view.h"
 #include "ui/results/run_follower.h"
-#include "ui/results/treatment_chart.h"
+#include "ui/charts/treatment_chart.h"
 #include "ui/settings/app_settings.h"
 
 namespace nashlab::ui {

@@ -1,4 +1,4 @@
-#include "ui/results/treatment_chart.h"
+#include "ui/charts/treatment_chart.h"
 
 #include <QCategoryAxis>
 #include <QChart>
