@@ -31,7 +31,7 @@
 #include "ui/results/design_view.h"
 #include "ui/results/model_ranks_table.h"
 #include "ui/results/results_view.h"
-#include "ui/results/treatment_chart.h"
+#include "ui/charts/treatment_chart.h"
 
 using namespace nashlab;
 using engine::Json;

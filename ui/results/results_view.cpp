@@ -28,11 +28,11 @@
 #include "ui/arena/seat_board.h"
 #include "ui/charts/charts_panel.h"
 #include "ui/charts/score_bars_view.h"
+#include "ui/charts/treatment_chart.h"
 #include "ui/common/phrase_text.h"
 #include "ui/common/run_model.h"
 #include "ui/results/design_view.h"
 #include "ui/results/run_follower.h"
-#include "ui/charts/treatment_chart.h"
 #include "ui/settings/app_settings.h"
 
 namespace nashlab::ui {
