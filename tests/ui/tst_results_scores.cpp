@@ -25,13 +25,13 @@
 #include "ui/arena/arena_view.h"
 #include "ui/charts/charts_panel.h"
 #include "ui/charts/score_bars_view.h"
+#include "ui/charts/treatment_chart.h"
 #include "ui/common/run_model.h"
 #include "ui/main/library_panel.h"
 #include "ui/main/main_window.h"
 #include "ui/results/design_view.h"
 #include "ui/results/model_ranks_table.h"
 #include "ui/results/results_view.h"
-#include "ui/charts/treatment_chart.h"
 
 using namespace nashlab;
 using engine::Json;

@@ -5,8 +5,8 @@
 #include <QSplitter>
 #include <QVBoxLayout>
 
-#include "ui/results/model_ranks_table.h"
 #include "ui/charts/treatment_chart.h"
+#include "ui/results/model_ranks_table.h"
 
 namespace nashlab::ui {
 
