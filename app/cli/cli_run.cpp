@@ -233,14 +233,6 @@ double spentIn(const engine::RunRecord& record) {
     return std::max(spent, providers::spentInLedger(record.dir + "/" + kSpendLedger).value_or(0.0));
 }
 
-// The sessions of a shard of the spec (run --shard, or a shard's folder resumed).
-engine::Result<std::vector<int>> sessionsOfShard(const engine::ExperimentSpec& spec, engine::Shard shard) {
-    const engine::Game& game = *engine::GameRegistry::builtin().find(spec.game);
-    bool carries = game.carriesOver(spec.params);
-    for (const auto& t : spec.treatments) carries = carries || game.carriesOver(t.spec.params);
-    return engine::shardSessions(spec, shard, carries);
-}
-
 // Looks up the keys the spec's model seats need once, before anything else happens: the keychain
 // answers through the application's event loop, which this runs (no nested loop). `then` gets the
 // keys and returns an exit code, or none when it started a run that ends the loop itself.
@@ -288,7 +280,8 @@ int resumeRun(const QString& dir, providers::CacheMode cacheMode, int jobs, int 
         if (!written) return fail(kIo, QString::fromStdString(written.error().message));
         auto shard = engine::shardFromJson(written.value());
         if (!shard) return fail(kUsage, QString::fromStdString(shardFile + ": " + shard.error().message));
-        auto plan = sessionsOfShard(spec.value(), shard.value());
+        auto plan =
+            engine::shardSessions(spec.value(), shard.value(), *engine::GameRegistry::builtin().find(spec->game));
         if (!plan) return fail(kUsage, QString::fromStdString(plan.error().message));
         shardPlan = std::move(plan.value());
     }
@@ -391,7 +384,8 @@ int runCommand(const QStringList& args) {
         auto parsed = engine::parseShard(shardText.toStdString());
         if (!parsed)
             return fail(kUsage, QStringLiteral("run: --shard: %1").arg(QString::fromStdString(parsed.error().message)));
-        auto plan = sessionsOfShard(spec.value(), parsed.value());
+        auto plan =
+            engine::shardSessions(spec.value(), parsed.value(), *engine::GameRegistry::builtin().find(spec->game));
         if (!plan)
             return fail(kUsage, QStringLiteral("run: --shard: %1").arg(QString::fromStdString(plan.error().message)));
         shard = parsed.value();

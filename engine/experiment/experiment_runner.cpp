@@ -35,8 +35,7 @@ ExperimentRunner::ExperimentRunner(const Game& game, ExperimentSpec spec, SeatFa
       m_prompts(prompts),
       m_maxConcurrent(std::max(1, maxConcurrent)),
       m_sessionCount(static_cast<std::size_t>(std::max(0, m_spec.sessionCount()))),
-      m_sequential(game.carriesOver(m_spec.params)) {
-    for (const auto& t : m_spec.treatments) m_sequential = m_sequential || game.carriesOver(t.spec.params);
+      m_sequential(carriesOver(game, m_spec)) {
     countTotals();
 }
 

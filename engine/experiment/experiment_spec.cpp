@@ -393,6 +393,12 @@ Result<ExperimentSpec> parseCheckedSpec(const Json& j, const GameRegistry& regis
 
 std::string sessionId(int repetition) { return "rep" + std::to_string(repetition + 1); }
 
+bool carriesOver(const Game& game, const ExperimentSpec& spec) {
+    return game.carriesOver(spec.params) ||
+           std::any_of(spec.treatments.begin(), spec.treatments.end(),
+                       [&](const Treatment& t) { return game.carriesOver(t.spec.params); });
+}
+
 int ExperimentSpec::sessionCount() const {
     return treatments.empty() ? repetitions : static_cast<int>(treatments.size()) * repetitions;
 }

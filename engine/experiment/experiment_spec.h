@@ -74,6 +74,9 @@ std::vector<SessionSpec> expandSessions(const ExperimentSpec& spec);
 /// Every seat the spec may play: its own, then every treatment's (a design may change a seat's
 /// type, model or provider). What needs keys, or decides whether a run is bots-only, reads these.
 std::vector<SeatSpec> everySeat(const ExperimentSpec& spec);
+/// Whether repetitions of the spec hand their outcome to the next (Game::carriesOver), in its own
+/// configuration or any treatment's: such sessions are played in order, and a shard keeps whole treatments.
+bool carriesOver(const Game& game, const ExperimentSpec& spec);
 /// The first session of each treatment (or session 0): where a seat a run cannot play shows.
 std::vector<SessionSpec> firstSessions(const ExperimentSpec& spec);
 

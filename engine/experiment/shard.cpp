@@ -41,10 +41,10 @@ Result<Shard> shardFromJson(const Json& j) {
                    std::to_string(j["index"].get<long long>()) + "/" + std::to_string(j["count"].get<long long>()));
 }
 
-Result<std::vector<int>> shardSessions(const ExperimentSpec& spec, Shard shard, bool wholeTreatments) {
+Result<std::vector<int>> shardSessions(const ExperimentSpec& spec, Shard shard, const Game& game) {
     const int total = spec.sessionCount();
     std::vector<int> sessions;
-    if (!wholeTreatments) {
+    if (!carriesOver(game, spec)) {
         for (int i = shard.index - 1; i < total; i += shard.count) sessions.push_back(i);
         return sessions;
     }

@@ -29,9 +29,9 @@ Result<Shard> parseShard(std::string_view text);
 Result<Shard> shardFromJson(const Json& j);
 
 /// The spec's session indices (for sessionSpec()) that shard `shard` plays, in run order.
-/// Sessions are dealt round-robin, so each shard gets a share of every treatment. A game whose
-/// repetitions hand their outcome on (`wholeTreatments`) keeps each treatment's sessions together,
-/// in order, on one shard: then a design needs at least as many treatments as shards.
-Result<std::vector<int>> shardSessions(const ExperimentSpec& spec, Shard shard, bool wholeTreatments);
+/// Sessions are dealt round-robin, so each shard gets a share of every treatment. When the
+/// game's repetitions hand their outcome on (carriesOver) each treatment's sessions stay
+/// together, in order, on one shard: then a design needs at least as many treatments as shards.
+Result<std::vector<int>> shardSessions(const ExperimentSpec& spec, Shard shard, const Game& game);
 
 }  // namespace nashlab::engine

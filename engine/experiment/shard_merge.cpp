@@ -111,12 +111,10 @@ Result<MergedRun> mergeShards(const std::vector<std::string>& shardDirs, const s
     auto spec = parseExperimentSpec(first.spec, registry, 0);
     if (!spec) return Error::make(spec.error().code, first.dir + "/spec.json: " + spec.error().message);
     const Game& game = *registry.find(spec->game);
-    bool carries = game.carriesOver(spec->params);
-    for (const auto& t : spec->treatments) carries = carries || game.carriesOver(t.spec.params);
 
     std::vector<const ShardFolder*> ownerOf(static_cast<std::size_t>(spec->sessionCount()), nullptr);
     for (auto& f : folders) {
-        auto sessions = shardSessions(spec.value(), f.shard, carries);
+        auto sessions = shardSessions(spec.value(), f.shard, game);
         if (!sessions) return Error::make(sessions.error().code, f.dir + ": " + sessions.error().message);
         std::vector<std::string> ids;
         for (const int i : sessions.value()) {

@@ -200,16 +200,11 @@ private slots:
     // A treatment design played from the window (issue 15): Results draws each treatment's score
     // with its bootstrap interval and says how each differs from the first.
     void aDesignComparesItsTreatments() {
-        auto spec = engine::parseExperimentSpec(Json::parse(R"({"game": "public_goods", "rounds": 4,
+        playDesignAndOpenIt(R"({"game": "public_goods", "rounds": 4,
             "repetitions": 3, "seed": 7, "seats": [{"type": "bot", "strategy": "random", "count": 4}],
-            "treatments": {"crossed": {"first": {"field": "seats[0].strategy", "levels": ["random", "ne"]}}}})"),
-                                                engine::GameRegistry::builtin(), 0);
-        QVERIFY2(spec.ok(), spec.ok() ? "" : spec.error().message.c_str());
-        m_window->arena()->setPacing(0);
-        QVERIFY(m_window->controller()->start(spec.value(), runsDir()).ok());
-        QTRY_VERIFY_WITH_TIMEOUT(!m_window->controller()->active(), 20000);
+            "treatments": {"crossed": {"first": {"field": "seats[0].strategy", "levels": ["random", "ne"]}}}})");
+        if (QTest::currentTestFailed()) return;
         auto* results = m_window->results();
-        QVERIFY(results->openRun(m_window->controller()->runDir()).ok());
         QCOMPARE(results->model()->sessions().size(), std::size_t{6});
         auto* view = results->scoreBars();
         view->setMeasure(QStringLiteral("treatment:gamabench_repo"));
@@ -240,18 +235,13 @@ private slots:
     // Treatments tab draws the chosen measure per treatment, one error bar each at the report's
     // mean and 95% bootstrap interval, and ranks the two bots by Bradley–Terry.
     void aDesignChartsItsTreatmentsAndRanksItsModels() {
-        auto spec = engine::parseExperimentSpec(Json::parse(R"({"game": "public_goods", "rounds": 4,
+        playDesignAndOpenIt(R"({"game": "public_goods", "rounds": 4,
             "repetitions": 3, "seed": 9,
             "seats": [{"type": "bot", "strategy": "random", "count": 3}, {"type": "bot", "strategy": "ne"}],
             "treatments": {"crossed": {"ratio": {"field": "params.ratio", "levels": [1.5, 3.0]},
-                                       "last": {"field": "seats[1].strategy", "levels": ["ne", "random"]}}}})"),
-                                                engine::GameRegistry::builtin(), 0);
-        QVERIFY2(spec.ok(), spec.ok() ? "" : spec.error().message.c_str());
-        m_window->arena()->setPacing(0);
-        QVERIFY(m_window->controller()->start(spec.value(), runsDir()).ok());
-        QTRY_VERIFY_WITH_TIMEOUT(!m_window->controller()->active(), 20000);
+                                       "last": {"field": "seats[1].strategy", "levels": ["ne", "random"]}}}})");
+        if (QTest::currentTestFailed()) return;
         auto* results = m_window->results();
-        QVERIFY(results->openRun(m_window->controller()->runDir()).ok());
         auto run = engine::readRun(results->runDir().toStdString());
         QVERIFY(run);
         const auto report = engine::scoreRun(run.value(), engine::GameRegistry::builtin());
@@ -401,6 +391,16 @@ private slots:
     }
 
 private:
+    // Plays a design spec with bots from the window, then opens its run in Results.
+    void playDesignAndOpenIt(const char* specJson) {
+        auto spec = engine::parseExperimentSpec(Json::parse(specJson), engine::GameRegistry::builtin(), 0);
+        QVERIFY2(spec.ok(), spec.ok() ? "" : spec.error().message.c_str());
+        m_window->arena()->setPacing(0);
+        QVERIFY(m_window->controller()->start(spec.value(), runsDir()).ok());
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->controller()->active(), 20000);
+        QVERIFY(m_window->results()->openRun(m_window->controller()->runDir()).ok());
+    }
+
     std::unique_ptr<ui::MainWindow> m_window;
 };
 

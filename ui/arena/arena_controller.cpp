@@ -152,7 +152,7 @@ engine::Status ArenaController::begin(const engine::ExperimentSpec& spec, const 
     const bool botsOnly =
         std::all_of(seats.begin(), seats.end(), [](const engine::SeatSpec& s) { return s.type == "bot"; });
     if (botsOnly && m_delayMs == 0 && !m_reveal && QThread::idealThreadCount() > 1 && spec.repetitions > 1 &&
-        !game->carriesOver(spec.params)) {
+        !engine::carriesOver(*game, spec)) {
         beginBatch(*game, spec);
         emit runStarted(m_runDir);
         return engine::okStatus();
