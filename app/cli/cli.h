@@ -21,6 +21,7 @@ int tournamentCommand(const QStringList& args);
 int riskCommand(const QStringList& args);
 int mergeCommand(const QStringList& args);
 int cacheCommand(const QStringList& args);
+int roomCommand(const QStringList& args);
 
 /// Prints "nashlab-cli: <message>" to standard error and returns `code`.
 int fail(int code, const QString& message);

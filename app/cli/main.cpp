@@ -22,6 +22,16 @@ Usage:
                                              each session's record is the same as with --jobs 1
       [--shard I/N]                          play only shard I of N of the run's sessions (a spec with a
                                              seed), into its own folder; resume it alone if it dies
+  nashlab-cli room SPEC.json [--listen HOST:PORT] [--out RUNS_DIR]
+                                             open a classroom room: students join from their browsers
+                                             as the spec's human seats; prints the join address, code
+                                             and the instructor's and projector's links
+      [--dropout bot|bot:STRATEGY|default|wait] [--grace S] [--time-limit S] [--hold-results]
+                                             who answers for a student who has gone, after S s (10);
+                                             seconds per decision; results wait for "reveal"
+      [--autostart N|all]                    start once N students have joined (else the instructor)
+  nashlab-cli room --resume RUN_DIR [--listen HOST:PORT]
+                                             reopen a room: every student's seat link stays valid
   nashlab-cli merge SHARD_DIR... --out RUN_DIR
                                              join every shard's folder into the run one machine plays
   nashlab-cli cache merge CACHE... [--into CACHE]
@@ -83,6 +93,7 @@ int main(int argc, char* argv[]) {
     if (command == QStringLiteral("tournament")) return nashlab::cli::tournamentCommand(args);
     if (command == QStringLiteral("risk")) return nashlab::cli::riskCommand(args);
     if (command == QStringLiteral("merge")) return nashlab::cli::mergeCommand(args);
+    if (command == QStringLiteral("room")) return nashlab::cli::roomCommand(args);
     if (command == QStringLiteral("cache")) return nashlab::cli::cacheCommand(args);
     return nashlab::cli::fail(nashlab::cli::kUsage,
                               QStringLiteral("unknown command '%1' (try nashlab-cli --help)").arg(command));
