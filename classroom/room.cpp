@@ -68,6 +68,8 @@ Room::Room(const engine::Game& game, engine::ExperimentSpec spec, RoomOptions op
         s.kind = seats[static_cast<std::size_t>(i)].type;
         s.human = s.kind == "human";
         s.name = seats[static_cast<std::size_t>(i)].name;
+        const Json& limit = engine::memberAt(seats[static_cast<std::size_t>(i)].settings, "timeout_s");
+        s.timeLimitS = limit.is_number() ? limit.get<double>() : 0;  // the seat's own limit wins
         if (s.human) m_humanSeats.push_back(i);
         m_seats.push_back(std::move(s));
     }
@@ -326,9 +328,7 @@ bool Room::holding() const {
 bool Room::held(const Ask& a) const { return holding() || (!m_session.empty() && a.request.session != m_session); }
 
 double Room::timeLimitFor(int seat) const {
-    const auto first = engine::firstSessions(m_spec);
-    const auto& settings = first.front().seats.at(static_cast<std::size_t>(seat)).settings;
-    const double own = settings.is_object() ? settings.value("timeout_s", 0.0) : 0.0;
+    const double own = m_seats[static_cast<std::size_t>(seat)].timeLimitS;
     return own > 0 ? own : m_options.timeLimitS;
 }
 
@@ -408,7 +408,8 @@ void Room::answer(RoomClient* client, Client& c, const Json& m) {
     if (!askId.is_number_integer() || !action.is_object())
         return strike(client, "bad_message", "An answer names its question (\"ask\") and holds an \"action\" object");
     const auto it = m_asks.find(c.seat);
-    if (it == m_asks.end() || it->second.id != askId.get<int>() || !it->second.shown || held(it->second))
+    if (it == m_asks.end() || it->second.id != askId.get<int>() ||
+        !it->second.shown)  // shown: answerable, paused or not
         return client->send(
             {{"type", "error"}, {"code", "stale_ask"}, {"message", "This question is closed"}, {"ask", askId}});
     Ask& a = it->second;
@@ -451,6 +452,8 @@ void Room::answerForGone(int seat, const std::string& why, bool instructor) {
     Ask& a = it->second;
     auto& s = m_seats[static_cast<std::size_t>(seat)];
     const Json input = instructor ? "instructor_bot" : "dropout";
+    if (s.client && a.shown)  // a page still showing the question: it is answered for them
+        s.client->send({{"type", "withdrawn"}, {"ask", a.id}, {"reason", "A bot answered for this seat"}});
     const bool bot = instructor || m_options.dropout == Dropout::Bot;
     if (bot && a.fallback) {
         engine::DecisionReply answered;
@@ -469,7 +472,6 @@ void Room::answerForGone(int seat, const std::string& why, bool instructor) {
     reply.action = a.request.state ? a.request.state->defaultAction(seat) : Json();
     reply.extra = {{"input", input}, {"policy", "default_action"}, {"why", why}};
     log("seat " + std::to_string(seat + 1) + ": the game's default action answered (" + why + ")");
-    (void)s;
     settle(seat, std::move(reply));
 }
 
@@ -712,8 +714,9 @@ engine::Status Room::control(const Json& m) {
         releaseHeld();
     } else if (command == "assign") {
         if (auto s = seatArg(seat); !s) return s;
-        if (!m_seats[static_cast<std::size_t>(seat)].tokenHash.empty())
-            return bad("Seat " + std::to_string(seat + 1) + " is taken: take it back first (kick)");
+        // A free seat, or one whose student has gone: the waiting student takes it over.
+        if (m_seats[static_cast<std::size_t>(seat)].client)
+            return bad("Seat " + std::to_string(seat + 1) + " is taken by a student who is here: kick first");
         const int waiting = m.contains("student") && m["student"].is_number_integer() ? m["student"].get<int>() : -1;
         for (auto& [client, c] : m_clients)
             if (c.role == Client::Role::Waiting && c.waitingId == waiting) {

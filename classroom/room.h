@@ -90,6 +90,8 @@ public:
     /// The projector's last "live" and "paths" messages.
     const Json& live() const { return m_live; }
     const Json& paths() const { return m_paths; }
+    /// The last round's public result as the projector shows it ({"round", "header": [...]}), or null.
+    const Json& lastResult() const { return m_lastHeader; }
     /// Called once on "start": the run begins playing.
     void setOnStart(std::function<void()> start) { m_onStart = std::move(start); }
     void setClock(Clock clock) { m_clock = std::move(clock); }
@@ -124,6 +126,7 @@ private:
         std::int64_t goneSince = -1;  ///< when its student went (or since asked without one); -1: here
         bool asBot = false;           ///< the instructor switched it to the bot
         double total = 0;             ///< cumulative payoff in the session in flight
+        double timeLimitS = 0;        ///< the seat's own timeout_s (0: the room's)
         Json lastResult;              ///< the last "result" message, for a page that comes back
     };
     struct Ask {

@@ -167,6 +167,7 @@ engine::Status RoomRun::listen(const QString& host, quint16 port) {
 
 void RoomRun::close() {
     if (m_server) m_server->close();
+    m_server.reset();  // with it every connection still open, pages' kept-alive ones included
     if (m_runner && m_started && !m_runner->done()) m_runner->stop();  // resumable: room --resume
     if (m_writer) m_writer->flush();
 }

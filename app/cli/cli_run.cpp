@@ -359,6 +359,12 @@ int runCommand(const QStringList& args) {
             return fail(kUsage, QStringLiteral("run: give either SPEC.json or --resume RUN_DIR, not both"));
         if (!shardText.isEmpty())
             return fail(kUsage, QStringLiteral("run: a shard's folder remembers its shard; resume it without --shard"));
+        // A classroom room's folder reopens as a room: its students come back to their seats.
+        if (QFileInfo::exists(resumeDir + QStringLiteral("/room.json"))) {
+            std::fprintf(stderr, "nashlab-cli: %s is a classroom room: reopening it (nashlab-cli room --resume)\n",
+                         qPrintable(resumeDir));
+            return roomCommand({QStringLiteral("--resume"), resumeDir});
+        }
         return resumeRun(resumeDir, cacheMode.value(), jobs, sessionsAtOnce, args.contains(QStringLiteral("--repair")),
                          budget);
     }

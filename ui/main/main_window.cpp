@@ -15,10 +15,12 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
+#include "classroom/room_run.h"
 #include "engine/game/game_registry.h"
 #include "ui/arena/arena_controller.h"
 #include "ui/arena/arena_view.h"
 #include "ui/charts/charts_panel.h"
+#include "ui/classroom/room_panel.h"
 #include "ui/common/run_model.h"
 #include "ui/common/wheel_guard.h"
 #include "ui/compose/compose_view.h"
@@ -172,7 +174,8 @@ void MainWindow::rebuildContent() {
 }
 
 void MainWindow::setLanguage(const QString& code) {
-    if (m_controller->active() || m_tournament->job()->running()) {
+    // A room's panel and projector are not rebuilt: the new language waits for the room to close.
+    if (m_controller->active() || m_tournament->job()->running() || m_room || m_roomOpening) {
         m_languagePending = true;
         statusBar()->showMessage(tr("The new language applies when this run ends."));
         return;
@@ -190,7 +193,11 @@ void MainWindow::applySettings() {
     m_compose->setTemplateDir(m_settings.templateDir);
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() {
+    // The panel (and the projector window it opened) goes before the room it shows.
+    delete m_roomPanel;
+    if (m_room) m_room->close();
+}
 
 void MainWindow::buildActions() {
     auto* bar = m_toolBar = addToolBar(tr("Main"));
@@ -221,6 +228,12 @@ void MainWindow::buildActions() {
     step->setShortcut(Qt::Key_N);
     auto* stop = bar->addAction(tr("Stop"), m_controller, &ArenaController::stop);
     stop->setShortcut(Qt::Key_Escape);
+    m_roomAction = bar->addAction(tr("Open classroom room…"), this, &MainWindow::openClassroom);
+    m_roomAction->setObjectName(QStringLiteral("openRoomAction"));
+    // Context: the action (a language switch rebuilds the tool bar).
+    connect(m_compose, &ComposeView::specChanged, m_roomAction, [this] { updateRoomAction(); });
+    connect(m_compose, &ComposeView::runnableChanged, m_roomAction, [this] { updateRoomAction(); });
+    updateRoomAction();
     bar->addSeparator();
     auto* exportChart = bar->addAction(tr("Export chart…"), this, [this] {
         (m_tabs->currentWidget() == m_results ? m_results->charts() : m_arena->charts())->exportWithDialog();
@@ -268,6 +281,7 @@ void MainWindow::showWelcome() {
     connect(takeSeat, &QPushButton::clicked, this, [this, takeSeat, text] {
         m_compose->seatTable()->setRow(0, Json{{"type", "human"}, {"name", tr("You").toStdString()}});
         m_compose->refreshPreviewNow();
+        updateRoomAction();  // setRow changes the table without a signal
         takeSeat->hide();
         // Say what just changed and what comes next.
         text->setText(

@@ -2,9 +2,13 @@
 // The main window: the library on the left; Compose, Arena and Results as tabs; a welcome banner
 // and a ready demo on the first start (guess 2/3 of the average with ten bots).
 #include <QMainWindow>
+#include <QPointer>
+#include <memory>
 
+#include "classroom/room_options.h"
 #include "ui/settings/app_settings.h"
 
+class QAction;
 class QLabel;
 class QTabWidget;
 class QFrame;
@@ -13,6 +17,13 @@ class QDockWidget;
 
 namespace nashlab::engine {
 class GameRegistry;
+struct ExperimentSpec;
+}  // namespace nashlab::engine
+namespace nashlab::classroom {
+class RoomRun;
+}
+namespace nashlab::providers {
+struct ResolvedKeys;
 }
 
 namespace nashlab::ui {
@@ -22,6 +33,7 @@ class ArenaView;
 class ComposeView;
 class LibraryPanel;
 class ResultsView;
+class RoomPanel;
 class RunModel;
 class TournamentView;
 
@@ -39,6 +51,9 @@ public:
     ArenaController* controller() const { return m_controller; }
     QTabWidget* tabs() const { return m_tabs; }
     LibraryPanel* library() const { return m_library; }
+    /// The classroom room open now (null: none) and its panel (a tab).
+    classroom::RoomRun* room() const { return m_room.get(); }
+    RoomPanel* roomPanel() const;
 
     /// The first-run demo: γ-Bench's guess 2/3 of the average, ten bots, one round a second.
     void loadDemo();
@@ -51,6 +66,21 @@ public:
     void setLanguage(const QString& code);
     /// Settings changed (endpoints, template folder, prices): the views pick them up.
     void applySettings();
+
+    /// "Open classroom room…": asks where to listen and how the room treats its people, then
+    /// opens a room for the composed spec (its human seats are the students'). With a room open,
+    /// shows it.
+    void openClassroom();
+    /// Opens a room for `spec` at once (the dialog's answers given); false, with a message box,
+    /// when it cannot. Seats with models look their keys up first (then it returns true and the
+    /// room opens from the event loop).
+    bool openRoom(const engine::ExperimentSpec& spec, const QString& host, quint16 port,
+                  const classroom::RoomOptions& options);
+    /// Closes the open room (asks first while students are playing); false when the user keeps it.
+    bool closeRoom();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
 
 private:
     void buildContent();
@@ -65,6 +95,11 @@ private:
     /// A run's warning (the cache stopped storing answers): in the status bar and in a box that
     /// does not stop the run.
     void showRunWarning(const QString& message);
+    bool createRoom(const engine::ExperimentSpec& spec, const QString& host, quint16 port,
+                    const classroom::RoomOptions& options, std::shared_ptr<const providers::ResolvedKeys> keys);
+    void showRoomPanel();
+    void discardRoom();
+    void updateRoomAction();
 
     const engine::GameRegistry& m_registry;
     AppSettings m_settings;
@@ -79,7 +114,11 @@ private:
     QFrame* m_banner = nullptr;
     QToolBar* m_toolBar = nullptr;
     QDockWidget* m_libraryDock = nullptr;
-    bool m_languagePending = false;  ///< a new language waits for the run in progress to end
+    bool m_languagePending = false;              ///< a new language waits for the run in progress to end
+    std::unique_ptr<classroom::RoomRun> m_room;  ///< the classroom room, until the instructor closes it
+    QPointer<RoomPanel> m_roomPanel;
+    QPointer<QAction> m_roomAction;  ///< rebuilt with the tool bar
+    bool m_roomOpening = false;      ///< the keys of a room's model seats are being looked up
 };
 
 }  // namespace nashlab::ui
