@@ -3913,6 +3913,21 @@
     </message>
 </context>
 <context>
+    <name>nashlab::ui::LiveHistogram</name>
+    <message>
+        <source>No answers yet this round</source>
+        <translation>Noch keine Antworten in dieser Runde</translation>
+    </message>
+    <message>
+        <source>Answers appear here as they come in</source>
+        <translation>Die Antworten erscheinen hier, sobald sie eintreffen</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
     <name>nashlab::ui::MainWindow</name>
     <message>
         <source>NashLab</source>
@@ -4053,6 +4068,66 @@
         <source>The composed spec cannot run: see Compose</source>
         <translation>Die zusammengestellte Spec kann nicht laufen: siehe Zusammenstellen</translation>
     </message>
+    <message>
+        <source>Open classroom room…</source>
+        <translation>Klassenraum öffnen…</translation>
+    </message>
+    <message>
+        <source>Show the classroom room</source>
+        <translation>Den Klassenraum zeigen</translation>
+    </message>
+    <message>
+        <source>Let students play the human seats from their browsers</source>
+        <translation>Studierende spielen die menschlichen Plätze in ihrem Browser</translation>
+    </message>
+    <message>
+        <source>A classroom room needs a human seat: set a seat&apos;s kind to Human in Compose</source>
+        <translation>Ein Klassenraum braucht einen menschlichen Platz: Stellen Sie in „Entwerfen“ einen Platz auf „Mensch“</translation>
+    </message>
+    <message>
+        <source>Cannot open a room: %1</source>
+        <translation>Der Raum kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>The classroom room could not open.</source>
+        <translation>Der Klassenraum konnte nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>Classroom room</source>
+        <translation>Klassenraum</translation>
+    </message>
+    <message>
+        <source>The room could not open: %1</source>
+        <translation>Der Raum konnte nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>The classroom room has finished: its panel opens the results.</source>
+        <translation>Der Klassenraum ist fertig: Sein Bereich öffnet die Ergebnisse.</translation>
+    </message>
+    <message>
+        <source>The room is open at %1 with the code %2.</source>
+        <translation>Der Raum ist unter %1 mit dem Code %2 geöffnet.</translation>
+    </message>
+    <message>
+        <source>Classroom</source>
+        <translation>Klassenraum</translation>
+    </message>
+    <message>
+        <source>Close the classroom room?</source>
+        <translation>Den Klassenraum schließen?</translation>
+    </message>
+    <message>
+        <source>Students are still playing. Closing the room stops the run; the rounds played so far are kept and the run can be resumed later.</source>
+        <translation>Es wird noch gespielt. Das Schließen des Raums beendet den Lauf; die bisher gespielten Runden bleiben erhalten, und der Lauf kann später fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>Close room</source>
+        <translation>Raum schließen</translation>
+    </message>
+    <message>
+        <source>The classroom room is closed.</source>
+        <translation>Der Klassenraum ist geschlossen.</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::ModelCatalog</name>
@@ -4163,6 +4238,21 @@
     </message>
 </context>
 <context>
+    <name>nashlab::ui::PathsPlot</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s total appears here after the first round</source>
+        <translation>Die Summe jedes Spielers erscheint hier nach der ersten Runde</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+</context>
+<context>
     <name>nashlab::ui::PricesPage</name>
     <message>
         <source>Prices per million tokens (input = prompt, output = answer), by &quot;provider/model&quot; or just &quot;model&quot;. Your copy is saved to %1 and overrides the built-in table; entries you delete fall back to the built-in price. Check your provider&apos;s page: prices change.</source>
@@ -4233,6 +4323,65 @@
     <message>
         <source> (won)</source>
         <translation> (gewonnen)</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::ProjectorWindow</name>
+    <message>
+        <source>NashLab — projector</source>
+        <translation>NashLab — Projektor</translation>
+    </message>
+    <message>
+        <source>Join at</source>
+        <translation>Beitreten unter</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>Raumcode</translation>
+    </message>
+    <message>
+        <source>This round&apos;s answers</source>
+        <translation>Antworten dieser Runde</translation>
+    </message>
+    <message>
+        <source>Total payoff so far</source>
+        <translation>Bisherige Gesamtauszahlung</translation>
+    </message>
+    <message>
+        <source>%1 of %2 seats taken</source>
+        <translation>%1 von %2 Plätzen besetzt</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <source>answered %1 of %2</source>
+        <translation>%1 von %2 geantwortet</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pausiert</translation>
+    </message>
+    <message>
+        <source>Results in a moment</source>
+        <translation>Gleich kommen die Ergebnisse</translation>
+    </message>
+    <message>
+        <source>The next game starts soon</source>
+        <translation>Das nächste Spiel beginnt gleich</translation>
+    </message>
+    <message>
+        <source>Thank you for playing</source>
+        <translation>Danke fürs Mitspielen</translation>
+    </message>
+    <message>
+        <source>Join at %1 with the code %2</source>
+        <translation>Beitreten unter %1 mit dem Code %2</translation>
     </message>
 </context>
 <context>
@@ -4519,6 +4668,340 @@
     <message>
         <source>Treatments</source>
         <translation>Behandlungen</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::RoomDialog</name>
+    <message>
+        <source>Open a classroom room</source>
+        <translation>Einen Klassenraum öffnen</translation>
+    </message>
+    <message>
+        <source>Students join from a browser on the same network: they open the address the room shows (or scan its QR code) and type its code. The human seats are theirs.</source>
+        <translation>Studierende treten über einen Browser im selben Netz bei: Sie öffnen die Adresse, die der Raum zeigt (oder scannen den QR-Code), und geben den Code ein. Die menschlichen Plätze gehören ihnen.</translation>
+    </message>
+    <message>
+        <source>The address of this machine that the students&apos; devices can reach. 127.0.0.1 is only reachable from this machine.</source>
+        <translation>Die Adresse dieses Rechners, die die Geräte der Studierenden erreichen. 127.0.0.1 ist nur von diesem Rechner aus erreichbar.</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>A bot answers</source>
+        <translation>Ein Bot antwortet</translation>
+    </message>
+    <message>
+        <source>The game&apos;s default action</source>
+        <translation>Die Standardaktion des Spiels</translation>
+    </message>
+    <message>
+        <source>The round waits</source>
+        <translation>Die Runde wartet</translation>
+    </message>
+    <message>
+        <source>What answers for a student who has left while their seat is asked</source>
+        <translation>Wer für einen Studierenden antwortet, der gegangen ist, während sein Platz gefragt ist</translation>
+    </message>
+    <message>
+        <source>When a student leaves</source>
+        <translation>Wenn ein Studierender geht</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How long a student may be gone while asked before the rule above answers</source>
+        <translation>Wie lange ein Studierender weg sein darf, während er gefragt ist, bevor die Regel oben antwortet</translation>
+    </message>
+    <message>
+        <source>Grace period</source>
+        <translation>Karenzzeit</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Keine Grenze</translation>
+    </message>
+    <message>
+        <source>Time for each decision; when it runs out the rule above answers</source>
+        <translation>Zeit für jede Entscheidung; läuft sie ab, antwortet die Regel oben</translation>
+    </message>
+    <message>
+        <source>Time per decision</source>
+        <translation>Zeit pro Entscheidung</translation>
+    </message>
+    <message>
+        <source>Hold each round&apos;s results until I reveal them</source>
+        <translation>Die Ergebnisse jeder Runde zurückhalten, bis ich sie zeige</translation>
+    </message>
+    <message>
+        <source>Open room</source>
+        <translation>Raum öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::RoomPanel</name>
+    <message>
+        <source>Open results</source>
+        <translation>Ergebnisse öffnen</translation>
+    </message>
+    <message>
+        <source>Students can scan this with their phone&apos;s camera</source>
+        <translation>Studierende können das mit der Kamera ihres Telefons scannen</translation>
+    </message>
+    <message>
+        <source>Close room</source>
+        <translation>Raum schließen</translation>
+    </message>
+    <message>
+        <source>Stop serving the room; a run still playing stops and can be resumed</source>
+        <translation>Den Raum nicht mehr bereitstellen; ein laufender Lauf stoppt und kann fortgesetzt werden</translation>
+    </message>
+    <message>
+        <source>Join at</source>
+        <translation>Beitreten unter</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Open projector view</source>
+        <translation>Projektoransicht öffnen</translation>
+    </message>
+    <message>
+        <source>A window for the beamer: the code, then the rounds, without students&apos; names</source>
+        <translation>Ein Fenster für den Beamer: der Code, dann die Runden, ohne Namen der Studierenden</translation>
+    </message>
+    <message>
+        <source>Copy address</source>
+        <translation>Adresse kopieren</translation>
+    </message>
+    <message>
+        <source>Address copied</source>
+        <translation>Adresse kopiert</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Close the lobby and play the first round</source>
+        <translation>Die Lobby schließen und die erste Runde spielen</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Hold the countdowns and the next question</source>
+        <translation>Countdowns und die nächste Frage anhalten</translation>
+    </message>
+    <message>
+        <source>Reveal results</source>
+        <translation>Ergebnisse zeigen</translation>
+    </message>
+    <message>
+        <source>Show this round&apos;s results to everyone</source>
+        <translation>Die Ergebnisse dieser Runde allen zeigen</translation>
+    </message>
+    <message>
+        <source>Next game</source>
+        <translation>Nächstes Spiel</translation>
+    </message>
+    <message>
+        <source>Start the next game with the same seats</source>
+        <translation>Das nächste Spiel mit denselben Plätzen starten</translation>
+    </message>
+    <message>
+        <source>Extend +%1 s</source>
+        <translation>Verlängern +%1 s</translation>
+    </message>
+    <message>
+        <source>Give everyone still answering %1 more seconds</source>
+        <translation>Allen, die noch antworten, %1 Sekunden mehr geben</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Student</source>
+        <translation>Studierende(r)</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Verbunden</translation>
+    </message>
+    <message>
+        <source>Answered</source>
+        <translation>Geantwortet</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Verbleibende Zeit</translation>
+    </message>
+    <message>
+        <source>Selected seat:</source>
+        <translation>Gewählter Platz:</translation>
+    </message>
+    <message>
+        <source>Kick</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Free the seat: its student is sent away and someone else can take it</source>
+        <translation>Den Platz freigeben: Der Studierende wird weggeschickt, und jemand anderes kann ihn übernehmen</translation>
+    </message>
+    <message>
+        <source>Switch to bot</source>
+        <translation>Auf Bot umschalten</translation>
+    </message>
+    <message>
+        <source>Seats no student holds</source>
+        <translation>Plätze, die kein Studierender hält</translation>
+    </message>
+    <message>
+        <source>No free seat</source>
+        <translation>Kein freier Platz</translation>
+    </message>
+    <message>
+        <source>Assign to seat</source>
+        <translation>Platz zuweisen</translation>
+    </message>
+    <message>
+        <source>Give the chosen seat to the student selected above</source>
+        <translation>Den gewählten Platz dem oben ausgewählten Studierenden geben</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>The room refused: %1</source>
+        <translation>Der Raum hat abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>Lobby: press Start when everyone is in</source>
+        <translation>Lobby: Drücken Sie „Starten“, wenn alle da sind</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Es wird gespielt</translation>
+    </message>
+    <message>
+        <source>Paused: press Resume to go on</source>
+        <translation>Pausiert: Drücken Sie „Fortsetzen“, um weiterzumachen</translation>
+    </message>
+    <message>
+        <source>The round is over: press Reveal results to show it</source>
+        <translation>Die Runde ist vorbei: Drücken Sie „Ergebnisse zeigen“, um sie zu zeigen</translation>
+    </message>
+    <message>
+        <source>This game is over: press Next game to start the next one</source>
+        <translation>Dieses Spiel ist vorbei: Drücken Sie „Nächstes Spiel“, um das nächste zu starten</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n student(s) connected</source>
+        <translation><numerusform>%1 von %n Studierenden verbunden</numerusform><numerusform>%1 von %n Studierenden verbunden</numerusform></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Back to student</source>
+        <translation>Zurück an Studierende(n)</translation>
+    </message>
+    <message>
+        <source>The student answers for the seat again</source>
+        <translation>Der Studierende antwortet wieder für den Platz</translation>
+    </message>
+    <message>
+        <source>A bot answers for the seat until you switch it back</source>
+        <translation>Ein Bot antwortet für den Platz, bis Sie zurückschalten</translation>
+    </message>
+    <message>
+        <source>The room has finished: every game has been played. The record is in %1.</source>
+        <translation>Der Raum ist fertig: Alle Spiele wurden gespielt. Die Aufzeichnung liegt in %1.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>Student (bot answers)</source>
+        <translation>Studierende(r) (Bot antwortet)</translation>
+    </message>
+    <message>
+        <source>— free</source>
+        <translation>— frei</translation>
+    </message>
+    <message>
+        <source>● here</source>
+        <translation>● da</translation>
+    </message>
+    <message>
+        <source>○ away</source>
+        <translation>○ weg</translation>
+    </message>
+    <message>
+        <source>○ nobody</source>
+        <translation>○ niemand</translation>
+    </message>
+    <message>
+        <source>✓ answered</source>
+        <translation>✓ geantwortet</translation>
+    </message>
+    <message>
+        <source>… asked</source>
+        <translation>… gefragt</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 (paused)</source>
+        <translation>%1 (pausiert)</translation>
+    </message>
+    <message>
+        <source>Nobody is waiting for a seat</source>
+        <translation>Niemand wartet auf einen Platz</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n student(s) waiting for a seat</source>
+        <translation><numerusform>%n Studierender wartet auf einen Platz</numerusform><numerusform>%n Studierende warten auf einen Platz</numerusform></translation>
+    </message>
+    <message>
+        <source>Seat %1 (%2)</source>
+        <translation>Platz %1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -3913,6 +3913,21 @@
     </message>
 </context>
 <context>
+    <name>nashlab::ui::LiveHistogram</name>
+    <message>
+        <source>No answers yet this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers appear here as they come in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>nashlab::ui::MainWindow</name>
     <message>
         <source>NashLab</source>
@@ -4053,6 +4068,66 @@
         <source>The composed spec cannot run: see Compose</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open classroom room…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the classroom room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let students play the human seats from their browsers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A classroom room needs a human seat: set a seat&apos;s kind to Human in Compose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open a room: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The classroom room could not open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classroom room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The room could not open: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The classroom room has finished: its panel opens the results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The room is open at %1 with the code %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classroom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the classroom room?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Students are still playing. Closing the room stops the run; the rounds played so far are kept and the run can be resumed later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The classroom room is closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::ModelCatalog</name>
@@ -4163,6 +4238,21 @@
     </message>
 </context>
 <context>
+    <name>nashlab::ui::PathsPlot</name>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player&apos;s total appears here after the first round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished">Round</translation>
+    </message>
+</context>
+<context>
     <name>nashlab::ui::PricesPage</name>
     <message>
         <source>Prices per million tokens (input = prompt, output = answer), by &quot;provider/model&quot; or just &quot;model&quot;. Your copy is saved to %1 and overrides the built-in table; entries you delete fall back to the built-in price. Check your provider&apos;s page: prices change.</source>
@@ -4233,6 +4323,65 @@
     <message>
         <source> (won)</source>
         <translation> (won)</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::ProjectorWindow</name>
+    <message>
+        <source>NashLab — projector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This round&apos;s answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total payoff so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 seats taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answered %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results in a moment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next game starts soon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thank you for playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join at %1 with the code %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4518,6 +4667,346 @@
     </message>
     <message>
         <source>Treatments</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::RoomDialog</name>
+    <message>
+        <source>Open a classroom room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Students join from a browser on the same network: they open the address the room shows (or scan its QR code) and type its code. The human seats are theirs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The address of this machine that the students&apos; devices can reach. 127.0.0.1 is only reachable from this machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bot answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game&apos;s default action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The round waits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What answers for a student who has left while their seat is asked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When a student leaves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"> s</translation>
+    </message>
+    <message>
+        <source>How long a student may be gone while asked before the rule above answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grace period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time for each decision; when it runs out the rule above answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold each round&apos;s results until I reveal them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open room</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::RoomPanel</name>
+    <message>
+        <source>Open results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Students can scan this with their phone&apos;s camera</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop serving the room; a run still playing stops and can be resumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open projector view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A window for the beamer: the code, then the rounds, without students&apos; names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the lobby and play the first round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished">Pause</translation>
+    </message>
+    <message>
+        <source>Hold the countdowns and the next question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this round&apos;s results to everyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the next game with the same seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extend +%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give everyone still answering %1 more seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation type="unfinished">Seat</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished">Kind</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">Name</translation>
+    </message>
+    <message>
+        <source>Student</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected seat:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free the seat: its student is sent away and someone else can take it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch to bot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats no student holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No free seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assign to seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the chosen seat to the student selected above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The room refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lobby: press Start when everyone is in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused: press Resume to go on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The round is over: press Reveal results to show it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game is over: press Next game to start the next one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n student(s) connected</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to student</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The student answers for the seat again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bot answers for the seat until you switch it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The room has finished: every game has been played. The record is in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished">Model</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Student (bot answers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>● here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>○ away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>○ nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ answered</source>
+        <translation type="unfinished">✓ answered</translation>
+    </message>
+    <message>
+        <source>… asked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (paused)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody is waiting for a seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n student(s) waiting for a seat</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seat %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

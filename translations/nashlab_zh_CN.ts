@@ -3906,6 +3906,21 @@
     </message>
 </context>
 <context>
+    <name>nashlab::ui::LiveHistogram</name>
+    <message>
+        <source>No answers yet this round</source>
+        <translation>本轮还没有回答</translation>
+    </message>
+    <message>
+        <source>Answers appear here as they come in</source>
+        <translation>回答一到就显示在这里</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
     <name>nashlab::ui::MainWindow</name>
     <message>
         <source>NashLab</source>
@@ -4045,6 +4060,66 @@
         <source>The composed spec cannot run: see Compose</source>
         <translation>所编排的规格无法运行：请查看“编排”</translation>
     </message>
+    <message>
+        <source>Open classroom room…</source>
+        <translation>打开课堂房间…</translation>
+    </message>
+    <message>
+        <source>Show the classroom room</source>
+        <translation>显示课堂房间</translation>
+    </message>
+    <message>
+        <source>Let students play the human seats from their browsers</source>
+        <translation>让学生在浏览器中扮演真人席位</translation>
+    </message>
+    <message>
+        <source>A classroom room needs a human seat: set a seat&apos;s kind to Human in Compose</source>
+        <translation>课堂房间需要一个真人席位：请在“设计”中把某个席位的类型设为“真人”</translation>
+    </message>
+    <message>
+        <source>Cannot open a room: %1</source>
+        <translation>无法打开房间：%1</translation>
+    </message>
+    <message>
+        <source>The classroom room could not open.</source>
+        <translation>课堂房间无法打开。</translation>
+    </message>
+    <message>
+        <source>Classroom room</source>
+        <translation>课堂房间</translation>
+    </message>
+    <message>
+        <source>The room could not open: %1</source>
+        <translation>房间无法打开：%1</translation>
+    </message>
+    <message>
+        <source>The classroom room has finished: its panel opens the results.</source>
+        <translation>课堂房间已结束：其面板可打开结果。</translation>
+    </message>
+    <message>
+        <source>The room is open at %1 with the code %2.</source>
+        <translation>房间已在 %1 打开，代码为 %2。</translation>
+    </message>
+    <message>
+        <source>Classroom</source>
+        <translation>课堂</translation>
+    </message>
+    <message>
+        <source>Close the classroom room?</source>
+        <translation>关闭课堂房间？</translation>
+    </message>
+    <message>
+        <source>Students are still playing. Closing the room stops the run; the rounds played so far are kept and the run can be resumed later.</source>
+        <translation>学生仍在游戏中。关闭房间会停止运行；已进行的轮次会保留，之后可以继续运行。</translation>
+    </message>
+    <message>
+        <source>Close room</source>
+        <translation>关闭房间</translation>
+    </message>
+    <message>
+        <source>The classroom room is closed.</source>
+        <translation>课堂房间已关闭。</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::ModelCatalog</name>
@@ -4154,6 +4229,21 @@
     </message>
 </context>
 <context>
+    <name>nashlab::ui::PathsPlot</name>
+    <message>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s total appears here after the first round</source>
+        <translation>第一轮之后，这里显示每位玩家的累计收益</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+</context>
+<context>
     <name>nashlab::ui::PricesPage</name>
     <message>
         <source>Prices per million tokens (input = prompt, output = answer), by &quot;provider/model&quot; or just &quot;model&quot;. Your copy is saved to %1 and overrides the built-in table; entries you delete fall back to the built-in price. Check your provider&apos;s page: prices change.</source>
@@ -4223,6 +4313,65 @@
     <message>
         <source> (won)</source>
         <translation>（已赢得）</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::ProjectorWindow</name>
+    <message>
+        <source>NashLab — projector</source>
+        <translation>NashLab — 投影</translation>
+    </message>
+    <message>
+        <source>Join at</source>
+        <translation>加入地址</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>房间代码</translation>
+    </message>
+    <message>
+        <source>This round&apos;s answers</source>
+        <translation>本轮的回答</translation>
+    </message>
+    <message>
+        <source>Total payoff so far</source>
+        <translation>目前的累计收益</translation>
+    </message>
+    <message>
+        <source>%1 of %2 seats taken</source>
+        <translation>已占 %1/%2 个席位</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>第 %1 轮，共 %2 轮</translation>
+    </message>
+    <message>
+        <source>answered %1 of %2</source>
+        <translation>已回答 %1/%2</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <source>Results in a moment</source>
+        <translation>结果马上公布</translation>
+    </message>
+    <message>
+        <source>The next game starts soon</source>
+        <translation>下一局即将开始</translation>
+    </message>
+    <message>
+        <source>Thank you for playing</source>
+        <translation>感谢参与</translation>
+    </message>
+    <message>
+        <source>Join at %1 with the code %2</source>
+        <translation>在 %1 用代码 %2 加入</translation>
     </message>
 </context>
 <context>
@@ -4505,6 +4654,340 @@
     <message>
         <source>Treatments</source>
         <translation>处理组</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::RoomDialog</name>
+    <message>
+        <source>Open a classroom room</source>
+        <translation>打开课堂房间</translation>
+    </message>
+    <message>
+        <source>Students join from a browser on the same network: they open the address the room shows (or scan its QR code) and type its code. The human seats are theirs.</source>
+        <translation>学生在同一网络中用浏览器加入：打开房间显示的地址（或扫描二维码）并输入代码。真人席位归他们。</translation>
+    </message>
+    <message>
+        <source>The address of this machine that the students&apos; devices can reach. 127.0.0.1 is only reachable from this machine.</source>
+        <translation>本机可被学生设备访问的地址。127.0.0.1 只能从本机访问。</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>A bot answers</source>
+        <translation>由机器人回答</translation>
+    </message>
+    <message>
+        <source>The game&apos;s default action</source>
+        <translation>游戏的默认行动</translation>
+    </message>
+    <message>
+        <source>The round waits</source>
+        <translation>本轮等待</translation>
+    </message>
+    <message>
+        <source>What answers for a student who has left while their seat is asked</source>
+        <translation>学生在被提问时离开后由谁回答</translation>
+    </message>
+    <message>
+        <source>When a student leaves</source>
+        <translation>学生离开时</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>How long a student may be gone while asked before the rule above answers</source>
+        <translation>学生被提问时可以离开多久，之后由上面的规则回答</translation>
+    </message>
+    <message>
+        <source>Grace period</source>
+        <translation>宽限时间</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Time for each decision; when it runs out the rule above answers</source>
+        <translation>每次决策的时间；时间到后由上面的规则回答</translation>
+    </message>
+    <message>
+        <source>Time per decision</source>
+        <translation>每次决策的时间</translation>
+    </message>
+    <message>
+        <source>Hold each round&apos;s results until I reveal them</source>
+        <translation>每轮结果由我公布后再显示</translation>
+    </message>
+    <message>
+        <source>Open room</source>
+        <translation>打开房间</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::RoomPanel</name>
+    <message>
+        <source>Open results</source>
+        <translation>打开结果</translation>
+    </message>
+    <message>
+        <source>Students can scan this with their phone&apos;s camera</source>
+        <translation>学生可用手机相机扫描</translation>
+    </message>
+    <message>
+        <source>Close room</source>
+        <translation>关闭房间</translation>
+    </message>
+    <message>
+        <source>Stop serving the room; a run still playing stops and can be resumed</source>
+        <translation>停止提供房间；仍在进行的运行会停止，之后可以继续</translation>
+    </message>
+    <message>
+        <source>Join at</source>
+        <translation>加入地址</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <source>Open projector view</source>
+        <translation>打开投影视图</translation>
+    </message>
+    <message>
+        <source>A window for the beamer: the code, then the rounds, without students&apos; names</source>
+        <translation>用于投影仪的窗口：先显示代码，然后显示各轮，不显示学生姓名</translation>
+    </message>
+    <message>
+        <source>Copy address</source>
+        <translation>复制地址</translation>
+    </message>
+    <message>
+        <source>Address copied</source>
+        <translation>地址已复制</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Close the lobby and play the first round</source>
+        <translation>关闭大厅并开始第一轮</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Hold the countdowns and the next question</source>
+        <translation>暂停倒计时和下一个问题</translation>
+    </message>
+    <message>
+        <source>Reveal results</source>
+        <translation>公布结果</translation>
+    </message>
+    <message>
+        <source>Show this round&apos;s results to everyone</source>
+        <translation>向所有人显示本轮结果</translation>
+    </message>
+    <message>
+        <source>Next game</source>
+        <translation>下一局</translation>
+    </message>
+    <message>
+        <source>Start the next game with the same seats</source>
+        <translation>用相同席位开始下一局</translation>
+    </message>
+    <message>
+        <source>Extend +%1 s</source>
+        <translation>延长 +%1 秒</translation>
+    </message>
+    <message>
+        <source>Give everyone still answering %1 more seconds</source>
+        <translation>给仍在作答的人多 %1 秒</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>席位</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Student</source>
+        <translation>学生</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>已连接</translation>
+    </message>
+    <message>
+        <source>Answered</source>
+        <translation>已回答</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>剩余时间</translation>
+    </message>
+    <message>
+        <source>Selected seat:</source>
+        <translation>所选席位：</translation>
+    </message>
+    <message>
+        <source>Kick</source>
+        <translation>移出</translation>
+    </message>
+    <message>
+        <source>Free the seat: its student is sent away and someone else can take it</source>
+        <translation>释放该席位：学生被移出，其他人可以接替</translation>
+    </message>
+    <message>
+        <source>Switch to bot</source>
+        <translation>切换为机器人</translation>
+    </message>
+    <message>
+        <source>Seats no student holds</source>
+        <translation>没有学生占用的席位</translation>
+    </message>
+    <message>
+        <source>No free seat</source>
+        <translation>没有空闲席位</translation>
+    </message>
+    <message>
+        <source>Assign to seat</source>
+        <translation>分配席位</translation>
+    </message>
+    <message>
+        <source>Give the chosen seat to the student selected above</source>
+        <translation>把所选席位给上面选中的学生</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>The room refused: %1</source>
+        <translation>房间拒绝：%1</translation>
+    </message>
+    <message>
+        <source>Lobby: press Start when everyone is in</source>
+        <translation>大厅：所有人到齐后按“开始”</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>Paused: press Resume to go on</source>
+        <translation>已暂停：按“继续”接着进行</translation>
+    </message>
+    <message>
+        <source>The round is over: press Reveal results to show it</source>
+        <translation>本轮已结束：按“公布结果”显示</translation>
+    </message>
+    <message>
+        <source>This game is over: press Next game to start the next one</source>
+        <translation>本局已结束：按“下一局”开始下一局</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>第 %1 轮，共 %2 轮</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n student(s) connected</source>
+        <translation><numerusform>已连接 %1/%n 名学生</numerusform></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source>Back to student</source>
+        <translation>交还学生</translation>
+    </message>
+    <message>
+        <source>The student answers for the seat again</source>
+        <translation>学生重新为该席位作答</translation>
+    </message>
+    <message>
+        <source>A bot answers for the seat until you switch it back</source>
+        <translation>在你切换回来之前，由机器人为该席位作答</translation>
+    </message>
+    <message>
+        <source>The room has finished: every game has been played. The record is in %1.</source>
+        <translation>房间已结束：所有对局都已完成。记录在 %1。</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>机器人</translation>
+    </message>
+    <message>
+        <source>Student (bot answers)</source>
+        <translation>学生（机器人作答）</translation>
+    </message>
+    <message>
+        <source>— free</source>
+        <translation>— 空闲</translation>
+    </message>
+    <message>
+        <source>● here</source>
+        <translation>● 在线</translation>
+    </message>
+    <message>
+        <source>○ away</source>
+        <translation>○ 离开</translation>
+    </message>
+    <message>
+        <source>○ nobody</source>
+        <translation>○ 无人</translation>
+    </message>
+    <message>
+        <source>✓ answered</source>
+        <translation>✓ 已回答</translation>
+    </message>
+    <message>
+        <source>… asked</source>
+        <translation>… 已提问</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 (paused)</source>
+        <translation>%1（已暂停）</translation>
+    </message>
+    <message>
+        <source>Nobody is waiting for a seat</source>
+        <translation>没有人在等待席位</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n student(s) waiting for a seat</source>
+        <translation><numerusform>%n 名学生在等待席位</numerusform></translation>
+    </message>
+    <message>
+        <source>Seat %1 (%2)</source>
+        <translation>席位 %1（%2）</translation>
     </message>
 </context>
 <context>
