@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <optional>
 #include <set>
+#include <tuple>
 
 #include "classroom/room_run.h"
 #include "engine/game/game_registry.h"
@@ -396,6 +397,42 @@ private slots:
         QVERIFY(!window.room());
         QTRY_VERIFY(!window.roomPanel());
         QCOMPARE(window.tabs()->count(), 4);
+    }
+
+    // The room's tab in German and Chinese, at 1024 × 700 and at full size: translated, and the
+    // seats table and controls fit.
+    void theRoomReadsInEachLanguage() {
+        for (const auto& [code, tab, start] :
+             {std::tuple{QStringLiteral("en"), QStringLiteral("Classroom"), QStringLiteral("Start")},
+              std::tuple{QStringLiteral("de"), QStringLiteral("Klassenraum"), QStringLiteral("Starten")},
+              std::tuple{QStringLiteral("zh_CN"), QStringLiteral("课堂"), QStringLiteral("开始")}}) {
+            ui::MainWindow window(engine::GameRegistry::builtin());
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            window.setLanguage(code);
+            QVERIFY(window.compose()
+                        ->loadSpec({{"game", "guess_average"},
+                                    {"rounds", 3},
+                                    {"seats", Json::array({{{"type", "human"}, {"count", 3}},
+                                                           {{"type", "bot"}, {"strategy", "random"}, {"count", 4}}})}})
+                        .ok());
+            const auto spec = window.compose()->spec();
+            QVERIFY(spec);
+            QVERIFY(window.openRoom(spec.value(), QStringLiteral("127.0.0.1"), 0, classroom::RoomOptions{}));
+            QCOMPARE(window.tabs()->tabText(window.tabs()->currentIndex()), tab);
+            auto* startButton = window.roomPanel()->findChild<QPushButton*>(QStringLiteral("roomStartButton"));
+            QVERIFY(startButton);
+            QCOMPARE(startButton->text(), start);
+            if (auto* banner = window.findChild<QWidget*>(QStringLiteral("welcomeBanner"))) banner->hide();
+            window.resize(1024, 700);
+            QCoreApplication::processEvents();
+            screenshot(&window, QStringLiteral("classroom_window_") + code);
+            window.resize(1600, 1000);
+            QCoreApplication::processEvents();
+            screenshot(&window, QStringLiteral("classroom_window_full_") + code);
+            QVERIFY(window.closeRoom());
+            window.setLanguage(QStringLiteral("en"));  // the translator is the application's
+        }
     }
 
     void dialogOffersThisMachinesAddresses() {

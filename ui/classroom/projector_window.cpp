@@ -14,6 +14,7 @@
 #include "ui/classroom/paths_plot.h"
 #include "ui/classroom/qr_code.h"
 #include "ui/classroom/snapshot_fields.h"
+#include "ui/common/phrase_text.h"
 
 namespace nashlab::ui {
 
@@ -210,7 +211,7 @@ void ProjectorWindow::refresh() {
     const classroom::Room& room = m_run.room();
     const Json snap = room.snapshot();
     const RoomPhase phase = room.phase();
-    const QString title = snapshot::text(snap, "title");
+    const QString title = gameText(snapshot::text(snap, "title").toStdString());  // in the reader's language
     const QString address = m_run.joinUrl().toString();
     const QString code = QString::fromStdString(room.code());
 

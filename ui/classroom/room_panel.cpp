@@ -23,6 +23,7 @@
 #include "ui/classroom/projector_window.h"
 #include "ui/classroom/qr_code.h"
 #include "ui/classroom/snapshot_fields.h"
+#include "ui/common/phrase_text.h"
 
 namespace nashlab::ui {
 
@@ -322,7 +323,7 @@ void RoomPanel::refresh() {
     const classroom::Room& room = m_run.room();
     m_snapshot = room.snapshot();
     m_snapshotAge.restart();
-    m_title->setText(snapshot::text(m_snapshot, "title"));
+    m_title->setText(gameText(snapshot::text(m_snapshot, "title").toStdString()));
     const QString url = m_run.joinUrl().toString();
     if (m_address->text() != url) {
         m_address->setText(url);
