@@ -343,7 +343,9 @@ void Room::ask(int seat, const engine::DecisionRequest& request, engine::Seat::C
     const double limit = timeLimitFor(seat);
     if (limit > 0) a.frozenLeft = static_cast<std::int64_t>(limit * 1000.0);  // the countdown starts when shown
     auto& s = m_seats[static_cast<std::size_t>(seat)];
-    if (!s.client && s.goneSince < 0) s.goneSince = now();  // nobody holds the seat: the grace period runs
+    // Nobody is at the seat: the grace period runs from this question (a student who went in an
+    // earlier round gets the same time to come back for each new one).
+    if (!s.client) s.goneSince = now();
     // The projector's scale: the range of the first number a person answers.
     if (!m_live.contains("min"))
         for (const auto& field : request.actionSpec.fields)
@@ -430,7 +432,6 @@ void Room::answer(RoomClient* client, Client& c, const Json& m) {
     reply.rawText = coerced->dump();
     reply.latencyMs = static_cast<double>(now() - a.askedAt);
     reply.extra = {{"input", "classroom"}, {"student", c.name}};
-    if (const auto value = firstNumber(coerced.value())) m_live["values"].push_back(*value);
     const int id = a.id;
     client->send({{"type", "accepted"}, {"ask", id}});
     settle(c.seat, std::move(reply));
@@ -440,6 +441,8 @@ void Room::settle(int seat, engine::DecisionReply reply) {
     auto node = m_asks.extract(seat);
     if (node.empty()) return;
     m_answered[static_cast<std::size_t>(seat)] = true;
+    if (reply.action)  // the projector's distribution: students' answers and those given for them
+        if (const auto value = firstNumber(*reply.action)) m_live["values"].push_back(*value);
     m_live["answered"] = std::count(m_answered.begin(), m_answered.end(), true);
     pushLive();
     emit changed();

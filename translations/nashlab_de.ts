@@ -4925,7 +4925,10 @@
     </message>
     <message numerus="yes">
         <source>%1 of %n student(s) connected</source>
-        <translation><numerusform>%1 von %n Studierenden verbunden</numerusform><numerusform>%1 von %n Studierenden verbunden</numerusform></translation>
+        <translation>
+            <numerusform>%1 von %n Studierenden verbunden</numerusform>
+            <numerusform>%1 von %n Studierenden verbunden</numerusform>
+        </translation>
     </message>
     <message>
         <source>Resume</source>
@@ -4997,7 +5000,10 @@
     </message>
     <message numerus="yes">
         <source>%n student(s) waiting for a seat</source>
-        <translation><numerusform>%n Studierender wartet auf einen Platz</numerusform><numerusform>%n Studierende warten auf einen Platz</numerusform></translation>
+        <translation>
+            <numerusform>%n Studierender wartet auf einen Platz</numerusform>
+            <numerusform>%n Studierende warten auf einen Platz</numerusform>
+        </translation>
     </message>
     <message>
         <source>Seat %1 (%2)</source>
@@ -5151,6 +5157,10 @@
     <message>
         <source>%1 · round %2</source>
         <translation>%1 · Runde %2</translation>
+    </message>
+    <message>
+        <source>A person plays this seat: the round lines show each answer.</source>
+        <translation>Eine Person spielt diesen Platz: Die Rundenzeilen zeigen jede Antwort.</translation>
     </message>
 </context>
 <context>

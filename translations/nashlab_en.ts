@@ -5158,6 +5158,10 @@
         <source>%1 · round %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A person plays this seat: the round lines show each answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::SeatPanel</name>

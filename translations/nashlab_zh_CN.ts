@@ -4911,7 +4911,9 @@
     </message>
     <message numerus="yes">
         <source>%1 of %n student(s) connected</source>
-        <translation><numerusform>已连接 %1/%n 名学生</numerusform></translation>
+        <translation>
+            <numerusform>已连接 %1/%n 名学生</numerusform>
+        </translation>
     </message>
     <message>
         <source>Resume</source>
@@ -4983,7 +4985,9 @@
     </message>
     <message numerus="yes">
         <source>%n student(s) waiting for a seat</source>
-        <translation><numerusform>%n 名学生在等待席位</numerusform></translation>
+        <translation>
+            <numerusform>%n 名学生在等待席位</numerusform>
+        </translation>
     </message>
     <message>
         <source>Seat %1 (%2)</source>
@@ -5136,6 +5140,10 @@
     <message>
         <source>%1 · round %2</source>
         <translation>%1 · 回合 %2</translation>
+    </message>
+    <message>
+        <source>A person plays this seat: the round lines show each answer.</source>
+        <translation>此席位由真人操作：每轮的记录行显示每个回答。</translation>
     </message>
 </context>
 <context>

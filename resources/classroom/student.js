@@ -52,6 +52,7 @@
     deadline: null,         // performance.now() at which the ask runs out
     deadlineSpan: 0,        // its length, for the bar
     pausedLeft: null,       // ms left when the game was paused
+    resultRound: null,      // the round of the result card's result
     sending: false
   };
 
@@ -305,7 +306,10 @@
     renderHeader();
     var same = s.ask && s.ask.ask === m.ask && s.phase === 'asked' && !s.sending;
     s.ask = m;
-    R.show('result', false);
+    // The previous round's result stays under the new question (the next question comes at
+    // once, so it would otherwise show for a blink only); anything older goes.
+    R.show('result', s.resultRound !== null && typeof m.round === 'number' && s.resultRound === m.round - 1 &&
+      !$('result').hidden);
     R.show('ask', true);
     R.setText('ask-title', 'Your move');
     setPhase('asked');
@@ -359,6 +363,7 @@
     if (typeof m.total === 'number') s.total = m.total;
     renderHeader();
     R.setText('result-title', typeof m.round === 'number' ? 'Round ' + m.round + ' result' : 'Result');
+    s.resultRound = typeof m.round === 'number' ? m.round : null;
 
     var body = R.clear($('result-header'));
     (Array.isArray(m.header) ? m.header : []).forEach(function (f) {

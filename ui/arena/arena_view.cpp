@@ -339,6 +339,20 @@ void ArenaView::onHumanAsked(int seat) {
     }
     m_human->ask(seat, name, situation, form, names, QString::fromStdString(request->feedback),
                  m_controller.humanDeadline(seat));
+    makeRoomForTheForm();
+}
+
+// The person's question must be readable whole: the charts below give up height (down to 200 px)
+// until the form fits, instead of the form shrinking to a sliver behind a scroll bar (1024 × 700).
+void ArenaView::makeRoomForTheForm() {
+    const QList<int> sizes = m_split->sizes();
+    if (sizes.size() < 3 || !m_charts->isVisible()) return;
+    const int total = sizes.value(0) + sizes.value(1);
+    // The form's whole height, and at least half the pane: the situation text above it reads too.
+    const int want = std::max(m_human->sizeHint().height() + 12, total * 11 / 20);
+    const int top = std::min(want, total - 200);
+    if (top <= sizes[0]) return;
+    m_split->setSizes({top, total - top, sizes[2]});
 }
 
 void ArenaView::updateControls() {

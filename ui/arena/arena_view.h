@@ -52,6 +52,7 @@ private:
     void updateControls();
     void updateTimeline();
     void onHumanAsked(int seat);
+    void makeRoomForTheForm();
     void showBoardOrCharts();
     void fitSeats();
     void scoreRun(const QString& dir);

@@ -46,6 +46,7 @@ public:
     void decide(const engine::DecisionRequest& request, Callback done) override;
     void cancel() override;
     bool readsPrompt() const override { return m_inner->readsPrompt(); }
+    bool readsObservation() const override { return m_inner->readsObservation(); }
 
 private:
     friend class DecisionGate;

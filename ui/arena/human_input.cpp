@@ -107,9 +107,11 @@ HumanInput::HumanInput(QWidget* parent) : QWidget(parent) {
     m_send->setDefault(true);
     layout->addWidget(m_title);
     layout->addWidget(m_countdown);
+    // Height beyond what each asks for goes mostly to the form: its buttons must never end up
+    // behind a scroll bar while the situation text has room to spare.
     layout->addWidget(m_facts, 1);
     layout->addWidget(m_feedback);
-    layout->addWidget(scroll);
+    layout->addWidget(scroll, 2);
     layout->addWidget(m_send);
     connect(m_send, &QPushButton::clicked, this, &HumanInput::submit);
     clear();

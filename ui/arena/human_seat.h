@@ -21,8 +21,9 @@ public:
         m_ask(m_seat, request, std::move(done));
     }
     void cancel() override { m_withdraw(m_seat); }
-    /// A person reads the same rendered facts a model would.
-    bool readsPrompt() const override { return true; }
+    /// A person reads the game's HumanView, built from the observation, never a model's prompt
+    /// (so none is rendered for this seat, nor recorded in its decisions).
+    bool readsObservation() const override { return true; }
 
 private:
     int m_seat;

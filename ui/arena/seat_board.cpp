@@ -141,6 +141,13 @@ void SeatBoard::showDetail(const SessionView& s, int seat) {
     const QString reply = v.liveText.isEmpty() ? v.lastReply : v.liveText;
     if (v.lastRound > 0 || !v.liveText.isEmpty())
         html += QStringLiteral("<p>%1</p>").arg(tr("Latest decision: round %1").arg(v.lastRound).toHtmlEscaped());
+    if (v.kind == QLatin1String("human")) {
+        // A person's seat: they read the game's own form, and their answer is in the round lines.
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("A person plays this seat: the round lines show each answer.").toHtmlEscaped());
+        m_detail->setHtml(html);
+        return;
+    }
     if (m_presentation && !v.lastPrompt.isEmpty())
         html +=
             QStringLiteral("<p><i>%1</i></p>").arg(tr("The prompt is hidden in presentation mode.").toHtmlEscaped());
