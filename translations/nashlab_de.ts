@@ -2489,6 +2489,46 @@
         <source>Everyone&apos;s numbers last round, seat by seat: %1.</source>
         <translation>Die Zahlen aller in der letzten Runde, Platz für Platz: %1.</translation>
     </message>
+    <message>
+        <source>%1 people decide whether to go to the bar. It is fun when at most %2 of them go and no fun when it is crowded; staying home is always the same.</source>
+        <translation>%1 Personen entscheiden, ob sie in die Bar gehen. Es macht Spaß, wenn höchstens %2 von ihnen hingehen, und keinen, wenn es voll ist; zu Hause bleiben ist immer gleich.</translation>
+    </message>
+    <message>
+        <source>you went</source>
+        <translation>sind Sie hingegangen</translation>
+    </message>
+    <message>
+        <source>you stayed home</source>
+        <translation>sind Sie zu Hause geblieben</translation>
+    </message>
+    <message>
+        <source>Last round %1 and %2 people went (%3).</source>
+        <translation>Letzte Runde %1, und %2 Personen gingen hin (%3).</translation>
+    </message>
+    <message>
+        <source>not crowded</source>
+        <translation>nicht voll</translation>
+    </message>
+    <message>
+        <source>Last round %1; you were not told how many went.</source>
+        <translation>Letzte Runde %1; Ihnen wurde nicht gesagt, wie viele hingingen.</translation>
+    </message>
+    <message>
+        <source>Do you go or stay home?</source>
+        <translation>Gehen Sie hin oder bleiben Sie zu Hause?</translation>
+    </message>
+    <message>
+        <source>%1 diners split the bill equally. The costly dish costs %2 and is worth %3 to you; the cheap one costs %4 and is worth %5.</source>
+        <translation>%1 Gäste teilen die Rechnung zu gleichen Teilen. Das teure Gericht kostet %2 und ist Ihnen %3 wert; das günstige kostet %4 und ist %5 wert.</translation>
+    </message>
+    <message>
+        <source>Last round %1 of the diners ordered the costly dish and everyone paid %2; your payoff was %3.</source>
+        <translation>Letzte Runde bestellten %1 der Gäste das teure Gericht, und alle zahlten %2; Ihre Auszahlung war %3.</translation>
+    </message>
+    <message>
+        <source>Which dish do you order?</source>
+        <translation>Welches Gericht bestellen Sie?</translation>
+    </message>
 </context>
 <context>
     <name>RunModel</name>

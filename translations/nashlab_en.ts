@@ -2489,6 +2489,46 @@
         <source>Everyone&apos;s numbers last round, seat by seat: %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 people decide whether to go to the bar. It is fun when at most %2 of them go and no fun when it is crowded; staying home is always the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you went</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you stayed home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last round %1 and %2 people went (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not crowded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last round %1; you were not told how many went.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do you go or stay home?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 diners split the bill equally. The costly dish costs %2 and is worth %3 to you; the cheap one costs %4 and is worth %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last round %1 of the diners ordered the costly dish and everyone paid %2; your payoff was %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which dish do you order?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RunModel</name>

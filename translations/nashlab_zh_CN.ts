@@ -2489,6 +2489,46 @@
         <source>Everyone&apos;s numbers last round, seat by seat: %1.</source>
         <translation>上一轮所有人的数字（按座位）：%1。</translation>
     </message>
+    <message>
+        <source>%1 people decide whether to go to the bar. It is fun when at most %2 of them go and no fun when it is crowded; staying home is always the same.</source>
+        <translation>%1 个人决定是否去酒吧。最多 %2 人去时很有趣，拥挤时就没意思；待在家里总是一样。</translation>
+    </message>
+    <message>
+        <source>you went</source>
+        <translation>你去了</translation>
+    </message>
+    <message>
+        <source>you stayed home</source>
+        <translation>你待在家里</translation>
+    </message>
+    <message>
+        <source>Last round %1 and %2 people went (%3).</source>
+        <translation>上一轮%1，共有 %2 人去了（%3）。</translation>
+    </message>
+    <message>
+        <source>not crowded</source>
+        <translation>不拥挤</translation>
+    </message>
+    <message>
+        <source>Last round %1; you were not told how many went.</source>
+        <translation>上一轮%1；没有告诉你去了多少人。</translation>
+    </message>
+    <message>
+        <source>Do you go or stay home?</source>
+        <translation>你去还是待在家里？</translation>
+    </message>
+    <message>
+        <source>%1 diners split the bill equally. The costly dish costs %2 and is worth %3 to you; the cheap one costs %4 and is worth %5.</source>
+        <translation>%1 位食客平分账单。贵的菜价格 %2，对你价值 %3；便宜的菜价格 %4，价值 %5。</translation>
+    </message>
+    <message>
+        <source>Last round %1 of the diners ordered the costly dish and everyone paid %2; your payoff was %3.</source>
+        <translation>上一轮有 %1 位食客点了贵的菜，每人支付 %2；你的收益是 %3。</translation>
+    </message>
+    <message>
+        <source>Which dish do you order?</source>
+        <translation>你点哪道菜？</translation>
+    </message>
 </context>
 <context>
     <name>RunModel</name>

@@ -22,7 +22,58 @@ int seatOfPlayer(const std::string& name) {
     }
 }
 
+// The last round as a person remembers it (the observation's history holds at least that one).
+const Json& lastRound(const Json& o) {
+    static const Json none;
+    const Json& history = memberAt(o, "history");
+    return history.is_array() && !history.empty() && history.back().is_object() ? history.back() : none;
+}
+
 }  // namespace
+
+std::vector<Phrase> ElFarolView::situation(const Json& o, int /*seat*/) const {
+    std::vector<Phrase> lines;
+    lines.push_back(
+        {NL_TR("Round %1 of %2."), {numberOrDash(memberAt(o, "round"), 0), numberOrDash(memberAt(o, "rounds"), 0)}});
+    lines.push_back({NL_TR("%1 people decide whether to go to the bar. It is fun when at most %2 of them go and "
+                           "no fun when it is crowded; staying home is always the same."),
+                     {numberOrDash(memberAt(o, "players"), 0), numberOrDash(memberAt(o, "capacity"), 0)}});
+    const Json& last = lastRound(o);
+    if (last.is_object()) {
+        const Phrase went = flagAt(last, "went") ? Phrase{NL_TR("you went"), {}} : Phrase{NL_TR("you stayed home"), {}};
+        if (memberAt(last, "go_count").is_number())
+            lines.push_back(
+                {NL_TR("Last round %1 and %2 people went (%3)."),
+                 {nested(went), numberOrDash(memberAt(last, "go_count"), 0),
+                  nested(flagAt(last, "crowded") ? Phrase{NL_TR("crowded"), {}} : Phrase{NL_TR("not crowded"), {}})}});
+        else
+            lines.push_back({NL_TR("Last round %1; you were not told how many went."), {nested(went)}});
+        lines.push_back({NL_TR("Your total so far: %1."), {numberOrDash(memberAt(last, "cumulative"))}});
+    }
+    lines.push_back({NL_TR("Do you go or stay home?"), {}});
+    return lines;
+}
+
+std::vector<Phrase> DinersDilemmaView::situation(const Json& o, int /*seat*/) const {
+    std::vector<Phrase> lines;
+    lines.push_back(
+        {NL_TR("Round %1 of %2."), {numberOrDash(memberAt(o, "round"), 0), numberOrDash(memberAt(o, "rounds"), 0)}});
+    lines.push_back({NL_TR("%1 diners split the bill equally. The costly dish costs %2 and is worth %3 to you; the "
+                           "cheap one costs %4 and is worth %5."),
+                     {numberOrDash(memberAt(o, "players"), 0), numberOrDash(memberAt(o, "costly_price")),
+                      numberOrDash(memberAt(o, "costly_utility")), numberOrDash(memberAt(o, "cheap_price")),
+                      numberOrDash(memberAt(o, "cheap_utility"))}});
+    const Json& last = lastRound(o);
+    if (last.is_object()) {
+        lines.push_back(
+            {NL_TR("Last round %1 of the diners ordered the costly dish and everyone paid %2; your payoff was %3."),
+             {numberOrDash(memberAt(last, "costly_count"), 0), numberOrDash(memberAt(last, "bill_share")),
+              numberOrDash(memberAt(last, "payoff"))}});
+        lines.push_back({NL_TR("Your total so far: %1."), {numberOrDash(memberAt(last, "cumulative"))}});
+    }
+    lines.push_back({NL_TR("Which dish do you order?"), {}});
+    return lines;
+}
 
 std::vector<FormField> BattleRoyaleView::form(const ActionSpec& spec, const Json& /*observation*/, int /*seat*/) const {
     std::vector<FormField> fields;

@@ -15,6 +15,7 @@ public:
 
 class ElFarolView final : public HumanView {
 public:
+    std::vector<Phrase> situation(const Json& observation, int seat) const override;
     std::vector<FormField> form(const ActionSpec& spec, const Json& observation, int seat) const override;
     Phrase action(const Json& action, int seat) const override;
     std::vector<HeaderField> roundHeader(const RoundOutcome& round) const override;
@@ -22,6 +23,7 @@ public:
 
 class DinersDilemmaView final : public HumanView {
 public:
+    std::vector<Phrase> situation(const Json& observation, int seat) const override;
     std::vector<FormField> form(const ActionSpec& spec, const Json& observation, int seat) const override;
     Phrase action(const Json& action, int seat) const override;
     std::vector<HeaderField> roundHeader(const RoundOutcome& round) const override;

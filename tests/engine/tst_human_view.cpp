@@ -83,6 +83,43 @@ private slots:
         QCOMPARE(QString::fromStdString(form.help.english()), QStringLiteral("from 0 to 20"));
     }
 
+    // γ-Bench's defaults: the costly dish costs 20 and is worth 20, the cheap one costs 10 and is
+    // worth 15. Orders costly, cheap, cheap: the bill is 40, each pays 13.33; seat 1 gets 20 − 13.33.
+    void dinersAndBarReadAsTheirRules() {
+        const Game* game = GameRegistry::builtin().find("diners_dilemma");
+        QVERIFY(game);
+        auto made = game->newState(GameSetup(resolveParams(game->params(), Json::object()).value(), 3, 4, 7));
+        QVERIFY(made.ok());
+        State& state = *made.value();
+        QVERIFY(state
+                    .apply({{0, {{"chosen_dish", "costly"}}},
+                            {1, {{"chosen_dish", "cheap"}}},
+                            {2, {{"chosen_dish", "cheap"}}}})
+                    .has_value());
+        QStringList lines;
+        for (const auto& p : game->humanView().situation(state.observation(0, 1), 0))
+            lines << QString::fromStdString(p.english());
+        QCOMPARE(lines,
+                 QStringList({QStringLiteral("Round 2 of 4."),
+                              QStringLiteral("3 diners split the bill equally. The costly dish costs 20 and is "
+                                             "worth 20 to you; the cheap one costs 10 and is worth 15."),
+                              QStringLiteral("Last round 1 of the diners ordered the costly dish and everyone "
+                                             "paid 13.33; your payoff was 6.67."),
+                              QStringLiteral("Your total so far: 6.67."), QStringLiteral("Which dish do you order?")}));
+
+        const Game* bar = GameRegistry::builtin().find("el_farol");
+        QVERIFY(bar);
+        auto barState = bar->newState(GameSetup(resolveParams(bar->params(), Json::object()).value(), 5, 3, 7));
+        QVERIFY(barState.ok());
+        lines.clear();
+        for (const auto& p : bar->humanView().situation(barState.value()->observation(0, 1), 0))
+            lines << QString::fromStdString(p.english());
+        QCOMPARE(lines.first(), QStringLiteral("Round 1 of 3."));
+        QVERIFY2(lines.at(1).startsWith(QStringLiteral("5 people decide whether to go to the bar.")),
+                 qPrintable(lines.at(1)));
+        QCOMPARE(lines.last(), QStringLiteral("Do you go or stay home?"));
+    }
+
     void guessViewSpeaksToAPerson() {
         const Game* game = GameRegistry::builtin().find("guess_average");
         QVERIFY(game);
