@@ -2529,6 +2529,34 @@
         <source>Which dish do you order?</source>
         <translation>Welches Gericht bestellen Sie?</translation>
     </message>
+    <message>
+        <source>Item %1 of %2: %3. Bidding starts at $%4; you think it is worth $%5.</source>
+        <translation>Gegenstand %1 von %2: %3. Das Bieten beginnt bei $%4; Sie schätzen seinen Wert auf $%5.</translation>
+    </message>
+    <message>
+        <source>Nobody has bid on it yet.</source>
+        <translation>Noch hat niemand darauf geboten.</translation>
+    </message>
+    <message>
+        <source>You lead with $%1.</source>
+        <translation>Sie führen mit $%1.</translation>
+    </message>
+    <message>
+        <source>The highest bid is $%1, by %2.</source>
+        <translation>Das höchste Gebot ist $%1, von %2.</translation>
+    </message>
+    <message>
+        <source>You have $%1 left of $%2; your profit so far is $%3.</source>
+        <translation>Sie haben noch $%1 von $%2; Ihr bisheriger Gewinn ist $%3.</translation>
+    </message>
+    <message>
+        <source>You cannot afford the lowest bid of $%1: withdraw with 0.</source>
+        <translation>Das niedrigste Gebot von $%1 können Sie sich nicht leisten: Steigen Sie mit 0 aus.</translation>
+    </message>
+    <message>
+        <source>Bid at least $%1, or withdraw from this item with 0.</source>
+        <translation>Bieten Sie mindestens $%1, oder steigen Sie mit 0 bei diesem Gegenstand aus.</translation>
+    </message>
 </context>
 <context>
     <name>RunModel</name>

@@ -2529,6 +2529,34 @@
         <source>Which dish do you order?</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Item %1 of %2: %3. Bidding starts at $%4; you think it is worth $%5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody has bid on it yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You lead with $%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The highest bid is $%1, by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have $%1 left of $%2; your profit so far is $%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot afford the lowest bid of $%1: withdraw with 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bid at least $%1, or withdraw from this item with 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RunModel</name>

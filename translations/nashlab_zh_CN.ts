@@ -2529,6 +2529,34 @@
         <source>Which dish do you order?</source>
         <translation>你点哪道菜？</translation>
     </message>
+    <message>
+        <source>Item %1 of %2: %3. Bidding starts at $%4; you think it is worth $%5.</source>
+        <translation>第 %1 件（共 %2 件）：%3。起拍价 $%4；你估计它值 $%5。</translation>
+    </message>
+    <message>
+        <source>Nobody has bid on it yet.</source>
+        <translation>还没有人出价。</translation>
+    </message>
+    <message>
+        <source>You lead with $%1.</source>
+        <translation>你以 $%1 领先。</translation>
+    </message>
+    <message>
+        <source>The highest bid is $%1, by %2.</source>
+        <translation>最高出价为 $%1，出价者是 %2。</translation>
+    </message>
+    <message>
+        <source>You have $%1 left of $%2; your profit so far is $%3.</source>
+        <translation>你还剩 $%1（共 $%2）；目前利润为 $%3。</translation>
+    </message>
+    <message>
+        <source>You cannot afford the lowest bid of $%1: withdraw with 0.</source>
+        <translation>你付不起最低出价 $%1：输入 0 退出。</translation>
+    </message>
+    <message>
+        <source>Bid at least $%1, or withdraw from this item with 0.</source>
+        <translation>至少出价 $%1，或输入 0 退出这件拍品。</translation>
+    </message>
 </context>
 <context>
     <name>RunModel</name>

@@ -257,6 +257,40 @@ private slots:
         QCOMPARE(QString::fromStdString(view.action(nullptr, 1).english()), QStringLiteral("—"));
     }
 
+    // The person's question in the English auction reads from the observation: the item, who leads,
+    // the money left and the lowest bid (here a hand-made observation of item 2, led by another).
+    void englishAuctionAsksInWords() {
+        const HumanView& view = GameRegistry::builtin().find("english_auction")->humanView();
+        const Json o = {{"num_items", 3},
+                        {"budget", 8000},
+                        {"starting_budget", 10000},
+                        {"profit", 250},
+                        {"current",
+                         {{"number", 2},
+                          {"name", "Lamp"},
+                          {"start_price", 500},
+                          {"your_estimate", 1400},
+                          {"highest_bid", 1100},
+                          {"leader", "Bidder 3"},
+                          {"you_lead", false},
+                          {"min_bid", 1155},
+                          {"can_afford", true}}}};
+        QStringList lines;
+        for (const auto& p : view.situation(o, 0)) lines << QString::fromStdString(p.english());
+        QCOMPARE(lines,
+                 QStringList({QStringLiteral("Item 2 of 3: Lamp. Bidding starts at $500; you think it is worth $1400."),
+                              QStringLiteral("The highest bid is $1100, by Bidder 3."),
+                              QStringLiteral("You have $8000 left of $10000; your profit so far is $250."),
+                              QStringLiteral("Bid at least $1155, or withdraw from this item with 0.")}));
+        Json poor = o;
+        poor["current"]["can_afford"] = false;
+        poor["current"]["you_lead"] = true;
+        lines.clear();
+        for (const auto& p : view.situation(poor, 0)) lines << QString::fromStdString(p.english());
+        QCOMPARE(lines.at(1), QStringLiteral("You lead with $1100."));
+        QCOMPARE(lines.at(3), QStringLiteral("You cannot afford the lowest bid of $1155: withdraw with 0."));
+    }
+
     void choiceGamesAnswerWithButtonsInWords() {
         auto first = [](const char* id) {
             const Game* g = GameRegistry::builtin().find(id);

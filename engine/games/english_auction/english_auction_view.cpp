@@ -26,6 +26,34 @@ std::vector<FormField> EnglishAuctionView::form(const ActionSpec& spec, const Js
     return fields;
 }
 
+std::vector<Phrase> EnglishAuctionView::situation(const Json& o, int seat) const {
+    const Json& item = memberAt(o, "current");
+    if (!item.is_object()) return HumanView::situation(o, seat);  // between items, or the auction is over
+    std::vector<Phrase> lines;
+    lines.push_back({NL_TR("Item %1 of %2: %3. Bidding starts at $%4; you think it is worth $%5."),
+                     {numberOrDash(memberAt(item, "number"), 0), numberOrDash(memberAt(o, "num_items"), 0),
+                      verbatim(textAt(item, "name")), numberOrDash(memberAt(item, "start_price"), 0),
+                      numberOrDash(memberAt(item, "your_estimate"), 0)}});
+    const Json& highest = memberAt(item, "highest_bid");
+    if (!highest.is_number())
+        lines.push_back({NL_TR("Nobody has bid on it yet."), {}});
+    else if (flagAt(item, "you_lead"))
+        lines.push_back({NL_TR("You lead with $%1."), {numberOrDash(highest, 0)}});
+    else
+        lines.push_back(
+            {NL_TR("The highest bid is $%1, by %2."), {numberOrDash(highest, 0), verbatim(textAt(item, "leader"))}});
+    lines.push_back({NL_TR("You have $%1 left of $%2; your profit so far is $%3."),
+                     {numberOrDash(memberAt(o, "budget"), 0), numberOrDash(memberAt(o, "starting_budget"), 0),
+                      numberOrDash(memberAt(o, "profit"), 0)}});
+    if (memberAt(item, "can_afford").is_boolean() && !flagAt(item, "can_afford"))
+        lines.push_back({NL_TR("You cannot afford the lowest bid of $%1: withdraw with 0."),
+                         {numberOrDash(memberAt(item, "min_bid"), 0)}});
+    else
+        lines.push_back({NL_TR("Bid at least $%1, or withdraw from this item with 0."),
+                         {numberOrDash(memberAt(item, "min_bid"), 0)}});
+    return lines;
+}
+
 Phrase EnglishAuctionView::action(const Json& action, int /*seat*/) const {
     const Json& bid = action.is_object() && action.contains("bid") ? action["bid"] : action;
     if (bid.is_number() || bid.is_string()) return bidText(bid);

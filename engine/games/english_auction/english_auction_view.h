@@ -7,6 +7,7 @@ namespace nashlab::engine::games {
 
 class EnglishAuctionView final : public HumanView {
 public:
+    std::vector<Phrase> situation(const Json& observation, int seat) const override;
     std::vector<FormField> form(const ActionSpec& spec, const Json& observation, int seat) const override;
     Phrase action(const Json& action, int seat) const override;
     std::vector<HeaderField> roundHeader(const RoundOutcome& round) const override;
