@@ -530,7 +530,11 @@ void Room::eventWritten(const Json& e) {
         ++m_sessionsEnded;
         if (m_sessionsEnded < m_sessionsTotal && m_phase != RoomPhase::Finished) {
             m_session.clear();
-            setPhase(RoomPhase::BetweenGames);
+            // Held results are shown first; the break between games follows the reveal.
+            if (m_phase == RoomPhase::WaitingReveal)
+                m_afterReveal = RoomPhase::BetweenGames;
+            else
+                setPhase(RoomPhase::BetweenGames);
             log("game " + std::to_string(m_sessionsEnded) + " of " + std::to_string(m_sessionsTotal) + " is over");
         }
     }
@@ -578,7 +582,6 @@ void Room::roundCompleted(const Json& e) {
         if (!m_options.holdResults && s.client) s.client->send(s.lastResult);
     }
     if (m_options.holdResults && m_phase == RoomPhase::Playing) {
-        m_revealPending = true;
         setPhase(RoomPhase::WaitingReveal);
     }
     emit changed();
@@ -586,7 +589,10 @@ void Room::roundCompleted(const Json& e) {
 
 void Room::experimentDone() {
     m_asks.clear();
-    setPhase(RoomPhase::Finished);
+    if (m_phase == RoomPhase::WaitingReveal)
+        m_afterReveal = RoomPhase::Finished;  // the last results wait for the instructor too
+    else
+        setPhase(RoomPhase::Finished);
     log("the room's games are over");
     emit changed();
 }
@@ -696,12 +702,12 @@ engine::Status Room::control(const Json& m) {
         if (toBot) release(seat);
     } else if (command == "reveal") {
         if (m_phase != RoomPhase::WaitingReveal) return bad("No results are waiting to be shown");
-        m_revealPending = false;
         for (int s : m_humanSeats) {
             auto& st = m_seats[static_cast<std::size_t>(s)];
             if (st.client && !st.lastResult.is_null()) st.client->send(st.lastResult);
         }
-        setPhase(RoomPhase::Playing);
+        setPhase(m_afterReveal);
+        m_afterReveal = RoomPhase::Playing;
         log("the instructor showed the results of round " + std::to_string(m_round));
         releaseHeld();
     } else if (command == "next_game") {

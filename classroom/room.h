@@ -183,6 +183,7 @@ private:
     std::string m_stateFile;
     RoomPhase m_phase = RoomPhase::Lobby;
     RoomPhase m_phaseBeforePause = RoomPhase::Playing;
+    RoomPhase m_afterReveal = RoomPhase::Playing;  ///< where a reveal leads (the game may have ended meanwhile)
     std::vector<SeatState> m_seats;
     std::vector<int> m_humanSeats;
     std::map<int, Ask> m_asks;  ///< by seat
@@ -196,7 +197,6 @@ private:
     int m_round = 0;
     int m_sessionsEnded = 0;
     int m_sessionsTotal = 1;
-    bool m_revealPending = false;
     std::string m_session;  ///< the session students play now (empty: the next one asked)
     std::string m_fallbackStrategy;
     std::vector<bool> m_answered;  ///< per seat: answered in the round in flight

@@ -131,8 +131,12 @@ int roomCommand(const QStringList& args) {
         });
         if (wanted == 0) QTimer::singleShot(0, &run, [&run] { (void)run.room().control({{"command", "start"}}); });
     }
+    // The run is over once every session has ended and any held results have been revealed.
     int code = kOk;
-    QObject::connect(&run, &classroom::RoomRun::finished, QCoreApplication::instance(), [&run, &code] {
+    bool summarised = false;
+    const auto finishIfDone = [&run, &code, &summarised] {
+        if (summarised || !run.done() || run.room().phase() != classroom::RoomPhase::Finished) return;
+        summarised = true;
         const auto& outcome = run.outcome();
         for (const auto& e : outcome.errors) std::fprintf(stderr, "nashlab-cli: session %s\n", e.c_str());
         code = outcome.aborted + outcome.stopped > 0 ? kSessionsFailed : kOk;
@@ -140,7 +144,9 @@ int roomCommand(const QStringList& args) {
         std::printf("%s\n", run.runDir().toUtf8().constData());
         std::fflush(stdout);
         QCoreApplication::exit(code);
-    });
+    };
+    QObject::connect(&run, &classroom::RoomRun::finished, QCoreApplication::instance(), finishIfDone);
+    QObject::connect(&run.room(), &classroom::Room::changed, QCoreApplication::instance(), finishIfDone);
     // Ctrl-C closes the room; its run folder resumes (every seat link stays valid).
     std::signal(SIGINT, onSignal);
     std::signal(SIGTERM, onSignal);

@@ -373,6 +373,52 @@ private slots:
         QCOMPARE((*decisionOf(all, 3, 1))["action"]["chosen_number"].get<int>(), 22);
     }
 
+    // Held results wait for "reveal" (and so does the next round); a second repetition waits for
+    // "next game"; the last results are revealed before the room is finished.
+    void heldResultsAndTheNextGameWaitForTheInstructor() {
+        test::TempDir runs;
+        Json j = {
+            {"name", "held"},
+            {"game", "guess_average"},
+            {"rounds", 1},
+            {"repetitions", 2},
+            {"seed", 5},
+            {"seats", Json::array({{{"type", "human"}, {"name", "Ada"}}, {{"type", "bot"}, {"strategy", "random"}}})}};
+        auto spec = engine::parseExperimentSpec(j, engine::GameRegistry::builtin(), 0);
+        QVERIFY(spec);
+        classroom::RoomOptions options;
+        options.holdResults = true;
+        auto run = openRoom(spec.value(), QString::fromStdString(runs.path()), options);
+        auto& room = run->room();
+        RoomStudent ada(run->port());
+        QVERIFY(ada.waitConnected());
+        ada.join(room.code(), "Ada");
+        QVERIFY(ada.next("welcome"));
+        QVERIFY(room.control({{"command", "start"}}));
+        QVERIFY(!room.control({{"command", "next_game"}}));  // not between games
+        QVERIFY(ada.answerNext(21) > 0);
+        QVERIFY(!ada.next("result", 400));  // held
+        QVERIFY(room.phase() == classroom::RoomPhase::WaitingReveal);
+        QVERIFY(room.control({{"command", "reveal"}}));
+        const auto first = ada.next("result");
+        QVERIFY(first);
+        QCOMPARE((*first)["your_action"].get<std::string>(), std::string("21"));
+        QVERIFY(room.phase() == classroom::RoomPhase::BetweenGames);
+        QVERIFY(!ada.next("ask", 400));  // the second game waits for the instructor
+        QVERIFY(!room.control({{"command", "reveal"}}));
+        QVERIFY(room.control({{"command", "next_game"}}));
+        QVERIFY(ada.answerNext(34) > 0);
+        QTRY_VERIFY_WITH_TIMEOUT(run->done(), 5000);
+        QVERIFY(room.phase() == classroom::RoomPhase::WaitingReveal);  // the last results are still held
+        QVERIFY(room.control({{"command", "reveal"}}));
+        QCOMPARE((*ada.next("result"))["your_action"].get<std::string>(), std::string("34"));
+        QVERIFY(room.phase() == classroom::RoomPhase::Finished);
+        auto record = engine::readRun(run->runDir().toStdString());
+        QVERIFY(record);
+        QCOMPARE(record->sessions.size(), std::size_t{2});
+        for (const auto& session : record->sessions) QVERIFY(session.isFinished());
+    }
+
     void aReopenedRoomTakesItsStudentsBackOnTheirTokens() {
         test::TempDir runs;
         QString dir;
