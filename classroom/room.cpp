@@ -74,6 +74,9 @@ Room::Room(const engine::Game& game, engine::ExperimentSpec spec, RoomOptions op
         m_seats.push_back(std::move(s));
     }
     m_answered.assign(m_seats.size(), false);
+    if (const Json& ratio = engine::memberAt(first.front().setup.params, "ratio");
+        m_game.id() == "guess_average" && ratio.is_number())
+        m_targetRatio = ratio.get<double>();
     m_cumulative.assign(m_seats.size(), {});
     m_paths = {{"type", "paths"}, {"names", Json::array()}, {"cumulative", Json::array()}};
     for (int i = 0; i < static_cast<int>(m_seats.size()); ++i) m_paths["names"].push_back(seatNameFor(-1, i));
@@ -362,6 +365,7 @@ void Room::ask(int seat, const engine::DecisionRequest& request, engine::Seat::C
         m_live["answered"] = 0;
         m_live["values"] = Json::array();
         m_live["marks"] = Json::array();
+        m_live["complete"] = false;
         pushLive();
     }
     release(seat);
@@ -442,7 +446,10 @@ void Room::settle(int seat, engine::DecisionReply reply) {
     if (node.empty()) return;
     m_answered[static_cast<std::size_t>(seat)] = true;
     if (reply.action)  // the projector's distribution: students' answers and those given for them
-        if (const auto value = firstNumber(*reply.action)) m_live["values"].push_back(*value);
+        if (const auto value = firstNumber(*reply.action)) {
+            m_live["values"].push_back(*value);
+            m_live["marks"] = runningMarks();
+        }
     m_live["answered"] = std::count(m_answered.begin(), m_answered.end(), true);
     pushLive();
     emit changed();
@@ -598,6 +605,19 @@ void Room::experimentDone() {
 }
 
 void Room::pushLive() { toInstructors(m_live); }
+
+// While a round is open the marks move with the answers in so far: their average, and for the
+// guess game its target (R × the average, the game's rule). The round's report replaces them.
+Json Room::runningMarks() const {
+    const Json& values = m_live["values"];
+    if (!values.is_array() || values.empty()) return Json::array();
+    double sum = 0;
+    for (const auto& v : values) sum += v.get<double>();
+    const double mean = sum / static_cast<double>(values.size());
+    Json marks = Json::array({{{"label", "Average so far"}, {"value", mean}}});
+    if (m_targetRatio) marks.push_back({{"label", "Target so far"}, {"value", *m_targetRatio * mean}});
+    return marks;
+}
 
 // --- the instructor ---------------------------------------------------------------------------
 

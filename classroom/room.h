@@ -170,6 +170,7 @@ private:
     void save();
     void roundCompleted(const Json& event);
     void pushLive();
+    Json runningMarks() const;
     std::string seatNameFor(int viewer, int seat) const;
     int freeSeat() const;
 
@@ -203,6 +204,7 @@ private:
     Json m_live;
     Json m_paths;
     Json m_lastHeader;                              ///< the last round's "result" for the projector
+    std::optional<double> m_targetRatio;            ///< the guess game's R: its live target is R × the average
     std::vector<std::vector<double>> m_cumulative;  ///< per seat, per round (the projector's paths)
 };
 

@@ -103,6 +103,14 @@ private slots:
             QCOMPARE((*ask)["form"][0]["max"].get<double>(), 100.0);
             ada.send({{"type", "answer"}, {"ask", (*ask)["ask"]}, {"action", {{"chosen_number", sent[r][0]}}}});
             QVERIFY(ada.next("accepted"));
+            if (r == 0) {
+                // The projector's marks move with the answers in: Ada's 10 alone, target 2/3 of it.
+                const Json& marks = run->room().live()["marks"];
+                QCOMPARE(marks.size(), std::size_t{2});
+                QCOMPARE(marks[0]["label"].get<std::string>(), std::string("Average so far"));
+                QCOMPARE(marks[0]["value"].get<double>(), 10.0);
+                QCOMPARE(marks[1]["value"].get<double>(), 10.0 * 2.0 / 3.0);
+            }
             QVERIFY(bob.answerNext(sent[r][1]) > 0);
             const auto result = ada.next("result");
             QVERIFY(result);
