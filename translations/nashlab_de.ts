@@ -3994,6 +3994,38 @@
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>Average so far</source>
+        <translation>Durchschnitt bisher</translation>
+    </message>
+    <message>
+        <source>Target so far</source>
+        <translation>Ziel bisher</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Durchschnitt</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Clearing price</source>
+        <translation>Markträumungspreis</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::MainWindow</name>

@@ -3987,6 +3987,38 @@
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>Average so far</source>
+        <translation>目前平均值</translation>
+    </message>
+    <message>
+        <source>Target so far</source>
+        <translation>目前目标值</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>平均值</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>目标值</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>均值</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Clearing price</source>
+        <translation>成交价</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::MainWindow</name>

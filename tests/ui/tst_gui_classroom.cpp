@@ -410,6 +410,11 @@ private slots:
             window.show();
             QVERIFY(QTest::qWaitForWindowExposed(&window));
             window.setLanguage(code);
+            // The projector's marks come from the room in English and read in the window's language.
+            QCOMPARE(ui::LiveHistogram::markLabel("Average so far"),
+                     code == QLatin1String("de")      ? QStringLiteral("Durchschnitt bisher")
+                     : code == QLatin1String("zh_CN") ? QStringLiteral("目前平均值")
+                                                      : QStringLiteral("Average so far"));
             QVERIFY(window.compose()
                         ->loadSpec({{"game", "guess_average"},
                                     {"rounds", 3},

@@ -43,7 +43,7 @@ void LiveHistogram::setLive(const Json& live) {
         if (const auto it = live.find("marks"); it != live.end() && it->is_array())
             for (const Json& m : *it)
                 if (m.is_object() && m.contains("value") && m["value"].is_number())
-                    m_marks.append({QString::fromStdString(m.value("label", std::string())), m["value"].get<double>()});
+                    m_marks.append({markLabel(m.value("label", std::string())), m["value"].get<double>()});
     }
     if (live.is_object() && live.contains("min") && live.contains("max") && live["min"].is_number() &&
         live["max"].is_number()) {
@@ -152,6 +152,17 @@ void LiveHistogram::paintEvent(QPaintEvent*) {
         p.setPen(axis);
         p.drawText(QRectF(lx, y, w, line), Qt::AlignCenter, text);
     }
+}
+
+QString LiveHistogram::markLabel(const std::string& english) {
+    // The names the room gives its marks (classroom/room.cpp: the running ones and the round
+    // report's numbers); anything else is shown as sent.
+    static const char* const kKnown[] = {
+        QT_TR_NOOP("Average so far"), QT_TR_NOOP("Target so far"), QT_TR_NOOP("Average"), QT_TR_NOOP("Target"),
+        QT_TR_NOOP("Mean"),           QT_TR_NOOP("Median"),        QT_TR_NOOP("Price"),   QT_TR_NOOP("Clearing price")};
+    for (const char* known : kKnown)
+        if (english == known) return tr(known);
+    return QString::fromStdString(english);
 }
 
 }  // namespace nashlab::ui

@@ -7,6 +7,7 @@
 #include <QString>
 #include <QVector>
 #include <QWidget>
+#include <string>
 
 #include "engine/core/json.h"
 
@@ -17,6 +18,8 @@ class LiveHistogram final : public QWidget {
 
 public:
     static constexpr int kBins = 10;
+    /// A mark's name as the room sends it ("Average so far", "Target") in the reader's language.
+    static QString markLabel(const std::string& english);
 
     struct Mark {
         QString label;

@@ -261,7 +261,8 @@ void ProjectorWindow::refresh() {
         if (const auto it = live.find("marks"); it != live.end() && it->is_array())
             for (const Json& m : *it)
                 if (m.is_object() && m.contains("value") && m["value"].is_number())
-                    pairs.append({snapshot::text(m, "label"), projectorNumber(m["value"].get<double>())});
+                    pairs.append({LiveHistogram::markLabel(m.value("label", std::string())),
+                                  projectorNumber(m["value"].get<double>())});
     setHeader(pairs);
     m_histogram->setLive(live);
     // A game whose answers are no numbers (choices) has no histogram once the round has been
