@@ -215,7 +215,7 @@ void Room::hello(RoomClient* client, Client& c, const Json& m) {
         if (token.empty() || !sameSecret(tokenHash(token), m_instructorHash))
             return strike(client, "unknown_token", "This link is not valid for this room");
         c.role = role == "instructor" ? Client::Role::Instructor : Client::Role::Projector;
-        client->send(snapshot());
+        client->send(c.role == Client::Role::Instructor ? snapshot() : projectorSnapshot());  // no names on a beamer
         client->send(m_live);
         client->send(m_paths);
         if (!m_lastHeader.is_null()) client->send(m_lastHeader);

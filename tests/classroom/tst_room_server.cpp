@@ -326,6 +326,15 @@ private slots:
         ada.join(room.code(), "Ada");
         bob.join(room.code(), "Bob");
         QVERIFY(ada.next("welcome") && bob.next("welcome"));
+        // A projector opened now sees the seats by number only: no student names, no log.
+        RoomStudent beamer(run->port());
+        QVERIFY(beamer.waitConnected());
+        beamer.send({{"type", "hello"}, {"role", "projector"}, {"token", room.instructorToken()}});
+        const auto onBeamer = beamer.next("room");
+        QVERIFY(onBeamer);
+        QCOMPARE((*onBeamer)["seats"][0]["student"].get<std::string>(), std::string("Player 1"));
+        QVERIFY(onBeamer->dump().find("Ada") == std::string::npos);
+        QVERIFY((*onBeamer)["log"].empty());
         cleo.join(room.code(), "Cleo");  // the room is full: she waits
         const auto waiting = cleo.next("state");
         QVERIFY(waiting);
