@@ -3,7 +3,8 @@
 //   BM_Guess10RandomBotsToRunFolder/R the same, full record written to a run folder
 //   BM_GuessSession10Bots/R          4 random, 3 NE, 3 adaptive bots (the GUI's demo)
 //   BM_Batch1000Sessions/J           1,000 sessions of 20 rounds on J threads (--jobs J)
-//   BM_GameDefaultSession/<game>     every game with random bots in its default seats
+//   BM_GameDefaultSession/<game>     every game with random bots in its default seats, 100 sessions
+//   BM_GameOneSession/<game>         the same, one session (and its runner) per iteration
 // The anchor, a plain Python loop doing the same game: bench/anchors/naive_guess.py.
 // Peak memory of a 10,000-round session: --benchmark_filter='BM_Guess10RandomBotsToRunFolder/10000'
 // and read peak_rss_MB.
@@ -146,11 +147,15 @@ void BM_Batch1000SessionsToRunFolder(benchmark::State& state) {
 }
 BENCHMARK(BM_Batch1000SessionsToRunFolder)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 
-// One session per iteration of every registered game with `random` bots in its default seats.
-void BM_GameDefaultSession(benchmark::State& state, const Game* game) {
+// Every registered game with `random` bots in its default seats, its default session played as a
+// batch (`repetitions`, each its own seed, state, seats and runner), as a user gets bot baselines:
+// BM_GameDefaultSession/<game> plays 100 sessions per iteration, BM_GameOneSession/<game> one,
+// with a runner built for it (the fixed cost of starting a run, which a short game feels most).
+void playDefaultSessions(benchmark::State& state, const Game* game, int repetitions) {
     const Json specJson = {
         {"game", game->id()},
         {"seed", 1},
+        {"repetitions", repetitions},
         {"seats", Json::array({{{"type", "bot"}, {"strategy", "random"}, {"count", game->seats().defaultCount}}})}};
     auto spec = parseExperimentSpec(specJson, GameRegistry::builtin(), 0);
     if (!spec) {
@@ -170,12 +175,18 @@ void BM_GameDefaultSession(benchmark::State& state, const Game* game) {
     rates(state, rounds, decisions);
 }
 
+void BM_GameDefaultSession(benchmark::State& state, const Game* game) { playDefaultSessions(state, game, 100); }
+void BM_GameOneSession(benchmark::State& state, const Game* game) { playDefaultSessions(state, game, 1); }
+
 }  // namespace
 
 int main(int argc, char** argv) {
-    for (const Game* game : GameRegistry::builtin().games())
+    for (const Game* game : GameRegistry::builtin().games()) {
         benchmark::RegisterBenchmark(("BM_GameDefaultSession/" + game->id()).c_str(), BM_GameDefaultSession, game)
             ->Unit(benchmark::kMicrosecond);
+        benchmark::RegisterBenchmark(("BM_GameOneSession/" + game->id()).c_str(), BM_GameOneSession, game)
+            ->Unit(benchmark::kMicrosecond);
+    }
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
     benchmark::RunSpecifiedBenchmarks();

@@ -295,6 +295,22 @@ void ExperimentRunner::writeText(std::string_view line, EventType type, bool dur
     if (m_onEvent) m_onEvent(event);
 }
 
+// A session played on a worker thread, whole: one hand-off to the sink, and progress counted
+// from the lines' kinds (runParallel reports it once the session is written). Live views read
+// every event, so with one the lines go one by one.
+void ExperimentRunner::writeBlock(std::string_view text, const std::vector<EventLine>& lines, bool reproducible) {
+    if (m_onEvent) return EventSink::writeBlock(text, lines, reproducible);
+    m_sink.writeBlock(text, lines, reproducible);
+    for (const auto& l : lines) {
+        if (l.type == EventType::RoundCompleted) {
+            ++m_progress.roundsDone;
+        } else if (l.type == EventType::SessionAborted) {
+            const Json event = Json::parse(text.substr(l.offset, l.length));
+            m_outcome.errors.push_back(event.value("session", "") + ": " + event.value("reason", ""));
+        }
+    }
+}
+
 void ExperimentRunner::writeDecision(const DecisionEvent& event) {
     m_sink.writeDecision(event);
     if (m_tally) m_tally->writeDecision(event);

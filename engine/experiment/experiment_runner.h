@@ -84,6 +84,7 @@ private:
     void writeDecision(const DecisionEvent& event) override;
     void writeRound(const RoundEvent& event) override;
     void writeText(std::string_view line, EventType type, bool durable) override;
+    void writeBlock(std::string_view text, const std::vector<EventLine>& lines, bool reproducible) override;
     bool recording() const override { return m_sink.recording() || m_onEvent || m_tally; }
     void pump();
     Status launch(std::size_t index);

@@ -38,10 +38,18 @@ enum ChartKind : unsigned {
 };
 inline constexpr unsigned kNumericCharts = kPayoffPaths | kActionPaths | kNeDeviation | kActionHeatmap;
 
+/// What a bot is made for. Valid during makeBot() only: a bot that needs the parameters later
+/// copies what it needs (today's bots read the State instead). A reference, because a batch
+/// makes every seat of every session and a copy of the parameters was most of a bot's making.
 struct BotContext {
     int seat = 0;
     int numSeats = 0;
-    Json params;  ///< the game's resolved parameters
+    const Json& params = noParams();  ///< the game's resolved parameters
+
+    static const Json& noParams() {
+        static const Json empty = Json::object();
+        return empty;
+    }
 };
 
 class Game {

@@ -2,8 +2,12 @@
 
 #include <algorithm>
 #include <stdexcept>
+#include <type_traits>
 
 namespace nashlab::engine {
+
+// The history grows by doubling: each round must move, not copy, its JSON parts when it does.
+static_assert(std::is_nothrow_move_constructible_v<RoundOutcome>);
 
 const RoundOutcome& AppliedStep::value() const {
     if (!m_state) throw std::logic_error("the step did not complete a round");
@@ -12,10 +16,12 @@ const RoundOutcome& AppliedStep::value() const {
 
 State::State(GameSetup setup)
     : m_setup(std::move(setup)), m_cumulative(static_cast<std::size_t>(std::max(0, m_setup.numSeats)), 0.0) {
-    // Room for the planned rounds (within reason): a long session does not copy its history as it grows.
-    const auto planned = static_cast<std::size_t>(std::clamp(m_setup.rounds, 0, 100000));
-    m_history.reserve(planned);
-    m_undescribed.reserve(planned);
+    // Room for the first rounds only: a game's planned rounds are often a cap (a hand of hold'em
+    // plans 100 and plays 2 or 3), and a batch of short sessions paid for the unused room. Past
+    // it, the history grows by doubling, and a round moves without copying its JSON.
+    const auto first = static_cast<std::size_t>(std::clamp(m_setup.rounds, 0, kFirstRounds));
+    m_history.reserve(first);
+    m_undescribed.reserve(first);
 }
 
 int State::historyLength(int /*seat*/) const { return static_cast<int>(m_history.size()); }

@@ -1,5 +1,6 @@
 #include "engine/record/run_writer.h"
 
+#include <algorithm>
 #include <chrono>
 #include <ctime>
 #include <filesystem>
@@ -158,6 +159,16 @@ void RunWriter::writeDecision(const DecisionEvent& event) {
 void RunWriter::writeText(std::string_view line, EventType /*type*/, bool durable) {
     m_pending.append(line);
     endLine(durable);
+}
+
+void RunWriter::writeBlock(std::string_view text, const std::vector<EventLine>& lines, bool reproducible) {
+    // One append for a whole session (its lines end in newlines already), then one flush if any
+    // line is worth one: nothing else is written in between, so that is as durable as line by line.
+    m_pending.append(text);
+    const bool durable =
+        std::any_of(lines.begin(), lines.end(), [&](const EventLine& l) { return worthAFlush(l, reproducible); });
+    if (durable) return writeNow();
+    if (m_pending.size() >= kBotFlushBytes || coarseNowMs() - m_handedAt >= kBotFlushMs) handOff();
 }
 
 void RunWriter::writeRound(const RoundEvent& event) {

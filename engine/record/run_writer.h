@@ -39,6 +39,7 @@ public:
     void writeDecision(const DecisionEvent& event) override;
     void writeRound(const RoundEvent& event) override;
     void writeText(std::string_view line, EventType type, bool durable) override;
+    void writeBlock(std::string_view text, const std::vector<EventLine>& lines, bool reproducible) override;
     const std::string& dir() const { return m_dir; }
     /// Set when a write failed (disk full, folder removed); the message says which file.
     /// Lines still held back are not yet tried: flush() first to learn about all of them.

@@ -13,8 +13,13 @@ EventType typeOf(const Json& event) {
 
 }  // namespace
 
+void EventSink::writeBlock(std::string_view text, const std::vector<EventLine>& lines, bool reproducible) {
+    for (const auto& l : lines) writeText(text.substr(l.offset, l.length), l.type, worthAFlush(l, reproducible));
+}
+
 void TextBufferSink::close(std::size_t start, EventType type, bool durable) {
     lines.push_back({start, text.size() - start, type, durable});
+    text += '\n';
 }
 
 void TextBufferSink::write(const Json& event) {
@@ -42,10 +47,7 @@ void TextBufferSink::writeText(std::string_view line, EventType type, bool durab
 }
 
 void TextBufferSink::replayInto(EventSink& sink, bool reproducible) const {
-    for (const auto& l : lines) {
-        const bool durable = reproducible ? l.type == EventType::SessionAborted : l.durable;
-        sink.writeText(std::string_view(text).substr(l.offset, l.length), l.type, durable);
-    }
+    sink.writeBlock(text, lines, reproducible);
 }
 
 }  // namespace nashlab::engine

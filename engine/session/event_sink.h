@@ -11,6 +11,14 @@
 
 namespace nashlab::engine {
 
+/// One line of serialised events kept in a buffer: where it is (without its newline) and what it is.
+struct EventLine {
+    std::size_t offset;
+    std::size_t length;
+    EventType type;
+    bool durable;
+};
+
 class EventSink {
 public:
     virtual ~EventSink() = default;
@@ -30,17 +38,24 @@ public:
         (void)durable;
         write(Json::parse(line));
     }
+    /// A whole session's lines at once (TextBufferSink::replayInto): `text` is every line, each
+    /// ended by a newline, in order. `reproducible`: see replayInto(); which lines are then worth a
+    /// flush says worthAFlush(). The default hands each line to writeText(); a sink that stores text
+    /// takes the block in one append.
+    virtual void writeBlock(std::string_view text, const std::vector<EventLine>& lines, bool reproducible);
 };
+
+/// Whether a buffered line is worth a flush of its own: as it was written, or, for a session
+/// played by bots alone (`reproducible`: lost lines are played again, byte for byte, on resume),
+/// only an abort.
+inline bool worthAFlush(const EventLine& line, bool reproducible) {
+    return reproducible ? line.type == EventType::SessionAborted : line.durable;
+}
 
 /// Keeps a session's events as text lines, to be handed on later, in order (parallel batches).
 class TextBufferSink final : public EventSink {
 public:
-    struct Line {
-        std::size_t offset;
-        std::size_t length;
-        EventType type;
-        bool durable;
-    };
+    using Line = EventLine;
     /// `keepText` false: for a sink that keeps nothing, only what the lines were is kept (for
     /// progress); decisions and rounds are not serialised, and recording() says so to the runner.
     explicit TextBufferSink(bool keepText = true) : m_keepText(keepText) {}
@@ -49,12 +64,13 @@ public:
     void writeDecision(const DecisionEvent& event) override;
     void writeRound(const RoundEvent& event) override;
     void writeText(std::string_view line, EventType type, bool durable) override;
-    /// Hands every line to `sink`, in order. `reproducible`: the session was played by bots alone,
-    /// so any of its lines lost in a crash is played again, byte for byte, on resume; only an abort
-    /// is then worth a flush of its own, and the rest is written in large batches.
+    /// Hands every line to `sink`, in order, as one block (EventSink::writeBlock). `reproducible`:
+    /// the session was played by bots alone, so any of its lines lost in a crash is played again,
+    /// byte for byte, on resume; only an abort is then worth a flush, and the rest is written in
+    /// large batches.
     void replayInto(EventSink& sink, bool reproducible = false) const;
 
-    std::string text;
+    std::string text;  ///< every line, each followed by a newline
     std::vector<Line> lines;
 
 private:
@@ -84,6 +100,9 @@ public:
     }
     void writeText(std::string_view line, EventType type, bool durable) override {
         for (auto* s : m_sinks) s->writeText(line, type, durable);
+    }
+    void writeBlock(std::string_view text, const std::vector<EventLine>& lines, bool reproducible) override {
+        for (auto* s : m_sinks) s->writeBlock(text, lines, reproducible);
     }
     bool recording() const override {
         return std::any_of(m_sinks.begin(), m_sinks.end(), [](const EventSink* s) { return s->recording(); });

@@ -43,6 +43,8 @@ SessionRunner::SessionRunner(const Game& game, SessionSpec spec, std::unique_ptr
       m_decisions(m_seats.size(), 0),
       m_alive(std::make_shared<SessionRunner*>(this)) {
     m_slots.resize(m_seats.size());
+    m_bots.reserve(m_seats.size());
+    m_seatSeeds.reserve(m_seats.size());
     for (const auto& seat : m_seats) m_bots.push_back(dynamic_cast<const BotSeat*>(seat.get()));
     for (std::size_t i = 0; i < m_seats.size(); ++i) m_seatSeeds.push_back(mixSeed({m_spec.setup.seed, i}));
 }
@@ -460,6 +462,8 @@ void SessionRunner::applyStep() {
 }
 
 void SessionRunner::finish() {
+    // A sink that reads no event content (a bots-only batch in memory) needs no closing event.
+    if (!m_sink.recording()) return end(RunState::Finished);
     const std::vector<double> finalPayoffs = m_state->cumulativePayoffs();
     std::vector<int> winners;
     if (!finalPayoffs.empty()) {
@@ -467,8 +471,6 @@ void SessionRunner::finish() {
         for (std::size_t i = 0; i < finalPayoffs.size(); ++i)
             if (finalPayoffs[i] >= best - 1e-9) winners.push_back(static_cast<int>(i));
     }
-    // A sink that reads no event content (a bots-only batch in memory) needs no closing event.
-    if (!m_sink.recording()) return end(RunState::Finished);
     Json e = event("session_finished");
     e["rounds"] = m_state->roundsCompleted();
     e["final_payoffs"] = finalPayoffs;
