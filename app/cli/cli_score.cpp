@@ -22,8 +22,12 @@ std::string num(const Json& summary, const char* key = "mean") {
 
 std::string interval(const Json& ci) {
     if (!ci.is_array() || ci.size() != 2) return "-";
-    return "[" + engine::formatNumber(ci[0].get<double>(), 3) + ", " + engine::formatNumber(ci[1].get<double>(), 3) +
-           "]";
+    // Appended, not "[" + std::string: GCC 12 at -O3 reports a false -Wrestrict there.
+    return std::string("[")
+        .append(engine::formatNumber(ci[0].get<double>(), 3))
+        .append(", ")
+        .append(engine::formatNumber(ci[1].get<double>(), 3))
+        .append("]");
 }
 
 // A design's treatments (each score: mean [95 % bootstrap interval]) and the differences

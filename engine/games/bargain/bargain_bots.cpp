@@ -72,9 +72,10 @@ int offerWorth(const BargainState& s, int seat) {
     return offer ? s.valueOf(seat, s.rest(*offer)) : -1;
 }
 
-Json proposeWithWords(const BargainState& s, const Items& keep) {
-    return BargainState::proposal(keep, "I would like " + bargain::sharesText(keep) + "; you would get " +
-                                            bargain::sharesText(s.rest(keep)) + ".");
+void proposeWithWords(const BargainState& s, const Items& keep, Json& action) {
+    BargainState::writeProposal(
+        action, keep,
+        "I would like " + bargain::sharesText(keep) + "; you would get " + bargain::sharesText(s.rest(keep)) + ".");
 }
 
 }  // namespace
@@ -116,37 +117,39 @@ std::vector<StrategyInfo> BargainGame::strategies() const {
 
 Result<std::unique_ptr<Seat>> BargainGame::makeBot(const std::string& strategy, const Json& options,
                                                    const BotContext& /*context*/) const {
-    BotSeat::Strategy decide;
+    // Each writes into the seat's answer of its earlier turn (BotSeat::Writer): a proposal after
+    // a proposal only changes numbers.
+    BotSeat::Writer decide;
     if (strategy == "random") {
         const double accept = options.value("accept_probability", 0.25);
-        decide = [accept](const DecisionRequest& req, Rng& rng) {
+        decide = [accept](const DecisionRequest& req, Rng& rng, Json& action) {
             const auto& s = stateOf<BargainState>(req);
-            if (s.standingOffer(req.seat) && rng.bernoulli(accept)) return BargainState::deal();
+            if (s.standingOffer(req.seat) && rng.bernoulli(accept)) return BargainState::writeDeal(action);
             const Items& n = s.counts();
             Items keep{};
             for (std::size_t k = 0; k < kKinds; ++k) keep[k] = static_cast<int>(rng.uniformInt(0, n[k]));
-            return BargainState::proposal(keep);
+            BargainState::writeProposal(action, keep);
         };
     } else if (strategy == "greedy") {
         const int floor = options.value("floor", 5);
-        decide = [floor](const DecisionRequest& req, Rng& /*rng*/) {
+        decide = [floor](const DecisionRequest& req, Rng& /*rng*/, Json& action) {
             const auto& s = stateOf<BargainState>(req);
             const Items keep = greedyKeep(s, req.seat, s.proposalsBy(req.seat), floor);
-            if (offerWorth(s, req.seat) >= s.valueOf(req.seat, keep)) return BargainState::deal();
-            return proposeWithWords(s, keep);
+            if (offerWorth(s, req.seat) >= s.valueOf(req.seat, keep)) return BargainState::writeDeal(action);
+            proposeWithWords(s, keep, action);
         };
     } else if (strategy == "fair_split") {
-        decide = [](const DecisionRequest& req, Rng& /*rng*/) {
+        decide = [](const DecisionRequest& req, Rng& /*rng*/, Json& action) {
             const auto& s = stateOf<BargainState>(req);
-            if (offerWorth(s, req.seat) >= bargain::kPoolValue / 2) return BargainState::deal();
-            return proposeWithWords(s, fairKeep(s, req.seat));
+            if (offerWorth(s, req.seat) >= bargain::kPoolValue / 2) return BargainState::writeDeal(action);
+            proposeWithWords(s, fairKeep(s, req.seat), action);
         };
     } else if (strategy == "accept_threshold") {
         const int threshold = options.value("threshold", 6);
-        decide = [threshold](const DecisionRequest& req, Rng& /*rng*/) {
+        decide = [threshold](const DecisionRequest& req, Rng& /*rng*/, Json& action) {
             const auto& s = stateOf<BargainState>(req);
-            if (offerWorth(s, req.seat) >= threshold) return BargainState::deal();
-            return proposeWithWords(s, keepValued(s, req.seat));
+            if (offerWorth(s, req.seat) >= threshold) return BargainState::writeDeal(action);
+            proposeWithWords(s, keepValued(s, req.seat), action);
         };
     } else {
         return Error::make("unknown_strategy", "bargain has no strategy '" + strategy + "'");

@@ -109,9 +109,10 @@ Json BargainState::pastRound(const RoundOutcome& round, int seat) const {
 void BargainState::describeRound(RoundOutcome& out) const {
     const Turn& t = m_turns.at(static_cast<std::size_t>(out.round - 1));  // one turn per round
     out.actions = Json::array({nullptr, nullptr});
-    if (const auto it = t.step.find(std::to_string(t.seat)); it != t.step.end())
-        out.actions[static_cast<std::size_t>(t.seat)] = *it;
-    out.steps = Json::array({t.step});
+    out.actions[static_cast<std::size_t>(t.seat)] = answerOf(t);
+    Json step = Json::object();
+    step[std::to_string(t.seat)] = out.actions[static_cast<std::size_t>(t.seat)];
+    out.steps = Json::array({std::move(step)});
     out.reference = Json::array({nullptr, nullptr});
     const bool over = t.end != End::None;
     Json shares = nullptr, secured = nullptr, winner = nullptr;

@@ -6,14 +6,21 @@
 namespace nashlab::engine::games::bargain {
 namespace {
 
-// The count vectors the rules allow, built once.
-const std::vector<Items>& allowedCounts() {
-    static const std::vector<Items> counts = [] {
-        std::vector<Items> out;
+// The count vectors the rules allow, each with its value vectors (valueVectors()), built once: a
+// session draws its instance from them.
+struct AllowedCounts {
+    Items counts;
+    std::vector<Items> values;
+};
+
+const std::vector<AllowedCounts>& allowedCounts() {
+    static const std::vector<AllowedCounts> counts = [] {
+        std::vector<AllowedCounts> out;
         for (int h = kMinCount; h <= kMaxCount; ++h)
             for (int b = kMinCount; b <= kMaxCount; ++b)
                 for (int a = kMinCount; a <= kMaxCount; ++a)
-                    if (h + b + a >= kMinItems && h + b + a <= kMaxItems) out.push_back({h, b, a});
+                    if (h + b + a >= kMinItems && h + b + a <= kMaxItems)
+                        out.push_back({{h, b, a}, valueVectors({h, b, a})});
         return out;
     }();
     return counts;
@@ -145,14 +152,19 @@ std::vector<Items> valueVectors(const Items& c) {
 
 Instance generateInstance(Rng& rng) {
     Instance inst;
-    inst.counts = pick(allowedCounts(), rng);
-    const std::vector<Items> vectors = valueVectors(inst.counts);
-    inst.values[0] = pick(vectors, rng);
-    std::vector<Items> others;
-    for (const Items& v : vectors)
-        if (v != inst.values[0]) others.push_back(v);
-    // Every allowed count vector has several value vectors (each has a count of 1, 2 or 5 or sums to 9+).
-    inst.values[1] = others.empty() ? inst.values[0] : pick(others, rng);
+    const AllowedCounts& drawn = pick(allowedCounts(), rng);
+    inst.counts = drawn.counts;
+    const std::vector<Items>& vectors = drawn.values;
+    const auto first = rng.uniformInt(0, static_cast<std::int64_t>(vectors.size()) - 1);
+    inst.values[0] = vectors[static_cast<std::size_t>(first)];
+    // Seat 2's: uniform among the other vectors (all distinct), drawn as an index that skips seat
+    // 1's. Every allowed count vector has several value vectors (each has a count of 1, 2 or 5 or
+    // sums to 9+).
+    inst.values[1] = inst.values[0];
+    if (vectors.size() > 1) {
+        const auto other = rng.uniformInt(0, static_cast<std::int64_t>(vectors.size()) - 2);
+        inst.values[1] = vectors[static_cast<std::size_t>(other < first ? other : other + 1)];
+    }
     return inst;
 }
 

@@ -2,24 +2,69 @@
 // effects. What a seat reads of the negotiation is in bargain_describe.cpp.
 #include "engine/games/bargain/bargain_state.h"
 
+#include <array>
+#include <string_view>
+
+#include "engine/games/bot_answer.h"
+
 namespace nashlab::engine::games {
 namespace {
 
 using namespace bargain;
 
+using namespace std::string_view_literals;
+
 constexpr int kMaxMessageChars = 300;
 constexpr const char* kConcede = "concede";
+// pluralName(), as views: comparing one to a key checks the sizes before any byte.
+constexpr std::array<std::string_view, kKinds> kItemKeys = {"hats", "balls", "apples"};
 
-bool isConcession(const Json& action) {
-    if (!action.is_object()) return false;
-    const auto found = action.find(kConcede);
-    return found != action.end() && found->is_boolean() && found->get<bool>();
+// An answer's members, read in one pass over the object without copying them: what validate()
+// checks and turnOf() reads (every decision goes through both).
+struct Answer {
+    bool concede = false;                     ///< "concede": true
+    std::string_view move;                    ///< "" when missing or not text
+    const Json* message = nullptr;            ///< as given, when present
+    std::array<const Json*, kKinds> items{};  ///< "hats", "balls", "apples" as given, when present
+};
+
+Answer readAnswer(const Json& action) {
+    Answer a;
+    if (!action.is_object()) return a;
+    for (const auto& [name, value] : action.get_ref<const Json::object_t&>()) {
+        const std::string_view key = name;
+        if (key == "move"sv) {
+            if (value.is_string()) a.move = value.get_ref<const std::string&>();
+        } else if (key == "message"sv) {
+            a.message = &value;
+        } else if (key == kConcede) {
+            a.concede = value.is_boolean() && value.get<bool>();
+        } else {
+            for (std::size_t k = 0; k < kKinds; ++k)
+                if (key == kItemKeys[k]) a.items[k] = &value;
+        }
+    }
+    return a;
 }
 
-std::string textOf(const Json& action, const char* key) {
-    if (!action.is_object()) return {};
-    const auto found = action.find(key);
-    return found != action.end() && found->is_string() ? found->get<std::string>() : std::string();
+// Whether a legal answer is exactly what concession(), deal() or proposal() write for its turn.
+bool isPlain(const Json& action, const Answer& a, BargainState::Kind kind) {
+    if (kind != BargainState::Kind::Propose) return action.size() == 1;  // {"concede": true}, {"move": "deal"}
+    return action.size() == 5 && a.message && a.message->is_string();
+}
+
+// "0 to 3 (there are 3 hats)": only an error message builds it.
+std::string rangeText(int kind, int count) {
+    return "0 to " + std::to_string(count) + " (there are " + std::to_string(count) + " " + pluralName(kind) + ")";
+}
+
+// The instance the parameters fix, if any (an unreadable one is drawn, as none).
+std::optional<Instance> fixedInstance(const Json& params) {
+    const auto text = params.find("instance");
+    if (text == params.end() || !text->is_string() || text->get_ref<const std::string&>().empty()) return std::nullopt;
+    auto parsed = parseInstance(text->get_ref<const std::string&>());
+    if (!parsed) return std::nullopt;
+    return parsed.value();
 }
 
 // Characters, not bytes: UTF-8 continuation bytes do not count.
@@ -34,13 +79,14 @@ std::size_t characters(const std::string& text) {
 BargainState::BargainState(GameSetup setup) : State(std::move(setup)) {
     const Json& p = m_setup.params;
     m_maxRounds = std::max(1, p.value("max_rounds", 10));
-    const std::string fixed = p.value("instance", std::string());
-    if (auto parsed = parseInstance(fixed); !fixed.empty() && parsed) {
-        m_instance = parsed.value();
+    if (auto fixed = fixedInstance(p)) {
+        m_instance = *fixed;
     } else {
         Rng rng = Rng(m_setup.seed).split("bargain instance");
         m_instance = generateInstance(rng);
     }
+    // Every turn of the session fits without the vector growing.
+    m_turns.reserve(static_cast<std::size_t>(m_setup.rounds > 0 ? std::min(m_setup.rounds, maxTurns()) : maxTurns()));
 }
 
 std::vector<int> BargainState::actingSeats() const {
@@ -80,17 +126,17 @@ ActionSpec BargainState::actionSpec(int /*seat*/) const {
 
 Status BargainState::validate(int seat, const Json& action) const {
     if (finished() || seat != m_toMove) return Error::make("not_your_turn", "it is not your turn");
-    if (isConcession(action)) return okStatus();
-    const std::string move = textOf(action, "move");
-    if (move != "propose" && move != "deal")
+    const Answer a = readAnswer(action);
+    if (a.concede) return okStatus();
+    if (a.move != "propose" && a.move != "deal")
         return Error::make("invalid_action", "the answer needs 'move': propose (a split) or deal (accept the offer)");
-    if (action.contains("message") && !action["message"].is_null()) {
-        if (!action["message"].is_string()) return Error::make("invalid_action", "'message' must be text");
-        if (characters(action["message"].get<std::string>()) > kMaxMessageChars)
+    if (a.message && !a.message->is_null()) {
+        if (!a.message->is_string()) return Error::make("invalid_action", "'message' must be text");
+        if (characters(a.message->get_ref<const std::string&>()) > kMaxMessageChars)
             return Error::make("message_too_long",
                                "'message' is too long: at most " + std::to_string(kMaxMessageChars) + " characters");
     }
-    if (move == "deal") {
+    if (a.move == "deal") {
         if (!standingOffer(seat))
             return Error::make("no_offer_to_accept",
                                "there is no offer to accept: your opponent has not proposed a split yet; answer with "
@@ -100,25 +146,59 @@ Status BargainState::validate(int seat, const Json& action) const {
     for (int k = 0; k < kKinds; ++k) {
         const char* name = pluralName(k);
         const int count = counts()[static_cast<std::size_t>(k)];
-        const auto found = action.find(name);
-        const std::string range =
-            "0 to " + std::to_string(count) + " (there are " + std::to_string(count) + " " + name + ")";
-        if (found == action.end() || !found->is_number_integer())
+        const Json* n = a.items[static_cast<std::size_t>(k)];
+        if (!n || !n->is_number_integer())
             return Error::make("invalid_action", std::string("a proposal needs '") + name +
-                                                     "': how many you keep, a whole number from " + range);
-        const auto n = found->get<std::int64_t>();
-        if (n < 0 || n > count)
-            return Error::make("beyond_counts",
-                               std::string("'") + name + "' must be " + range + ", got " + std::to_string(n));
+                                                     "': how many you keep, a whole number from " +
+                                                     rangeText(k, count));
+        const auto kept = n->get<std::int64_t>();
+        if (kept < 0 || kept > count)
+            return Error::make("beyond_counts", std::string("'") + name + "' must be " + rangeText(k, count) +
+                                                    ", got " + std::to_string(kept));
     }
     return okStatus();
 }
 
+// Built member by member, in key order (an initializer list builds and copies a temporary per
+// member): a bot's first answer of every session is one.
 Json BargainState::proposal(const Items& keep, const std::string& message) {
-    return {{"move", "propose"}, {"hats", keep[0]}, {"balls", keep[1]}, {"apples", keep[2]}, {"message", message}};
+    Json out(Json::value_t::object);
+    auto& members = out.get_ref<Json::object_t&>();
+    members.emplace_hint(members.end(), "apples", keep[2]);
+    members.emplace_hint(members.end(), "balls", keep[1]);
+    members.emplace_hint(members.end(), "hats", keep[0]);
+    members.emplace_hint(members.end(), "message", message);
+    members.emplace_hint(members.end(), "move", "propose");
+    return out;
 }
 
-Json BargainState::deal() { return {{"move", "deal"}}; }
+void BargainState::writeProposal(Json& action, const Items& keep, const std::string& message) {
+    // An object's members are sorted by key: a proposal's, in that order.
+    static constexpr std::array<std::string_view, 5> kKeys = {"apples", "balls", "hats", "message", "move"};
+    bool same = action.is_object() && action.size() == kKeys.size();
+    if (same) {
+        auto key = kKeys.begin();
+        for (const auto& member : action.get_ref<const Json::object_t&>()) same = same && member.first == *key++;
+    }
+    if (!same) {
+        action = proposal(keep, message);
+        return;
+    }
+    auto it = action.begin();
+    setNumber(*it++, std::int64_t{keep[2]});
+    setNumber(*it++, std::int64_t{keep[1]});
+    setNumber(*it++, std::int64_t{keep[0]});
+    setText(*it++, message);
+    setText(*it, "propose");
+}
+
+void BargainState::writeDeal(Json& action) { setText(answerField(action, "move"), "deal"); }
+
+Json BargainState::deal() {
+    Json out(Json::value_t::object);
+    out.get_ref<Json::object_t&>().emplace("move", "deal");
+    return out;
+}
 
 Json BargainState::concession(int /*seat*/) const { return {{kConcede, true}}; }
 
@@ -165,31 +245,45 @@ BargainState::Turn BargainState::turnOf(int seat, const Json& action) const {
         turn.keep = lastProposal(seat).value_or(counts());
         return turn;
     }
-    if (isConcession(action)) {
+    const Answer a = readAnswer(action);
+    if (a.concede) {
         turn.kind = Kind::Concede;
-        return turn;
+    } else {
+        if (a.message && a.message->is_string()) turn.message = a.message->get_ref<const std::string&>();
+        if (a.move == "deal") {
+            turn.kind = Kind::Deal;
+        } else {
+            for (std::size_t k = 0; k < kKinds; ++k) turn.keep[k] = a.items[k] ? a.items[k]->get<int>() : 0;
+        }
     }
-    turn.message = textOf(action, "message");
-    if (textOf(action, "move") == "deal") {
-        turn.kind = Kind::Deal;
-        return turn;
-    }
-    for (int k = 0; k < kKinds; ++k) turn.keep[static_cast<std::size_t>(k)] = action.at(pluralName(k)).get<int>();
+    if (!isPlain(action, a, turn.kind)) turn.raw = action;
     return turn;
+}
+
+Json BargainState::answerOf(const Turn& t) const {
+    if (t.raw) return *t.raw;
+    if (t.forfeited) return nullptr;
+    switch (t.kind) {
+    case Kind::Concede: return concession(t.seat);
+    case Kind::Deal: return deal();
+    case Kind::Propose: break;
+    }
+    return proposal(t.keep, t.message);
 }
 
 std::optional<RoundOutcome> BargainState::doApply(const std::map<int, Json>& actions) {
     const auto found = actions.find(m_toMove);
-    Turn turn = turnOf(m_toMove, found != actions.end() ? found->second : Json());
-    for (const auto& [seat, action] : actions) turn.step[std::to_string(seat)] = action;
+    static const Json kForfeit;
+    Turn turn = turnOf(m_toMove, found != actions.end() ? found->second : kForfeit);
     RoundOutcome out{RoundOutcome::DescribedLater{}};
     out.payoffs.assign(2, 0.0);
-    const auto me = static_cast<std::size_t>(turn.seat), other = 1 - me;
+    const int seat = turn.seat;
+    const auto me = static_cast<std::size_t>(seat), other = 1 - me;
     switch (turn.kind) {
     case Kind::Deal:
         // The other seat's latest proposal: the last turn that proposed, made by the other seat.
         for (int i = static_cast<int>(m_turns.size()) - 1; i >= 0 && m_dealTurn < 0; --i)
-            if (m_turns[static_cast<std::size_t>(i)].seat != turn.seat &&
+            if (m_turns[static_cast<std::size_t>(i)].seat != seat &&
                 m_turns[static_cast<std::size_t>(i)].kind == Kind::Propose)
                 m_dealTurn = i;
         m_end = End::Deal;
@@ -202,9 +296,9 @@ std::optional<RoundOutcome> BargainState::doApply(const std::map<int, Json>& act
     case Kind::Propose: break;
     }
     if (!turn.message.empty()) m_talk.say({turn.seat, turn.bargainingRound, turn.message, {}});
-    m_turns.push_back(turn);
+    m_turns.push_back(std::move(turn));
     if (m_end == End::Deal) {
-        out.payoffs[me] = valueSecured(turn.seat) - valueSecured(1 - turn.seat);
+        out.payoffs[me] = valueSecured(seat) - valueSecured(1 - seat);
         out.payoffs[other] = -out.payoffs[me];
     } else if (m_end == End::None && static_cast<int>(m_turns.size()) >= maxTurns()) {
         // LLMArena counts a bargaining round after the second player and ends the game before

@@ -32,7 +32,9 @@ public:
         bool forfeited = false;
         int bargainingRound = 1;
         End end = End::None;
-        Json step = Json::object();  ///< the applied step as given, {"<seat>": action}: the record's copy
+        /// The answer as given when it is not the plain form of this turn (what proposal(), deal()
+        /// or concession() write; null for a forfeit): the record writes the plain form again.
+        std::optional<Json> raw;
     };
 
     explicit BargainState(GameSetup setup);
@@ -51,6 +53,10 @@ public:
     static Json proposal(const bargain::Items& keep, const std::string& message = "");
     /// The answer accepting the standing offer.
     static Json deal();
+    /// proposal(keep, message) and deal() written into `action`, reusing the members it holds
+    /// when it already has that form (a bot's answer of its earlier turn): no allocation.
+    static void writeProposal(Json& action, const bargain::Items& keep, const std::string& message = "");
+    static void writeDeal(Json& action);
     static Json endName(End end);
 
     // Typed reads. A bot reads only its own values(seat) (never the other seat's).
@@ -85,7 +91,8 @@ private:
 
     /// The turn an answer names (already checked), or the forfeit's proposal for null.
     Turn turnOf(int seat, const Json& action) const;
-    /// The public and private reports of the turn just played.
+    /// The answer turn `t` applied, as given (its step's one entry).
+    Json answerOf(const Turn& t) const;
     /// Turns are described when the record or a scorer reads them, not as they are played: a
     /// batch of bot sessions would otherwise build every turn's reports only to drop them.
     bool describesRoundsLater() const override { return true; }

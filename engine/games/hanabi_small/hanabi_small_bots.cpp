@@ -48,12 +48,13 @@ Result<std::unique_ptr<Seat>> HanabiSmallGame::makeBot(const std::string& strate
     BotSeat::Writer writer;
     if (strategy == "random_legal" || strategy == "random") {
         writer = [](const DecisionRequest& req, Rng& rng, Json& action) {
-            action = stateOf<HanabiSmallState>(req).randomLegalAction(req.seat, rng);
+            const auto& s = stateOf<HanabiSmallState>(req);
+            s.writeMove(s.randomLegalMove(req.seat, rng), action);
         };
     } else if (strategy == "rule_based") {
         writer = [](const DecisionRequest& req, Rng& /*rng*/, Json& action) {
             const auto& s = stateOf<HanabiSmallState>(req);
-            action = s.moveAction(ruleBasedMove(s, req.seat));
+            s.writeMove(ruleBasedMove(s, req.seat), action);
         };
     } else {
         return Error::make("unknown_strategy", "hanabi_small has no strategy '" + strategy + "'");

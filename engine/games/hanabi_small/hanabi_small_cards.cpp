@@ -1,5 +1,6 @@
 #include "engine/games/hanabi_small/hanabi_small_cards.h"
 
+#include <algorithm>
 #include <array>
 
 namespace nashlab::engine::games::hanabi {
@@ -28,6 +29,7 @@ std::string cardText(const Card& card) {
 
 std::vector<Card> fullDeck(int colours) {
     std::vector<Card> deck;
+    deck.reserve(static_cast<std::size_t>(std::max(colours, 0) * kCardsPerColour));
     for (int c = 0; c < colours; ++c)
         for (int r = 1; r <= kRanks; ++r)
             for (int k = 0; k < kCopies[r - 1]; ++k) deck.push_back({c, r});

@@ -3,11 +3,14 @@
 #include "engine/games/hanabi_small/hanabi_small_state.h"
 
 #include "engine/games/action_fields.h"
+#include "engine/games/bot_answer.h"
+#include "engine/games/deck_shuffle.h"
 
 namespace nashlab::engine::games {
 namespace {
 
 using namespace hanabi;
+using Kind = HanabiSmallState::Kind;
 
 // A stacked deck (tests): card names in dealing order, "Red 2".
 std::vector<Card> stackedDeck(const Json& names, int colours) {
@@ -23,32 +26,51 @@ std::vector<Card> stackedDeck(const Json& names, int colours) {
     return deck;
 }
 
-const Json* fieldOf(const Json& action, const char* key) {
-    if (!action.is_object()) return nullptr;
-    const auto found = action.find(key);
-    return found == action.end() || found->is_null() ? nullptr : &*found;
+// A resolved parameter (every one is there once the game's defaults are filled in).
+template <std::size_t N>
+int intParam(const Json& params, const char (&key)[N], int fallback) {
+    const Json* value = memberOf(params, key);
+    return value && value->is_number() ? value->get<int>() : fallback;
+}
+
+// The answer's text of a move's kind, and the key of the one value that goes with it: strings kept
+// once, so writing an answer copies into the bot's previous one instead of building new ones.
+const std::string& kindKey(Kind kind) {
+    static const std::array<std::string, 4> keys = {"play", "discard", "hint_colour", "hint_rank"};
+    return keys[static_cast<std::size_t>(kind)];
+}
+
+const std::string& valueKey(Kind kind) {
+    static const std::string position = "position", colour = "colour", rank = "rank";
+    return kind == Kind::HintColour ? colour : kind == Kind::HintRank ? rank : position;
+}
+
+std::string colourKeys(int colours) {
+    std::string keys;
+    for (int c = 0; c < colours; ++c) keys += (c ? ", " : "") + colourKey(c);
+    return keys;
 }
 
 }  // namespace
 
 HanabiSmallState::HanabiSmallState(GameSetup setup) : State(std::move(setup)) {
     const Json& p = m_setup.params;
-    m_colours = std::clamp(p.value("colours", 2), 1, kMaxColours);
-    m_handSize = std::clamp(p.value("hand_size", 2), 1, 5);
-    m_maxInfo = p.value("info_tokens", 3);
-    m_maxLives = p.value("life_tokens", 1);
-    if (p.contains("deck")) {
-        m_deck = stackedDeck(p["deck"], m_colours);
+    m_colours = std::clamp(intParam(p, "colours", 2), 1, kMaxColours);
+    m_handSize = std::clamp(intParam(p, "hand_size", 2), 1, kMaxHandSize);
+    m_maxInfo = intParam(p, "info_tokens", 3);
+    m_maxLives = intParam(p, "life_tokens", 1);
+    if (const Json* stacked = memberOf(p, "deck")) {
+        m_deck = stackedDeck(*stacked, m_colours);
     } else {
         m_deck = fullDeck(m_colours);
         Rng rng = Rng(m_setup.seed).split("hanabi_small deck");
-        for (std::size_t i = m_deck.size(); i > 1; --i)
-            std::swap(m_deck[i - 1],
-                      m_deck[static_cast<std::size_t>(rng.uniformInt(0, static_cast<std::int64_t>(i) - 1))]);
+        shuffleDeck(m_deck.data(), m_deck.size(), rng);
     }
     m_info = m_maxInfo;
     m_lives = m_maxLives;
     m_finalTurns = 2;
+    // Room for a short game's turns at once, instead of growing one by one.
+    m_turns.reserve(8);
     for (int seat = 0; seat < 2; ++seat)
         for (int k = 0; k < m_handSize; ++k) draw(seat);
 }
@@ -142,35 +164,35 @@ ActionSpec HanabiSmallState::actionSpec(int /*seat*/) const {
     return ActionSpec{{action, position, colour, rank}};
 }
 
+// Reads the answer in place: the text of 'action' is compared where it lies, and a message is
+// built only for an answer that names no move (every bot answer is read twice: checked, applied).
 Result<HanabiSmallState::Move> HanabiSmallState::parseMove(const Json& action) const {
-    const Json* kind = fieldOf(action, "action");
-    if (!kind || !kind->is_string())
+    const Json* kind = memberOf(action, "action");
+    const auto* name = kind ? kind->get_ptr<const std::string*>() : nullptr;
+    if (!name)
         return Error::make("invalid_action", "the answer needs 'action': play, discard, hint_colour or hint_rank");
-    const std::string name = kind->get<std::string>();
     Move move;
-    if (name == "play" || name == "discard") {
-        move.kind = name == "play" ? Kind::Play : Kind::Discard;
-        const Json* position = fieldOf(action, "position");
+    if (*name == "play" || *name == "discard") {
+        move.kind = *name == "play" ? Kind::Play : Kind::Discard;
+        const Json* position = memberOf(action, "position");
         if (!position || !position->is_number_integer())
-            return Error::make("invalid_action", "'" + name + "' needs 'position', which of your cards: 1 to " +
+            return Error::make("invalid_action", "'" + *name + "' needs 'position', which of your cards: 1 to " +
                                                      std::to_string(m_handSize));
         move.position = position->get<int>() - 1;
         return move;
     }
-    if (name == "hint_colour") {
+    if (*name == "hint_colour") {
         move.kind = Kind::HintColour;
-        const Json* colour = fieldOf(action, "colour");
-        std::string keys;
-        for (int c = 0; c < m_colours; ++c) keys += (c ? ", " : "") + colourKey(c);
-        if (!colour || !colour->is_string())
-            return Error::make("invalid_action", "'hint_colour' needs 'colour', one of " + keys);
-        move.value = colourOfKey(colour->get<std::string>(), m_colours);
-        if (move.value < 0) return Error::make("invalid_action", "'colour' must be one of " + keys);
+        const Json* colour = memberOf(action, "colour");
+        const auto* key = colour ? colour->get_ptr<const std::string*>() : nullptr;
+        if (!key) return Error::make("invalid_action", "'hint_colour' needs 'colour', one of " + colourKeys(m_colours));
+        move.value = colourOfKey(*key, m_colours);
+        if (move.value < 0) return Error::make("invalid_action", "'colour' must be one of " + colourKeys(m_colours));
         return move;
     }
-    if (name == "hint_rank") {
+    if (*name == "hint_rank") {
         move.kind = Kind::HintRank;
-        const Json* rank = fieldOf(action, "rank");
+        const Json* rank = memberOf(action, "rank");
         if (!rank || !rank->is_number_integer())
             return Error::make("invalid_action", "'hint_rank' needs 'rank', a whole number from 1 to 5");
         move.value = rank->get<int>();
@@ -179,38 +201,52 @@ Result<HanabiSmallState::Move> HanabiSmallState::parseMove(const Json& action) c
     return Error::make("invalid_action", "'action' must be play, discard, hint_colour or hint_rank");
 }
 
-Status HanabiSmallState::check(int seat, const Move& move) const {
-    if (finished() || seat != m_toMove) return Error::make("not_your_turn", "it is not your turn");
-    const auto& mine = hand(seat);
-    const auto& theirs = hand(1 - seat);
-    const std::string tokens = std::to_string(m_maxInfo);
+HanabiSmallState::Refusal HanabiSmallState::refusal(int seat, const Move& move) const {
+    if (finished() || seat != m_toMove) return Refusal::NotYourTurn;
     switch (move.kind) {
     case Kind::Play:
     case Kind::Discard:
-        if (move.position < 0 || move.position >= static_cast<int>(mine.size()))
-            return Error::make("no_such_card", "you hold " + std::to_string(mine.size()) +
-                                                   " cards: 'position' must be 1 to " + std::to_string(mine.size()));
-        if (move.kind == Kind::Discard && m_info >= m_maxInfo)
-            return Error::make("discard_at_max_tokens", "you may not discard while all " + tokens +
-                                                            " information tokens are available; play or hint");
-        return okStatus();
+        if (move.position < 0 || move.position >= static_cast<int>(hand(seat).size())) return Refusal::NoSuchCard;
+        if (move.kind == Kind::Discard && m_info >= m_maxInfo) return Refusal::DiscardAtMax;
+        return Refusal::None;
     case Kind::HintColour:
     case Kind::HintRank: {
-        if (m_info <= 0)
-            return Error::make("no_information_token",
-                               "no information token is left, and a hint costs one; play or "
-                               "discard instead");
+        if (m_info <= 0) return Refusal::NoToken;
         const bool colour = move.kind == Kind::HintColour;
         if (colour ? move.value < 0 || move.value >= m_colours : move.value < 1 || move.value > kRanks)
-            return Error::make("invalid_action", colour ? "no such colour" : "'rank' must be 1 to 5");
-        for (const auto& slot : theirs)
-            if (colour ? slot.card.colour == move.value : slot.card.rank == move.value) return okStatus();
+            return Refusal::BadValue;
+        for (const auto& slot : hand(1 - seat))
+            if (colour ? slot.card.colour == move.value : slot.card.rank == move.value) return Refusal::None;
+        return Refusal::TouchesNothing;
+    }
+    case Kind::Pass: return Refusal::Pass;
+    }
+    return Refusal::Unknown;
+}
+
+Status HanabiSmallState::check(int seat, const Move& move) const {
+    const bool colour = move.kind == Kind::HintColour;
+    switch (refusal(seat, move)) {
+    case Refusal::None: return okStatus();
+    case Refusal::NotYourTurn: return Error::make("not_your_turn", "it is not your turn");
+    case Refusal::NoSuchCard: {
+        const std::string held = std::to_string(hand(seat).size());
+        return Error::make("no_such_card", "you hold " + held + " cards: 'position' must be 1 to " + held);
+    }
+    case Refusal::DiscardAtMax:
+        return Error::make("discard_at_max_tokens", "you may not discard while all " + std::to_string(m_maxInfo) +
+                                                        " information tokens are available; play or hint");
+    case Refusal::NoToken:
+        return Error::make("no_information_token",
+                           "no information token is left, and a hint costs one; play or discard instead");
+    case Refusal::BadValue: return Error::make("invalid_action", colour ? "no such colour" : "'rank' must be 1 to 5");
+    case Refusal::TouchesNothing:
         return Error::make("hint_touches_nothing",
                            "your partner holds no " +
                                (colour ? colourName(move.value) : "rank " + std::to_string(move.value)) +
                                " card, and a hint must point at least one card");
-    }
-    case Kind::Pass: return Error::make("invalid_action", "passing is not a move; play, discard or hint");
+    case Refusal::Pass: return Error::make("invalid_action", "passing is not a move; play, discard or hint");
+    case Refusal::Unknown: break;
     }
     return Error::make("invalid_action", "unknown move");
 }
@@ -221,35 +257,52 @@ Status HanabiSmallState::validate(int seat, const Json& action) const {
     return check(seat, move.value());
 }
 
-std::vector<HanabiSmallState::Move> HanabiSmallState::legalMoves(int seat) const {
-    std::vector<Move> moves;
+HanabiSmallState::MoveList HanabiSmallState::legalMoves(int seat) const {
+    MoveList moves;
     const auto n = static_cast<int>(hand(seat).size());
+    const auto add = [&](const Move& move) {
+        if (refusal(seat, move) == Refusal::None) moves.push_back(move);
+    };
     for (Kind kind : {Kind::Play, Kind::Discard})
-        for (int p = 0; p < n; ++p)
-            if (check(seat, {kind, p, -1}).ok()) moves.push_back({kind, p, -1});
-    for (int c = 0; c < m_colours; ++c)
-        if (check(seat, {Kind::HintColour, -1, c}).ok()) moves.push_back({Kind::HintColour, -1, c});
-    for (int r = 1; r <= kRanks; ++r)
-        if (check(seat, {Kind::HintRank, -1, r}).ok()) moves.push_back({Kind::HintRank, -1, r});
+        for (int p = 0; p < n; ++p) add({kind, p, -1});
+    for (int c = 0; c < m_colours; ++c) add({Kind::HintColour, -1, c});
+    for (int r = 1; r <= kRanks; ++r) add({Kind::HintRank, -1, r});
     return moves;
 }
 
 Json HanabiSmallState::moveAction(const Move& move) const {
-    switch (move.kind) {
-    case Kind::Play: return {{"action", "play"}, {"position", move.position + 1}};
-    case Kind::Discard: return {{"action", "discard"}, {"position", move.position + 1}};
-    case Kind::HintColour: return {{"action", "hint_colour"}, {"colour", colourKey(move.value)}};
-    case Kind::HintRank: return {{"action", "hint_rank"}, {"rank", move.value}};
-    case Kind::Pass: return nullptr;
-    }
-    return nullptr;
+    Json action;
+    writeMove(move, action);
+    return action;
 }
 
-Json HanabiSmallState::randomLegalAction(int seat, Rng& rng) const {
-    const auto moves = legalMoves(seat);
-    if (moves.empty()) return nullptr;  // never on one's turn: a play is always legal
-    return moveAction(moves[static_cast<std::size_t>(rng.uniformInt(0, static_cast<std::int64_t>(moves.size()) - 1))]);
+void HanabiSmallState::writeMove(const Move& move, Json& action) const {
+    if (move.kind == Kind::Pass) {
+        action = nullptr;
+        return;
+    }
+    static const std::string kAction = "action";
+    const std::string& key = valueKey(move.kind);
+    auto* fields = action.get_ptr<Json::object_t*>();
+    if (!fields || fields->size() != 2 || !fields->contains(kAction) || !fields->contains(key)) {
+        action = Json::object();
+        fields = action.get_ptr<Json::object_t*>();
+    }
+    setText((*fields)[kAction], kindKey(move.kind));
+    Json& value = (*fields)[key];
+    if (move.kind == Kind::HintColour)
+        setText(value, colourKey(move.value));
+    else
+        setNumber(value, static_cast<std::int64_t>(move.kind == Kind::HintRank ? move.value : move.position + 1));
 }
+
+HanabiSmallState::Move HanabiSmallState::randomLegalMove(int seat, Rng& rng) const {
+    const MoveList moves = legalMoves(seat);
+    if (moves.empty()) return {};  // never on one's turn: a play is always legal
+    return moves[static_cast<std::size_t>(rng.uniformInt(0, static_cast<std::int64_t>(moves.size()) - 1))];
+}
+
+Json HanabiSmallState::randomLegalAction(int seat, Rng& rng) const { return moveAction(randomLegalMove(seat, rng)); }
 
 // Simple and never illegal: discard the oldest card, or, with every token at hand, point out the
 // rank of the partner's oldest card (a play is the last resort: it may cost the game).
@@ -267,8 +320,8 @@ void HanabiSmallState::applyMove(int seat, const Move& move, Turn& turn) {
     switch (move.kind) {
     case Kind::Play:
     case Kind::Discard: {
-        const auto at = mine.begin() + move.position;
-        turn.card = at->card;
+        const auto at = static_cast<std::size_t>(move.position);
+        turn.card = mine[at].card;
         mine.erase(at);  // the newer cards move up; the new one goes last (HLE)
         if (move.kind == Kind::Play && playable(turn.card)) {
             turn.fits = true;

@@ -9,12 +9,14 @@
 #include <vector>
 
 #include "engine/game/state.h"
+#include "engine/games/fixed_list.h"
 #include "engine/games/hanabi_small/hanabi_small_cards.h"
 
 namespace nashlab::engine::games {
 
 class HanabiSmallState final : public State {
 public:
+    static constexpr int kMaxHandSize = 5;
     enum class Kind : signed char { Play, Discard, HintColour, HintRank, Pass };
     /// One move; `position` 0-based (play, discard), `value` a colour index or a rank (hints).
     struct Move {
@@ -23,6 +25,10 @@ public:
         int value = -1;
         friend bool operator==(const Move&, const Move&) = default;
     };
+    /// Every move a turn may offer: play or discard each of five cards, hint each colour or rank.
+    using MoveList = FixedList<Move, 2 * kMaxHandSize + hanabi::kMaxColours + hanabi::kRanks>;
+    /// A seat's cards, the oldest first.
+    using Hand = FixedList<hanabi::Slot, kMaxHandSize>;
     /// How the game ended (None while it goes on): out of lives, every firework complete, the
     /// final round after the deck ran out, or the round cap.
     enum class End { None, Lives, Fireworks, Deck, Cap };
@@ -55,12 +61,17 @@ public:
 
     /// The answer for `move` ({"action": "play", "position": 1}, …).
     Json moveAction(const Move& move) const;
+    /// The same answer written into `action`, reusing its members when it already has this shape
+    /// (a bot writes into its previous answer: no allocation for a move like the last).
+    void writeMove(const Move& move, Json& action) const;
     /// The move an answer (already coerced by the action spec) names, or why it names none.
     Result<Move> parseMove(const Json& action) const;
     /// Whether `seat` may make `move` now, with the reason a model can read when not.
     Status check(int seat, const Move& move) const;
     /// Every legal move of `seat` now, plays first, then discards, colour hints, rank hints.
-    std::vector<Move> legalMoves(int seat) const;
+    MoveList legalMoves(int seat) const;
+    /// A uniformly random legal move of `seat` (one draw from `rng`), or a pass when there is none.
+    Move randomLegalMove(int seat, Rng& rng) const;
     /// Whether a card of whom `known` is all one knows is sure to extend its firework now.
     bool knownPlayable(const hanabi::Knowledge& known) const;
     bool playable(const hanabi::Card& card) const;
@@ -78,7 +89,7 @@ public:
     /// The sum of the fireworks' heights, 0 once the lives are gone.
     int score() const;
     int firework(int colour) const { return m_fireworks.at(static_cast<std::size_t>(colour)); }
-    const std::vector<hanabi::Slot>& hand(int seat) const { return m_hands.at(static_cast<std::size_t>(seat)); }
+    const Hand& hand(int seat) const { return m_hands.at(static_cast<std::size_t>(seat)); }
     const std::vector<hanabi::Card>& discards() const { return m_discards; }
     /// The deck in dealing order (both hands first), for tests that replay a game on their own.
     const std::vector<hanabi::Card>& deck() const { return m_deck; }
@@ -90,6 +101,20 @@ public:
     void replaceCardForTest(int seat, int position, hanabi::Card card);
 
 private:
+    /// Why check() refuses a move, found without building any text (legalMoves asks it ~20 times a turn).
+    enum class Refusal {
+        None,
+        NotYourTurn,
+        NoSuchCard,
+        DiscardAtMax,
+        NoToken,
+        BadValue,
+        TouchesNothing,
+        Pass,
+        Unknown
+    };
+    Refusal refusal(int seat, const Move& move) const;
+
     Json situation(int seat) const override;
     Json pastRound(const RoundOutcome& round, int seat) const override;
     std::optional<RoundOutcome> doApply(const std::map<int, Json>& actions) override;
@@ -106,7 +131,7 @@ private:
     int m_colours = 2, m_handSize = 2, m_maxInfo = 3, m_maxLives = 1;
     std::vector<hanabi::Card> m_deck;
     std::size_t m_next = 0;  ///< the next card to draw
-    std::array<std::vector<hanabi::Slot>, 2> m_hands;
+    std::array<Hand, 2> m_hands;
     std::array<int, hanabi::kMaxColours> m_fireworks{};
     std::vector<hanabi::Card> m_discards;
     int m_info = 3, m_lives = 1;

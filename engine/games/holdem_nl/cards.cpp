@@ -2,6 +2,8 @@
 
 #include <cctype>
 
+#include "engine/games/deck_shuffle.h"
+
 namespace nashlab::engine::games::holdem {
 namespace {
 
@@ -70,10 +72,7 @@ Result<std::vector<Card>> parseCodes(const std::string& text) {
 std::array<Card, kDeckSize> shuffledDeck(Rng& rng) {
     std::array<Card, kDeckSize> deck{};
     for (int i = 0; i < kDeckSize; ++i) deck[static_cast<std::size_t>(i)] = static_cast<Card>(i);
-    for (int i = kDeckSize - 1; i > 0; --i) {
-        const auto j = static_cast<std::size_t>(rng.uniformInt(0, i));
-        std::swap(deck[static_cast<std::size_t>(i)], deck[j]);
-    }
+    shuffleDeck(deck.data(), deck.size(), rng);
     return deck;
 }
 

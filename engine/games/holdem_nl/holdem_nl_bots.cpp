@@ -2,8 +2,6 @@
 // bot's own hole cards and the board: never the opponent's cards or the deck).
 // random: a uniformly random legal action. calling_station: always checks or calls.
 // equity: estimates its chance of beating a random hand by Monte Carlo and bets by it.
-#include <algorithm>
-
 #include "engine/games/bot_answer.h"
 #include "engine/games/holdem_nl/equity.h"
 #include "engine/games/holdem_nl/holdem_nl_game.h"
@@ -14,8 +12,6 @@ namespace nashlab::engine::games {
 namespace {
 
 using namespace holdem;
-
-bool has(const std::vector<Move>& moves, Move m) { return std::find(moves.begin(), moves.end(), m) != moves.end(); }
 
 void answer(Move move, Json& action) { setText(answerField(action, "action"), moveName(move)); }
 
@@ -32,12 +28,12 @@ Move equityMove(const HoldemState& state, int seat, const EquityOptions& o, Rng&
     const auto legal = state.legalMoves();
     const double e = monteCarloEquity(state.holeCards(seat), state.board(), o.samples, rng).winRate;
     if (e >= o.potRaiseAt) {
-        if (has(legal, Move::RaisePot)) return Move::RaisePot;
-        if (has(legal, Move::AllIn)) return Move::AllIn;
+        if (legal.contains(Move::RaisePot)) return Move::RaisePot;
+        if (legal.contains(Move::AllIn)) return Move::AllIn;
     }
     if (e >= o.raiseAt) {
-        if (has(legal, Move::RaiseHalfPot)) return Move::RaiseHalfPot;
-        if (has(legal, Move::RaisePot)) return Move::RaisePot;
+        if (legal.contains(Move::RaiseHalfPot)) return Move::RaiseHalfPot;
+        if (legal.contains(Move::RaisePot)) return Move::RaisePot;
     }
     const int call = state.toCall(seat);
     if (call == 0) return Move::CheckCall;

@@ -70,11 +70,15 @@ std::vector<ParamSpec> HoldemGame::params() const {
 Status HoldemGame::checkParams(const Json& params, int /*numSeats*/) const {
     const int stack = params.value("stack", 100);
     const int small = params.value("small_blind", 1);
-    if (auto deal = holdem::parseCodes(params.value("deal", std::string())); !deal)
-        return Error::make("invalid_params", "'deal': " + deal.error().message);
-    else if (deal->size() > 9)
-        return Error::make("invalid_params", "'deal' names " + std::to_string(deal->size()) +
-                                                 " cards; a hand deals at most 9 (4 hole cards and 5 on the board)");
+    // Checked for every new hand, so the usual empty 'deal' is not parsed.
+    if (const std::string text = params.value("deal", std::string()); !text.empty()) {
+        const auto deal = holdem::parseCodes(text);
+        if (!deal) return Error::make("invalid_params", "'deal': " + deal.error().message);
+        if (deal->size() > 9)
+            return Error::make("invalid_params",
+                               "'deal' names " + std::to_string(deal->size()) +
+                                   " cards; a hand deals at most 9 (4 hole cards and 5 on the board)");
+    }
     if (stack < 4 * small)
         return Error::make("invalid_params", "'stack' (" + std::to_string(stack) +
                                                  ") must be at least twice the big blind (2 × 'small_blind' = " +

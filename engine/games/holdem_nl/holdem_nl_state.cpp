@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "engine/games/action_fields.h"
+
 namespace nashlab::engine::games {
 
 using namespace holdem;
@@ -19,7 +21,7 @@ const char* moveName(Move move) {
     return "fold";
 }
 
-std::optional<Move> moveFromName(const std::string& name) {
+std::optional<Move> moveFromName(std::string_view name) {
     for (Move m : kMoves)
         if (name == moveName(m)) return m;
     return std::nullopt;
@@ -42,20 +44,35 @@ namespace {
 const std::string kAction = "action";
 const std::string kConcede = "concede";
 
+// The answer is read where it lies (no copy of its text): every bot answer is read twice, checked
+// and applied.
 bool isConcession(const Json& action) {
-    if (!action.is_object()) return false;
-    const auto found = action.find(kConcede);
-    return found != action.end() && found->is_boolean() && found->get<bool>();
+    const Json* concede = memberOf(action, "concede");
+    return concede && concede->is_boolean() && concede->get<bool>();
 }
 
 std::optional<Move> moveOf(const Json& action) {
-    if (!action.is_object()) return std::nullopt;
-    const auto found = action.find(kAction);
-    if (found == action.end() || !found->is_string()) return std::nullopt;
-    return moveFromName(found->get<std::string>());
+    const Json* field = memberOf(action, "action");
+    const auto* name = field ? field->get_ptr<const std::string*>() : nullptr;
+    if (!name) return std::nullopt;
+    return moveFromName(*name);
 }
 
-std::string legalList(const std::vector<Move>& moves) {
+// A resolved parameter (every one is there once the game's defaults are filled in).
+template <std::size_t N>
+int intParam(const Json& params, const char (&key)[N], int fallback) {
+    const Json* value = memberOf(params, key);
+    return value && value->is_number() ? value->get<int>() : fallback;
+}
+
+template <std::size_t N>
+std::string_view textParam(const Json& params, const char (&key)[N], std::string_view fallback) {
+    const Json* value = memberOf(params, key);
+    const auto* text = value ? value->get_ptr<const std::string*>() : nullptr;
+    return text ? std::string_view(*text) : fallback;
+}
+
+std::string legalList(const MoveList& moves) {
     std::string out;
     for (Move m : moves) out += (out.empty() ? "" : ", ") + std::string(moveName(m));
     return out;
@@ -82,20 +99,24 @@ std::string stepText(Move move, int chips, bool forfeited, bool conceded) {
 
 HoldemState::HoldemState(GameSetup setup) : State(std::move(setup)) {
     const Json& p = m_setup.params;
-    m_stackSize = p.value("stack", 100);
-    const int small = p.value("small_blind", 1);
+    m_stackSize = intParam(p, "stack", 100);
+    const int small = intParam(p, "small_blind", 1);
     Rng rng = Rng(m_setup.seed).split("deck");
     m_deck = shuffledDeck(rng);
     // A fixed deal (checked by Game::checkParams) goes on top in dealing order; the rest stays shuffled.
-    if (auto fixed = parseCodes(p.value("deal", std::string()))) {
-        for (std::size_t i = 0; i < fixed->size() && i < 9; ++i) {
-            const auto at = std::find(m_deck.begin(), m_deck.end(), (*fixed)[i]);
-            std::iter_swap(m_deck.begin() + static_cast<std::ptrdiff_t>(i), at);
+    if (const std::string_view deal = textParam(p, "deal", {}); !deal.empty()) {
+        if (auto fixed = parseCodes(std::string(deal))) {
+            for (std::size_t i = 0; i < fixed->size() && i < 9; ++i) {
+                const auto at = std::find(m_deck.begin(), m_deck.end(), (*fixed)[i]);
+                std::iter_swap(m_deck.begin() + static_cast<std::ptrdiff_t>(i), at);
+            }
         }
     }
     // RLCard deals one card to each player in turn, twice; the board comes from the next five.
-    for (std::size_t i = 0; i < 4; ++i) m_hole.at(i % 2).push_back(m_deck.at(i));
-    const std::string blindSeat = p.value("small_blind_seat", std::string("random"));
+    for (std::size_t i = 0; i < 4; ++i) m_hole[i % 2][i / 2] = m_deck[i];
+    // Room for a hand's usual actions at once, instead of growing one by one.
+    m_steps.reserve(8);
+    const std::string_view blindSeat = textParam(p, "small_blind_seat", "random");
     if (blindSeat == "first")
         m_smallBlind = 0;
     else if (blindSeat == "second")
@@ -108,7 +129,7 @@ HoldemState::HoldemState(GameSetup setup) : State(std::move(setup)) {
     m_toAct = m_smallBlind;
     // A hand from the flop (the risk-assessment spots): the small blind has called, the big blind
     // checked, and the flop is out; betting opens with the small blind, as on every street.
-    if (p.value("start", std::string("preflop")) == "flop") {
+    if (textParam(p, "start", "preflop") == "flop") {
         m_inChips = {2 * small, 2 * small};
         m_raised = {0, 0};
         m_streetCounter = 1;
@@ -125,6 +146,11 @@ std::vector<Card> HoldemState::boardOf(int count) const {
 
 std::vector<Card> HoldemState::board() const { return boardOf(m_boardCount); }
 
+std::vector<Card> HoldemState::holeCards(int seat) const {
+    const auto& hole = m_hole.at(static_cast<std::size_t>(seat));
+    return {hole.begin(), hole.end()};
+}
+
 int HoldemState::toCall(int seat) const {
     const int top = std::max(m_raised[0], m_raised[1]);
     return std::min(top - m_raised.at(static_cast<std::size_t>(seat)), stack(seat));
@@ -133,13 +159,15 @@ int HoldemState::toCall(int seat) const {
 // RLCard's get_nolimit_legal_actions: fold and check/call always; no raise when calling takes every
 // chip left; a pot raise needs the pot in the stack; a half-pot raise needs half the pot in the
 // stack and must top the highest bet of the street.
-std::vector<Move> HoldemState::legalMoves() const {
-    if (finished()) return {};
+MoveList HoldemState::legalMoves() const {
+    MoveList moves;
+    if (finished()) return moves;
     const auto me = static_cast<std::size_t>(m_toAct);
     const int top = std::max(m_raised[0], m_raised[1]);
     const int diff = top - m_raised[me];
     const int left = stack(m_toAct);
-    std::vector<Move> moves = {Move::Fold, Move::CheckCall};
+    moves.push_back(Move::Fold);
+    moves.push_back(Move::CheckCall);
     if (diff > 0 && diff >= left) return moves;
     const int half = pot() / 2;
     if (half <= left && half + m_raised[me] > top) moves.push_back(Move::RaiseHalfPot);
@@ -159,13 +187,7 @@ int HoldemState::chipsFor(Move move) const {
     return 0;
 }
 
-HandValue HoldemState::handValue(int seat) const {
-    if (m_end != End::Showdown) return 0;
-    std::vector<Card> cards = holeCards(seat);
-    const auto b = boardOf(5);
-    cards.insert(cards.end(), b.begin(), b.end());
-    return evaluate(cards);
-}
+HandValue HoldemState::handValue(int seat) const { return m_end == End::Showdown ? handValueAt(seat) : 0; }
 
 std::vector<int> HoldemState::actingSeats() const {
     if (finished()) return {};
@@ -178,7 +200,8 @@ ActionSpec HoldemState::actionSpec(int seat) const {
     ActionField f;
     f.name = kAction;
     f.kind = FieldKind::Enum;
-    for (Move m : (seat == m_toAct ? legalMoves() : std::vector<Move>{})) f.options.emplace_back(moveName(m));
+    if (seat == m_toAct)
+        for (Move m : legalMoves()) f.options.emplace_back(moveName(m));
     if (f.options.empty()) f.options = {moveName(Move::Fold), moveName(Move::CheckCall)};
     f.description = "your action: one of the legal actions listed";
     return ActionSpec{{f}};
@@ -190,7 +213,7 @@ Status HoldemState::validate(int seat, const Json& action) const {
     const auto legal = legalMoves();
     const auto move = moveOf(action);
     if (!move) return Error::make("invalid_action", "the answer needs 'action', one of: " + legalList(legal));
-    if (std::find(legal.begin(), legal.end(), *move) == legal.end())
+    if (!legal.contains(*move))
         return Error::make("illegal_action", std::string("'") + moveName(*move) +
                                                  "' is not allowed now; the legal actions are: " + legalList(legal));
     return okStatus();
@@ -349,7 +372,8 @@ void HoldemState::describeRoundParts(RoundOutcome& out, unsigned parts) const {
         out.steps = Json::array({step});
     }
     if (parts & kRoundPrivate)
-        out.privateReports = Json::array({{{"hole_cards", codes(m_hole[0])}}, {{"hole_cards", codes(m_hole[1])}}});
+        out.privateReports =
+            Json::array({{{"hole_cards", codes(holeCards(0))}}, {{"hole_cards", codes(holeCards(1))}}});
     if (parts & kRoundReference) out.reference = Json::array({nullptr, nullptr});
     if (!(parts & kRoundPublic)) return;
     Json showdown = nullptr;
@@ -387,14 +411,13 @@ Json HoldemState::endName(End end) {
 }
 
 HandValue HoldemState::handValueAt(int seat) const {
-    std::vector<Card> cards = holeCards(seat);
-    const auto b = boardOf(5);
-    cards.insert(cards.end(), b.begin(), b.end());
-    return evaluate(cards);
+    const auto& hole = m_hole.at(static_cast<std::size_t>(seat));
+    std::array<Card, 7> cards = {hole[0], hole[1]};
+    std::copy_n(m_deck.begin() + 4, 5, cards.begin() + 2);  // the board: the five cards after the holes
+    return evaluate(cards.data(), static_cast<int>(cards.size()));
 }
 
 Json HoldemState::situation(int seat) const {
-    const auto me = static_cast<std::size_t>(seat);
     const int other = 1 - seat;
     const bool myTurn = !finished() && seat == m_toAct;
     Json legal = Json::array();
@@ -421,16 +444,17 @@ Json HoldemState::situation(int seat) const {
             opponentMove = {{"action", moveName(it->move)}, {"chips", it->chips}, {"forfeited", it->forfeited}};
             break;
         }
-    const int smallBlind = m_setup.params.value("small_blind", 1);
+    const int smallBlind = intParam(m_setup.params, "small_blind", 1);
     const std::vector<Card> visible = board();
+    const std::vector<Card> hole = holeCards(seat);
     return {{"game", "holdem_nl"},
             {"seat", seat},
             {"position", seat == m_smallBlind ? "small blind" : "big blind"},
             {"small_blind", smallBlind},
             {"big_blind", 2 * smallBlind},
             {"starting_stack", m_stackSize},
-            {"hole_cards", codes(m_hole[me])},
-            {"hole_cards_text", wordsList(m_hole[me])},
+            {"hole_cards", codes(hole)},
+            {"hole_cards_text", wordsList(hole)},
             {"board", codes(visible)},
             {"board_text", wordsList(visible, "none yet")},
             {"stage", streetName(m_street)},
@@ -451,7 +475,7 @@ std::vector<PrivateFact> HoldemState::privateFacts() const {
     std::vector<PrivateFact> facts;
     if (finished()) return facts;
     for (int seat = 0; seat < 2; ++seat)
-        for (const auto& card : codes(m_hole[static_cast<std::size_t>(seat)]))
+        for (const auto& card : codes(holeCards(seat)))
             facts.push_back(
                 {"seat " + std::to_string(seat + 1) + "'s hole card " + std::string(card), Json(card), {seat}});
     return facts;

@@ -7,9 +7,11 @@
 // the last round, in chips: the winner gains what the loser put in; a split pot pays 0 each.
 #include <array>
 #include <optional>
+#include <string_view>
 #include <vector>
 
 #include "engine/game/state.h"
+#include "engine/games/fixed_list.h"
 #include "engine/games/holdem_nl/cards.h"
 #include "engine/games/holdem_nl/hand_eval.h"
 
@@ -21,8 +23,10 @@ namespace holdem {
 enum class Move : signed char { Fold, CheckCall, RaiseHalfPot, RaisePot, AllIn };
 inline constexpr std::array<Move, 5> kMoves = {Move::Fold, Move::CheckCall, Move::RaiseHalfPot, Move::RaisePot,
                                                Move::AllIn};
+/// The legal moves of a turn: at most all five, held in place.
+using MoveList = FixedList<Move, kMoves.size()>;
 const char* moveName(Move move);  ///< "fold", "check_call", "raise_half_pot", "raise_pot", "all_in"
-std::optional<Move> moveFromName(const std::string& name);
+std::optional<Move> moveFromName(std::string_view name);
 
 enum class Street : signed char { Preflop, Flop, Turn, River };
 const char* streetName(Street street);  ///< "preflop", "flop", "turn", "river"
@@ -49,7 +53,7 @@ public:
     static Json endName(End end);
 
     // Typed reads for the bots, the view and tests. A bot reads only its own holeCards().
-    const std::vector<holdem::Card>& holeCards(int seat) const { return m_hole.at(static_cast<std::size_t>(seat)); }
+    std::vector<holdem::Card> holeCards(int seat) const;
     /// The community cards dealt so far (0, 3, 4 or 5).
     std::vector<holdem::Card> board() const;
     int toAct() const { return m_toAct; }
@@ -62,7 +66,7 @@ public:
     /// What `seat` must put in to match the other's bet on this street.
     int toCall(int seat) const;
     /// The legal moves of the seat to act, in LLMArena's order.
-    std::vector<holdem::Move> legalMoves() const;
+    holdem::MoveList legalMoves() const;
     /// The chips `move` puts in now for the seat to act.
     int chipsFor(holdem::Move move) const;
     End end() const { return m_end; }
@@ -103,7 +107,7 @@ private:
     int m_stackSize = 100;
     int m_smallBlind = 0;  ///< the seat that posts the small blind and acts first on every street
     std::array<holdem::Card, holdem::kDeckSize> m_deck{};
-    std::array<std::vector<holdem::Card>, 2> m_hole;
+    std::array<std::array<holdem::Card, 2>, 2> m_hole{};
     std::array<int, 2> m_inChips{};  ///< over the hand
     std::array<int, 2> m_raised{};   ///< on this street
     std::array<SeatStatus, 2> m_status{SeatStatus::Alive, SeatStatus::Alive};

@@ -20,6 +20,22 @@ namespace {
 
 using undercover::foldCase;
 
+// `action` as {key: ...} with one member, whose value is returned. A seat's answer of its earlier
+// step (a clue before a vote, a vote before a clue) is reused: its one member is renamed in place.
+Json& onlyMember(Json& action, const char* key) {
+    if (action.is_object() && action.size() == 1) {
+        auto& members = action.get_ref<Json::object_t&>();
+        if (members.begin()->first != key) {
+            auto node = members.extract(members.begin());
+            node.key() = key;
+            members.insert(std::move(node));
+        }
+        return members.begin()->second;
+    }
+    action = Json::object();
+    return action[key];
+}
+
 int pick(const std::vector<int>& options, Rng& rng) {
     return options[static_cast<std::size_t>(rng.uniformInt(0, static_cast<std::int64_t>(options.size()) - 1))];
 }
@@ -119,12 +135,23 @@ std::vector<StrategyInfo> UndercoverGame::strategies() const {
 
 Result<std::unique_ptr<Seat>> UndercoverGame::makeBot(const std::string& strategy, const Json& /*options*/,
                                                       const BotContext& /*context*/) const {
-    BotSeat::Strategy play;
     if (strategy == "random") {
-        play = [](const DecisionRequest& req, Rng& rng) {
-            return stateOf<UndercoverState>(req).randomLegalAction(req.seat, rng);
+        // randomLegalAction(), written into the seat's earlier answer (BotSeat::Writer).
+        BotSeat::Writer play = [](const DecisionRequest& req, Rng& rng, Json& action) {
+            const auto& state = stateOf<UndercoverState>(req);
+            if (state.phase() == UndercoverState::Phase::Vote)
+                return setNumber(onlyMember(action, "vote"), std::int64_t{state.randomTarget(req.seat, rng) + 1});
+            Json& clue = onlyMember(action, "clue");
+            const std::string_view text = state.randomClue(req.seat, rng);
+            if (clue.is_string())
+                clue.get_ref<std::string&>().assign(text);
+            else
+                clue = std::string(text);
         };
-    } else if (strategy == "associations") {
+        return std::unique_ptr<Seat>(std::make_unique<BotSeat>(std::move(play)));
+    }
+    BotSeat::Strategy play;
+    if (strategy == "associations") {
         play = [](const DecisionRequest& req, Rng& rng) {
             const auto& state = stateOf<UndercoverState>(req);
             return state.phase() == UndercoverState::Phase::Clue

@@ -2,28 +2,43 @@
 // votes, the count and the win check.
 #include "engine/games/undercover/undercover_state.h"
 
+#include <charconv>
+
+#include "engine/games/undercover/undercover_game.h"
 #include "engine/games/undercover/undercover_pair.h"
 
 namespace nashlab::engine::games {
 
 using namespace undercover;
 
+namespace {
+
+constexpr const char* kNoClue = "(no clue)";  // a clue that says nothing: never illegal
+
+// {"clue": text} or {"vote": player} and nothing else, or a forfeit: what the record writes
+// again from the round's typed facts.
+bool isPlain(const Json& action, const char* key) {
+    return action.is_null() || (action.is_object() && action.size() == 1 && action.contains(key));
+}
+
+}  // namespace
+
 UndercoverState::UndercoverState(GameSetup setup) : State(std::move(setup)) {
     const Json& p = m_setup.params;
     m_language = p.value("language", std::string("en"));
     m_clueLength = p.value("clue_length", 120);
     Rng rng = Rng(m_setup.seed).split("undercover deal");
-    const auto list = wordPairs(m_language);
+    m_pairs = wordPairs(m_language);
     if (auto given = parsePair(p.value("pair", std::string())); given && !given->first.empty()) {
         m_undercoverWord = given->first;
         m_civilianWord = given->second;
-        for (std::size_t i = 0; i < list.size(); ++i)
-            if (list[i].undercover == m_undercoverWord && list[i].civilian == m_civilianWord)
+        for (std::size_t i = 0; i < m_pairs.size(); ++i)
+            if (m_pairs[i].undercover == m_undercoverWord && m_pairs[i].civilian == m_civilianWord)
                 m_pairIndex = static_cast<int>(i);
-    } else if (!list.empty()) {
-        m_pairIndex = static_cast<int>(rng.uniformInt(0, static_cast<std::int64_t>(list.size()) - 1));
-        m_undercoverWord = std::string(list[static_cast<std::size_t>(m_pairIndex)].undercover);
-        m_civilianWord = std::string(list[static_cast<std::size_t>(m_pairIndex)].civilian);
+    } else if (!m_pairs.empty()) {
+        m_pairIndex = static_cast<int>(rng.uniformInt(0, static_cast<std::int64_t>(m_pairs.size()) - 1));
+        m_undercoverWord = std::string(m_pairs[static_cast<std::size_t>(m_pairIndex)].undercover);
+        m_civilianWord = std::string(m_pairs[static_cast<std::size_t>(m_pairIndex)].civilian);
     }
     const int chosen = p.value("undercover_seat", 0);
     m_undercover = chosen >= 1 && chosen <= numSeats()
@@ -31,6 +46,12 @@ UndercoverState::UndercoverState(GameSetup setup) : State(std::move(setup)) {
                        : static_cast<int>(rng.uniformInt(0, static_cast<std::int64_t>(numSeats()) - 1));
     m_alive.assign(static_cast<std::size_t>(numSeats()), 1);
     m_speaker = 0;
+    m_foldedUndercoverWord = foldCase(m_undercoverWord);
+    m_foldedCivilianWord = foldCase(m_civilianWord);
+    // Every round of the session fits without the vectors growing: each vote puts a player out.
+    const int steps = UndercoverGame::maxSteps(numSeats());
+    m_rounds.reserve(static_cast<std::size_t>(m_setup.rounds > 0 ? std::min(m_setup.rounds, steps) : steps));
+    m_votes.reserve(static_cast<std::size_t>(numSeats()));
 }
 
 Json UndercoverState::endName(End end) {
@@ -47,11 +68,14 @@ const std::string& UndercoverState::wordOf(int seat) const {
     return seat == m_undercover ? m_undercoverWord : m_civilianWord;
 }
 
+const std::string& UndercoverState::foldedWordOf(int seat) const {
+    return seat == m_undercover ? m_foldedUndercoverWord : m_foldedCivilianWord;
+}
+
 std::vector<std::string> UndercoverState::associationsOf(int seat) const {
     std::vector<std::string> out;
-    const auto list = wordPairs(m_language);
-    if (m_pairIndex < 0 || m_pairIndex >= static_cast<int>(list.size())) return out;
-    const WordPair& pair = list[static_cast<std::size_t>(m_pairIndex)];
+    if (m_pairIndex < 0 || m_pairIndex >= static_cast<int>(m_pairs.size())) return out;
+    const WordPair& pair = m_pairs[static_cast<std::size_t>(m_pairIndex)];
     for (auto clue : seat == m_undercover ? pair.undercoverClues : pair.civilianClues) out.emplace_back(clue);
     return out;
 }
@@ -107,16 +131,16 @@ Status UndercoverState::validate(int seat, const Json& action) const {
     if (finished()) return Error::make("game_over", "the game is over");
     if (m_phase == Phase::Clue) {
         if (seat != m_speaker) return Error::make("not_your_turn", "it is not your turn to give a clue");
-        const Json* clue = action.is_object() && action.contains("clue") ? &action["clue"] : nullptr;
-        if (!clue || !clue->is_string() || clue->get<std::string>().empty())
+        const auto clue = action.is_object() ? action.find("clue") : action.end();
+        if (clue == action.end() || !clue->is_string() || clue->get_ref<const std::string&>().empty())
             return Error::make("invalid_action", "the answer needs 'clue', a few words about your word");
-        if (clueSaysWord(clue->get<std::string>(), wordOf(seat)))
+        if (clueSaysFoldedWord(clue->get_ref<const std::string&>(), foldedWordOf(seat)))
             return Error::make("clue_says_word", "your clue must not contain your word itself; describe it instead");
         return okStatus();
     }
     if (!alive(seat)) return Error::make("not_your_turn", "you are out of the game and do not vote");
-    const Json* vote = action.is_object() && action.contains("vote") ? &action["vote"] : nullptr;
-    if (!vote || !vote->is_number_integer())
+    const auto vote = action.is_object() ? action.find("vote") : action.end();
+    if (vote == action.end() || !vote->is_number_integer())
         return Error::make("invalid_action", "the answer needs 'vote', the number of a player");
     const int target = vote->get<int>() - 1;
     if (target < 0 || target >= numSeats())
@@ -128,28 +152,35 @@ Status UndercoverState::validate(int seat, const Json& action) const {
 }
 
 Json UndercoverState::randomLegalAction(int seat, Rng& rng) const {
-    if (m_phase == Phase::Clue) {
-        // Any clue of the language's table that does not give the word away.
-        const auto list = wordPairs(m_language);
-        for (int attempt = 0; attempt < 16 && !list.empty(); ++attempt) {
-            const auto& pair =
-                list[static_cast<std::size_t>(rng.uniformInt(0, static_cast<std::int64_t>(list.size()) - 1))];
-            const auto& clues = rng.uniformInt(0, 1) ? pair.undercoverClues : pair.civilianClues;
-            const std::string clue(clues[static_cast<std::size_t>(rng.uniformInt(0, 2))]);
-            if (!clueSaysWord(clue, wordOf(seat))) return {{"clue", clue}};
-        }
-        return defaultAction(seat);
+    if (m_phase == Phase::Clue) return {{"clue", std::string(randomClue(seat, rng))}};
+    return {{"vote", randomTarget(seat, rng) + 1}};
+}
+
+std::string_view UndercoverState::randomClue(int seat, Rng& rng) const {
+    // Any clue of the language's table that does not give the word away.
+    for (int attempt = 0; attempt < 16 && !m_pairs.empty(); ++attempt) {
+        const auto& pair =
+            m_pairs[static_cast<std::size_t>(rng.uniformInt(0, static_cast<std::int64_t>(m_pairs.size()) - 1))];
+        const auto& clues = rng.uniformInt(0, 1) ? pair.undercoverClues : pair.civilianClues;
+        const std::string_view clue = clues[static_cast<std::size_t>(rng.uniformInt(0, 2))];
+        if (!clueSaysFoldedWord(clue, foldedWordOf(seat))) return clue;
     }
-    std::vector<int> targets;
+    return kNoClue;
+}
+
+int UndercoverState::randomTarget(int seat, Rng& rng) const {
+    // The k-th of the players still in but `seat`, counted without building the list.
+    int targets = 0;
+    for (int s = 0; s < numSeats(); ++s) targets += s != seat && alive(s) ? 1 : 0;
+    auto k = rng.uniformInt(0, targets - 1);
     for (int s = 0; s < numSeats(); ++s)
-        if (s != seat && alive(s)) targets.push_back(s);
-    return {{"vote",
-             targets[static_cast<std::size_t>(rng.uniformInt(0, static_cast<std::int64_t>(targets.size()) - 1))] + 1}};
+        if (s != seat && alive(s) && k-- == 0) return s;
+    return -1;
 }
 
 // Never illegal: a clue that says nothing, or a vote for the next player still in.
 Json UndercoverState::defaultAction(int seat) const {
-    if (m_phase == Phase::Clue) return {{"clue", "(no clue)"}};
+    if (m_phase == Phase::Clue) return {{"clue", kNoClue}};
     for (int k = 1; k < numSeats(); ++k) {
         const int s = (seat + k) % numSeats();
         if (alive(s)) return {{"vote", s + 1}};
@@ -157,67 +188,39 @@ Json UndercoverState::defaultAction(int seat) const {
     return {{"vote", seat + 1}};
 }
 
-RoundOutcome UndercoverState::blankRound() const {
-    RoundOutcome out{RoundOutcome::DescribedLater{}};
-    out.payoffs.assign(static_cast<std::size_t>(numSeats()), 0.0);
-    return out;
-}
-
-void UndercoverState::describeRound(RoundOutcome& out) const {
-    const RoundFacts& facts = m_facts.at(static_cast<std::size_t>(out.round - 1));
-    const auto n = static_cast<std::size_t>(numSeats());
-    out.actions = Json::array();
-    out.privateReports = Json::array();
-    out.reference = Json::array();
-    for (std::size_t s = 0; s < n; ++s) {
-        const auto acted = facts.step.find(std::to_string(s));
-        out.actions.push_back(acted != facts.step.end() ? *acted : Json());
-        out.privateReports.push_back({{"word", wordOf(static_cast<int>(s))}});  // for the record's audience
-        out.reference.push_back(nullptr);
-    }
-    out.steps = Json::array({facts.step});
-    out.publicReport = facts.publicReport;
-}
-
-RoundOutcome UndercoverState::giveClue(const Json& action) {
-    RoundOutcome out = blankRound();
+void UndercoverState::giveClue(const Json& action) {
     const int seat = m_speaker;
-    const bool passed = action.is_null();
-    const std::string text = passed ? std::string() : action.at("clue").get<std::string>();
-    m_talk.say({seat, m_gameRound, text, {}});
-    out.publicReport = {
-        {"step", "clue"}, {"game_round", m_gameRound}, {"seat", seat}, {"clue", text}, {"passed", passed}};
+    m_talk.say({seat, m_gameRound, action.is_null() ? std::string() : action.at("clue").get<std::string>(), {}});
     m_speaker = nextAlive(seat);
     if (m_speaker < 0) m_phase = Phase::Vote;
-    return out;
 }
 
-RoundOutcome UndercoverState::countVotes(const std::map<int, Json>& actions) {
-    RoundOutcome out = blankRound();
+void UndercoverState::countVotes(const std::map<int, Json>& actions, std::vector<double>& payoffs) {
     const auto n = static_cast<std::size_t>(numSeats());
     Vote vote;
     vote.gameRound = m_gameRound;
     vote.votes.assign(n, -1);
     vote.tally.assign(n, 0);
-    Json votes = Json::array();
-    for (std::size_t s = 0; s < n; ++s) votes.push_back(nullptr);
     for (const auto& [seat, action] : actions) {
         if (action.is_null()) continue;  // a forfeit abstains
         const int target = action.at("vote").get<int>() - 1;
         vote.votes[static_cast<std::size_t>(seat)] = target;
         ++vote.tally[static_cast<std::size_t>(target)];
-        votes[static_cast<std::size_t>(seat)] = target;
     }
     // The plurality goes out; a tie (or no vote at all: a tie of every player still in) is drawn.
-    int most = 0;
+    int most = 0, top = 0;
     for (int s = 0; s < numSeats(); ++s)
         if (alive(s)) most = std::max(most, vote.tally[static_cast<std::size_t>(s)]);
-    std::vector<int> top;
-    for (int s = 0; s < numSeats(); ++s)
-        if (alive(s) && vote.tally[static_cast<std::size_t>(s)] == most) top.push_back(s);
-    vote.tie = top.size() > 1;
-    Rng rng = Rng(m_setup.seed).split("undercover vote " + std::to_string(m_gameRound));
-    vote.eliminated = top[static_cast<std::size_t>(rng.uniformInt(0, static_cast<std::int64_t>(top.size()) - 1))];
+    for (int s = 0; s < numSeats(); ++s) top += alive(s) && vote.tally[static_cast<std::size_t>(s)] == most ? 1 : 0;
+    vote.tie = top > 1;
+    // The draw's stream is "undercover vote <game round>", named without a string on the heap.
+    char label[32] = "undercover vote ";
+    const std::size_t prefix = std::char_traits<char>::length(label);
+    const char* end = std::to_chars(label + prefix, label + sizeof label, m_gameRound).ptr;
+    Rng rng = Rng(m_setup.seed).split(std::string_view(label, static_cast<std::size_t>(end - label)));
+    auto k = rng.uniformInt(0, top - 1);  // the k-th of the tied, in seat order
+    for (int s = 0; s < numSeats() && vote.eliminated < 0; ++s)
+        if (alive(s) && vote.tally[static_cast<std::size_t>(s)] == most && k-- == 0) vote.eliminated = s;
     m_alive[static_cast<std::size_t>(vote.eliminated)] = 0;
 
     if (vote.eliminated == m_undercover)
@@ -226,22 +229,25 @@ RoundOutcome UndercoverState::countVotes(const std::map<int, Json>& actions) {
         m_end = End::Undercover;
     if (m_end != End::None)
         for (int s = 0; s < numSeats(); ++s)
-            out.payoffs[static_cast<std::size_t>(s)] = (s == m_undercover) == (m_end == End::Undercover) ? 1.0 : -1.0;
-
-    out.publicReport = {{"step", "vote"},       {"game_round", m_gameRound},     {"votes", votes},
-                        {"tally", vote.tally},  {"eliminated", vote.eliminated}, {"tie", vote.tie},
-                        {"end", endName(m_end)}};
+            payoffs[static_cast<std::size_t>(s)] = (s == m_undercover) == (m_end == End::Undercover) ? 1.0 : -1.0;
     m_votes.push_back(std::move(vote));
-    return out;
 }
 
 std::optional<RoundOutcome> UndercoverState::doApply(const std::map<int, Json>& actions) {
-    RoundOutcome out;
-    if (m_phase == Phase::Clue) {
+    RoundOutcome out{RoundOutcome::DescribedLater{}};
+    out.payoffs.assign(static_cast<std::size_t>(numSeats()), 0.0);
+    RoundRecord rec;
+    rec.vote = m_phase == Phase::Vote;
+    if (!rec.vote) {
+        static const Json kPassed;
         const auto found = actions.find(m_speaker);
-        out = giveClue(found == actions.end() ? Json() : found->second);
+        const Json& action = found != actions.end() ? found->second : kPassed;
+        rec.index = m_talk.size();
+        rec.passed = action.is_null();
+        giveClue(action);
     } else {
-        out = countVotes(actions);
+        rec.index = m_votes.size();
+        countVotes(actions, out.payoffs);
         if (m_end == End::None) {
             m_stepsBefore = round();  // this vote is round() and completes the game round
             ++m_gameRound;
@@ -249,19 +255,11 @@ std::optional<RoundOutcome> UndercoverState::doApply(const std::map<int, Json>& 
             m_speaker = nextAlive(-1);
         }
     }
-    if (m_end == End::None && m_setup.rounds > 0 && round() >= m_setup.rounds) {
-        m_end = End::Cap;
-        out.publicReport["end"] = endName(m_end);
-    }
-    if (m_end != End::None) {
-        // The secret is out once the game is: the audience, the record and the seats' last view.
-        out.publicReport["undercover"] = m_undercover;
-        out.publicReport["words"] = {{"undercover", m_undercoverWord}, {"civilian", m_civilianWord}};
-    }
-    RoundFacts facts{Json::object(), std::move(out.publicReport)};
-    for (const auto& [seat, action] : actions) facts.step[std::to_string(seat)] = action;
-    m_facts.push_back(std::move(facts));
-    out.publicReport = nullptr;  // described when read (describeRound)
+    if (m_end == End::None && m_setup.rounds > 0 && round() >= m_setup.rounds) m_end = End::Cap;
+    rec.end = m_end;
+    for (const auto& [seat, action] : actions)
+        if (!isPlain(action, rec.vote ? "vote" : "clue")) rec.raw.emplace_back(seat, action);
+    m_rounds.push_back(std::move(rec));
     return out;
 }
 

@@ -7,7 +7,9 @@
 // seed). The civilians win when the undercover is voted out (+1 each, −1 the undercover); the
 // undercover wins once only three players are left (+1, −1 each civilian).
 #include <optional>
+#include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/core/rng.h"
@@ -37,6 +39,7 @@ public:
     Status validate(int seat, const Json& action) const override;
     bool finished() const override { return m_end != End::None; }
     Json reference(int /*seat*/) const override { return nullptr; }
+    /// randomClue() or randomTarget() as an answer: what the random bot answers.
     Json randomLegalAction(int seat, Rng& rng) const override;
     Json defaultAction(int seat) const override;
     int historyLength(int seat) const override;
@@ -47,6 +50,11 @@ public:
     int gameRound() const { return m_gameRound; }
     int undercoverSeat() const { return m_undercover; }
     const std::string& wordOf(int seat) const;
+    /// A random legal clue for `seat`: one of the language's table that does not give its word
+    /// away, or "(no clue)" when 16 draws find none.
+    std::string_view randomClue(int seat, Rng& rng) const;
+    /// A random legal vote of `seat`: a player still in other than itself (0-based).
+    int randomTarget(int seat, Rng& rng) const;
     /// The table's clues for `seat`'s word (empty for a word of a pair not in the list).
     std::vector<std::string> associationsOf(int seat) const;
     const std::string& language() const { return m_language; }
@@ -68,19 +76,27 @@ private:
     bool describesRoundsLater() const override { return true; }
     void describeRound(RoundOutcome& out) const override;
 
-    RoundOutcome giveClue(const Json& action);
-    RoundOutcome countVotes(const std::map<int, Json>& actions);
+    void giveClue(const Json& action);
+    void countVotes(const std::map<int, Json>& actions, std::vector<double>& payoffs);
     int nextAlive(int after) const;
-    RoundOutcome blankRound() const;
+    const std::string& foldedWordOf(int seat) const;
 
-    /// What describeRound() needs of a completed round: its step as given and its public report.
-    struct RoundFacts {
-        Json step;
-        Json publicReport;
+    /// One completed round, typed; describeRound() writes its JSON when it is read.
+    struct RoundRecord {
+        bool vote = false;    ///< a vote (m_votes[index]) or a clue (m_talk.all()[index])
+        bool passed = false;  ///< a clue forfeited
+        std::size_t index = 0;
+        End end = End::None;  ///< how the game stood after the round
+        /// Answers not in their plain form ({"clue": text}, {"vote": player}, null), as given.
+        std::vector<std::pair<int, Json>> raw;
     };
+    Json stepOf(const RoundRecord& rec) const;
+    Json reportOf(const RoundRecord& rec) const;
 
     std::string m_language = "en";
+    std::span<const undercover::WordPair> m_pairs;  ///< the language's list
     std::string m_undercoverWord, m_civilianWord;
+    std::string m_foldedUndercoverWord, m_foldedCivilianWord;  ///< foldCase(): what clues are checked against
     int m_pairIndex = -1;  ///< in the language's list; -1 for a pair given by parameter that is not in it
     int m_undercover = 0;
     int m_clueLength = 120;
@@ -93,7 +109,7 @@ private:
     TalkLog m_talk;
     std::vector<Vote> m_votes;
     End m_end = End::None;
-    std::vector<RoundFacts> m_facts;  ///< one per completed round
+    std::vector<RoundRecord> m_rounds;  ///< one per completed round
 };
 
 }  // namespace nashlab::engine::games

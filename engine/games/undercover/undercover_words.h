@@ -33,5 +33,8 @@ std::string foldCase(std::string_view text);
 /// ("Ei", "Ant") counts only at the start of a word ("Eier", "ants"), so that it does not forbid
 /// every clue that happens to spell it ("klein", "giant").
 bool clueSaysWord(std::string_view clue, std::string_view word);
+/// clueSaysWord() for a word already folded (foldCase(word)), for a caller checking many clues
+/// against one word.
+bool clueSaysFoldedWord(std::string_view clue, std::string_view foldedWord);
 
 }  // namespace nashlab::engine::games::undercover
