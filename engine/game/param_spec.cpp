@@ -29,13 +29,16 @@ std::optional<double> parseFraction(const std::string& text) {
     }
 }
 
-Status checkRange(const ParamSpec& spec, double v, const std::string& what) {
+// `what` names the value in an error; a callable, so the happy path builds no text (every bot of
+// every session of a batch has its options checked).
+template <class What>
+Status checkRange(const ParamSpec& spec, double v, const What& what) {
     if (spec.min && v < *spec.min)
         return Error::make("invalid_param",
-                           what + " " + formatNumber(v) + " is below the minimum " + formatNumber(*spec.min));
+                           what() + " " + formatNumber(v) + " is below the minimum " + formatNumber(*spec.min));
     if (spec.max && v > *spec.max)
         return Error::make("invalid_param",
-                           what + " " + formatNumber(v) + " is above the maximum " + formatNumber(*spec.max));
+                           what() + " " + formatNumber(v) + " is above the maximum " + formatNumber(*spec.max));
     return okStatus();
 }
 
@@ -62,16 +65,16 @@ Json ParamSpec::toJson() const {
 }
 
 Result<Json> validateParam(const ParamSpec& spec, const Json& value) {
-    const std::string what = "parameter '" + spec.key + "'";
+    const auto what = [&spec] { return "parameter '" + spec.key + "'"; };
     switch (spec.kind) {
     case ParamKind::Int: {
         if (!value.is_number() || (value.is_number_float() && std::floor(value.get<double>()) != value.get<double>()))
-            return Error::make("invalid_param", what + " must be an integer, got " + shortJson(value));
+            return Error::make("invalid_param", what() + " must be an integer, got " + shortJson(value));
         const auto v = value.get<double>();
         if (auto s = checkRange(spec, v, what); !s) return s.error();
         // Past 2^53 a double is no longer an exact integer (and past 2^63 the cast overflows).
         if (std::fabs(v) > kMaxExactInteger)
-            return Error::make("invalid_param", what + " " + shortJson(value) + " is too large (at most " +
+            return Error::make("invalid_param", what() + " " + shortJson(value) + " is too large (at most " +
                                                     formatNumber(kMaxExactInteger) + " in size)");
         return Json(static_cast<std::int64_t>(v));
     }
@@ -83,37 +86,38 @@ Result<Json> validateParam(const ParamSpec& spec, const Json& value) {
             v = parseFraction(value.get<std::string>());
         if (!v || !std::isfinite(*v))
             return Error::make("invalid_param",
-                               what + " must be a number (or a fraction like \"2/3\"), got " + shortJson(value));
+                               what() + " must be a number (or a fraction like \"2/3\"), got " + shortJson(value));
         if (auto s = checkRange(spec, *v, what); !s) return s.error();
         return Json(*v);
     }
     case ParamKind::Bool:
         if (!value.is_boolean())
-            return Error::make("invalid_param", what + " must be true or false, got " + shortJson(value));
+            return Error::make("invalid_param", what() + " must be true or false, got " + shortJson(value));
         return value;
     case ParamKind::Choice: {
         if (!value.is_string() ||
             std::find(spec.choices.begin(), spec.choices.end(), value.get<std::string>()) == spec.choices.end()) {
             std::string list;
             for (const auto& c : spec.choices) list += (list.empty() ? "" : ", ") + c;
-            return Error::make("invalid_param", what + " must be one of " + list + ", got " + shortJson(value));
+            return Error::make("invalid_param", what() + " must be one of " + list + ", got " + shortJson(value));
         }
         return value;
     }
     case ParamKind::Text:
-        if (!value.is_string()) return Error::make("invalid_param", what + " must be text, got " + shortJson(value));
+        if (!value.is_string()) return Error::make("invalid_param", what() + " must be text, got " + shortJson(value));
         return value;
     case ParamKind::List: {
-        if (!value.is_array()) return Error::make("invalid_param", what + " must be a list, got " + shortJson(value));
+        if (!value.is_array()) return Error::make("invalid_param", what() + " must be a list, got " + shortJson(value));
         for (const auto& item : value) {
             if (item.is_number()) {
-                if (auto s = checkRange(spec, item.get<double>(), what + " element"); !s) return s.error();
+                if (auto s = checkRange(spec, item.get<double>(), [&what] { return what() + " element"; }); !s)
+                    return s.error();
             }
         }
         return value;
     }
     }
-    return Error::make("invalid_param", what + " has an unknown kind");
+    return Error::make("invalid_param", what() + " has an unknown kind");
 }
 
 Result<Json> resolveParams(const std::vector<ParamSpec>& specs, const Json& given) {

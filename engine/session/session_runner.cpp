@@ -444,8 +444,22 @@ void SessionRunner::applyStep() {
     if (!sameSeats) {
         auto entry = m_stepActions.begin();  // give back what the loop above took
         for (std::size_t i = 0; i < swapped; ++i, ++entry) entry->second.swap(*slot(m_acting[i]).action);
-        m_stepActions.clear();
-        for (int seat : m_acting) m_stepActions.emplace(seat, std::move(*slot(seat).action));
+        // The nodes are kept and renamed: in a game of turns each step's seat differs from the
+        // last, and a node freed and made again per step was a batch's commonest allocation.
+        std::vector<std::map<int, Json>::node_type>& spare = m_spareStepNodes;
+        while (!m_stepActions.empty()) spare.push_back(m_stepActions.extract(m_stepActions.begin()));
+        for (int seat : m_acting) {
+            Json& action = *slot(seat).action;
+            if (spare.empty()) {
+                m_stepActions.emplace(seat, std::move(action));
+                continue;
+            }
+            auto node = std::move(spare.back());
+            spare.pop_back();
+            node.key() = seat;
+            node.mapped().swap(action);
+            m_stepActions.insert(std::move(node));
+        }
     }
     m_acting.clear();
     // The step holds exactly the seats actingSeats() named, each answer validated as it came in.

@@ -135,7 +135,8 @@ private:
     std::vector<int> m_acting;          ///< seats of the step in flight, in asking order (empty between steps)
     std::vector<Pending> m_slots;       ///< per seat; reused from step to step
     std::map<int, Json> m_stepActions;  ///< the step handed to State::apply (nodes reused)
-    std::int64_t m_stepStartedAt = 0;   ///< clock reading when the step began (bots' decision times)
+    std::vector<std::map<int, Json>::node_type> m_spareStepNodes;  ///< its nodes between steps of other seats
+    std::int64_t m_stepStartedAt = 0;  ///< clock reading when the step began (bots' decision times)
     std::vector<Arrival> m_arrivals;
     /// The request bots are asked with, refilled per decision: a bot reads only the round, step,
     /// seat, attempt, seed and State, and building a whole request (observation, action spec,

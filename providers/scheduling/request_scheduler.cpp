@@ -3,23 +3,14 @@
 #include <QDateTime>
 #include <QElapsedTimer>
 #include <QLocale>
-#include <QNetworkAccessManager>
-#include <QNetworkReply>
-#include <QNetworkRequest>
 #include <QTimer>
 #include <algorithm>
 #include <cmath>
 
+#include "providers/http/http_transport.h"
+
 namespace nashlab::providers {
 namespace {
-
-// Qt opens at most six HTTP/1.1 connections per host and manager; more managers let an
-// endpoint's concurrency limit, not Qt's, decide how many requests run at once.
-constexpr int kConnectionsPerManager = 6;
-
-// What Qt may hold of a reply that has not been read yet: with no cap it reads a fast server's
-// socket as quickly as it can, whatever the byte limit says.
-constexpr qint64 kReadBufferBytes = 1 << 20;
 
 bool retryableStatus(int status) { return status == 408 || status == 409 || status == 429 || status >= 500; }
 
@@ -46,7 +37,8 @@ int parseRetryAfterMs(const std::string& value, std::int64_t nowUtcMs) {
     return static_cast<int>(std::max<std::int64_t>(0, utc.toMSecsSinceEpoch() - nowUtcMs));
 }
 
-RequestScheduler::RequestScheduler(QObject* parent) : QObject(parent), m_jitter(std::random_device{}()) {}
+RequestScheduler::RequestScheduler(QObject* parent)
+    : QObject(parent), m_transport(new HttpTransport(this)), m_jitter(std::random_device{}()) {}
 
 RequestScheduler::~RequestScheduler() { cancelAll(); }
 
@@ -82,7 +74,7 @@ void RequestScheduler::cancel(Ticket ticket) {
     Job& job = it->second;
     Endpoint& endpoint = m_endpoints[job.options.endpoint];
     endpoint.queue.erase(std::remove(endpoint.queue.begin(), endpoint.queue.end(), ticket), endpoint.queue.end());
-    if (job.reply) {
+    if (job.exchange) {
         --endpoint.active;
         release(job);
     }
@@ -137,20 +129,6 @@ void RequestScheduler::pump() {
     }
 }
 
-QNetworkAccessManager* RequestScheduler::pickManager() {
-    for (auto& [manager, active] : m_managers)
-        if (active < kConnectionsPerManager) {
-            ++active;
-            return manager;
-        }
-    auto* manager = new QNetworkAccessManager(this);
-    // Each attempt has its own timer. Redirects are followed only to the same origin: the key's
-    // header goes along with a redirected request, and must not reach another server.
-    manager->setRedirectPolicy(QNetworkRequest::SameOriginRedirectPolicy);
-    m_managers.emplace_back(manager, 1);
-    return manager;
-}
-
 void RequestScheduler::start(Ticket ticket, Job& job, Endpoint& endpoint) {
     ++endpoint.active;
     ++job.attempt;
@@ -158,44 +136,30 @@ void RequestScheduler::start(Ticket ticket, Job& job, Endpoint& endpoint) {
     job.timedOut = false;
     job.tooLarge = false;
     job.result.body.clear();
-    QNetworkRequest request(QUrl(QString::fromStdString(job.http.url)));
-    for (const auto& [name, value] : job.http.headers)
-        request.setRawHeader(QByteArray::fromStdString(name), QByteArray::fromStdString(value));
-    job.manager = pickManager();
-    const QByteArray body = QByteArray::fromStdString(job.http.body);
-    job.reply = job.http.method == "GET"
-                    ? job.manager->get(request)
-                    : job.manager->sendCustomRequest(request, QByteArray::fromStdString(job.http.method), body);
-    QNetworkReply* reply = job.reply;
-    reply->setReadBufferSize(kReadBufferBytes);
-    connect(reply, &QNetworkReply::readyRead, this, [this, ticket, reply] {
-        const auto it = m_jobs.find(ticket);
-        if (it == m_jobs.end() || it->second.reply != reply) return;
-        Job& current = it->second;
-        const std::string bytes = reply->readAll().toStdString();
-        current.result.body += bytes;
-        if (static_cast<std::int64_t>(current.result.body.size()) > current.options.maxBytes) {
-            current.tooLarge = true;
-            reply->abort();  // finished() runs from here and may end the job: touch nothing after
-            return;
-        }
-        const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-        if (current.options.onChunk && status >= 200 && status < 300) current.options.onChunk(bytes);
-    });
-    connect(reply, &QNetworkReply::finished, this, [this, ticket, reply] {
-        const auto it = m_jobs.find(ticket);
-        if (it == m_jobs.end() || it->second.reply != reply) return;
-        finished(ticket);
-    });
+    // The exchange calls back only while it is this job's attempt: release() disposes it first.
+    job.exchange = m_transport->start(job.http, {[this, ticket](std::string_view bytes) { received(ticket, bytes); },
+                                                 [this, ticket] { finished(ticket); }});
     job.timer = new QTimer(this);
     job.timer->setSingleShot(true);
-    connect(job.timer, &QTimer::timeout, this, [this, ticket, reply] {
+    connect(job.timer, &QTimer::timeout, this, [this, ticket] {
         const auto it = m_jobs.find(ticket);
-        if (it == m_jobs.end() || it->second.reply != reply) return;
+        if (it == m_jobs.end() || !it->second.exchange) return;
         it->second.timedOut = true;
-        reply->abort();  // finished() follows with OperationCanceledError
+        finished(ticket);
     });
     job.timer->start(std::max(1, job.options.timeoutMs));
+}
+
+void RequestScheduler::received(Ticket ticket, std::string_view bytes) {
+    Job& job = m_jobs.at(ticket);
+    job.result.body += bytes;
+    if (static_cast<std::int64_t>(job.result.body.size()) > job.options.maxBytes) {
+        job.tooLarge = true;
+        finished(ticket);  // ends the attempt (and may end the job): touch nothing after
+        return;
+    }
+    const int status = job.exchange->status();
+    if (job.options.onChunk && status >= 200 && status < 300) job.options.onChunk(std::string(bytes));
 }
 
 void RequestScheduler::release(Job& job) {
@@ -204,15 +168,10 @@ void RequestScheduler::release(Job& job) {
         job.timer->deleteLater();
         job.timer = nullptr;
     }
-    if (job.reply) {
-        job.reply->disconnect(this);
-        if (job.reply->isRunning()) job.reply->abort();
-        job.reply->deleteLater();
-        job.reply = nullptr;
+    if (job.exchange) {
+        job.exchange->dispose();
+        job.exchange = nullptr;
     }
-    for (auto& [manager, active] : m_managers)
-        if (manager == job.manager) --active;
-    job.manager = nullptr;
 }
 
 namespace {
@@ -220,10 +179,11 @@ namespace {
 // A 2xx body shorter than the Content-Length its head declared: the connection closed early and
 // what arrived is a fragment, not the answer. (Qt reports no error for that when the server
 // closes the connection itself.) Compressed bodies are skipped: Qt hands them over inflated.
-std::string shortBody(const QNetworkReply& reply, std::size_t received) {
-    if (reply.hasRawHeader("Content-Encoding")) return {};
+std::string shortBody(const HttpExchange& exchange, std::size_t received) {
+    if (exchange.header("Content-Encoding")) return {};
+    const std::optional<std::string> length = exchange.header("Content-Length");
     bool ok = false;
-    const qint64 declared = reply.rawHeader("Content-Length").trimmed().toLongLong(&ok);
+    const qint64 declared = length ? QByteArray::fromStdString(*length).trimmed().toLongLong(&ok) : 0;
     if (!ok || declared <= static_cast<qint64>(received)) return {};
     return "network error: the answer broke off after " + std::to_string(received) + " of the " +
            std::to_string(declared) + " bytes its Content-Length declared";
@@ -231,15 +191,15 @@ std::string shortBody(const QNetworkReply& reply, std::size_t received) {
 
 }  // namespace
 
+// Both clients end here, whatever ended the attempt (its end, an error, the byte limit, the
+// timer), so a failure is classified the same way whichever client carried it.
 void RequestScheduler::finished(Ticket ticket) {
     Job& job = m_jobs.at(ticket);
-    QNetworkReply* reply = job.reply;
-    if (reply->isOpen() && !job.tooLarge) job.result.body += reply->readAll().toStdString();
-    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    const std::string retryAfter = reply->rawHeader("Retry-After").toStdString();
-    const QNetworkReply::NetworkError networkError = reply->error();
-    const std::string errorString = reply->errorString().toStdString();
-    const std::string cutShort = shortBody(*reply, job.result.body.size());
+    const HttpExchange& exchange = *job.exchange;
+    const int status = exchange.status();
+    const std::string retryAfter = exchange.header("Retry-After").value_or("");
+    const std::string transportError = exchange.error();
+    const std::string cutShort = shortBody(exchange, job.result.body.size());
     const bool timedOut = job.timedOut;
     const bool tooLarge = job.tooLarge;
     --m_endpoints[job.options.endpoint].active;
@@ -259,10 +219,10 @@ void RequestScheduler::finished(Ticket ticket) {
     } else if (status >= 200 && status < 300 && !cutShort.empty()) {
         failure = HttpFailure::Network;
         error = cutShort;
-    } else if (status == 0 || (networkError != QNetworkReply::NoError && status >= 200 && status < 300)) {
+    } else if (status == 0 || (!transportError.empty() && status >= 200 && status < 300)) {
         // No HTTP status, or a 2xx whose body broke off: the connection failed.
         failure = HttpFailure::Network;
-        error = "network error: " + errorString;
+        error = "network error: " + (transportError.empty() ? std::string("no answer") : transportError);
     } else if (status < 200 || status >= 300) {
         failure = HttpFailure::Status;
         error = "HTTP " + std::to_string(status) + ": " + errorExcerpt(job.result.body);

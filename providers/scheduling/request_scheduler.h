@@ -12,15 +12,17 @@
 #include <map>
 #include <random>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "providers/clients/wire.h"
 
-class QNetworkAccessManager;
-class QNetworkReply;
 class QTimer;
 
 namespace nashlab::providers {
+
+class HttpExchange;
+class HttpTransport;
 
 struct EndpointLimits {
     int maxConcurrent = 16;     ///< requests in flight
@@ -62,8 +64,8 @@ struct SubmitOptions {
     /// A 2xx body this rejects (cut stream, not JSON) is retried like a network error.
     std::function<std::string(const std::string& body)> checkBody;
     /// The most body bytes one attempt may bring (streams included); past it the attempt is
-    /// aborted and the request fails as TooLarge without a retry. Qt's own read buffer is kept
-    /// small too, so memory stays bounded whatever the server sends.
+    /// aborted and the request fails as TooLarge without a retry. The clients' read buffers are
+    /// kept small too, so memory stays bounded whatever the server sends.
     std::int64_t maxBytes = 8 << 20;
 };
 
@@ -96,9 +98,8 @@ private:
         int attempt = 0;
         bool timedOut = false;
         bool tooLarge = false;
-        QNetworkReply* reply = nullptr;
+        HttpExchange* exchange = nullptr;  ///< the attempt in flight
         QTimer* timer = nullptr;
-        QNetworkAccessManager* manager = nullptr;
         HttpResult result;
     };
     struct Endpoint {
@@ -111,16 +112,16 @@ private:
 
     void pump();
     void start(Ticket ticket, Job& job, Endpoint& endpoint);
+    void received(Ticket ticket, std::string_view bytes);
     void finished(Ticket ticket);
     void settle(Ticket ticket, Job& job, int status, HttpFailure failure, const std::string& error, int retryAfterMs);
     void release(Job& job);
-    QNetworkAccessManager* pickManager();
     std::int64_t now() const;
     void pumpAt(std::int64_t when);
 
     std::map<Ticket, Job> m_jobs;
     std::map<std::string, Endpoint> m_endpoints;
-    std::vector<std::pair<QNetworkAccessManager*, int>> m_managers;  ///< with their requests in flight
+    HttpTransport* m_transport;  ///< our own client for plain http://, Qt's for the rest
     RetryPolicy m_retry;
     int m_windowMs = 60000;
     Ticket m_next = 1;
