@@ -184,7 +184,6 @@ protected:
     GameSetup m_setup;
 
 private:
-    static constexpr int kFirstRounds = 16;  ///< rounds of history room made when the state is built
     Status checkStep(const std::map<int, Json>& actions, StepCheck check) const;
 
     mutable std::vector<RoundOutcome> m_history;  ///< described on first read when the game defers

@@ -190,10 +190,11 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
     connect(&m_controller, &ArenaController::finished, this, [this](const QString& dir, const QString& summary) {
         m_runDir->setFullText(tr("Run folder: %1 — %2").arg(dir, summary));
         scoreRun(dir);
-        // The complete run, each view in a turn of the event loop of its own (a long batch's
-        // end would otherwise be one long stall); the other charts when their tabs are shown.
+        // The complete run, each view in a turn of the event loop of its own, a frame apart (a
+        // long batch's end would otherwise be one long stall: zero-delay calls run back to back,
+        // with no paint or input between them); the other charts when their tabs are shown.
         QTimer::singleShot(0, m_charts, [this] { m_charts->refreshShown(); });
-        QTimer::singleShot(0, m_board, [this] { m_board->refreshNow(); });
+        QTimer::singleShot(kEndChoreGapMs, m_board, [this] { m_board->refreshNow(); });
     });
     connect(&m_model, &RunModel::cleared, m_scores, [this] {
         ++m_scoreJob;  // a scoring still under way belongs to the run before

@@ -339,9 +339,10 @@ void MainWindow::showRunWarning(const QString& message) {
 void MainWindow::onRunFinished(const QString& dir, const QString& summary) {
     m_settings.addRecentRun(dir);
     // Saving the settings and rebuilding the Library's list take a few ms each: later turns of
-    // the event loop, so the end of a run draws without a stall.
-    QTimer::singleShot(0, this, [this] { m_settings.save(); });
-    QTimer::singleShot(0, this, [this] { m_library->setRecentRuns(m_settings.recentRuns); });
+    // the event loop, after the arena's own end-of-run views and a frame apart from them, so the
+    // end of a run draws without a stall.
+    QTimer::singleShot(3 * kEndChoreGapMs, this, [this] { m_settings.save(); });
+    QTimer::singleShot(4 * kEndChoreGapMs, this, [this] { m_library->setRecentRuns(m_settings.recentRuns); });
     if (m_languagePending)  // from the event loop: the controller is still inside its signal
         QTimer::singleShot(0, this, [this] {
             if (m_languagePending) setLanguage(m_settings.language);
