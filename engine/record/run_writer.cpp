@@ -142,6 +142,10 @@ std::int64_t RunWriter::coarseNowMs() {
 
 void RunWriter::endLine(bool durable) {
     m_pending += '\n';
+    settle(durable);
+}
+
+void RunWriter::settle(bool durable) {
     if (durable) return writeNow();
     if (m_pending.size() >= kBotFlushBytes || coarseNowMs() - m_handedAt >= kBotFlushMs) handOff();
 }
@@ -165,10 +169,7 @@ void RunWriter::writeBlock(std::string_view text, const std::vector<EventLine>& 
     // One append for a whole session (its lines end in newlines already), then one flush if any
     // line is worth one: nothing else is written in between, so that is as durable as line by line.
     m_pending.append(text);
-    const bool durable =
-        std::any_of(lines.begin(), lines.end(), [&](const EventLine& l) { return worthAFlush(l, reproducible); });
-    if (durable) return writeNow();
-    if (m_pending.size() >= kBotFlushBytes || coarseNowMs() - m_handedAt >= kBotFlushMs) handOff();
+    settle(std::any_of(lines.begin(), lines.end(), [&](const EventLine& l) { return worthAFlush(l, reproducible); }));
 }
 
 void RunWriter::writeRound(const RoundEvent& event) {

@@ -60,6 +60,7 @@ private:
     /// Ends the line just appended to m_pending: a durable one is written out now (with all
     /// before it), others once a hand-off to the writer thread is due.
     void endLine(bool durable);
+    void settle(bool durable);               ///< writes now if durable, else hands off when due
     void writeNow();                         ///< m_pending to the file, on this thread, after what is in flight
     void handOff();                          ///< m_pending to the writer thread
     void writeOut(const std::string& text);  ///< fwrite + fflush; records a failure
