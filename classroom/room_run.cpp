@@ -20,7 +20,7 @@ namespace {
 
 bool hasHumanSeat(const engine::ExperimentSpec& spec) {
     for (const auto& first : engine::firstSessions(spec))
-        if (std::none_of(first.seats.begin(), first.seats.end(),
+        if (std::none_of(first.seats->begin(), first.seats->end(),
                          [](const engine::SeatSpec& s) { return s.type == "human"; }))
             return false;
     return true;

@@ -30,6 +30,7 @@ ExperimentRunner::ExperimentRunner(const Game& game, ExperimentSpec spec, SeatFa
                                    const PromptBuilder& prompts, int maxConcurrent)
     : m_game(game),
       m_spec(std::move(spec)),
+      m_shared(sharedSessionParts(m_spec)),
       m_factory(std::move(factory)),
       m_sink(sink),
       m_prompts(prompts),

@@ -93,7 +93,7 @@ private:
                                                        EventSink& sink) const;
     /// Session `index` of the spec, built when it is about to play (on the thread that plays it):
     /// a batch of thousands of short sessions would otherwise copy every session's seats first.
-    SessionSpec sessionAt(std::size_t index) const { return sessionSpec(m_spec, specIndex(index)); }
+    SessionSpec sessionAt(std::size_t index) const { return sessionSpec(m_spec, specIndex(index), m_shared); }
     /// The spec's index of the `index`-th session this runner plays (they differ in a shard).
     int specIndex(std::size_t index) const { return m_plan.empty() ? static_cast<int>(index) : m_plan.at(index); }
     std::string idAt(std::size_t index) const { return sessionId(m_spec, specIndex(index)); }
@@ -105,6 +105,7 @@ private:
 
     const Game& m_game;
     ExperimentSpec m_spec;
+    std::vector<SharedSessionParts> m_shared;  ///< per configuration: what its sessions share
     SeatFactory m_factory;
     EventSink& m_sink;
     const PromptBuilder& m_prompts;

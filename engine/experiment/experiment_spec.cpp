@@ -410,16 +410,28 @@ std::string sessionId(const ExperimentSpec& spec, int index) {
 }
 
 namespace {
-SessionSpec plainSessionSpec(const ExperimentSpec& spec, int r);
+SessionSpec plainSessionSpec(const ExperimentSpec& spec, int r, const SharedSessionParts* shared);
 }  // namespace
 
-SessionSpec sessionSpec(const ExperimentSpec& spec, int index) {
-    if (spec.treatments.empty()) return plainSessionSpec(spec, index);
+std::vector<SharedSessionParts> sharedSessionParts(const ExperimentSpec& spec) {
+    std::vector<SharedSessionParts> parts;
+    if (spec.treatments.empty()) parts.push_back({spec.params, spec.seats});
+    for (const auto& t : spec.treatments) parts.push_back({t.spec.params, t.spec.seats});
+    return parts;
+}
+
+SessionSpec sessionSpec(const ExperimentSpec& spec, int index) { return sessionSpec(spec, index, {}); }
+
+SessionSpec sessionSpec(const ExperimentSpec& spec, int index, const std::vector<SharedSessionParts>& shared) {
+    const auto sharedAt = [&](std::size_t configuration) {
+        return configuration < shared.size() ? &shared[configuration] : nullptr;
+    };
+    if (spec.treatments.empty()) return plainSessionSpec(spec, index, sharedAt(0));
     const int reps = std::max(1, spec.repetitions);
     const auto t = static_cast<std::size_t>(index / reps);
     const int r = index % reps;
     const Treatment& arm = spec.treatments.at(t);
-    SessionSpec s = plainSessionSpec(arm.spec, r);
+    SessionSpec s = plainSessionSpec(arm.spec, r, sharedAt(t));
     // Common random numbers: repetition r draws the same chance in every treatment, so a difference
     // between treatments is the treatment's, not the dice's.
     s.setup.seed = spec.commonRandomNumbers
@@ -433,16 +445,16 @@ SessionSpec sessionSpec(const ExperimentSpec& spec, int index) {
 
 namespace {
 
-SessionSpec plainSessionSpec(const ExperimentSpec& spec, int r) {
+SessionSpec plainSessionSpec(const ExperimentSpec& spec, int r, const SharedSessionParts* shared) {
     SessionSpec s;
     s.id = sessionId(r);
     s.repetition = r;
     s.game = spec.game;
-    s.setup.params = spec.params;
+    s.setup.params = shared ? shared->params : Shared<Json>(spec.params);
     s.setup.numSeats = static_cast<int>(spec.seats.size());
     s.setup.rounds = spec.rounds;
     s.setup.seed = mixSeed({spec.seed, static_cast<std::uint64_t>(r)});
-    s.seats = spec.seats;
+    s.seats = shared ? shared->seats : Shared<std::vector<SeatSpec>>(spec.seats);
     s.historyDepth = spec.historyDepth;
     s.chainOfThought = spec.chainOfThought;
     s.hashMessages = spec.hashMessages;
@@ -470,7 +482,8 @@ std::vector<SessionSpec> firstSessions(const ExperimentSpec& spec) {
 std::vector<SessionSpec> expandSessions(const ExperimentSpec& spec) {
     std::vector<SessionSpec> sessions;
     sessions.reserve(static_cast<std::size_t>(std::max(spec.sessionCount(), 0)));
-    for (int i = 0; i < spec.sessionCount(); ++i) sessions.push_back(sessionSpec(spec, i));
+    const auto shared = sharedSessionParts(spec);
+    for (int i = 0; i < spec.sessionCount(); ++i) sessions.push_back(sessionSpec(spec, i, shared));
     return sessions;
 }
 

@@ -65,6 +65,16 @@ Result<ExperimentSpec> parseExperimentSpec(const Json& spec, const GameRegistry&
 /// repetition index % repetitions of treatment index / repetitions. Its seed is derived from the
 /// spec's seed and the repetition (and the treatment, without common random numbers).
 SessionSpec sessionSpec(const ExperimentSpec& spec, int index);
+/// What the sessions of one configuration share: its resolved parameters and its seats, made once
+/// and held by every SessionSpec by reference count instead of copied into each.
+struct SharedSessionParts {
+    Shared<Json> params;
+    Shared<std::vector<SeatSpec>> seats;
+};
+/// One per configuration: the spec's own, or one per treatment of a design (in order).
+std::vector<SharedSessionParts> sharedSessionParts(const ExperimentSpec& spec);
+/// sessionSpec() taking its shared parts from `shared` (sharedSessionParts of the same spec).
+SessionSpec sessionSpec(const ExperimentSpec& spec, int index, const std::vector<SharedSessionParts>& shared);
 /// The id of repetition `repetition` (0-based) within its run: "rep1", "rep2", ...
 std::string sessionId(int repetition);
 /// The id of session `index` of the spec: "rep3", or "LABEL:rep3" in a treatment design.

@@ -16,6 +16,7 @@
 
 #include "engine/core/json.h"
 #include "engine/core/rng.h"
+#include "engine/core/shared.h"
 #include "engine/game/action_spec.h"
 #include "engine/game/round_outcome.h"
 
@@ -25,7 +26,7 @@ struct GameSetup {
     GameSetup() = default;
     // A constructor rather than aggregate initialisation, so that GameSetup{params, seats, rounds, seed}
     // keeps compiling (without missing-initializer warnings) as members are added.
-    GameSetup(Json resolvedParams, int seats, int plannedRounds = 0, std::uint64_t sessionSeed = 0,
+    GameSetup(Shared<Json> resolvedParams, int seats, int plannedRounds = 0, std::uint64_t sessionSeed = 0,
               Json carried = nullptr)
         : params(std::move(resolvedParams)),
           numSeats(seats),
@@ -33,7 +34,8 @@ struct GameSetup {
           seed(sessionSeed),
           carryIn(std::move(carried)) {}
 
-    Json params;  ///< resolved (defaults filled, validated)
+    /// Resolved (defaults filled, validated); shared by a run's sessions, not copied per session.
+    Shared<Json> params;
     int numSeats = 0;
     int rounds = 0;  ///< planned rounds (a game may end earlier)
     std::uint64_t seed = 0;
@@ -42,7 +44,7 @@ struct GameSetup {
     Json carryIn;
 
     Json toJson() const {
-        Json j = {{"params", params}, {"seats", numSeats}, {"rounds", rounds}, {"seed", seed}};
+        Json j = {{"params", params.get()}, {"seats", numSeats}, {"rounds", rounds}, {"seed", seed}};
         if (!carryIn.is_null()) j["carry_in"] = carryIn;
         return j;
     }
@@ -125,7 +127,14 @@ public:
     const std::vector<double>& cumulativePayoffs() const { return m_cumulative; }
 
     /// Seats that must answer now: every live seat in a simultaneous step, one in a sequential one.
-    virtual std::vector<int> actingSeats() const = 0;
+    std::vector<int> actingSeats() const {
+        std::vector<int> seats;
+        fillActingSeats(seats);
+        return seats;
+    }
+    /// actingSeats() written into `seats` (cleared first): a runner asks at every step, and a
+    /// vector it keeps saves an allocation each time.
+    virtual void fillActingSeats(std::vector<int>& seats) const = 0;
     virtual ActionSpec actionSpec(int seat) const = 0;
     /// What this seat may know: situation() plus a "history" array with the last `historyDepth`
     /// past rounds as pastRound() reads them (oldest first; -1 all, 0 none).

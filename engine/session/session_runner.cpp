@@ -40,8 +40,7 @@ SessionRunner::SessionRunner(const Game& game, SessionSpec spec, std::unique_ptr
       m_prompts(prompts),
       m_clock(systemClockMs),
       m_invalid(m_seats.size(), 0),
-      m_decisions(m_seats.size(), 0),
-      m_alive(std::make_shared<SessionRunner*>(this)) {
+      m_decisions(m_seats.size(), 0) {
     m_slots.resize(m_seats.size());
     m_bots.reserve(m_seats.size());
     m_seatSeeds.reserve(m_seats.size());
@@ -50,7 +49,7 @@ SessionRunner::SessionRunner(const Game& game, SessionSpec spec, std::unique_ptr
 }
 
 SessionRunner::~SessionRunner() {
-    *m_alive = nullptr;
+    if (m_alive) *m_alive = nullptr;
     for (int seat : m_acting)
         if (slot(seat).waiting) m_seats[static_cast<std::size_t>(seat)]->cancel();
 }
@@ -150,7 +149,7 @@ void SessionRunner::pump() {
 void SessionRunner::describeStart(Json& e) const {
     e["setup"] = m_spec.setup.toJson();
     Json seats = Json::array();
-    for (const auto& s : m_spec.seats) seats.push_back(s.toJson());
+    for (const auto& s : *m_spec.seats) seats.push_back(s.toJson());
     e["seats"] = seats;
     e["history_depth"] = m_spec.historyDepth;
     e["chain_of_thought"] = m_spec.chainOfThought;
@@ -203,7 +202,7 @@ void SessionRunner::advance() {
 }
 
 void SessionRunner::beginStep() {
-    m_acting = m_state->actingSeats();
+    m_state->fillActingSeats(m_acting);
     if (m_acting.empty()) return abort("the game has no seat to act but is not finished");
     // A sink that reads no event content reads no times either: no clock reading per step.
     m_stepStartedAt = m_sink.recording() ? m_clock() : 0;
@@ -280,6 +279,7 @@ void SessionRunner::ask(int seat) {
         p.messages = request.messages;
     }
     p.spec = request.actionSpec;
+    if (!m_alive) m_alive = std::make_shared<SessionRunner*>(this);  // made once a seat answers later
     std::weak_ptr<SessionRunner*> alive = m_alive;
     const std::uint64_t token = p.token;
     target.decide(request, [alive, seat, token](DecisionReply reply) {

@@ -144,7 +144,9 @@ private:
     DecisionRequest m_botRequest;
     std::vector<int> m_invalid;
     std::vector<int> m_decisions;
-    std::shared_ptr<SessionRunner*> m_alive;  ///< lets late callbacks see the runner is gone
+    /// Lets late callbacks see the runner is gone; made by the first seat asked that is not a
+    /// built-in bot (a batch of bots' sessions needs none).
+    std::shared_ptr<SessionRunner*> m_alive;
 };
 
 }  // namespace nashlab::engine

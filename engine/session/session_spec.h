@@ -41,7 +41,7 @@ struct SessionSpec {
     int repetition = 0;  ///< 0-based
     std::string game;
     GameSetup setup;
-    std::vector<SeatSpec> seats;
+    Shared<std::vector<SeatSpec>> seats;  ///< shared by a run's sessions, not copied per session
     int historyDepth = -1;
     bool chainOfThought = false;
     bool hashMessages = false;                ///< record a SHA-256 of each prompt instead of the prompt itself

@@ -80,7 +80,9 @@ private slots:
         GameSetup setup{resolveParams(game().params(), {{"base_hit_rate", 10}, {"hit_rate_step", 10}}).value(), 10, 20,
                         1};
         QVERIFY(game().newState(setup).ok());
-        setup.params["hit_rate_step"] = 11;
+        Json tooSteep = setup.params;
+        tooSteep["hit_rate_step"] = 11;
+        setup.params = tooSteep;
         QVERIFY(!game().newState(setup).ok());
     }
 

@@ -30,13 +30,14 @@ struct Match {
         spec.policy = policy;
         spec.historyDepth = 0;
         std::vector<std::unique_ptr<Seat>> owned;
+        std::vector<SeatSpec> specs;
         for (std::size_t i = 0; i < scripts.size(); ++i) {
-            spec.seats.push_back(
-                SeatSpec{"llm", "seat " + std::to_string(i + 1), "", Json::object(), "", Json::object()});
+            specs.push_back(SeatSpec{"llm", "seat " + std::to_string(i + 1), "", Json::object(), "", Json::object()});
             auto seat = std::make_unique<ScriptedSeat>(std::move(scripts[i]));
             seats.push_back(seat.get());
             owned.push_back(std::move(seat));
         }
+        spec.seats = std::move(specs);
         auto state = g.newState(spec.setup).value();
         runner = std::make_unique<SessionRunner>(g, std::move(spec), std::move(state), std::move(owned), sink, prompts);
         runner->run();

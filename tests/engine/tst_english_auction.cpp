@@ -257,9 +257,8 @@ private slots:
         spec.setup =
             GameSetup{resolveParams(game().params(), customParams({1000}, {2000}, {{"budgets", {1500, 5000}}})).value(),
                       2, 100, 9};
-        for (int i = 0; i < 2; ++i)
-            spec.seats.push_back(
-                SeatSpec{"llm", "seat " + std::to_string(i + 1), "", Json::object(), "", Json::object()});
+        spec.seats = std::vector<SeatSpec>{SeatSpec{"llm", "seat 1", "", Json::object(), "", Json::object()},
+                                           SeatSpec{"llm", "seat 2", "", Json::object(), "", Json::object()}};
         auto a = std::make_unique<nashlab::test::ScriptedSeat>(
             std::vector<std::string>{R"({"bid": 2000})", R"({"bid": 900})", R"({"bid": 1200})"});
         auto b = std::make_unique<nashlab::test::ScriptedSeat>(std::vector<std::string>{R"({"bid": 0})"});

@@ -228,8 +228,10 @@ private slots:
         spec.id = "rep1";
         spec.game = "pirate";
         spec.setup = state->setup();
+        std::vector<SeatSpec> specs;
         for (int i = 0; i < 3; ++i)
-            spec.seats.push_back(SeatSpec{"llm", pirateName(i), "", Json::object(), "", Json::object()});
+            specs.push_back(SeatSpec{"llm", pirateName(i), "", Json::object(), "", Json::object()});
+        spec.seats = std::move(specs);
         auto* proposer = new nashlab::test::ScriptedSeat(
             {R"({"proposal": {"pirate_1": 90, "pirate_2": 0, "pirate_3": 0}})",
              "```json\n{\"proposal\": {\"pirate_1\": \"99\", \"pirate_2\": \"0\", \"pirate_3\": \"1\"}}\n```"});

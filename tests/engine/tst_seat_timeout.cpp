@@ -46,12 +46,14 @@ void play(Played& out, Fallback fallback) {
     spec.setup.seed = 1;
     spec.policy.maxAttempts = 3;
     spec.policy.fallback = fallback;
+    std::vector<SeatSpec> specs;
     for (int i = 0; i < 2; ++i) {
         SeatSpec seat;
         seat.type = "human";
         seat.name = "p" + std::to_string(i + 1);
-        spec.seats.push_back(seat);
+        specs.push_back(seat);
     }
+    spec.seats = std::move(specs);
     std::vector<std::unique_ptr<Seat>> seats;
     auto late = std::make_unique<ClockSeat>(true);
     ClockSeat* lateSeat = late.get();

@@ -17,7 +17,10 @@ namespace {
 class TurnsState final : public State {
 public:
     explicit TurnsState(GameSetup s) : State(std::move(s)) {}
-    std::vector<int> actingSeats() const override { return finished() ? std::vector<int>{} : std::vector<int>{m_turn}; }
+    void fillActingSeats(std::vector<int>& seats) const override {
+        seats.clear();
+        if (!finished()) seats.push_back(m_turn);
+    }
     ActionSpec actionSpec(int) const override {
         return ActionSpec{{ActionField{"pick", FieldKind::Integer, 0, 10, {}, {}, "", true}}};
     }
@@ -92,8 +95,10 @@ SessionSpec guessSpec(int seats, int rounds, InvalidAnswerPolicy policy = {}) {
     s.setup.rounds = rounds;
     s.setup.seed = 42;
     s.policy = policy;
+    std::vector<SeatSpec> specs;
     for (int i = 0; i < seats; ++i)
-        s.seats.push_back(SeatSpec{"llm", "seat " + std::to_string(i + 1), "", Json::object(), "", Json::object()});
+        specs.push_back(SeatSpec{"llm", "seat " + std::to_string(i + 1), "", Json::object(), "", Json::object()});
+    s.seats = std::move(specs);
     return s;
 }
 
@@ -269,8 +274,8 @@ private slots:
         spec.id = "rep1";
         spec.game = "turns";
         spec.setup = GameSetup{Json::object(), 2, 2, 1};
-        spec.seats = {SeatSpec{"bot", "a", "", Json::object(), "", Json::object()},
-                      SeatSpec{"bot", "b", "", Json::object(), "", Json::object()}};
+        spec.seats = std::vector<SeatSpec>{SeatSpec{"bot", "a", "", Json::object(), "", Json::object()},
+                                           SeatSpec{"bot", "b", "", Json::object(), "", Json::object()}};
         MemorySink sink;
         PromptBuilder prompts;
         auto first = std::make_unique<ScriptedSeat>(std::vector<std::string>{R"({"pick": 3})"}, true, false);

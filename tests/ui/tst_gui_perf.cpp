@@ -3,14 +3,19 @@
 // arena (100 sessions by default; NASHLAB_PERF_SESSIONS=1000 for the figure), and the redraw time of the charts
 // with 10 seats × 1,000 rounds. Numbers go to the log. A batch from the window (played on a worker
 // thread) must write the very records `nashlab-cli run --jobs 1` writes for the same spec.
+#include <execinfo.h>
+#include <pthread.h>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
 #include <QTimer>
 #include <QtTest>
 #include <atomic>
+#include <csignal>
+#include <cstdlib>
 #include <map>
 #include <thread>
+#include <vector>
 
 #include "engine/game/game_registry.h"
 #include "tests/support/temp_dir.h"
@@ -26,12 +31,32 @@ using engine::Json;
 
 namespace {
 
+// NASHLAB_PERF_STALL_STACKS=1: while a stall lasts, the watcher samples the GUI thread's stack
+// every few milliseconds (a signal whose handler only records return addresses) and prints the
+// samples at the end, for addr2line. This is how a stall's cause is found rather than guessed.
+struct StackSample {
+    void* frames[48];
+    int depth = 0;
+};
+std::atomic<int> g_sampleReady{0};
+StackSample g_sample;
+void recordStack(int /*signal*/) {
+    g_sample.depth = backtrace(g_sample.frames, 48);
+    g_sampleReady.store(1);
+}
+
 // A watchdog on the GUI thread: a 5 ms probe timer beats on the event loop, and a watcher thread
 // (its own QElapsedTimer reads) looks every millisecond at how long ago the last beat was, so a
 // stall is seen while it lasts, not only once the loop comes back. Reports, never judges.
 class StallWatchdog {
 public:
-    explicit StallWatchdog(QObject* context) {
+    explicit StallWatchdog(QObject* context) : m_gui(pthread_self()) {
+        m_sampleStacks = qEnvironmentVariableIntValue("NASHLAB_PERF_STALL_STACKS") > 0;
+        if (m_sampleStacks) {
+            void* warm[1];
+            backtrace(warm, 1);  // loads the unwinder now, not inside the signal handler
+            std::signal(SIGUSR2, recordStack);
+        }
         m_clock.start();
         m_probe.setInterval(5);
         QObject::connect(&m_probe, &QTimer::timeout, context, [this] { beat(); });
@@ -50,6 +75,7 @@ public:
                     m_longestNs = now - last;
                     m_longestAtNs = last - m_startNs;
                 }
+                if (m_sampleStacks && now - last > 8'000'000 && now - m_lastSampleNs > 3'000'000) sample(last, now);
             }
         });
     }
@@ -59,6 +85,7 @@ public:
             m_watcher.request_stop();
             m_watcher.join();
         }
+        printSamples();
     }
     double longestMs() const { return static_cast<double>(m_longestNs.load()) / 1e6; }
     double longestAtMs() const { return static_cast<double>(m_longestAtNs.load()) / 1e6; }
@@ -68,6 +95,31 @@ public:
     }
 
 private:
+    struct Taken {
+        qint64 stallStartMs, atMs;
+        StackSample stack;
+    };
+    // On the watcher thread: interrupt the GUI thread and keep the stack its handler recorded.
+    void sample(qint64 stallStartNs, qint64 nowNs) {
+        g_sampleReady.store(0);
+        pthread_kill(m_gui, SIGUSR2);
+        for (int i = 0; i < 200 && !g_sampleReady.load(); ++i)
+            std::this_thread::sleep_for(std::chrono::microseconds(50));
+        if (!g_sampleReady.load()) return;
+        m_taken.push_back({(stallStartNs - m_startNs) / 1000000, (nowNs - m_startNs) / 1000000, g_sample});
+        m_lastSampleNs = nowNs;
+    }
+    void printSamples() {
+        for (const auto& t : m_taken) {
+            qInfo("stall from %lld ms, sampled at %lld ms:", static_cast<long long>(t.stallStartMs),
+                  static_cast<long long>(t.atMs));
+            char** names = backtrace_symbols(t.stack.frames, t.stack.depth);
+            for (int i = 0; i < t.stack.depth; ++i) qInfo("  %s", names ? names[i] : "?");
+            std::free(names);  // NOLINT: backtrace_symbols allocates with malloc
+        }
+        m_taken.clear();
+    }
+
     void beat() {
         const qint64 now = m_clock.nsecsElapsed();
         const qint64 gapMs = (now - m_lastBeatNs.load()) / 1000000;
@@ -81,6 +133,10 @@ private:
     std::atomic<qint64> m_lastBeatNs{0}, m_longestNs{0}, m_longestAtNs{0};
     qint64 m_startNs = 0;
     std::map<int, int> m_stalls;  // GUI thread only
+    pthread_t m_gui;
+    bool m_sampleStacks = false;
+    qint64 m_lastSampleNs = 0;   // watcher thread only
+    std::vector<Taken> m_taken;  // watcher thread while it runs, then stop()
     std::jthread m_watcher;
 };
 

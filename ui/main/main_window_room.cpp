@@ -28,7 +28,7 @@ namespace {
 // As RoomRun asks: every configuration (each treatment of a design) seats a student somewhere.
 bool hasHumanSeat(const engine::ExperimentSpec& spec) {
     for (const auto& first : engine::firstSessions(spec))
-        if (std::none_of(first.seats.begin(), first.seats.end(), [](const auto& s) { return s.type == "human"; }))
+        if (std::none_of(first.seats->begin(), first.seats->end(), [](const auto& s) { return s.type == "human"; }))
             return false;
     return true;
 }

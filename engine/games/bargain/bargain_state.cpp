@@ -89,9 +89,9 @@ BargainState::BargainState(GameSetup setup) : State(std::move(setup)) {
     m_turns.reserve(static_cast<std::size_t>(m_setup.rounds > 0 ? std::min(m_setup.rounds, maxTurns()) : maxTurns()));
 }
 
-std::vector<int> BargainState::actingSeats() const {
-    if (finished()) return {};
-    return {m_toMove};
+void BargainState::fillActingSeats(std::vector<int>& seats) const {
+    seats.clear();
+    if (!finished()) seats.push_back(m_toMove);
 }
 
 ActionSpec BargainState::actionSpec(int /*seat*/) const {

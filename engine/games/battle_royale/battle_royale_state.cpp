@@ -54,9 +54,9 @@ BattleRoyaleState::BattleRoyaleState(GameSetup setup)
 
 bool BattleRoyaleState::finished() const { return aliveCount() <= 1 || round() > m_setup.rounds; }
 
-std::vector<int> BattleRoyaleState::actingSeats() const {
-    if (finished()) return {};
-    return {shooter()};
+void BattleRoyaleState::fillActingSeats(std::vector<int>& seats) const {
+    seats.clear();
+    if (!finished()) seats.push_back(shooter());
 }
 
 std::vector<int> BattleRoyaleState::strongestOthers(int seat) const { return strongestAmong(seat, aliveMask()); }

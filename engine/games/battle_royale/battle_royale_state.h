@@ -14,7 +14,7 @@ class BattleRoyaleState final : public State {
 public:
     explicit BattleRoyaleState(GameSetup setup);
 
-    std::vector<int> actingSeats() const override;
+    void fillActingSeats(std::vector<int>& seats) const override;
     ActionSpec actionSpec(int seat) const override;
     Status validate(int seat, const Json& action) const override;
     bool finished() const override;

@@ -34,8 +34,8 @@ const char* markName(int seat) { return seat == 0 ? "X" : "O"; }
 }  // namespace
 
 ConnectFourState::ConnectFourState(GameSetup setup) : State(std::move(setup)) {
-    m_positionHint = m_setup.params.value("position_hint", true);
-    m_transposed = m_setup.params.value("board_text", std::string("rows")) == "transposed";
+    m_positionHint = m_setup.params->value("position_hint", true);
+    m_transposed = m_setup.params->value("board_text", std::string("rows")) == "transposed";
 }
 
 Json ConnectFourState::endName(End end) {
@@ -51,9 +51,9 @@ Json ConnectFourState::endName(End end) {
 
 Json ConnectFourState::moveAction(int col) { return {{kColumn, col + 1}}; }
 
-std::vector<int> ConnectFourState::actingSeats() const {
-    if (finished()) return {};
-    return {m_toMove};
+void ConnectFourState::fillActingSeats(std::vector<int>& seats) const {
+    seats.clear();
+    if (!finished()) seats.push_back(m_toMove);
 }
 
 ActionSpec ConnectFourState::actionSpec(int /*seat*/) const {

@@ -26,7 +26,7 @@ bool saysCheap(const std::string& said) {
 
 DinersDilemmaState::DinersDilemmaState(GameSetup setup)
     : State(std::move(setup)), m_prices(DinerPrices::fromParams(m_setup.params)) {
-    m_otherIsCostly = m_setup.params.value("other_answers", std::string("refused")) == "costly";
+    m_otherIsCostly = m_setup.params->value("other_answers", std::string("refused")) == "costly";
 }
 
 std::string DinersDilemmaState::ruleDish(const std::string& said) const {
@@ -35,11 +35,10 @@ std::string DinersDilemmaState::ruleDish(const std::string& said) const {
     return saysCheap(said) ? kCheap : kCostly;
 }
 
-std::vector<int> DinersDilemmaState::actingSeats() const {
-    if (finished()) return {};
-    std::vector<int> seats(static_cast<std::size_t>(m_setup.numSeats));
-    for (int i = 0; i < m_setup.numSeats; ++i) seats[static_cast<std::size_t>(i)] = i;
-    return seats;
+void DinersDilemmaState::fillActingSeats(std::vector<int>& seats) const {
+    seats.clear();
+    if (finished()) return;
+    for (int i = 0; i < m_setup.numSeats; ++i) seats.push_back(i);
 }
 
 ActionSpec DinersDilemmaState::actionSpec(int /*seat*/) const {

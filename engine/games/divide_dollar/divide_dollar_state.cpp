@@ -16,14 +16,13 @@ constexpr double kUncappedBid = 1e9;
 
 DivideDollarState::DivideDollarState(GameSetup setup) : State(std::move(setup)) {
     m_golds = m_setup.params.at("golds").get<std::int64_t>();
-    m_uncapped = m_setup.params.value("bid_cap", std::string("golds")) == "none";
+    m_uncapped = m_setup.params->value("bid_cap", std::string("golds")) == "none";
 }
 
-std::vector<int> DivideDollarState::actingSeats() const {
-    if (finished()) return {};
-    std::vector<int> seats(static_cast<std::size_t>(m_setup.numSeats));
-    for (int i = 0; i < m_setup.numSeats; ++i) seats[static_cast<std::size_t>(i)] = i;
-    return seats;
+void DivideDollarState::fillActingSeats(std::vector<int>& seats) const {
+    seats.clear();
+    if (finished()) return;
+    for (int i = 0; i < m_setup.numSeats; ++i) seats.push_back(i);
 }
 
 ActionSpec DivideDollarState::actionSpec(int /*seat*/) const {

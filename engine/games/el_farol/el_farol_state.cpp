@@ -30,11 +30,10 @@ ElFarolState::ElFarolState(GameSetup setup) : State(std::move(setup)) {
     m_capacity = elFarolCapacity(m_ratio, m_setup.numSeats);
 }
 
-std::vector<int> ElFarolState::actingSeats() const {
-    if (finished()) return {};
-    std::vector<int> seats(static_cast<std::size_t>(m_setup.numSeats));
-    for (int i = 0; i < m_setup.numSeats; ++i) seats[static_cast<std::size_t>(i)] = i;
-    return seats;
+void ElFarolState::fillActingSeats(std::vector<int>& seats) const {
+    seats.clear();
+    if (finished()) return;
+    for (int i = 0; i < m_setup.numSeats; ++i) seats.push_back(i);
 }
 
 ActionSpec ElFarolState::actionSpec(int /*seat*/) const {

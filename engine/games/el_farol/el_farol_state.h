@@ -13,7 +13,7 @@ class ElFarolState final : public State {
 public:
     explicit ElFarolState(GameSetup setup);
 
-    std::vector<int> actingSeats() const override;
+    void fillActingSeats(std::vector<int>& seats) const override;
     ActionSpec actionSpec(int seat) const override;
     Status validate(int seat, const Json& action) const override;
     bool finished() const override { return round() > m_setup.rounds; }

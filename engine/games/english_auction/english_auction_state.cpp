@@ -77,13 +77,15 @@ bool EnglishAuctionState::finished() const {
            (m_setup.rounds > 0 && m_bidRounds >= m_setup.rounds);
 }
 
-std::vector<int> EnglishAuctionState::actingSeats() const {
-    std::vector<int> seats;
-    if (finished()) return seats;
-    if (m_phase != AuctionPhase::Bid) return planningSeats();
+void EnglishAuctionState::fillActingSeats(std::vector<int>& seats) const {
+    seats.clear();
+    if (finished()) return;
+    if (m_phase != AuctionPhase::Bid) {
+        seats = planningSeats();
+        return;
+    }
     for (int s = 0; s < m_setup.numSeats; ++s)
         if (s != m_leader && !m_withdrawn[static_cast<std::size_t>(s)]) seats.push_back(s);
-    return seats;
 }
 
 std::int64_t EnglishAuctionState::minimumRaiseNow() const {

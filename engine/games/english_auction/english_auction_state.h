@@ -24,7 +24,7 @@ class EnglishAuctionState final : public State {
 public:
     EnglishAuctionState(GameSetup setup, AuctionConfig config);
 
-    std::vector<int> actingSeats() const override;
+    void fillActingSeats(std::vector<int>& seats) const override;
     ActionSpec actionSpec(int seat) const override;
     /// The history lists bid rounds only.
     int historyLength(int seat) const override;

@@ -46,11 +46,10 @@ GuessAverageState::GuessAverageState(GameSetup setup) : State(std::move(setup)) 
     }
 }
 
-std::vector<int> GuessAverageState::actingSeats() const {
-    if (finished()) return {};
-    std::vector<int> seats(static_cast<std::size_t>(m_setup.numSeats));
-    for (int i = 0; i < m_setup.numSeats; ++i) seats[static_cast<std::size_t>(i)] = i;
-    return seats;
+void GuessAverageState::fillActingSeats(std::vector<int>& seats) const {
+    seats.clear();
+    if (finished()) return;
+    for (int i = 0; i < m_setup.numSeats; ++i) seats.push_back(i);
 }
 
 ActionSpec GuessAverageState::actionSpec(int /*seat*/) const {

@@ -8,7 +8,7 @@ class GuessAverageState final : public State {
 public:
     explicit GuessAverageState(GameSetup setup);
 
-    std::vector<int> actingSeats() const override;
+    void fillActingSeats(std::vector<int>& seats) const override;
     ActionSpec actionSpec(int seat) const override;
     Status validate(int seat, const Json& action) const override;
     bool finished() const override { return round() > m_setup.rounds; }

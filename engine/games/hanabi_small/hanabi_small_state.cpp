@@ -121,9 +121,9 @@ bool HanabiSmallState::knownPlayable(const Knowledge& known) const {
     return any;
 }
 
-std::vector<int> HanabiSmallState::actingSeats() const {
-    if (finished()) return {};
-    return {m_toMove};
+void HanabiSmallState::fillActingSeats(std::vector<int>& seats) const {
+    seats.clear();
+    if (!finished()) seats.push_back(m_toMove);
 }
 
 ActionSpec HanabiSmallState::actionSpec(int /*seat*/) const {

@@ -189,9 +189,9 @@ int HoldemState::chipsFor(Move move) const {
 
 HandValue HoldemState::handValue(int seat) const { return m_end == End::Showdown ? handValueAt(seat) : 0; }
 
-std::vector<int> HoldemState::actingSeats() const {
-    if (finished()) return {};
-    return {m_toAct};
+void HoldemState::fillActingSeats(std::vector<int>& seats) const {
+    seats.clear();
+    if (!finished()) seats.push_back(m_toAct);
 }
 
 Json HoldemState::actionJson(Move move) const { return {{kAction, moveName(move)}}; }

@@ -37,7 +37,7 @@ class HoldemState final : public State {
 public:
     explicit HoldemState(GameSetup setup);
 
-    std::vector<int> actingSeats() const override;
+    void fillActingSeats(std::vector<int>& seats) const override;
     ActionSpec actionSpec(int seat) const override;
     Status validate(int seat, const Json& action) const override;
     bool finished() const override { return m_end != End::None; }

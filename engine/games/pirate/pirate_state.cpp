@@ -32,12 +32,14 @@ std::vector<std::string> PirateState::remainingKeys() const {
     return std::vector<std::string>(m_names.begin() + m_proposer, m_names.end());
 }
 
-std::vector<int> PirateState::actingSeats() const {
-    if (finished()) return {};
-    if (!voting()) return {m_proposer};
-    std::vector<int> voters;
-    for (int s = m_proposer + 1; s < m_setup.numSeats; ++s) voters.push_back(s);
-    return voters;
+void PirateState::fillActingSeats(std::vector<int>& seats) const {
+    seats.clear();
+    if (finished()) return;
+    if (!voting()) {
+        seats.push_back(m_proposer);
+        return;
+    }
+    for (int s = m_proposer + 1; s < m_setup.numSeats; ++s) seats.push_back(s);  // the voters
 }
 
 ActionSpec PirateState::actionSpec(int seat) const {

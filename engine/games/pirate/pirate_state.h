@@ -15,7 +15,7 @@ class PirateState final : public State {
 public:
     explicit PirateState(GameSetup setup);
 
-    std::vector<int> actingSeats() const override;
+    void fillActingSeats(std::vector<int>& seats) const override;
     ActionSpec actionSpec(int seat) const override;
     Status validate(int seat, const Json& action) const override;
     bool finished() const override { return m_over || round() > m_setup.rounds; }

@@ -51,11 +51,10 @@ PublicGoodsState::PublicGoodsState(GameSetup setup) : State(std::move(setup)) {
         m_holdings.assign(n, m_endowment);
 }
 
-std::vector<int> PublicGoodsState::actingSeats() const {
-    if (finished()) return {};
-    std::vector<int> seats(static_cast<std::size_t>(m_setup.numSeats));
-    for (int i = 0; i < m_setup.numSeats; ++i) seats[static_cast<std::size_t>(i)] = i;
-    return seats;
+void PublicGoodsState::fillActingSeats(std::vector<int>& seats) const {
+    seats.clear();
+    if (finished()) return;
+    for (int i = 0; i < m_setup.numSeats; ++i) seats.push_back(i);
 }
 
 std::int64_t PublicGoodsState::maxContribution(int seat) const {

@@ -182,11 +182,10 @@ void SealedBidAuctionState::drawValues() {
     }
 }
 
-std::vector<int> SealedBidAuctionState::actingSeats() const {
-    if (finished()) return {};
-    std::vector<int> seats(static_cast<std::size_t>(m_setup.numSeats));
-    for (int i = 0; i < m_setup.numSeats; ++i) seats[static_cast<std::size_t>(i)] = i;
-    return seats;
+void SealedBidAuctionState::fillActingSeats(std::vector<int>& seats) const {
+    seats.clear();
+    if (finished()) return;
+    for (int i = 0; i < m_setup.numSeats; ++i) seats.push_back(i);
 }
 
 double SealedBidAuctionState::maxBid(int seat) const {

@@ -53,7 +53,7 @@ class SealedBidAuctionState final : public State {
 public:
     SealedBidAuctionState(GameSetup setup, SealedBidConfig config);
 
-    std::vector<int> actingSeats() const override;
+    void fillActingSeats(std::vector<int>& seats) const override;
     ActionSpec actionSpec(int seat) const override;
     Status validate(int seat, const Json& action) const override;
     bool finished() const override { return round() > m_setup.rounds; }

@@ -38,7 +38,7 @@ const char* markName(int seat) { return seat == 0 ? "X" : "O"; }
 }  // namespace
 
 TictactoeState::TictactoeState(GameSetup setup) : State(std::move(setup)) {
-    m_positionHint = m_setup.params.value("position_hint", true);
+    m_positionHint = m_setup.params->value("position_hint", true);
 }
 
 Json TictactoeState::endName(End end) {
@@ -54,9 +54,9 @@ Json TictactoeState::endName(End end) {
 
 Json TictactoeState::moveAction(int cell) { return {{kRow, rowOf(cell)}, {kCol, colOf(cell)}}; }
 
-std::vector<int> TictactoeState::actingSeats() const {
-    if (finished()) return {};
-    return {m_toMove};
+void TictactoeState::fillActingSeats(std::vector<int>& seats) const {
+    seats.clear();
+    if (!finished()) seats.push_back(m_toMove);
 }
 
 ActionSpec TictactoeState::actionSpec(int /*seat*/) const {

@@ -88,13 +88,15 @@ int UndercoverState::nextAlive(int after) const {
     return -1;
 }
 
-std::vector<int> UndercoverState::actingSeats() const {
-    if (finished()) return {};
-    if (m_phase == Phase::Clue) return {m_speaker};
-    std::vector<int> seats;
+void UndercoverState::fillActingSeats(std::vector<int>& seats) const {
+    seats.clear();
+    if (finished()) return;
+    if (m_phase == Phase::Clue) {
+        seats.push_back(m_speaker);
+        return;
+    }
     for (int s = 0; s < numSeats(); ++s)
         if (alive(s)) seats.push_back(s);
-    return seats;
 }
 
 ActionSpec UndercoverState::actionSpec(int /*seat*/) const {

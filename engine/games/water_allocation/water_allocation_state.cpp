@@ -62,12 +62,11 @@ bool WaterAllocationState::finished() const {
     return round() > m_setup.rounds || std::none_of(m_alive.begin(), m_alive.end(), [](bool a) { return a; });
 }
 
-std::vector<int> WaterAllocationState::actingSeats() const {
-    std::vector<int> seats;
-    if (finished()) return seats;
+void WaterAllocationState::fillActingSeats(std::vector<int>& seats) const {
+    seats.clear();
+    if (finished()) return;
     for (std::size_t i = 0; i < m_alive.size(); ++i)
         if (m_alive[i]) seats.push_back(static_cast<int>(i));
-    return seats;
 }
 
 double WaterAllocationState::balanceToday(int seat) const {

@@ -16,7 +16,7 @@ class WaterAllocationState final : public State {
 public:
     explicit WaterAllocationState(GameSetup setup);
 
-    std::vector<int> actingSeats() const override;
+    void fillActingSeats(std::vector<int>& seats) const override;
     ActionSpec actionSpec(int seat) const override;
     Status validate(int seat, const Json& action) const override;
     bool finished() const override;
