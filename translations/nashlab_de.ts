@@ -5262,6 +5262,10 @@
         <source>A person plays this seat: the round lines show each answer.</source>
         <translation>Eine Person spielt diesen Platz: Die Rundenzeilen zeigen jede Antwort.</translation>
     </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Beginnt…</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::SeatPanel</name>

@@ -5262,6 +5262,10 @@
         <source>A person plays this seat: the round lines show each answer.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Starting…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::SeatPanel</name>

@@ -5245,6 +5245,10 @@
         <source>A person plays this seat: the round lines show each answer.</source>
         <translation>此席位由真人操作：每轮的记录行显示每个回答。</translation>
     </message>
+    <message>
+        <source>Starting…</source>
+        <translation>正在开始…</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::SeatPanel</name>

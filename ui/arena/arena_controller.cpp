@@ -136,6 +136,7 @@ engine::Status ArenaController::begin(const engine::ExperimentSpec& spec, const 
     if (!writer) return writer.error();
     m_writer = std::move(writer.value());
     m_runDir = QString::fromStdString(m_writer->dir());
+    m_firstSessionSeats = spec.sessionCount() > 0 ? engine::sessionSpec(spec, 0).setup.numSeats : 0;
     options.spendLedger = m_writer->dir() + "/spend.json";  // kept as `nashlab-cli run --resume` reads it
     const engine::SeatFactory base = providers::applicationSeatFactory(options);
     m_runClock.start();  // the time left is read from the pace of the run
@@ -153,8 +154,10 @@ engine::Status ArenaController::begin(const engine::ExperimentSpec& spec, const 
         std::all_of(seats.begin(), seats.end(), [](const engine::SeatSpec& s) { return s.type == "bot"; });
     if (botsOnly && m_delayMs == 0 && !m_reveal && QThread::idealThreadCount() > 1 && spec.repetitions > 1 &&
         !engine::carriesOver(*game, spec)) {
-        beginBatch(*game, spec);
+        // Announced first: the window builds the seats' panels before the worker's rounds arrive,
+        // not in the same turn of the event loop as the first of them.
         emit runStarted(m_runDir);
+        beginBatch(*game, spec);
         return engine::okStatus();
     }
 

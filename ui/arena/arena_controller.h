@@ -88,6 +88,8 @@ public:
     /// Whether the run in progress plays on the worker thread (a bots-only batch at full speed).
     bool batch() const { return m_batchRunning; }
     QString runDir() const { return m_runDir; }
+    /// Seats of the run's first session (known before its first event: the board is built then).
+    int firstSessionSeats() const { return m_firstSessionSeats; }
     /// What the window has shown so far. Thread-safe.
     engine::ExperimentProgress progress() const;
     /// What the run's model requests cost so far, and its limit (0: none), in the price table's currency.
@@ -150,6 +152,7 @@ private:
     QTimer m_timer;
     QTimer m_countdown;  // looks at the human seats' deadlines while any is set
     QString m_runDir;
+    int m_firstSessionSeats = 0;
     double m_spent = 0;
     double m_budget = 0;
     QString m_currency;

@@ -179,7 +179,12 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
         if (!human) m_human->hide();
     });
     // Once per run, when its seats' panels are made: afterwards the splitter is where the user left it.
-    connect(&m_controller, &ArenaController::runStarted, this, [this] { m_fitSeats = true; });
+    connect(&m_controller, &ArenaController::runStarted, this, [this] {
+        m_fitSeats = true;
+        // A batch's sessions come from its worker: their panels are made now, before its rounds.
+        // (A paced run's first session has started already, and fills its panels itself.)
+        if (m_model.sessions().empty()) m_board->prepare(m_controller.firstSessionSeats());
+    });
     connect(m_board, &SeatBoard::panelsRebuilt, this, [this] {
         if (!m_fitSeats) return;
         m_fitSeats = false;

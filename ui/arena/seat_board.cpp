@@ -207,7 +207,7 @@ void SeatBoard::rebuild(int seats) {
     }
     placePanels(true);
     applyEnlarged();
-    if (seats > 0) emit panelsRebuilt(seats);
+    if (seats > 0 && !m_preparing) emit panelsRebuilt(seats);
 }
 
 // Cards in two or three columns, as many as the pane's width holds (at 1024 px three cards ran
@@ -237,16 +237,31 @@ bool SeatBoard::eventFilter(QObject* watched, QEvent* e) {
 
 QString SeatBoard::headerText() const { return m_header->text(); }
 
+void SeatBoard::prepare(int seats) {
+    m_prepared = std::max(0, seats);
+    refreshNow();
+}
+
 void SeatBoard::refreshNow() {
     m_throttle.stop();
     const auto& sessions = m_model.sessions();
     const int index = m_live ? static_cast<int>(sessions.size()) - 1 : m_session;
+    if (m_live && m_prepared > 0 && sessions.empty()) {
+        m_preparing = true;  // empty panels: who fits the pane to them waits for their content
+        rebuild(m_prepared);
+        m_preparing = false;
+        m_header->setText(tr("Starting…"));
+        m_outcome->setText(tr("Waiting for the first round."));
+        return;
+    }
     if (index < 0 || index >= static_cast<int>(sessions.size())) {
         rebuild(0);
         m_header->setText(tr("No run yet"));
         m_outcome->setText(tr("Compose a session and press Run, or open a run folder in Results."));
         return;
     }
+    const bool firstFill = m_prepared > 0;
+    m_prepared = 0;
     const SessionView& s = sessions[static_cast<std::size_t>(index)];
     const int shown =
         m_live ? static_cast<int>(s.rounds.size()) : std::clamp(m_rounds, 0, static_cast<int>(s.rounds.size()));
@@ -281,6 +296,7 @@ void SeatBoard::refreshNow() {
     placePanels(false);  // new texts may make a card wider than a column holds
     if (m_enlarged >= 0 && m_enlarged < static_cast<int>(s.seats.size())) showDetail(s, m_enlarged);
     holdMinimumHeight();
+    if (firstFill && !m_panels.empty()) emit panelsRebuilt(static_cast<int>(m_panels.size()));  // now with content
 }
 
 // The scroll area around the board sizes it to its view and is not told when the lines come to

@@ -35,6 +35,9 @@ public:
     int enlarged() const { return m_enlarged; }
     /// Redraws now instead of at the next throttle tick (tests, screenshots).
     void refreshNow();
+    /// A run of `seats` seats is starting: their panels are made and laid out now, before its first
+    /// round (ten panels' layout and first paint are the longest work the window does in a run).
+    void prepare(int seats);
 
     const std::vector<SeatPanel*>& panels() const { return m_panels; }
     QString headerText() const;
@@ -75,6 +78,8 @@ private:
     int m_session = -1;
     int m_rounds = 0;
     int m_enlarged = -1;
+    int m_prepared = 0;  ///< panels made by prepare(), kept until the run's first session shows
+    bool m_preparing = false;
     bool m_presentation = false;
     bool m_compact = false;
     int m_cardColumns = 0;         ///< columns of cards now (fewer when the pane is narrow)

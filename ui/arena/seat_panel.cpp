@@ -38,12 +38,16 @@ SeatPanel::SeatPanel(int seat, QWidget* parent) : QFrame(parent), m_seat(seat) {
     outer->addLayout(m_grid, 1);
     m_grid->setContentsMargins(6, 4, 6, 4);
     m_grid->setVerticalSpacing(2);
+    // Plain text but for the name: a rich-text label lays its text out as a document, and ten seats'
+    // worth of them made the first refresh of a run's board hold the window longer.
     auto make = [this](const char* name) {
         auto* l = new QLabel(this);
         l->setObjectName(QLatin1String(name));
+        l->setTextFormat(Qt::PlainText);
         return l;
     };
     m_name = make("nameLabel");
+    m_name->setTextFormat(Qt::RichText);  // bold as rich text: a bold font's line is taller in some scripts
     m_detail = make("detailLabel");
     m_status = make("statusLabel");
     m_action = make("actionLabel");

@@ -61,19 +61,39 @@ QStringList LegendStrip::entries() const {
     return out;
 }
 
+void LegendStrip::showState(QToolButton* button, const QAbstractSeries* series) {
+    button->setIcon(swatch(series, series->isVisible()));
+    QFont f = button->font();
+    f.setStrikeOut(!series->isVisible());
+    button->setFont(f);
+}
+
 void LegendStrip::sync(QChart* chart) {
     chart->legend()->hide();
     QList<Entry> wanted;
     for (QAbstractSeries* s : chart->series()) {
         if (!inLegend(s)) continue;
         const QPen pen = penOf(s);
-        wanted.append({s, s->name(), pen.color().name() + QString::number(static_cast<int>(pen.style()))});
+        wanted.append(
+            {s, s->name(), pen.color().name() + QString::number(static_cast<int>(pen.style())), s->isVisible()});
     }
-    const bool same = wanted.size() == m_entries.size() &&
-                      std::equal(wanted.begin(), wanted.end(), m_entries.begin(), [](const Entry& a, const Entry& b) {
-                          return a.series == b.series && a.name == b.name && a.look == b.look;
-                      });
-    if (same) return;
+    const bool sameLooks =
+        wanted.size() == m_entries.size() &&
+        std::equal(wanted.begin(), wanted.end(), m_entries.begin(),
+                   [](const Entry& a, const Entry& b) { return a.name == b.name && a.look == b.look; });
+    if (sameLooks) {
+        // The same entries for new series (a batch's next session): the buttons stay, and follow
+        // them. Making ten buttons and their swatches again was most of a live redraw's time.
+        for (qsizetype i = 0; i < m_entries.size(); ++i) {
+            Entry& e = m_entries[i];
+            e.series = wanted[i].series;
+            if (e.visible != wanted[i].visible) {
+                e.visible = wanted[i].visible;
+                showState(m_buttons[i], e.series);
+            }
+        }
+        return;
+    }
     for (QToolButton* b : m_buttons) delete b;
     m_buttons.clear();
     m_entries = wanted;
@@ -86,15 +106,15 @@ void LegendStrip::sync(QChart* chart) {
         button->setIcon(swatch(e.series, e.series->isVisible()));
         button->setIconSize(QSize(22, 12));
         button->setToolTip(tr("Click to hide or show %1").arg(e.name));
-        QAbstractSeries* series = e.series;
-        connect(button, &QToolButton::clicked, series, [series, button] {
+        const qsizetype index = m_buttons.size();
+        connect(button, &QToolButton::clicked, this, [this, index, button] {
+            if (index >= m_entries.size() || !m_entries[index].series) return;
+            QAbstractSeries* series = m_entries[index].series;  // the entry's series now
             series->setVisible(!series->isVisible());
             if (auto* other = qobject_cast<QAbstractSeries*>(series->property(kCompanion).value<QObject*>()))
                 other->setVisible(series->isVisible());
-            button->setIcon(swatch(series, series->isVisible()));
-            QFont f = button->font();
-            f.setStrikeOut(!series->isVisible());
-            button->setFont(f);
+            m_entries[index].visible = series->isVisible();
+            showState(button, series);
         });
         layout()->addWidget(button);
         m_buttons.append(button);

@@ -4,6 +4,7 @@
 // the last seat, the mean and the NE line — the only place the NE value is named — went missing).
 // One entry per series that belongs in a legend; a click hides or shows its series.
 #include <QList>
+#include <QPointer>
 #include <QString>
 #include <QWidget>
 
@@ -33,10 +34,13 @@ public:
     static int legendSeriesCount(const QChart* chart);
 
 private:
+    /// The button's swatch and strike-out as the series is shown or hidden.
+    static void showState(QToolButton* button, const QAbstractSeries* series);
     struct Entry {
-        QAbstractSeries* series;
+        QPointer<QAbstractSeries> series;  ///< null once the chart has deleted it
         QString name;
-        QString look;  // colour and line style, to notice a change
+        QString look;         // colour and line style, to notice a change
+        bool visible = true;  // what the button shows
     };
     QList<Entry> m_entries;
     QList<QToolButton*> m_buttons;
