@@ -6,6 +6,7 @@
 #include "engine/core/json.h"
 #include "engine/core/rng.h"
 #include "engine/core/sha256.h"
+#include "engine/games/deck_shuffle.h"
 #include "engine/metrics/summary_stats.h"
 
 using namespace nashlab::engine;
@@ -48,6 +49,33 @@ private slots:
             sum += rng.normal(10.0, 2.0);
         }
         QVERIFY(std::fabs(sum / n - 10.0) < 0.1);  // 5 standard errors
+    }
+
+    // The card games' shuffle draws without a division; every draw must be uniformInt(0, k)'s.
+    void shuffleDrawsMatchUniformInt() {
+        const auto& ranges = nashlab::engine::games::shuffleRanges();
+        Rng numbers(7);
+        for (std::size_t k = 1; k < ranges.size(); ++k) {
+            const std::uint64_t d = ranges[k].range.span;
+            QCOMPARE(d, k + 1);
+            for (std::uint64_t n : {std::uint64_t{0}, std::uint64_t{1}, d - 1, d, d + 1, ranges[k].range.limit - 1,
+                                    UINT64_MAX / 2, UINT64_MAX - 1, UINT64_MAX})
+                QCOMPARE(ranges[k].remainder(n), n % d);
+            for (int i = 0; i < 20000; ++i) {
+                const std::uint64_t n = numbers.nextU64();
+                QCOMPARE(ranges[k].remainder(n), n % d);
+            }
+            Rng a(k), b(k);
+            for (int i = 0; i < 2000; ++i) QCOMPARE(ranges[k].draw(a), b.uniformInt(0, static_cast<std::int64_t>(k)));
+        }
+        // A whole deck: the same order as a shuffle drawn with uniformInt.
+        std::array<int, 52> fast{}, slow{};
+        for (int i = 0; i < 52; ++i) fast[static_cast<std::size_t>(i)] = slow[static_cast<std::size_t>(i)] = i;
+        Rng a(2026), b(2026);
+        nashlab::engine::games::shuffleDeck(fast.data(), fast.size(), a);
+        for (std::size_t k = slow.size(); k-- > 1;)
+            std::swap(slow[k], slow[static_cast<std::size_t>(b.uniformInt(0, static_cast<std::int64_t>(k)))]);
+        QCOMPARE(fast, slow);
     }
 
     void summaryAgainstHandValues() {
