@@ -1,8 +1,34 @@
 #include "engine/game/game.h"
 
 #include <algorithm>
+#include <array>
 
 namespace nashlab::engine {
+
+namespace {
+
+// The last bot options resolved on this thread. A batch asks for the same few bots session after
+// session (a hand of bargaining spent a tenth of its time resolving its two bots' options again);
+// an entry is used only when game, strategy and options all compare equal, so it gives exactly
+// what resolveParams would.
+struct ResolvedOptions {
+    const Game* game = nullptr;
+    std::string gameId;
+    std::string strategy;
+    Json options;
+    Json resolved;
+};
+constexpr std::size_t kKeptResolutions = 8;
+
+const Json* keptResolution(const Game& game, const std::string& strategy, const Json& options,
+                           std::array<ResolvedOptions, kKeptResolutions>& kept) {
+    for (const auto& k : kept)
+        if (k.game == &game && k.strategy == strategy && k.gameId == game.id() && k.options == options)
+            return &k.resolved;
+    return nullptr;
+}
+
+}  // namespace
 
 const HumanView& Game::humanView() const {
     static const HumanView generic;
@@ -46,10 +72,15 @@ Result<std::unique_ptr<Seat>> Game::makeBotChecked(const std::string& strategy, 
         return Error::make("unknown_strategy",
                            "game '" + id() + "' has no bot strategy '" + strategy + "' (known: " + known + ")");
     }
+    thread_local std::array<ResolvedOptions, kKeptResolutions> kept;
+    thread_local std::size_t next = 0;
+    if (const Json* known = keptResolution(*this, strategy, options, kept)) return makeBot(strategy, *known, context);
     auto resolved = resolveParams(it->options, options);
     if (!resolved)
         return Error::make(resolved.error().code, "strategy '" + strategy + "': " + resolved.error().message);
-    return makeBot(strategy, resolved.value(), context);
+    ResolvedOptions& slot = kept[next++ % kept.size()];
+    slot = {this, id(), strategy, options, std::move(resolved.value())};
+    return makeBot(strategy, slot.resolved, context);
 }
 
 const std::vector<StrategyInfo>& Game::strategyList() const {

@@ -175,6 +175,23 @@ private slots:
                      .ok());
     }
 
+    // Game::makeBotChecked keeps its last resolutions per thread (a batch asks for the same bots
+    // session after session): a repeat gives the same bot, other options resolve afresh, and
+    // refused options stay refused between accepted ones.
+    void repeatedBotOptionsResolveAsTheFirstTime() {
+        auto s = newState("el_farol", {{"ratio", 0.5}, {"mode", "implicit"}}, 4, 3);
+        for (int i = 0; i < 3; ++i) {
+            QCOMPARE(botAnswer("el_farol", "fixed", {{"values", {"Go"}}}, *s, 0)["decision"], Json("go"));
+            QCOMPARE(botAnswer("el_farol", "fixed", {{"values", {"stay"}}}, *s, 0)["decision"], Json("stay"));
+            QVERIFY(!gameOf("el_farol")
+                         .makeBotChecked("fixed", {{"values", {"dance"}}}, BotContext{0, 4, s->setup().params})
+                         .ok());
+            QVERIFY(!gameOf("el_farol")
+                         .makeBotChecked("fixed", {{"valuez", {"go"}}}, BotContext{0, 4, s->setup().params})
+                         .ok());
+        }
+    }
+
     // ---------------------------------------------------------------- divide_dollar
     void divideDollarPayoffsAndScore() {
         // N = 4, G = 100.

@@ -2,6 +2,8 @@
 // legality and their effects. What a seat reads of the table is in hanabi_small_describe.cpp.
 #include "engine/games/hanabi_small/hanabi_small_state.h"
 
+#include <iterator>
+
 #include "engine/games/action_fields.h"
 #include "engine/games/bot_answer.h"
 #include "engine/games/deck_shuffle.h"
@@ -284,6 +286,13 @@ void HanabiSmallState::writeMove(const Move& move, Json& action) const {
     static const std::string kAction = "action";
     const std::string& key = valueKey(move.kind);
     auto* fields = action.get_ptr<Json::object_t*>();
+    if (fields && fields->size() == 2 && fields->contains(kAction) && !fields->contains(key)) {
+        // The previous move was of another kind: its value's entry is renamed, not made anew.
+        auto other = fields->begin()->first == kAction ? std::next(fields->begin()) : fields->begin();
+        auto node = fields->extract(other);
+        node.key() = key;
+        fields->insert(std::move(node));
+    }
     if (!fields || fields->size() != 2 || !fields->contains(kAction) || !fields->contains(key)) {
         action = Json::object();
         fields = action.get_ptr<Json::object_t*>();
