@@ -6,7 +6,7 @@
 // completed rounds, the cumulative payoffs and the round counter, and a non-virtual apply() that
 // checks a step (exactly the acting seats; each action legal, or null for a forfeit), hands it to
 // the game's doApply(), and records the round when the step completes one. A game supplies the
-// rules (actingSeats, actionSpec, validate, doApply, finished, reference, defaultAction), what a
+// rules (fillActingSeats, actionSpec, validate, doApply, finished, reference, defaultAction), what a
 // seat knows now (situation) and how one past round reads for one seat (pastRound); observation()
 // joins them, reading only the last `historyDepth` rounds, so a long session costs the same per
 // decision as a short one. Bots read a game's typed accessors instead of JSON.
