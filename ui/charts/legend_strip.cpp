@@ -103,7 +103,7 @@ void LegendStrip::sync(QChart* chart) {
         button->setAutoRaise(true);
         button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
         button->setText(e.name);
-        button->setIcon(swatch(e.series, e.series->isVisible()));
+        showState(button, e.series);
         button->setIconSize(QSize(22, 12));
         button->setToolTip(tr("Click to hide or show %1").arg(e.name));
         const qsizetype index = m_buttons.size();
