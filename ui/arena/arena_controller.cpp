@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <optional>
 #ifdef Q_OS_LINUX
+#include <sched.h>
 #include <sys/resource.h>
 #include <unistd.h>
 #endif
@@ -136,7 +137,7 @@ engine::Status ArenaController::begin(const engine::ExperimentSpec& spec, const 
     if (!writer) return writer.error();
     m_writer = std::move(writer.value());
     m_runDir = QString::fromStdString(m_writer->dir());
-    m_firstSessionSeats = spec.sessionCount() > 0 ? engine::sessionSpec(spec, 0).setup.numSeats : 0;
+    m_firstSession = spec.sessionCount() > 0 ? RunModel::plannedView(engine::sessionSpec(spec, 0)) : SessionView{};
     options.spendLedger = m_writer->dir() + "/spend.json";  // kept as `nashlab-cli run --resume` reads it
     const engine::SeatFactory base = providers::applicationSeatFactory(options);
     m_runClock.start();  // the time left is read from the pace of the run
@@ -227,7 +228,8 @@ void ArenaController::beginBatch(const engine::Game& game, const engine::Experim
         // Below the GUI thread: with every core playing sessions, the window would otherwise wait
         // for a time slice to draw. On Linux the nice value is per thread, and the engine's job
         // threads, started from this one, inherit it.
-        setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 10);
+        sched_param idle{};
+        if (sched_setscheduler(0, SCHED_IDLE, &idle) != 0) setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 10);
 #endif
         runner->start();
     });

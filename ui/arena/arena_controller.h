@@ -26,6 +26,7 @@
 #include "engine/prompt/prompt_builder.h"
 #include "engine/record/run_writer.h"
 #include "ui/arena/decision_gate.h"
+#include "ui/common/run_model.h"
 
 namespace nashlab::providers {
 struct ResolvedKeys;
@@ -88,8 +89,9 @@ public:
     /// Whether the run in progress plays on the worker thread (a bots-only batch at full speed).
     bool batch() const { return m_batchRunning; }
     QString runDir() const { return m_runDir; }
-    /// Seats of the run's first session (known before its first event: the board is built then).
-    int firstSessionSeats() const { return m_firstSessionSeats; }
+    /// The run's first session as planned, before its first event (seats, no rounds): the board
+    /// and the charts are built from it as the run starts.
+    const SessionView& firstSession() const { return m_firstSession; }
     /// What the window has shown so far. Thread-safe.
     engine::ExperimentProgress progress() const;
     /// What the run's model requests cost so far, and its limit (0: none), in the price table's currency.
@@ -152,7 +154,7 @@ private:
     QTimer m_timer;
     QTimer m_countdown;  // looks at the human seats' deadlines while any is set
     QString m_runDir;
-    int m_firstSessionSeats = 0;
+    SessionView m_firstSession;
     double m_spent = 0;
     double m_budget = 0;
     QString m_currency;

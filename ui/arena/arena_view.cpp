@@ -183,7 +183,14 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
         m_fitSeats = true;
         // A batch's sessions come from its worker: their panels are made now, before its rounds.
         // (A paced run's first session has started already, and fills its panels itself.)
-        if (m_model.sessions().empty()) m_board->prepare(m_controller.firstSessionSeats());
+        if (!m_model.sessions().empty()) return;
+        m_board->prepare(m_controller.firstSession());
+        m_charts->prepare(m_controller.firstSession());
+        // Their share of the height is set now, before the page's first paint: set once the first
+        // round had filled them, it moved the splitter and laid out and painted the charts again
+        // (a 20 ms stall 90 ms into a batch). Compact lines are as tall empty as filled; cards may
+        // grow once more when filled (panelsRebuilt).
+        if (isVisible()) fitSeats();
     });
     connect(m_board, &SeatBoard::panelsRebuilt, this, [this] {
         if (!m_fitSeats) return;

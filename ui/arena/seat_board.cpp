@@ -202,12 +202,14 @@ void SeatBoard::rebuild(int seats) {
     m_compact = seats > kCompactAbove;
     for (int i = 0; i < seats; ++i) {
         auto* panel = new SeatPanel(i, this);
+        panel->setVisible(
+            true);  // now, not when the layout's queued show comes: the board's size hint counts it at once
         m_panels.push_back(panel);
         connect(panel, &SeatPanel::clicked, this, [this](int seat) { setEnlarged(m_enlarged == seat ? -1 : seat); });
     }
     placePanels(true);
     applyEnlarged();
-    if (seats > 0 && !m_preparing) emit panelsRebuilt(seats);
+    if (seats > 0) emit panelsRebuilt(seats);
 }
 
 // Cards in two or three columns, as many as the pane's width holds (at 1024 px three cards ran
@@ -237,8 +239,8 @@ bool SeatBoard::eventFilter(QObject* watched, QEvent* e) {
 
 QString SeatBoard::headerText() const { return m_header->text(); }
 
-void SeatBoard::prepare(int seats) {
-    m_prepared = std::max(0, seats);
+void SeatBoard::prepare(const SessionView& planned) {
+    m_planned = planned;
     refreshNow();
 }
 
@@ -246,31 +248,27 @@ void SeatBoard::refreshNow() {
     m_throttle.stop();
     const auto& sessions = m_model.sessions();
     const int index = m_live ? static_cast<int>(sessions.size()) - 1 : m_session;
-    if (m_live && m_prepared > 0 && sessions.empty()) {
-        m_preparing = true;  // empty panels: who fits the pane to them waits for their content
-        rebuild(m_prepared);
-        m_preparing = false;
-        m_header->setText(tr("Starting…"));
-        m_outcome->setText(tr("Waiting for the first round."));
-        return;
-    }
-    if (index < 0 || index >= static_cast<int>(sessions.size())) {
+    const bool planned = m_live && sessions.empty() && m_planned && !m_planned->seats.empty();
+    if (!planned && (index < 0 || index >= static_cast<int>(sessions.size()))) {
         rebuild(0);
         m_header->setText(tr("No run yet"));
         m_outcome->setText(tr("Compose a session and press Run, or open a run folder in Results."));
         return;
     }
-    const bool firstFill = m_prepared > 0;
-    m_prepared = 0;
-    const SessionView& s = sessions[static_cast<std::size_t>(index)];
+    const bool firstFill = !planned && m_planned;  // the planned panels now show the real session
+    if (!planned) m_planned.reset();
+    const SessionView& s = planned ? *m_planned : sessions[static_cast<std::size_t>(index)];
     const int shown =
         m_live ? static_cast<int>(s.rounds.size()) : std::clamp(m_rounds, 0, static_cast<int>(s.rounds.size()));
     rebuild(static_cast<int>(s.seats.size()));
     const engine::HumanView& view = humanViewOf(s.game);
     const SeatNamer names = [this, &s](int seat) { return m_model.seatName(s, seat); };
     // A game that ends on its own (an auction, a board) counts rounds without its cap.
-    m_header->setText(s.roundsAreALimit ? tr("%1 · round %2").arg(s.id).arg(shown)
-                                        : tr("%1 · round %2 / %3").arg(s.id).arg(shown).arg(s.plannedRounds));
+    if (planned)
+        m_header->setText(tr("Starting…"));
+    else
+        m_header->setText(s.roundsAreALimit ? tr("%1 · round %2").arg(s.id).arg(shown)
+                                            : tr("%1 · round %2 / %3").arg(s.id).arg(shown).arg(s.plannedRounds));
     m_outcome->setText(shown > 0 ? outcomeText(s.rounds[static_cast<std::size_t>(shown - 1)], view, names)
                                  : tr("Waiting for the first round."));
     const engine::RoundOutcome* r = shown > 0 ? &s.rounds[static_cast<std::size_t>(shown - 1)] : nullptr;
@@ -296,7 +294,7 @@ void SeatBoard::refreshNow() {
     placePanels(false);  // new texts may make a card wider than a column holds
     if (m_enlarged >= 0 && m_enlarged < static_cast<int>(s.seats.size())) showDetail(s, m_enlarged);
     holdMinimumHeight();
-    if (firstFill && !m_panels.empty()) emit panelsRebuilt(static_cast<int>(m_panels.size()));  // now with content
+    if (firstFill && !m_panels.empty()) emit panelsRebuilt(static_cast<int>(m_panels.size()));
 }
 
 // The scroll area around the board sizes it to its view and is not told when the lines come to

@@ -5,9 +5,11 @@
 // click or Esc returns to the grid. Redraws are throttled: many events per frame cost one redraw.
 #include <QTimer>
 #include <QWidget>
+#include <optional>
 #include <vector>
 
 #include "ui/arena/seat_panel.h"
+#include "ui/common/run_model.h"
 
 class QLabel;
 class QGridLayout;
@@ -35,9 +37,10 @@ public:
     int enlarged() const { return m_enlarged; }
     /// Redraws now instead of at the next throttle tick (tests, screenshots).
     void refreshNow();
-    /// A run of `seats` seats is starting: their panels are made and laid out now, before its first
-    /// round (ten panels' layout and first paint are the longest work the window does in a run).
-    void prepare(int seats);
+    /// A run is starting with `planned` as its first session: its panels are made, filled (names,
+    /// no rounds) and laid out now, before its first round (ten panels' layout and first paint are
+    /// the longest work the window does in a run).
+    void prepare(const SessionView& planned);
 
     const std::vector<SeatPanel*>& panels() const { return m_panels; }
     QString headerText() const;
@@ -78,8 +81,7 @@ private:
     int m_session = -1;
     int m_rounds = 0;
     int m_enlarged = -1;
-    int m_prepared = 0;  ///< panels made by prepare(), kept until the run's first session shows
-    bool m_preparing = false;
+    std::optional<SessionView> m_planned;  ///< shown by prepare() until the run's first session comes
     bool m_presentation = false;
     bool m_compact = false;
     int m_cardColumns = 0;         ///< columns of cards now (fewer when the pane is narrow)

@@ -24,12 +24,8 @@ QString csvCell(double v) { return std::isnan(v) ? QString() : QString::number(v
 
 }  // namespace
 
-ChartData ChartData::from(const RunModel& model, int session, int poolSessions) {
+ChartData ChartData::of(const RunModel& model, const SessionView& s) {
     ChartData d;
-    const auto& sessions = model.sessions();
-    if (session < 0) session = static_cast<int>(sessions.size()) - 1;
-    if (session < 0 || session >= static_cast<int>(sessions.size())) return d;
-    const SessionView& s = sessions[static_cast<std::size_t>(session)];
     const std::size_t n = s.seats.size();
     d.rounds = static_cast<int>(std::count_if(s.rounds.begin(), s.rounds.end(), isPlay));
     for (std::size_t i = 0; i < n; ++i) {
@@ -57,6 +53,16 @@ ChartData ChartData::from(const RunModel& model, int session, int poolSessions) 
                             : std::nullopt;
         d.reference.push_back(ne ? *ne : kNaN);
     }
+    return d;
+}
+
+ChartData ChartData::from(const RunModel& model, int session, int poolSessions) {
+    const auto& sessions = model.sessions();
+    if (session < 0) session = static_cast<int>(sessions.size()) - 1;
+    if (session < 0 || session >= static_cast<int>(sessions.size())) return {};
+    const SessionView& s = sessions[static_cast<std::size_t>(session)];
+    const std::size_t n = s.seats.size();
+    ChartData d = of(model, s);
     // Violins pool every session of the run with the same seats: rounds × repetitions.
     if (poolSessions < 0) return d;
     const std::size_t first = poolSessions > 0 && sessions.size() > static_cast<std::size_t>(poolSessions)

@@ -29,6 +29,8 @@ struct ChartData {
     /// `poolSessions` > 0 pools only the last that many sessions into the violins (live views of big
     /// batches); 0 pools them all; < 0 leaves the violins out (no violin chart is drawn now).
     static ChartData from(const RunModel& model, int session, int poolSessions = 0);
+    /// The per-round tables of one session (no violins), e.g. a planned session with no rounds yet.
+    static ChartData of(const RunModel& model, const SessionView& s);
 };
 
 /// "round,<seat 1>,<seat 2>,…" rows for a per-round table.

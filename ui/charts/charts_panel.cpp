@@ -210,16 +210,23 @@ void ChartsPanel::markDirty() {
 
 void ChartsPanel::refreshNow() { redraw(true); }
 
-void ChartsPanel::redraw(bool all) {
+void ChartsPanel::prepare(const SessionView& planned) {
+    if (m_model.sessions().empty() && !planned.seats.empty()) redraw(false, &planned);
+}
+
+void ChartsPanel::redraw(bool all, const SessionView* planned) {
     m_throttle.stop();
     QElapsedTimer clock;
     clock.start();
     // The violins pool many sessions (a finished batch: all of them): only when they are drawn.
     const bool violinsDrawn = all || currentWidget() == m_violinTab;
-    m_data = ChartData::from(m_model, m_session, violinsDrawn ? m_violinWindow : -1);
+    m_data = planned ? ChartData::of(m_model, *planned)
+                     : ChartData::from(m_model, m_session, violinsDrawn ? m_violinWindow : -1);
     const auto& sessions = m_model.sessions();
     const int shownSession = m_session >= 0 ? m_session : static_cast<int>(sessions.size()) - 1;
-    if (shownSession >= 0 && shownSession < static_cast<int>(sessions.size()))
+    if (planned)
+        showChartsOf(planned->game);
+    else if (shownSession >= 0 && shownSession < static_cast<int>(sessions.size()))
         showChartsOf(sessions[static_cast<std::size_t>(shownSession)].game);
     // Live redraws draw the chart on show only: a QChart lays itself out again for every change,
     // shown or not, and the four of them cost several frames.

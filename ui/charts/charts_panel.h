@@ -32,6 +32,10 @@ public:
     void setViolinWindow(int sessions) { m_violinWindow = sessions; }
     /// Redraws every chart now (tests, screenshots, exports, the end of a run).
     void refreshNow();
+    /// A run is starting with `planned` as its first session: the chart on show is drawn now with
+    /// its seats' lines and legend and no rounds, so the first rounds only add points (the legend
+    /// coming in with them made the chart shrink, lay out and paint again during a batch).
+    void prepare(const SessionView& planned);
     /// Redraws the chart on show now; the others when their tab is shown.
     void refreshShown() { redraw(false); }
     /// One more chart as a tab (e.g. the score bars in Results): `view` is what PNG and SVG
@@ -53,7 +57,7 @@ public:
 
 private:
     void markDirty();
-    void redraw(bool all);
+    void redraw(bool all, const SessionView* planned = nullptr);
     void drawPayoffs();
     void drawActions();
     void drawViolins();

@@ -117,6 +117,7 @@ void LegendStrip::sync(QChart* chart) {
             showState(button, series);
         });
         layout()->addWidget(button);
+        button->setVisible(true);  // now, not at the layout's queued show: the strip's height counts it at once
         m_buttons.append(button);
     }
     updateGeometry();

@@ -1,6 +1,7 @@
 #include "ui/common/run_model.h"
 
 #include "engine/game/game_registry.h"
+#include "engine/session/session_spec.h"
 
 #include <QCoreApplication>
 
@@ -144,6 +145,18 @@ QString RunModel::anonymousName(int index) {
     // A…Z, then numbers: more than 26 seats do not fit a projector anyway.
     const QString tag = index < 26 ? QString(QChar(u'A' + index)) : QString::number(index + 1);
     return QCoreApplication::translate("RunModel", "Seat %1").arg(tag);
+}
+
+SessionView RunModel::plannedView(const engine::SessionSpec& spec) {
+    SessionView s;
+    s.id = q(spec.id);
+    s.game = q(spec.game);
+    s.repetition = spec.repetition;
+    s.plannedRounds = spec.setup.rounds;
+    if (const engine::Game* game = engine::GameRegistry::builtin().find(spec.game))
+        s.roundsAreALimit = game->roundsAreALimit();
+    for (const auto& seat : *spec.seats) s.seats.push_back(seatFromSpec(seat.toJson()));
+    return s;
 }
 
 QString RunModel::seatName(const SessionView& session, int index) const {

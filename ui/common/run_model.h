@@ -9,6 +9,10 @@
 #include "engine/core/json.h"
 #include "engine/game/round_outcome.h"
 
+namespace nashlab::engine {
+struct SessionSpec;
+}
+
 namespace nashlab::ui {
 
 enum class SeatStatus { Idle, Thinking, Answered, Retrying, FellBack, Waiting, Failed, Done, Error };
@@ -65,6 +69,9 @@ public:
     /// The name to show for seat `index` of `session` (anonymised when that is on).
     QString seatName(const SessionView& session, int index) const;
     static QString anonymousName(int index);
+    /// What a session will look like before its first event (its seats, no rounds): the window
+    /// builds its panels and charts from it while a batch's worker starts.
+    static SessionView plannedView(const engine::SessionSpec& spec);
 
     const std::vector<SessionView>& sessions() const { return m_sessions; }
     /// The session started last (the one the arena shows); null before any.

@@ -308,11 +308,15 @@ bool MainWindow::runComposed() {
         return false;
     }
     m_controller->setPromptTemplateDir(m_settings.templateDir);
+    // The Arena is shown (and laid out) before the run starts, so the seats' panels a batch makes
+    // as it starts are sized for the page the user sees, in the same turn of the event loop.
+    QWidget* before = m_tabs->currentWidget();
+    m_tabs->setCurrentWidget(m_arena);
     if (auto s = m_controller->start(spec.value(), m_settings.effectiveRunsDir()); !s) {
+        m_tabs->setCurrentWidget(before);
         statusBar()->showMessage(tr("Cannot run: %1").arg(QString::fromStdString(s.error().message)));
         return false;
     }
-    m_tabs->setCurrentWidget(m_arena);
     // Runs with model seats look their keys up first; runStarted() says when the run plays.
     if (m_controller->lookingUpKeys()) statusBar()->showMessage(tr("Looking up the API keys…"));
     return true;
