@@ -226,8 +226,9 @@ void ArenaController::beginBatch(const engine::Game& game, const engine::Experim
     m_worker = std::jthread([runner = m_runner.get()] {
 #ifdef Q_OS_LINUX
         // Below the GUI thread: with every core playing sessions, the window would otherwise wait
-        // for a time slice to draw. On Linux the nice value is per thread, and the engine's job
-        // threads, started from this one, inherit it.
+        // for a time slice to draw, and so would Qt's GUI thread pool, over which the raster
+        // engine splits a large fill while the GUI thread waits. SCHED_IDLE (nice 10 where it is
+        // refused) is per thread on Linux; the engine's job threads, started from this one, inherit it.
         sched_param idle{};
         if (sched_setscheduler(0, SCHED_IDLE, &idle) != 0) setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 10);
 #endif

@@ -202,8 +202,8 @@ void SeatBoard::rebuild(int seats) {
     m_compact = seats > kCompactAbove;
     for (int i = 0; i < seats; ++i) {
         auto* panel = new SeatPanel(i, this);
-        panel->setVisible(
-            true);  // now, not when the layout's queued show comes: the board's size hint counts it at once
+        // Shown now, not at the layout's queued show: the board's size hint counts it at once.
+        panel->setVisible(true);
         m_panels.push_back(panel);
         connect(panel, &SeatPanel::clicked, this, [this](int seat) { setEnlarged(m_enlarged == seat ? -1 : seat); });
     }
