@@ -18,6 +18,7 @@
 #include <csignal>
 #include <cstdlib>
 #include <map>
+#include <optional>
 #include <thread>
 #include <vector>
 
@@ -284,13 +285,28 @@ private slots:
         QVERIFY(top);
         const int topHeight = top->height(), chartHeight = payoffView->height();
         QVERIFY2(topHeight > 10 * 20, qPrintable(QString::number(topHeight)));  // room for the ten lines
+        // Ten seats are compact lines whose columns line up with each other and the header, whatever
+        // a seat plays: a strategy too long for its column is cut, and whole in its tooltip.
+        std::optional<int> statusX;
+        for (const ui::SeatPanel* panel : board->panels()) {
+            const auto* status = panel->findChild<QLabel*>(QStringLiteral("statusLabel"));
+            QVERIFY(status);
+            const int x = status->mapTo(board, QPoint(0, 0)).x();
+            if (!statusX) statusX = x;
+            QCOMPARE(x, *statusX);
+        }
+        const auto* detail = board->panels()[4]->findChild<QLabel*>(QStringLiteral("detailLabel"));
+        QVERIFY(detail);
+        QVERIFY2(detail->text().endsWith(QStringLiteral("…")), qPrintable(detail->text()));
+        QCOMPARE(detail->toolTip(), QStringLiteral("level_k (anchor 0.5, k 1)"));
 
         QTRY_VERIFY_WITH_TIMEOUT(!window.controller()->active(), 120000);
         QCOMPARE(window.controller()->progress().sessionsEnded, 50);
         QCOMPARE(top->height(), topHeight);
         QCOMPARE(payoffView->height(), chartHeight);
         QCOMPARE(window.arena()->charts()->legendOf(payoffView)->entries(), names);
-        QVERIFY(board->headerText().startsWith(QStringLiteral("rep50")));
+        // The board shows the last session a moment after the end (the end's chores are spaced out).
+        QTRY_VERIFY_WITH_TIMEOUT(board->headerText().startsWith(QStringLiteral("rep50")), 5000);
     }
 
     void batchRecordsMatchTheCommandLine() {

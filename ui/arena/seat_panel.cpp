@@ -109,6 +109,9 @@ void SeatPanel::arrange() {
         label->setMinimumWidth(m_compact ? fixed[c] : 0);
         label->setMaximumWidth(m_compact ? fixed[c] : QWIDGETSIZE_MAX);
     }
+    m_name->setMaximumWidth(m_compact ? fixed[0] : QWIDGETSIZE_MAX);
+    m_detail->setMaximumWidth(m_compact ? fixed[1] : QWIDGETSIZE_MAX);
+    showNames();
     for (QLabel* caption : {m_payoffCaption, m_totalCaption, m_invalidCaption}) caption->setVisible(!m_compact);
     m_grid->setContentsMargins(6, m_compact ? 1 : 4, 6, m_compact ? 1 : 4);  // compact: ten lines fit whole
     if (m_compact) {
@@ -143,10 +146,26 @@ void SeatPanel::arrange() {
     m_actionLong->setVisible(!m_actionLong->text().isEmpty());
 }
 
+void SeatPanel::showNames() {
+    QString name = m_fullName, detail = m_fullDetail;
+    if (m_compact) {
+        const QList<int> widths = compactColumns(fontMetrics());
+        QFont bold = m_name->font();
+        bold.setBold(true);
+        name = QFontMetrics(bold).elidedText(name, Qt::ElideRight, widths[0]);
+        detail = m_detail->fontMetrics().elidedText(detail, Qt::ElideRight, widths[1]);
+    }
+    m_name->setText(QStringLiteral("<b>%1</b>").arg(name.toHtmlEscaped()));
+    m_name->setToolTip(name == m_fullName ? QString() : m_fullName);
+    m_detail->setText(detail);
+    m_detail->setToolTip(detail == m_fullDetail ? QString() : m_fullDetail);
+    m_detail->setVisible(!detail.isEmpty());
+}
+
 void SeatPanel::show(const PanelContent& c) {
-    m_name->setText(QStringLiteral("<b>%1</b>").arg(c.name.toHtmlEscaped()));
-    m_detail->setText(c.detail);
-    m_detail->setVisible(!c.detail.isEmpty());
+    m_fullName = c.name;
+    m_fullDetail = c.detail;
+    showNames();
     m_status->setText(c.status);
     // A number or a word in big type beside the status; a longer action (a proposal, a list) on a
     // wrapped line of its own, so it never runs past the panel or hides the payoffs.

@@ -48,6 +48,10 @@ protected:
 
 private:
     void arrange();
+    /// The name and the strategy or model: whole in a card; in a compact line cut with "…" to
+    /// their columns (the whole text in the tooltip), so a long strategy never pushes the status
+    /// and the action out of line with the other seats' and the header's.
+    void showNames();
 
     int m_seat;
     bool m_compact = false;
@@ -65,6 +69,8 @@ private:
     QLabel* m_cumulative;
     QLabel* m_invalid;
     double m_cumulativeValue = 0.0;
+    QString m_fullName;
+    QString m_fullDetail;
 };
 
 }  // namespace nashlab::ui
