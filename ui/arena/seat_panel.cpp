@@ -16,6 +16,29 @@ constexpr qsizetype kReplyTail = 180;
 // Actions longer than this leave the big type for a wrapped line of their own.
 constexpr qsizetype kBigActionChars = 12;
 
+// Fonts and colours set on the labels themselves, not by style sheets: a style sheet gives its
+// widget a style of its own to polish it with, and three per panel were much of the time a run's
+// ten panels took to make as Run was pressed. Only the attribute set is the label's; size and
+// family still follow the panel (larger when enlarged).
+QFont onlyBold() {
+    QFont f;
+    f.setBold(true);
+    return f;
+}
+
+QFont onlyItalic() {
+    QFont f;
+    f.setItalic(true);
+    return f;
+}
+
+// The label's text in another colour role of its palette (e.g. the grey of Mid).
+void setTextRole(QLabel* label, QPalette::ColorRole role) {
+    QPalette p = label->palette();
+    p.setColor(QPalette::WindowText, p.color(role));
+    label->setPalette(p);
+}
+
 }  // namespace
 
 SeatPanel::SeatPanel(int seat, QWidget* parent) : QFrame(parent), m_seat(seat) {
@@ -54,7 +77,7 @@ SeatPanel::SeatPanel(int seat, QWidget* parent) : QFrame(parent), m_seat(seat) {
     m_actionLong = make("actionLongLabel");
     m_actionLong->setWordWrap(true);
     m_actionLong->setTextFormat(Qt::PlainText);
-    m_actionLong->setStyleSheet(QStringLiteral("font-weight: bold;"));
+    m_actionLong->setFont(onlyBold());
     m_actionLong->hide();
     m_reply = make("replyLabel");
     m_payoff = make("payoffLabel");
@@ -64,9 +87,10 @@ SeatPanel::SeatPanel(int seat, QWidget* parent) : QFrame(parent), m_seat(seat) {
     big.setPointSizeF(big.pointSizeF() * 1.6);
     big.setBold(true);
     m_action->setFont(big);
-    m_detail->setStyleSheet(QStringLiteral("color: palette(mid);"));
+    setTextRole(m_detail, QPalette::Mid);
     m_reply->setWordWrap(true);
-    m_reply->setStyleSheet(QStringLiteral("color: palette(dark); font-style: italic;"));
+    setTextRole(m_reply, QPalette::Dark);
+    m_reply->setFont(onlyItalic());
     m_reply->setTextFormat(Qt::PlainText);
     m_reply->hide();
     for (auto* l : {m_payoff, m_cumulative, m_invalid}) l->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
