@@ -162,6 +162,19 @@ std::map<std::string, std::vector<std::string>> sessionEvents(const QString& run
     return out;
 }
 
+// The window at 1280 × 800 with the demo (ten bots guessing 2/3 of the average) composed as a batch
+// of `sessions` sessions at full speed; `spec` is what it will run.
+void openDemoBatch(ui::MainWindow& window, int sessions, Json& spec) {
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.loadDemo();
+    spec = window.compose()->specJson();
+    spec["repetitions"] = sessions;
+    QVERIFY(window.compose()->loadSpec(spec).ok());
+    window.arena()->setPacing(0);
+}
+
 }  // namespace
 
 class TestGuiPerf : public QObject {
@@ -169,18 +182,13 @@ class TestGuiPerf : public QObject {
 
 private slots:
     void eventLoopStaysLiveDuringABatch() {
-        ui::MainWindow window(engine::GameRegistry::builtin());
-        window.resize(1280, 800);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.loadDemo();
-        Json spec = window.compose()->specJson();
         const int sessions = qEnvironmentVariableIntValue("NASHLAB_PERF_SESSIONS") > 0
                                  ? qEnvironmentVariableIntValue("NASHLAB_PERF_SESSIONS")
                                  : 100;
-        spec["repetitions"] = sessions;
-        QVERIFY(window.compose()->loadSpec(spec).ok());
-        window.arena()->setPacing(0);
+        ui::MainWindow window(engine::GameRegistry::builtin());
+        Json spec;
+        openDemoBatch(window, sessions, spec);
+        if (QTest::currentTestFailed()) return;
         // A person presses Run some time after the spec is in: the window has settled by then (the
         // seat table's old editors deleted, the form laid out and painted). Without this the
         // deletions loadSpec() left pending ran in the batch's first turn of the event loop.
@@ -252,14 +260,9 @@ private slots:
     // repaint of the page during the batch.
     void aBatchIsLaidOutBeforeItsFirstRound() {
         ui::MainWindow window(engine::GameRegistry::builtin());
-        window.resize(1280, 800);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.loadDemo();
-        Json spec = window.compose()->specJson();
-        spec["repetitions"] = 50;
-        QVERIFY(window.compose()->loadSpec(spec).ok());
-        window.arena()->setPacing(0);
+        Json spec;
+        openDemoBatch(window, 50, spec);
+        if (QTest::currentTestFailed()) return;
         QVERIFY(window.runComposed());
         QVERIFY(window.controller()->batch());
         QCOMPARE(window.controller()->progress().roundsDone, 0LL);  // nothing handed over yet
