@@ -37,6 +37,19 @@ SeatView seatFromSpec(const Json& s) {
     return v;
 }
 
+// A session as its session_started (or session_resumed) event describes it, before its rounds.
+SessionView viewOfStart(const Json& event) {
+    SessionView s;
+    s.id = q(event.value("session", ""));
+    s.game = q(event.value("game", ""));
+    s.repetition = event.value("repetition", 0);
+    s.plannedRounds = event.value("setup", Json::object()).value("rounds", 0);
+    if (const engine::Game* game = engine::GameRegistry::builtin().find(s.game.toStdString()))
+        s.roundsAreALimit = game->roundsAreALimit();
+    for (const auto& seat : event.value("seats", Json::array())) s.seats.push_back(seatFromSpec(seat));
+    return s;
+}
+
 }  // namespace
 
 RunModel::RunModel(QObject* parent) : QObject(parent) {}
@@ -55,15 +68,7 @@ void RunModel::addEvent(const Json& event) {
         if (!m_sessions.empty())
             for (auto& v : m_sessions.back().seats)
                 v.liveText = v.lastPrompt = v.lastReply = v.lastReasoning = QString();
-        SessionView s;
-        s.id = id;
-        s.game = q(event.value("game", ""));
-        s.repetition = event.value("repetition", 0);
-        s.plannedRounds = event.value("setup", Json::object()).value("rounds", 0);
-        if (const engine::Game* game = engine::GameRegistry::builtin().find(s.game.toStdString()))
-            s.roundsAreALimit = game->roundsAreALimit();
-        for (const auto& seat : event.value("seats", Json::array())) s.seats.push_back(seatFromSpec(seat));
-        m_sessions.push_back(std::move(s));
+        m_sessions.push_back(viewOfStart(event));
         emit sessionStarted(static_cast<int>(m_sessions.size()) - 1);
         return;
     }
@@ -148,15 +153,14 @@ QString RunModel::anonymousName(int index) {
 }
 
 SessionView RunModel::plannedView(const engine::SessionSpec& spec) {
-    SessionView s;
-    s.id = q(spec.id);
-    s.game = q(spec.game);
-    s.repetition = spec.repetition;
-    s.plannedRounds = spec.setup.rounds;
-    if (const engine::Game* game = engine::GameRegistry::builtin().find(spec.game))
-        s.roundsAreALimit = game->roundsAreALimit();
-    for (const auto& seat : *spec.seats) s.seats.push_back(seatFromSpec(seat.toJson()));
-    return s;
+    // The parts of its session_started event a view reads, read the same way.
+    Json seats = Json::array();
+    for (const auto& seat : *spec.seats) seats.push_back(seat.toJson());
+    return viewOfStart({{"session", spec.id},
+                        {"game", spec.game},
+                        {"repetition", spec.repetition},
+                        {"setup", {{"rounds", spec.setup.rounds}}},
+                        {"seats", std::move(seats)}});
 }
 
 QString RunModel::seatName(const SessionView& session, int index) const {
