@@ -6,6 +6,7 @@
 
 #include "engine/core/sha256.h"
 #include "engine/game/state.h"
+#include "engine/record/json_text.h"
 
 namespace nashlab::engine {
 
@@ -56,31 +57,8 @@ void appendJsonString(std::string& out, std::string_view text) {
     out += '"';
 }
 
-namespace {
-
-// Writes `value` as Json::dump does at `p` (room for 64 characters); returns the end.
-char* writeJsonNumber(char* p, double value) {
-    if (!std::isfinite(value)) {
-        std::memcpy(p, "null", 4);
-        return p + 4;
-    }
-    // Whole numbers below 10^15 (payoffs, prizes, counts) are written "<digits>.0" by the library
-    // too; its shortest-digits search (Grisu) is the slow part of a record line.
-    if (std::fabs(value) < 1e15) {
-        const auto whole = static_cast<std::int64_t>(value);
-        if (static_cast<double>(whole) == value && (whole != 0 || !std::signbit(value))) {
-            p = std::to_chars(p, p + 24, whole).ptr;
-            std::memcpy(p, ".0", 2);
-            return p + 2;
-        }
-    }
-    return nlohmann::detail::to_chars(p, p + 64, value);
-}
-
-}  // namespace
-
 void appendJsonNumber(std::string& out, double value) {
-    char buffer[64];
+    char buffer[kJsonNumberChars];
     out.append(buffer, writeJsonNumber(buffer, value));
 }
 
@@ -400,31 +378,45 @@ Json DecisionEvent::toJson() const {
 
 namespace {
 
-void appendNumbers(std::string& out, const std::vector<double>& values) {
-    out += '[';
+void appendNumbers(TextWriter& w, const std::vector<double>& values) {
+    w.put('[');
     for (std::size_t i = 0; i < values.size(); ++i) {
-        if (i) out += ',';
-        appendJsonNumber(out, values[i]);
+        if (i) w.put(',');
+        w.number(values[i]);
     }
-    out += ']';
+    w.put(']');
 }
 
 // A game that writes its rounds' text itself: no JSON is built for the round at all.
 void appendWrittenByGame(const RoundEvent& e, std::string& out) {
     const State& s = *e.state;
-    ObjectWriter w(out);
-    s.appendRoundPart(e.index, kRoundActions, w.key("actions"));
-    appendNumbers(w.key("cumulative"), s.cumulativeAt(e.index));
-    appendNumbers(w.key("payoffs"), s.payoffsAt(e.index));
-    s.appendRoundPart(e.index, kRoundPrivate, w.key("private"));
-    s.appendRoundPart(e.index, kRoundPublic, w.key("public"));
-    s.appendRoundPart(e.index, kRoundReference, w.key("reference"));
-    w.integer("round", static_cast<std::int64_t>(e.index) + 1);
-    w.text("session", e.session);
-    s.appendRoundPart(e.index, kRoundSteps, w.key("steps"));
-    w.integer("t", e.t);
-    w.text("type", "round_completed");
-    w.integer("v", kRecordVersion);
+    out += "{\"actions\":";
+    s.appendRoundPart(e.index, kRoundActions, out);
+    {
+        TextWriter w(out);
+        w.literal(",\"cumulative\":");
+        appendNumbers(w, s.cumulativeAt(e.index));
+        w.literal(",\"payoffs\":");
+        appendNumbers(w, s.payoffsAt(e.index));
+        w.literal(",\"private\":");
+    }
+    s.appendRoundPart(e.index, kRoundPrivate, out);
+    out += ",\"public\":";
+    s.appendRoundPart(e.index, kRoundPublic, out);
+    out += ",\"reference\":";
+    s.appendRoundPart(e.index, kRoundReference, out);
+    out += ",\"round\":";
+    appendJsonNumber(out, static_cast<std::int64_t>(e.index) + 1);
+    out += ",\"session\":";
+    appendJsonString(out, e.session);
+    out += ",\"steps\":";
+    s.appendRoundPart(e.index, kRoundSteps, out);
+    TextWriter w(out);
+    w.literal(",\"t\":");
+    w.integer(e.t);
+    w.literal(",\"type\":\"round_completed\",\"v\":");
+    w.integer(kRecordVersion);
+    w.put('}');
 }
 
 }  // namespace
@@ -437,22 +429,12 @@ void RoundEvent::appendTo(std::string& out) const {
     ObjectWriter w(out);
     w.value("actions", r.actions);
     {
-        std::string& c = w.key("cumulative");
-        c += '[';
-        for (std::size_t i = 0; i < r.cumulative.size(); ++i) {
-            if (i) c += ',';
-            appendJsonNumber(c, r.cumulative[i]);
-        }
-        c += ']';
+        TextWriter numbers(w.key("cumulative"));
+        appendNumbers(numbers, r.cumulative);
     }
     {
-        std::string& p = w.key("payoffs");
-        p += '[';
-        for (std::size_t i = 0; i < r.payoffs.size(); ++i) {
-            if (i) p += ',';
-            appendJsonNumber(p, r.payoffs[i]);
-        }
-        p += ']';
+        TextWriter numbers(w.key("payoffs"));
+        appendNumbers(numbers, r.payoffs);
     }
     w.value("private", r.privateReports);
     w.value("public", r.publicReport);

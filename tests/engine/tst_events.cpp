@@ -8,6 +8,7 @@
 #include "engine/core/sha256.h"
 #include "engine/game/game_registry.h"
 #include "engine/record/events.h"
+#include "engine/record/json_text.h"
 #include "engine/session/event_sink.h"
 
 using namespace nashlab::engine;
@@ -48,6 +49,26 @@ private slots:
             {{"b", 1}, {"a", {{"z", Json::array()}, {"y", false}}}, {"chosen_number", 42}},
         };
         for (const Json& v : values) QCOMPARE(appended(v), dumped(v));
+    }
+
+    void numbersWrittenAgainAreTheSameText() {
+        // Fractions' texts are kept and reused: the second pass is read from the kept texts (and
+        // collides in their table), the first writes them; both must be what dump writes.
+        Rng rng(7);
+        std::vector<double> numbers = {0.1, 1.0 / 3.0, -2.5e-8, 123456.789, 1e15 + 0.5, 9.999999999999999e22};
+        for (int i = 0; i < 2000; ++i) numbers.push_back(rng.uniformReal(-1e6, 1e6) / 7.0);
+        for (int pass = 0; pass < 2; ++pass) {
+            std::string line;
+            TextWriter w(line);
+            for (const double x : numbers) {
+                w.number(x);
+                w.put(',');
+            }
+            w.done();  // 2,000 numbers: far past the first kilobyte of room
+            std::string expected;
+            for (const double x : numbers) expected += dumped(Json(x)) + ",";
+            QCOMPARE(line, expected);
+        }
     }
 
     void aDecisionWritesWhatItsJsonDumps() {

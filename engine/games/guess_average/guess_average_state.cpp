@@ -7,6 +7,7 @@
 #include "engine/games/action_fields.h"
 #include "engine/games/guess_average/guess_average_game.h"
 #include "engine/record/events.h"
+#include "engine/record/json_text.h"
 
 namespace nashlab::engine::games {
 namespace {
@@ -203,6 +204,20 @@ void GuessAverageState::describeRoundParts(RoundOutcome& out, unsigned parts) co
                         {"max", m_max}};
 }
 
+namespace {
+
+// A recorded choice: a number as answered, or null for a forfeit.
+void writeChoice(TextWriter& w, const Json& value) {
+    if (const auto* whole = value.get_ptr<const Json::number_integer_t*>()) return w.integer(*whole);
+    if (const auto* real = value.get_ptr<const Json::number_float_t*>()) return w.number(*real);
+    if (value.is_null()) return w.literal("null");
+    std::string text;  // an unsigned number past int64's range, the one other form a number takes
+    appendJsonValue(text, value);
+    w.raw(text);
+}
+
+}  // namespace
+
 void GuessAverageState::appendRoundPart(std::size_t index, RoundPart part, std::string& out) const {
     // The text describeRoundParts() + dump would give, written from the typed round.
     const PlayedRound& played = m_played.at(index);
@@ -210,78 +225,84 @@ void GuessAverageState::appendRoundPart(std::size_t index, RoundPart part, std::
     const auto isWinner = [&](std::size_t i) {
         return std::find(played.winners.begin(), played.winners.end(), static_cast<int>(i)) != played.winners.end();
     };
+    TextWriter w(out);
     switch (part) {
     case kRoundActions:
-        out += '[';
+        w.put('[');
         for (std::size_t i = 0; i < n; ++i) {
-            if (i) out += ',';
-            appendJsonValue(out, played.values[i]);
+            if (i) w.put(',');
+            writeChoice(w, played.values[i]);
         }
-        out += ']';
+        w.put(']');
         return;
     case kRoundSteps:
-        out += "[{";
+        w.literal("[{");
         for (std::size_t k = 0; k < n; ++k) {  // the keys "0", "1", "10", "2", ... in the order a JSON object keeps
             const std::size_t i = m_seatKeyOrder[k];
-            if (k) out += ',';
-            out += '"';
-            out += std::to_string(i);
-            out += "\":";
+            if (k) w.put(',');
+            w.put('"');
+            w.integer(static_cast<std::int64_t>(i));
+            w.literal("\":");
             if (played.values[i].is_null()) {
-                out += "null";
+                w.literal("null");
                 continue;
             }
-            out += "{\"chosen_number\":";
-            appendJsonValue(out, played.values[i]);
-            out += '}';
+            w.literal("{\"chosen_number\":");
+            writeChoice(w, played.values[i]);
+            w.put('}');
         }
-        out += "}]";
+        w.literal("}]");
         return;
     case kRoundPrivate:
-        out += '[';
+        w.put('[');
         for (std::size_t i = 0; i < n; ++i) {
-            if (i) out += ',';
-            out += isWinner(i) ? "{\"won\":true}" : "{\"won\":false}";
+            if (i) w.put(',');
+            if (isWinner(i))
+                w.literal("{\"won\":true}");
+            else
+                w.literal("{\"won\":false}");
         }
-        out += ']';
+        w.put(']');
         return;
     case kRoundReference: {
         if (m_referenceText.empty())
             appendJsonValue(m_referenceText, reference(0));  // the same for every seat and round
-        out += '[';
+        w.put('[');
         for (std::size_t i = 0; i < n; ++i) {
-            if (i) out += ',';
-            out += m_referenceText;
+            if (i) w.put(',');
+            w.raw(m_referenceText);
         }
-        out += ']';
+        w.put(']');
         return;
     }
     case kRoundPublic: {
-        out += "{\"answered\":";
-        appendJsonNumber(out, std::int64_t{played.answered});
-        out += ",\"average\":";
-        appendJsonNumber(out, played.average);
-        out += ",\"max\":";
-        appendJsonNumber(out, m_max);
-        out += ",\"min\":";
-        appendJsonNumber(out, m_min);
-        out += ",\"target\":";
-        appendJsonNumber(out, played.target);
-        out += ",\"winners\":[";
-        for (std::size_t w = 0; w < played.winners.size(); ++w) {
-            if (w) out += ',';
-            appendJsonNumber(out, std::int64_t{played.winners[w]});
+        w.literal("{\"answered\":");
+        w.integer(played.answered);
+        w.literal(",\"average\":");
+        w.number(played.average);
+        w.literal(",\"max\":");
+        w.number(m_max);
+        w.literal(",\"min\":");
+        w.number(m_min);
+        w.literal(",\"target\":");
+        w.number(played.target);
+        w.literal(",\"winners\":[");
+        for (std::size_t k = 0; k < played.winners.size(); ++k) {
+            if (k) w.put(',');
+            w.integer(played.winners[k]);
         }
-        out += "],\"winning_numbers\":[";
-        std::vector<const Json*> seen;
-        for (int w : played.winners) {
-            const Json& value = played.values.at(static_cast<std::size_t>(w));
-            if (std::any_of(seen.begin(), seen.end(), [&](const Json* v) { return *v == value; })) continue;
-            if (!seen.empty()) out += ',';
-            seen.push_back(&value);
-            appendJsonValue(out, value);
+        w.literal("],\"winning_numbers\":[");
+        bool first = true;
+        for (std::size_t k = 0; k < played.winners.size(); ++k) {
+            const Json& value = played.values.at(static_cast<std::size_t>(played.winners[k]));
+            const auto same = [&](int earlier) { return played.values[static_cast<std::size_t>(earlier)] == value; };
+            if (std::any_of(played.winners.begin(), played.winners.begin() + static_cast<std::ptrdiff_t>(k), same))
+                continue;
+            if (!first) w.put(',');
+            first = false;
+            writeChoice(w, value);
         }
-        out += "]}";
+        w.literal("]}");
         return;
     }
     default: return;
