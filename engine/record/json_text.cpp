@@ -58,10 +58,11 @@ char* writeJsonNumber(char* p, double value) {
 }
 
 void TextWriter::grow(std::size_t n) {
-    // A kilobyte at a time (or what a piece needs): the string's own growth is geometric, and the
-    // record's buffer is reserved at its working size, so this rarely allocates.
+    // A few hundred characters at a time (or what a piece needs): resize() writes zeros over what
+    // it adds, and a round's line is written by several writers of a part each. The string's own
+    // growth is geometric, and the record's buffer is reserved at its working size.
     const std::size_t used = m_p ? static_cast<std::size_t>(m_p - m_out.data()) : m_out.size();
-    m_out.resize(used + std::max<std::size_t>(n, 1024));
+    m_out.resize(used + std::max<std::size_t>(n, 256));
     m_p = m_out.data() + used;
     m_end = m_out.data() + m_out.size();
 }

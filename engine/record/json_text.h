@@ -21,7 +21,7 @@ char* writeJsonNumber(char* p, double value);
 /// The string is at its true length again when the writer goes (or at done()).
 class TextWriter {
 public:
-    explicit TextWriter(std::string& out) : m_out(out) { grow(256); }
+    explicit TextWriter(std::string& out) : m_out(out) {}
     ~TextWriter() { done(); }
     TextWriter(const TextWriter&) = delete;
     TextWriter& operator=(const TextWriter&) = delete;

@@ -317,12 +317,19 @@ void SessionRunner::settleBotAnswer(int seat, Json& action) {
     }
     Pending& p = slot(seat);
     ++m_decisions[static_cast<std::size_t>(seat)];
-    // The same event handleReply() writes for a bot's valid answer.
-    DecisionEvent e = decisionEvent(seat, p.attempt);
+    // The same event handleReply() writes for a bot's valid answer (decisionEvent(), bot, valid).
+    DecisionEvent& e = m_botAnswer;
+    e.t = m_stepStartedAt;
+    e.session = m_spec.id;
+    e.round = m_state->round();
+    e.step = m_stepInRound;
+    e.seat = seat;
+    e.attempt = p.attempt;
     e.bot = true;
     e.valid = true;
     e.action = &action;
     m_sink.writeDecision(e);
+    e.action = nullptr;
     p.action = std::move(action);
 }
 

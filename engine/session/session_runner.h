@@ -142,6 +142,9 @@ private:
     /// seat, attempt, seed and State, and building a whole request (observation, action spec,
     /// messages) per decision would cost more than the bot's own work.
     DecisionRequest m_botRequest;
+    /// The event a bot's valid answer writes, likewise refilled: only where the answer was given
+    /// and the action change from one to the next.
+    DecisionEvent m_botAnswer;
     std::vector<int> m_invalid;
     std::vector<int> m_decisions;
     /// Lets late callbacks see the runner is gone; made by the first seat asked that is not a

@@ -64,7 +64,7 @@ private slots:
                 w.number(x);
                 w.put(',');
             }
-            w.done();  // 2,000 numbers: far past the first kilobyte of room
+            w.done();  // 2,000 numbers: the room grows many times over
             std::string expected;
             for (const double x : numbers) expected += dumped(Json(x)) + ",";
             QCOMPARE(line, expected);
