@@ -5,6 +5,11 @@
 #include <ctime>
 #include <filesystem>
 
+#ifdef __linux__
+#include <pthread.h>
+#include <sched.h>
+#endif
+
 namespace nashlab::engine {
 namespace fs = std::filesystem;
 
@@ -83,6 +88,13 @@ void RunWriter::close() {
     if (m_file) std::fclose(m_file);
     m_file = nullptr;
     m_lock = RunLock();
+}
+
+void RunWriter::runWriterThreadWhenIdle() {
+#ifdef __linux__
+    sched_param idle{};
+    pthread_setschedparam(m_writer.native_handle(), SCHED_IDLE, &idle);  // best effort: a refusal changes nothing
+#endif
 }
 
 void RunWriter::writeOut(const std::string& text) {

@@ -50,6 +50,11 @@ public:
     /// that keeps the writer after its run ended (the window). Later lines are not written; they
     /// set writeError().
     void close();
+    /// Lets the writer thread run only when nothing else wants the CPU (Linux: SCHED_IDLE; a no-op
+    /// elsewhere), for an owner whose own thread must stay responsive: the window, whose raster
+    /// engine waits on Qt's GUI thread pool to finish a large fill. Bots' lines wait a little
+    /// longer for the disk; durable lines are still written on the caller's thread.
+    void runWriterThreadWhenIdle();
 
 private:
     RunWriter(std::string dir, std::FILE* file, RunLock lock);

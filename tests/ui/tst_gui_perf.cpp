@@ -302,14 +302,26 @@ private slots:
         QVERIFY(detail);
         QVERIFY2(detail->text().endsWith(QStringLiteral("…")), qPrintable(detail->text()));
         QCOMPARE(detail->toolTip(), QStringLiteral("level_k (anchor 0.5, k 1)"));
+        // Drawn quickly while the batch plays (no antialiasing: see ChartsPanel::setQuickDrawing).
+        QVERIFY(!payoffView->renderHints().testFlag(QPainter::Antialiasing));
 
         QTRY_VERIFY_WITH_TIMEOUT(!window.controller()->active(), 120000);
+        QVERIFY(payoffView->renderHints().testFlag(QPainter::Antialiasing));  // smooth once it ends
         QCOMPARE(window.controller()->progress().sessionsEnded, 50);
         QCOMPARE(top->height(), topHeight);
         QCOMPARE(payoffView->height(), chartHeight);
         QCOMPARE(window.arena()->charts()->legendOf(payoffView)->entries(), names);
         // The board shows the last session a moment after the end (the end's chores are spaced out).
         QTRY_VERIFY_WITH_TIMEOUT(board->headerText().startsWith(QStringLiteral("rep50")), 5000);
+
+        // Exporting while drawn quickly leaves the view quick (the export itself is drawn smooth).
+        ui::ChartsPanel* charts = window.arena()->charts();
+        test::TempDir exports;
+        charts->setQuickDrawing(true);
+        QVERIFY(charts->exportCurrent(QString::fromStdString(exports.path()) + QStringLiteral("/payoffs.png")));
+        QVERIFY(!payoffView->renderHints().testFlag(QPainter::Antialiasing));
+        charts->setQuickDrawing(false);
+        QVERIFY(payoffView->renderHints().testFlag(QPainter::Antialiasing));
     }
 
     void batchRecordsMatchTheCommandLine() {

@@ -136,6 +136,9 @@ engine::Status ArenaController::begin(const engine::ExperimentSpec& spec, const 
     auto writer = engine::RunWriter::create(runsDir.toStdString(), spec.name, resolved);
     if (!writer) return writer.error();
     m_writer = std::move(writer.value());
+    // The record's thread writes a batch's megabytes while the window draws: below the GUI thread
+    // and Qt's GUI thread pool, which a large fill waits on (a whole page's repaint, mid-batch).
+    m_writer->runWriterThreadWhenIdle();
     m_runDir = QString::fromStdString(m_writer->dir());
     m_firstSession = spec.sessionCount() > 0 ? RunModel::plannedView(engine::sessionSpec(spec, 0)) : SessionView{};
     options.spendLedger = m_writer->dir() + "/spend.json";  // kept as `nashlab-cli run --resume` reads it

@@ -184,6 +184,7 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
         // A batch's sessions come from its worker: their panels are made now, before its rounds.
         // (A paced run's first session has started already, and fills its panels itself.)
         if (!m_model.sessions().empty()) return;
+        m_charts->setQuickDrawing(true);  // smooth again when the batch ends
         m_board->prepare(m_controller.firstSession());
         m_charts->prepare(m_controller.firstSession());
         // Their share of the height is set now, before the page's first paint: set once the first
@@ -203,6 +204,7 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
     connect(&m_controller, &ArenaController::finished, this, [this](const QString& dir, const QString& summary) {
         m_runDir->setFullText(tr("Run folder: %1 — %2").arg(dir, summary));
         scoreRun(dir);
+        m_charts->setQuickDrawing(false);
         // The complete run, each view in a turn of the event loop of its own, a frame apart (a
         // long batch's end would otherwise be one long stall: zero-delay calls run back to back,
         // with no paint or input between them); the other charts when their tabs are shown.

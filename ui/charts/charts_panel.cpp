@@ -1,5 +1,7 @@
 #include "ui/charts/charts_panel.h"
 
+#include <QScopeGuard>
+
 #include <QAreaSeries>
 #include <QCategoryAxis>
 #include <QChart>
@@ -12,6 +14,7 @@
 #include <QLineSeries>
 #include <QMessageBox>
 #include <QPainter>
+#include <QScopeGuard>
 #include <QSvgGenerator>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -204,6 +207,11 @@ void ChartsPanel::setSession(int session) {
     refreshNow();
 }
 
+void ChartsPanel::setQuickDrawing(bool quick) {
+    for (QChartView* view : {m_payoffView, m_actionView, m_violinView})
+        view->setRenderHint(QPainter::Antialiasing, !quick);
+}
+
 void ChartsPanel::markDirty() {
     if (!m_throttle.isActive()) m_throttle.start();
 }
@@ -375,6 +383,13 @@ bool ChartsPanel::exportCurrent(const QString& path, QString* error) {
     const QString suffix = QFileInfo(path).suffix().toLower();
     QWidget* view = currentWidget();
     if (const auto it = m_extraTabs.find(view); it != m_extraTabs.end()) view = it->second.view;
+    // Exported smooth, also in the middle of a batch drawn quickly (setQuickDrawing).
+    auto* graphics = qobject_cast<QGraphicsView*>(view);
+    const bool quick = graphics && !graphics->renderHints().testFlag(QPainter::Antialiasing);
+    if (quick) graphics->setRenderHint(QPainter::Antialiasing, true);
+    const auto restore = qScopeGuard([&] {
+        if (quick) graphics->setRenderHint(QPainter::Antialiasing, false);
+    });
     if (suffix == QLatin1String("png")) {
         if (view->grab().save(path, "PNG")) return true;
     } else if (suffix == QLatin1String("svg")) {
