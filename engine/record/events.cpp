@@ -1,5 +1,6 @@
 #include "engine/record/events.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstring>
@@ -146,105 +147,54 @@ private:
 
 namespace {
 
-// A line assembled in a buffer on the stack and appended to the record's text in a few pieces: a
-// bot's decision line is a dozen short fields, and each append to a std::string is a call with
-// its own checks; here the fixed parts are copies whose length is known when compiling.
-class StackLine {
-public:
-    explicit StackLine(std::string& out) : m_out(out) {}
-    ~StackLine() { flush(); }
-    StackLine(const StackLine&) = delete;
-    StackLine& operator=(const StackLine&) = delete;
+bool plainAscii(std::string_view text) {
+    for (const char c : text) {
+        const auto u = static_cast<unsigned char>(c);
+        if (u < 0x20 || u >= 0x80 || c == '"' || c == '\\') return false;
+    }
+    return true;
+}
 
-    template <std::size_t N>
-    void literal(const char (&text)[N]) {
-        static_assert(N - 1 <= kSize);
-        room(N - 1);
-        std::memcpy(m_p, text, N - 1);
-        m_p += N - 1;
-    }
-    void integer(std::int64_t value) {
-        room(24);
-        m_p = std::to_chars(m_p, m_p + 24, value).ptr;
-    }
-    void text(std::string_view value) {
-        if (value.size() + 2 > kSize / 2 || !plainAscii(value)) {
-            flush();
-            return appendJsonString(m_out, value);
-        }
-        room(value.size() + 2);
-        *m_p++ = '"';
-        std::memcpy(m_p, value.data(), value.size());
-        m_p += value.size();
-        *m_p++ = '"';
-    }
-    /// A bot's answer: a small object of plain keys and numbers is written here, anything else by
-    /// appendJsonValue (the same text either way).
-    void value(const Json& v) {
-        if (!smallPlainObject(v)) {
-            flush();
-            return appendJsonValue(m_out, v);
-        }
-        *m_p++ = '{';  // smallPlainObject made sure of the room
-        bool first = true;
-        for (const auto& [key, item] : v.get_ref<const Json::object_t&>()) {
-            if (!first) *m_p++ = ',';
-            first = false;
-            *m_p++ = '"';
-            std::memcpy(m_p, key.data(), key.size());
-            m_p += key.size();
-            *m_p++ = '"';
-            *m_p++ = ':';
-            // Unsigned first: the library's pointer to a signed integer is also given for an unsigned one.
-            if (const auto* natural = item.get_ptr<const Json::number_unsigned_t*>())
-                m_p = std::to_chars(m_p, m_p + 24, *natural).ptr;
-            else if (const auto* whole = item.get_ptr<const Json::number_integer_t*>())
-                m_p = std::to_chars(m_p, m_p + 24, *whole).ptr;
-            else
-                m_p = writeJsonNumber(m_p, item.get_ref<const Json::number_float_t&>());
-        }
-        *m_p++ = '}';
-    }
-    void flush() {
-        m_out.append(m_buffer, static_cast<std::size_t>(m_p - m_buffer));
-        m_p = m_buffer;
-    }
+// A JSON string: plain ASCII copied between quotes, anything else escaped by appendJsonString.
+void writeText(TextWriter& w, std::string_view value) {
+    if (!plainAscii(value)) return w.through([&](std::string& out) { appendJsonString(out, value); });
+    w.room(value.size() + 2);
+    w.put('"');
+    w.raw(value);
+    w.put('"');
+}
 
-private:
-    static constexpr std::size_t kSize = 384;
-    static constexpr std::size_t kMembers = 4;
-
-    void room(std::size_t n) {
-        if (static_cast<std::size_t>(m_buffer + kSize - m_p) < n) flush();
+// A bot's answer: a small object of plain keys and numbers is written here, anything else by
+// appendJsonValue (the same text either way).
+void writeBotAction(TextWriter& w, const Json& v) {
+    const auto* members = v.get_ptr<const Json::object_t*>();
+    const auto plainMember = [](const auto& member) { return plainAscii(member.first) && member.second.is_number(); };
+    if (!members || members->size() > 4 || !std::all_of(members->begin(), members->end(), plainMember))
+        return w.through([&](std::string& out) { appendJsonValue(out, v); });
+    w.put('{');
+    bool first = true;
+    for (const auto& [key, item] : *members) {
+        if (!first) w.put(',');
+        first = false;
+        writeText(w, key);
+        w.put(':');
+        // Unsigned first: the library's pointer to a signed integer is also given for an unsigned one.
+        if (const auto* natural = item.get_ptr<const Json::number_unsigned_t*>())
+            w.natural(*natural);
+        else if (const auto* whole = item.get_ptr<const Json::number_integer_t*>())
+            w.integer(*whole);
+        else
+            w.number(item.get_ref<const Json::number_float_t&>());
     }
-    static bool plainAscii(std::string_view text) {
-        for (const char c : text) {
-            const auto u = static_cast<unsigned char>(c);
-            if (u < 0x20 || u >= 0x80 || c == '"' || c == '\\') return false;
-        }
-        return true;
-    }
-    // At most kMembers members, keys of plain ASCII under 32 characters, numbers for values: it
-    // then fits in 2 + kMembers * (32 + 4 + 64) characters, and room() is asked for that once.
-    bool smallPlainObject(const Json& v) {
-        if (!v.is_object() || v.size() > kMembers) return false;
-        for (const auto& [key, item] : v.get_ref<const Json::object_t&>())
-            if (key.size() >= 32 || !plainAscii(key) || !item.is_number()) return false;
-        room(2 + kMembers * (32 + 4 + 64));
-        return true;
-    }
-
-    std::string& m_out;
-    char m_buffer[kSize];
-    char* m_p = m_buffer;
-};
+    w.put('}');
+}
 
 // A built-in bot's valid answer carries nothing but its action and where it was given: the fields
 // in between are the same in every such line, written at once (the bytes ObjectWriter would write).
 void appendPlainBotAnswer(const DecisionEvent& e, std::string& out) {
-    StackLine line(out);
+    TextWriter line(out);
     line.literal("{\"action\":");
-    line.value(*e.action);
+    writeBotAction(line, *e.action);
     line.literal(",\"attempt\":");
     line.integer(e.attempt);
     line.literal(",\"cache_hit\":false,\"cost\":0.0,\"latency_ms\":0.0,\"raw\":\"\",\"round\":");
@@ -252,7 +202,7 @@ void appendPlainBotAnswer(const DecisionEvent& e, std::string& out) {
     line.literal(",\"seat\":");
     line.integer(e.seat);
     line.literal(",\"session\":");
-    line.text(e.session);
+    writeText(line, e.session);
     line.literal(",\"step\":");
     line.integer(e.step);
     line.literal(",\"t\":");

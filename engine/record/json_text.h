@@ -50,9 +50,21 @@ public:
         room(24);
         m_p = std::to_chars(m_p, m_p + 24, value).ptr;
     }
+    void natural(std::uint64_t value) {
+        room(24);
+        m_p = std::to_chars(m_p, m_p + 24, value).ptr;
+    }
     void number(double value) {
         room(kJsonNumberChars);
         m_p = writeJsonNumber(m_p, value);
+    }
+    /// Lets `append` write to the string itself (text of any shape, by a general writer); the
+    /// writer carries on after what it wrote.
+    template <class Append>
+    void through(Append append) {
+        m_out.resize(static_cast<std::size_t>(m_p - m_out.data()));
+        append(m_out);
+        m_p = m_end = m_out.data() + m_out.size();
     }
     /// Gives the string back at its true length (the writer may not be used after).
     void done() {
