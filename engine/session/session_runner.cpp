@@ -62,6 +62,11 @@ void SessionRunner::markResumed(std::vector<int> invalidAttempts, std::vector<in
 
 DecisionEvent SessionRunner::decisionEvent(int seat, int attempt) const {
     DecisionEvent e;
+    placeDecision(e, seat, attempt);
+    return e;
+}
+
+void SessionRunner::placeDecision(DecisionEvent& e, int seat, int attempt) const {
     // Bots answer within microseconds of the step's start: one clock reading serves them all.
     e.t = m_bots[static_cast<std::size_t>(seat)] ? m_stepStartedAt : m_clock();
     e.session = m_spec.id;
@@ -69,7 +74,6 @@ DecisionEvent SessionRunner::decisionEvent(int seat, int attempt) const {
     e.step = m_stepInRound;
     e.seat = seat;
     e.attempt = attempt;
-    return e;
 }
 
 Json SessionRunner::event(const std::string& type) const {
@@ -317,14 +321,9 @@ void SessionRunner::settleBotAnswer(int seat, Json& action) {
     }
     Pending& p = slot(seat);
     ++m_decisions[static_cast<std::size_t>(seat)];
-    // The same event handleReply() writes for a bot's valid answer (decisionEvent(), bot, valid).
+    // The same event handleReply() writes for a bot's valid answer, in the one object kept for them.
     DecisionEvent& e = m_botAnswer;
-    e.t = m_stepStartedAt;
-    e.session = m_spec.id;
-    e.round = m_state->round();
-    e.step = m_stepInRound;
-    e.seat = seat;
-    e.attempt = p.attempt;
+    placeDecision(e, seat, p.attempt);
     e.bot = true;
     e.valid = true;
     e.action = &action;

@@ -106,6 +106,8 @@ private:
     /// Adds the set-up (seats, parameters, policy) to a session_started or session_resumed event.
     void describeStart(Json& e) const;
     DecisionEvent decisionEvent(int seat, int attempt) const;
+    /// Sets where a decision was given (time, session, round, step, seat, attempt) in `e`.
+    void placeDecision(DecisionEvent& e, int seat, int attempt) const;
     std::uint64_t decisionSeed(int seat, int attempt) const;
     std::vector<Message> promptFor(int seat, const Json& observation, const ActionSpec& spec,
                                    const std::string& feedback, std::string* error) const;
