@@ -125,10 +125,29 @@ AppliedStep State::apply(const std::map<int, Json>& actions, StepCheck check) {
         for (const auto& [seat, action] : actions) step[std::to_string(seat)] = action;
         m_steps.push_back(std::move(step));
     }
-    std::optional<RoundOutcome> outcome = doApply(actions);
+    return recordRound(doApply(actions), later);
+}
+
+AppliedStep State::applyNumbers(const NumberStep& step) {
+    // A game that writes its steps' JSON as it goes keeps them in the round: the general path.
+    if (!describesRoundsLater()) return apply(actionsOf(step, numberKey()), StepCheck::Checked);
+    return recordRound(doApplyNumbers(step), true);
+}
+
+std::optional<RoundOutcome> State::doApplyNumbers(const NumberStep& step) {
+    return doApply(actionsOf(step, numberKey()));
+}
+
+std::map<int, Json> State::actionsOf(const NumberStep& step, std::string_view key) {
+    std::map<int, Json> actions;
+    for (const auto& [seat, answer] : step) actions.emplace(seat, answer.toAction(key));
+    return actions;
+}
+
+AppliedStep State::recordRound(std::optional<RoundOutcome> outcome, bool describedLater) {
     if (!outcome) return AppliedStep();
     outcome->round = round();
-    if (!later) {
+    if (!describedLater) {
         outcome->steps = std::move(m_steps);
         m_steps = Json::array();
     }
@@ -136,8 +155,8 @@ AppliedStep State::apply(const std::map<int, Json>& actions, StepCheck check) {
         m_cumulative[i] += outcome->payoffs[i];
     outcome->cumulative = m_cumulative;
     m_history.push_back(std::move(*outcome));
-    m_undescribed.push_back(later ? 1 : 0);
-    if (later) ++m_undescribedCount;
+    m_undescribed.push_back(describedLater ? 1 : 0);
+    if (describedLater) ++m_undescribedCount;
     roundRecorded(m_history.back());
     return AppliedStep(this, m_history.size() - 1);
 }

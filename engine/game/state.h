@@ -18,6 +18,7 @@
 #include "engine/core/rng.h"
 #include "engine/core/shared.h"
 #include "engine/game/action_spec.h"
+#include "engine/game/number_answer.h"
 #include "engine/game/round_outcome.h"
 
 namespace nashlab::engine {
@@ -147,6 +148,17 @@ public:
     /// forfeited. A step with a missing or extra seat, or an illegal action, is refused and
     /// changes nothing. Records the round (actions, steps, cumulative payoffs) when one completes.
     AppliedStep apply(const std::map<int, Json>& actions, StepCheck check = StepCheck::Full);
+
+    /// Bots' typed answers (NumberAnswer). In a game whose every action is one number under one
+    /// key, numberKey() names that key; it is empty in games whose actions take other forms.
+    virtual std::string_view numberKey() const { return {}; }
+    /// validate() of the action {numberKey(): answer}; a game reading numbers directly overrides it.
+    virtual Status validateNumber(int seat, const NumberAnswer& answer) const {
+        return validate(seat, answer.toAction(numberKey()));
+    }
+    /// apply() of the actions {numberKey(): answer}, with StepCheck::Checked: for a runner that
+    /// asked exactly actingSeats() and validated each answer. Records the same round apply() would.
+    AppliedStep applyNumbers(const NumberStep& step);
     virtual bool finished() const = 0;
     /// Reference play from theory for this seat now: {"action": ..., "payoff": ...}, or null.
     virtual Json reference(int seat) const = 0;
@@ -171,6 +183,9 @@ protected:
     /// payoffs, reports and reference filled in; the base adds the round number, the steps and
     /// the cumulative payoffs, then records it.
     virtual std::optional<RoundOutcome> doApply(const std::map<int, Json>& actions) = 0;
+    /// doApply() of a step of numbers: what doApply() would do with {numberKey(): answer} per seat.
+    /// By default it builds those objects and calls doApply(); a game with a numberKey() overrides it.
+    virtual std::optional<RoundOutcome> doApplyNumbers(const NumberStep& step);
     /// Called once a completed round is recorded (history().back()), for games that index it.
     virtual void roundRecorded(const RoundOutcome& /*round*/) {}
     /// Games that keep a compact record of every round may leave the JSON of a round's outcome
@@ -194,6 +209,9 @@ protected:
 
 private:
     Status checkStep(const std::map<int, Json>& actions, StepCheck check) const;
+    /// Records what doApply() gave: a round (numbered, with its steps and cumulative payoffs), or nothing.
+    AppliedStep recordRound(std::optional<RoundOutcome> outcome, bool describedLater);
+    static std::map<int, Json> actionsOf(const NumberStep& step, std::string_view key);
 
     mutable std::vector<RoundOutcome> m_history;  ///< described on first read when the game defers
     mutable std::vector<char> m_undescribed;      ///< per round: still to be described

@@ -189,12 +189,28 @@ void writeBotAction(TextWriter& w, const Json& v) {
     w.put('}');
 }
 
+// A typed answer, {key: number}: the text writeBotAction writes for that object.
+void writeNumberAction(TextWriter& w, std::string_view key, const NumberAnswer& answer) {
+    if (!plainAscii(key)) return w.through([&](std::string& out) { appendJsonValue(out, answer.toAction(key)); });
+    w.put('{');
+    writeText(w, key);
+    w.put(':');
+    if (answer.whole)
+        w.integer(answer.integer);
+    else
+        w.number(answer.real);
+    w.put('}');
+}
+
 // A built-in bot's valid answer carries nothing but its action and where it was given: the fields
 // in between are the same in every such line, written at once (the bytes ObjectWriter would write).
 void appendPlainBotAnswer(const DecisionEvent& e, std::string& out) {
     TextWriter line(out);
     line.literal("{\"action\":");
-    writeBotAction(line, *e.action);
+    if (e.number)
+        writeNumberAction(line, e.numberKey, *e.number);
+    else
+        writeBotAction(line, *e.action);
     line.literal(",\"attempt\":");
     line.integer(e.attempt);
     line.literal(",\"cache_hit\":false,\"cost\":0.0,\"latency_ms\":0.0,\"raw\":\"\",\"round\":");
@@ -219,7 +235,13 @@ bool DecisionEvent::plainBotAnswer() const {
     return e.bot && e.valid && !e.fallback && !e.error && !e.reason && e.reasoning.empty() && e.raw.empty() &&
            !e.messages && e.messagesSha256.empty() && (!e.extra || !e.extra->is_object() || e.extra->empty()) &&
            e.latencyMs == 0.0 && e.cost == 0.0 && e.promptTokens == 0 && e.completionTokens == 0 && !e.cacheHit &&
-           e.action;
+           (e.action || e.number);
+}
+
+Json DecisionEvent::actionJson() const {
+    if (action) return *action;
+    if (number) return number->toAction(numberKey);
+    return nullptr;
 }
 
 namespace {
@@ -238,7 +260,10 @@ std::string_view keptText(std::string_view text, std::size_t cap) {
 void DecisionEvent::appendTo(std::string& out) const {
     if (plainBotAnswer()) return appendPlainBotAnswer(*this, out);
     ObjectWriter w(out);
-    if (action) w.value("action", *action);
+    if (action)
+        w.value("action", *action);
+    else if (number)
+        w.value("action", number->toAction(numberKey));
     w.integer("attempt", attempt);
     if (!fallback) {
         w.boolean("cache_hit", cacheHit);
@@ -296,7 +321,7 @@ Json DecisionEvent::toJson() const {
               {"seat", seat},
               {"attempt", attempt},
               {"valid", valid}};
-    if (action) e["action"] = *action;
+    if (action || number) e["action"] = actionJson();
     if (reason) e["reason"] = *reason;
     if (!reasoning.empty()) {
         e["reasoning"] = std::string(keptText(reasoning, textCap));

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/core/json.h"
+#include "engine/game/number_answer.h"
 #include "engine/game/round_outcome.h"
 
 namespace nashlab::engine {
@@ -43,6 +44,9 @@ struct DecisionEvent {
     std::optional<std::string> error;
     bool valid = false;
     const Json* action = nullptr;  ///< null pointer: no action field (an error reply)
+    /// Instead of `action`, a bot's typed answer: the action is {numberKey: *number}.
+    const NumberAnswer* number = nullptr;
+    std::string_view numberKey;
     std::optional<std::string> reason;
     std::string_view reasoning;
     bool bot = false;  ///< answered by a built-in bot (a record writer may batch these)
@@ -57,6 +61,8 @@ struct DecisionEvent {
     void appendTo(std::string& out) const;
     /// A built-in bot's valid answer with nothing else to say (no fallback, error, text or cost).
     bool plainBotAnswer() const;
+    /// The action field's value (`action`, or the object `number` stands for); null when there is none.
+    Json actionJson() const;
 };
 
 class State;

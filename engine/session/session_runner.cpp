@@ -45,6 +45,7 @@ SessionRunner::SessionRunner(const Game& game, SessionSpec spec, std::unique_ptr
     m_bots.reserve(m_seats.size());
     m_seatSeeds.reserve(m_seats.size());
     for (const auto& seat : m_seats) m_bots.push_back(dynamic_cast<const BotSeat*>(seat.get()));
+    if (m_state) m_numberKey = std::string(m_state->numberKey());
     for (std::size_t i = 0; i < m_seats.size(); ++i) m_seatSeeds.push_back(mixSeed({m_spec.setup.seed, i}));
 }
 
@@ -199,7 +200,7 @@ void SessionRunner::advance() {
             continue;
         }
         const bool settled =
-            std::all_of(m_acting.begin(), m_acting.end(), [this](int seat) { return slot(seat).action.has_value(); });
+            std::all_of(m_acting.begin(), m_acting.end(), [this](int seat) { return this->settled(seat); });
         if (!settled) return;  // wait for seats still deciding
         applyStep();
     }
@@ -256,6 +257,10 @@ void SessionRunner::ask(int seat) {
         // Bots read the State: no observation, no action spec, no callback and, unless answers of
         // earlier seats wait in the queue (which keeps the record in asking order), no queue.
         fill(m_botRequest);
+        if (bot->answersNumbers() && !m_numberKey.empty() && m_arrivals.empty()) {
+            p.waiting = false;
+            return settleBotNumber(seat, bot->pickNumber(m_botRequest));
+        }
         Json& action = p.recycled;  // the seat's action object of an earlier step, if any
         bot->decideInto(m_botRequest, action);
         if (!m_arrivals.empty()) {
@@ -319,17 +324,33 @@ void SessionRunner::settleBotAnswer(int seat, Json& action) {
         reply.action = std::move(action);
         return handleReply(seat, reply);
     }
-    Pending& p = slot(seat);
+    recordBotAnswer(seat, &action, nullptr);
+    slot(seat).action = std::move(action);
+}
+
+void SessionRunner::settleBotNumber(int seat, const NumberAnswer& answer) {
+    if (!m_state->validateNumber(seat, answer)) {  // a bot bug: as in settleBotAnswer()
+        DecisionReply reply;
+        reply.action = answer.toAction(m_numberKey);
+        return handleReply(seat, reply);
+    }
+    recordBotAnswer(seat, nullptr, &answer);
+    slot(seat).number = answer;
+}
+
+void SessionRunner::recordBotAnswer(int seat, const Json* action, const NumberAnswer* number) {
     ++m_decisions[static_cast<std::size_t>(seat)];
     // The same event handleReply() writes for a bot's valid answer, in the one object kept for them.
     DecisionEvent& e = m_botAnswer;
-    placeDecision(e, seat, p.attempt);
+    placeDecision(e, seat, slot(seat).attempt);
     e.bot = true;
     e.valid = true;
-    e.action = &action;
+    e.action = action;
+    e.number = number;
+    e.numberKey = m_numberKey;
     m_sink.writeDecision(e);
     e.action = nullptr;
-    p.action = std::move(action);
+    e.number = nullptr;
 }
 
 void SessionRunner::handleReply(int seat, DecisionReply& reply) {
@@ -430,7 +451,25 @@ void SessionRunner::settleAfterFailure(int seat, const std::string& reason) {
     m_sink.writeDecision(e);
 }
 
+void SessionRunner::applyNumberStep() {
+    // Seats ask in the order the game names them; State::applyNumbers takes them by seat.
+    m_numberStep.clear();
+    for (int seat : m_acting) m_numberStep.emplace_back(seat, *slot(seat).number);
+    const auto bySeat = [](const auto& a, const auto& b) { return a.first < b.first; };
+    if (!std::is_sorted(m_numberStep.begin(), m_numberStep.end(), bySeat))
+        std::sort(m_numberStep.begin(), m_numberStep.end(), bySeat);
+    m_acting.clear();
+    afterStep(m_state->applyNumbers(m_numberStep));
+}
+
 void SessionRunner::applyStep() {
+    if (std::all_of(m_acting.begin(), m_acting.end(), [this](int seat) { return slot(seat).number.has_value(); }))
+        return applyNumberStep();
+    for (int seat : m_acting) {  // a step of numbers and other answers: every one as an action
+        Pending& p = slot(seat);
+        if (p.number) p.action = p.number->toAction(m_numberKey);
+        p.number.reset();
+    }
     // The step's map keeps its nodes from step to step while the same seats act (every round of a
     // simultaneous game): only the actions move in, by swapping (a move assignment would destroy
     // each value it replaces; a bot batch applies millions of actions a second).
@@ -471,6 +510,10 @@ void SessionRunner::applyStep() {
     // The step holds exactly the seats actingSeats() named, each answer validated as it came in.
     const AppliedStep outcome = m_state->apply(m_stepActions, StepCheck::Checked);
     for (auto& [seat, action] : m_stepActions) slot(seat).recycled.swap(action);
+    afterStep(outcome);
+}
+
+void SessionRunner::afterStep(const AppliedStep& outcome) {
     if (outcome.refused()) return abort("the game refused a step: " + outcome.error()->message);
     ++m_stepInRound;
     if (!outcome) return;

@@ -61,10 +61,11 @@ private:
         std::string feedback;
         bool waiting = false;  ///< a request is out
         std::uint64_t token = 0;
-        std::optional<Json> action;     ///< settled action (null Json = forfeit)
-        std::vector<Message> messages;  ///< the prompt of the request out, for the record
-        ActionSpec spec;                ///< what the seat may answer (asked once per request; not for bots)
-        Json recycled;                  ///< a bot's applied action, handed back for it to write into
+        std::optional<Json> action;          ///< settled action (null Json = forfeit)
+        std::optional<NumberAnswer> number;  ///< or, settled instead, a bot's typed answer
+        std::vector<Message> messages;       ///< the prompt of the request out, for the record
+        ActionSpec spec;                     ///< what the seat may answer (asked once per request; not for bots)
+        Json recycled;                       ///< a bot's applied action, handed back for it to write into
 
         void reset() {
             attempt = 1;
@@ -72,6 +73,7 @@ private:
             waiting = false;
             token = 0;
             action.reset();
+            number.reset();
             messages.clear();
         }
     };
@@ -92,10 +94,19 @@ private:
     void handleReply(int seat, DecisionReply& reply);
     /// A built-in bot's answer, asked directly: validated and recorded without a reply object.
     void settleBotAnswer(int seat, Json& action);
+    /// A bot's typed answer (NumberAnswer), likewise.
+    void settleBotNumber(int seat, const NumberAnswer& answer);
+    /// Writes the decision event of a bot's valid answer (an action or a number) and counts it.
+    void recordBotAnswer(int seat, const Json* action, const NumberAnswer* number);
     /// The seat's answer as an action (coerced or parsed), or why it cannot be one.
     Result<Json> readAnswer(int seat, DecisionReply& reply) const;
     void settleAfterFailure(int seat, const std::string& reason);
     void applyStep();
+    /// applyStep() for a step whose every answer is a bot's number: no JSON action at all.
+    void applyNumberStep();
+    /// What follows a step applied: the step counter, and the round's event when one completed.
+    void afterStep(const AppliedStep& outcome);
+    bool settled(int seat) const { return slot(seat).action.has_value() || slot(seat).number.has_value(); }
     void finish();
     void abort(const std::string& reason);
     void stopForBudget(const std::string& reason);
@@ -117,6 +128,10 @@ private:
     std::unique_ptr<State> m_state;
     std::vector<std::unique_ptr<Seat>> m_seats;
     std::vector<const BotSeat*> m_bots;  ///< per seat: the built-in bot, asked directly (null for other seats)
+    /// The game's key of single-number actions (State::numberKey), empty if it has none: bots that
+    /// answer numbers are then taken as numbers.
+    std::string m_numberKey;
+    NumberStep m_numberStep;  ///< the step handed to State::applyNumbers (kept from step to step)
     std::vector<std::uint64_t>
         m_seatSeeds;  ///< per seat: mixSeed({session seed, seat}), the start of its decision seeds
     EventSink& m_sink;

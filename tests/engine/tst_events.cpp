@@ -1,6 +1,7 @@
 // Typed record events: the text they write is exactly what Json::dump writes for their toJson()
 // (same keys, same order, same numbers, same escapes), so records written either way are equal.
 #include <QtTest>
+#include <cstdint>
 #include <limits>
 
 #include <functional>
@@ -192,6 +193,44 @@ private slots:
             text.clear();
             d.appendTo(text);
             QCOMPARE(text, dumped(d.toJson()));
+        }
+    }
+
+    void aBotsTypedAnswerWritesWhatItsActionWrites() {
+        // A number given as it is (NumberAnswer) is written as the action {key: number} would be,
+        // on the short path of a plain answer and on the long one (an invalid or unusual event).
+        const std::vector<NumberAnswer> answers = {
+            NumberAnswer::wholeNumber(0),         NumberAnswer::wholeNumber(-42),
+            NumberAnswer::wholeNumber(INT64_MAX), NumberAnswer::realNumber(33.333333333333336),
+            NumberAnswer::realNumber(2.0),        NumberAnswer::realNumber(-0.0),
+            NumberAnswer::realNumber(1e300),      NumberAnswer::realNumber(2.5e-8),
+        };
+        for (const std::string key : {"chosen_number", "we\"ird ✓"}) {
+            for (const NumberAnswer& answer : answers) {
+                const Json action = answer.toAction(key);
+                DecisionEvent typed;
+                typed.t = 1700000000123;
+                typed.session = "rep1";
+                typed.round = 3;
+                typed.seat = 2;
+                typed.bot = true;
+                typed.valid = true;
+                typed.number = &answer;
+                typed.numberKey = key;
+                DecisionEvent asAction = typed;
+                asAction.number = nullptr;
+                asAction.action = &action;
+                for (const bool plain : {true, false}) {
+                    typed.latencyMs = asAction.latencyMs = plain ? 0.0 : 0.5;
+                    QCOMPARE(typed.plainBotAnswer(), plain);
+                    std::string a, b;
+                    typed.appendTo(a);
+                    asAction.appendTo(b);
+                    QCOMPARE(a, b);
+                    QCOMPARE(a, dumped(typed.toJson()));
+                    QCOMPARE(Json::parse(a).at("action").dump(), action.dump());
+                }
+            }
         }
     }
 

@@ -6,6 +6,7 @@
 
 #include "engine/game/game_registry.h"
 #include "engine/games/guess_average/guess_average_game.h"
+#include "engine/session/bot_seat.h"
 
 using namespace nashlab::engine;
 using nashlab::engine::games::gamaBenchGuessScore;
@@ -103,6 +104,84 @@ private slots:
         QVERIFY(!s->validate(0, Json{{"chosen_number", 2.5}}).ok());
         QVERIFY(QString::fromStdString(s->validate(0, Json{{"chosen_number", -3}}).error().message)
                     .contains(QStringLiteral("between 0 and 100")));
+    }
+
+    void numbersAreJudgedAsTheirActions() {
+        // validateNumber(x) says what validate({"chosen_number": x}) says, message included.
+        for (const Json& params : {Json::object(), Json{{"integer_only", false}}}) {
+            auto s = newState(2, params);
+            for (const auto& answer :
+                 {NumberAnswer::wholeNumber(0), NumberAnswer::wholeNumber(100), NumberAnswer::wholeNumber(101),
+                  NumberAnswer::wholeNumber(-3), NumberAnswer::realNumber(2.5), NumberAnswer::realNumber(99.75),
+                  NumberAnswer::realNumber(100.5)}) {
+                const Status typed = s->validateNumber(0, answer);
+                const Status asJson = s->validate(0, answer.toAction("chosen_number"));
+                QCOMPARE(typed.ok(), asJson.ok());
+                if (!typed.ok()) QCOMPARE(typed.error().message, asJson.error().message);
+            }
+            QCOMPARE(s->validateNumber(0, NumberAnswer::realNumber(2.5)).ok(), !params.empty());
+            QVERIFY(!s->validateNumber(0, NumberAnswer::wholeNumber(101)).ok());
+        }
+    }
+
+    void numbersApplyAsTheirActions() {
+        // Two sessions, one applying JSON actions and one the same answers as numbers
+        // (State::applyNumbers): every round, in the text the record writes, and every later
+        // observation come out the same; a whole number stays an integer, a real a real.
+        for (const Json& params : {Json::object(), Json{{"integer_only", false}, {"reveal_choices", true}}}) {
+            const bool integers = params.empty();
+            auto viaJson = newState(3, params, 4);
+            auto viaNumbers = newState(3, params, 4);
+            const std::vector<std::vector<double>> rounds = {{40, 60, 80}, {0, 0, 100}, {12.5, 7.25, 33}, {50, 50, 50}};
+            for (const auto& picks : rounds) {
+                std::map<int, Json> actions;
+                NumberStep step;
+                for (std::size_t i = 0; i < picks.size(); ++i) {
+                    const NumberAnswer answer = integers
+                                                    ? NumberAnswer::wholeNumber(static_cast<std::int64_t>(picks[i]))
+                                                    : NumberAnswer::realNumber(picks[i]);
+                    actions[static_cast<int>(i)] = answer.toAction("chosen_number");
+                    step.emplace_back(static_cast<int>(i), answer);
+                }
+                const AppliedStep a = viaJson->apply(actions, StepCheck::Checked);
+                const AppliedStep b = viaNumbers->applyNumbers(step);
+                QVERIFY(a && b);
+                QCOMPARE(b->toJson().dump(), a->toJson().dump());
+                for (const auto part : {kRoundActions, kRoundSteps, kRoundPublic, kRoundPrivate, kRoundReference}) {
+                    std::string textA, textB;
+                    viaJson->appendRoundPart(a.index(), part, textA);
+                    viaNumbers->appendRoundPart(b.index(), part, textB);
+                    QCOMPARE(textB, textA);
+                }
+                QCOMPARE(viaNumbers->observation(1).dump(), viaJson->observation(1).dump());
+            }
+            QCOMPARE(viaNumbers->cumulativePayoffs(), viaJson->cumulativePayoffs());
+            // By hand, round 1 (40, 60, 80): average 60, target 40: seat 1 wins.
+            QCOMPARE(viaNumbers->roundAt(0).payoffs, (std::vector<double>{1.0, 0.0, 0.0}));
+            QCOMPARE(viaNumbers->roundAt(0).actions[0].is_number_integer(), integers);
+            QVERIFY(viaNumbers->finished());
+        }
+    }
+
+    void botsAnswerWithNumbers() {
+        // Every strategy answers with the number itself, which a runner takes without an object;
+        // asked as a seat (decide), the same bot still gives the action {"chosen_number": n}.
+        auto s = newState(3);
+        for (const auto& strategy : game().strategies()) {
+            const Json options = strategy.id == "fixed" ? Json{{"values", {10, 20}}} : Json::object();
+            auto seat = game().makeBotChecked(strategy.id, options, BotContext{0, 3, s->setup().params}).value();
+            const auto* bot = dynamic_cast<const BotSeat*>(seat.get());
+            QVERIFY(bot && bot->answersNumbers());
+            DecisionRequest request;
+            request.round = 1;
+            request.state = s.get();
+            request.seed = 99;
+            const NumberAnswer typed = bot->pickNumber(request);
+            QVERIFY(typed.whole);  // integer_only by default
+            Json action;
+            bot->decideInto(request, action);
+            QCOMPARE(action.dump(), typed.toAction("chosen_number").dump());
+        }
     }
 
     void referenceIsTheEquilibrium() {

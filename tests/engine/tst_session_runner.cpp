@@ -82,6 +82,16 @@ public:
     }
 };
 
+// A built-in bot asked as any other seat is (Seat::decide, a JSON action), not directly.
+class ForwardingSeat final : public Seat {
+public:
+    explicit ForwardingSeat(std::unique_ptr<Seat> inner) : m_inner(std::move(inner)) {}
+    void decide(const DecisionRequest& request, Callback done) override { m_inner->decide(request, std::move(done)); }
+
+private:
+    std::unique_ptr<Seat> m_inner;
+};
+
 QString st(RunState s) { return QString::fromStdString(toString(s)); }
 
 const Game& guess() { return *GameRegistry::builtin().find("guess_average"); }
@@ -100,6 +110,37 @@ SessionSpec guessSpec(int seats, int rounds, InvalidAnswerPolicy policy = {}) {
         specs.push_back(SeatSpec{"llm", "seat " + std::to_string(i + 1), "", Json::object(), "", Json::object()});
     s.seats = std::move(specs);
     return s;
+}
+
+// A guess_average session of random bots written as text, each bot in `forwarded` asked through a
+// ForwardingSeat; every time stamp is blanked, so two runs compare byte for byte.
+std::string botSessionText(const std::vector<bool>& forwarded, Json params = Json::object()) {
+    const Game& game = guess();
+    SessionSpec spec;
+    spec.id = "rep0";
+    spec.game = "guess_average";
+    spec.setup.params = resolveParams(game.params(), params).value();
+    spec.setup.numSeats = static_cast<int>(forwarded.size());
+    spec.setup.rounds = 6;
+    spec.setup.seed = 7;
+    std::vector<SeatSpec> specs;
+    std::vector<std::unique_ptr<Seat>> seats;
+    for (std::size_t i = 0; i < forwarded.size(); ++i) {
+        specs.push_back(SeatSpec{"bot", "seat " + std::to_string(i + 1), "random", Json::object(), "", Json::object()});
+        auto bot =
+            game.makeBotChecked("random", {}, BotContext{static_cast<int>(i), spec.setup.numSeats, spec.setup.params})
+                .value();
+        seats.push_back(forwarded[i] ? std::make_unique<ForwardingSeat>(std::move(bot)) : std::move(bot));
+    }
+    spec.seats = std::move(specs);
+    TextBufferSink sink;
+    PromptBuilder prompts;
+    auto state = game.newState(spec.setup).value();
+    SessionRunner runner(game, std::move(spec), std::move(state), std::move(seats), sink, prompts);
+    runner.setClock([] { return std::int64_t{0}; });
+    runner.run();
+    if (runner.state() != RunState::Finished) return "not finished: " + toString(runner.state());
+    return sink.text;
 }
 
 struct Harness {
@@ -245,6 +286,30 @@ private slots:
         QCOMPARE(st(h.runner->state()), st(RunState::Finished));
         QCOMPARE(h.ofType("round_completed").size(), std::size_t(5));
         QCOMPARE(h.ofType("session_started").size(), std::size_t(1));
+    }
+
+    void botsNumbersAreRecordedAsTheirActions() {
+        // guess_average's bots answer with the number alone (NumberAnswer), which the runner
+        // applies without a JSON action when every seat of a step is such a bot. The record must
+        // not tell: asked through Seat::decide (JSON actions), or some of them so (a step of
+        // numbers and actions), the same bots write the same lines.
+        for (const Json& params : {Json::object(), Json{{"integer_only", false}}}) {
+            const std::string direct = botSessionText({false, false, false, false}, params);
+            QVERIFY2(direct.find("\"chosen_number\":") != std::string::npos, direct.c_str());
+            QCOMPARE(std::count(direct.begin(), direct.end(), '\n'),
+                     1 + 6 * 4 + 6 + 1);  // start, decisions, rounds, end
+            QCOMPARE(botSessionText({true, true, true, true}, params), direct);
+            QCOMPARE(botSessionText({false, true, false, false}, params), direct);
+        }
+        // Whole numbers stay integers, reals stay reals, in the record as in the actions.
+        const std::string whole = botSessionText({false, false}, Json::object());
+        const std::string real = botSessionText({false, false}, Json{{"integer_only", false}});
+        const auto firstChoice = [](const std::string& text) {
+            const auto at = text.find("\"chosen_number\":") + 16;
+            return text.substr(at, text.find('}', at) - at);
+        };
+        QVERIFY2(firstChoice(whole).find('.') == std::string::npos, firstChoice(whole).c_str());
+        QVERIFY2(firstChoice(real).find('.') != std::string::npos, firstChoice(real).c_str());
     }
 
     void simultaneousSeatsAreAskedAtOnce() {

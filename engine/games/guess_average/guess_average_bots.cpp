@@ -1,8 +1,7 @@
 // Built-in strategies for guess_average. Each reads the game's state through its typed accessors.
+#include <algorithm>
 #include <cmath>
 
-#include "engine/games/action_fields.h"
-#include "engine/games/bot_answer.h"
 #include "engine/games/guess_average/guess_average_game.h"
 #include "engine/games/guess_average/guess_average_state.h"
 #include "engine/session/bot_seat.h"
@@ -19,20 +18,16 @@ struct Range {
 
 Range rangeOf(const GuessAverageState& s) { return {s.lower(), s.upper(), s.ratio(), s.integerOnly()}; }
 
-// Writes the answer into `action`, reusing the object a runner hands back from an earlier round:
-// a bot answers millions of times, and the key is then only looked up, not allocated again.
-void writeAnswer(Json& action, const Range& r, double x) {
+// The answer for the number a strategy picked: clamped to the range, and rounded when the game
+// asks for whole numbers.
+NumberAnswer answerOf(const Range& r, double x) {
     x = std::clamp(x, r.lo, r.hi);
-    Json* found = action.size() == 1 ? memberOf(action, "chosen_number") : nullptr;
-    if (!found) {
-        action = Json(Json::value_t::object);
-        found = &action["chosen_number"];
-    }
-    if (!r.integer) return setNumber(*found, x);
+    if (!r.integer) return NumberAnswer::realNumber(x);
     // A whole number (every random pick) converts exactly; llround, a library call, only rounds.
     const bool fits = std::fabs(x) < 9.0e18;  // the cast is defined only inside int64's range
     const auto whole = fits ? static_cast<std::int64_t>(x) : 0;
-    setNumber(*found, fits && static_cast<double>(whole) == x ? whole : static_cast<std::int64_t>(std::llround(x)));
+    return NumberAnswer::wholeNumber(
+        fits && static_cast<double>(whole) == x ? whole : static_cast<std::int64_t>(std::llround(x)));
 }
 
 double levelK(const Range& r, int k, double anchorFraction) {
@@ -41,14 +36,15 @@ double levelK(const Range& r, int k, double anchorFraction) {
     return x;
 }
 
-// A bot from a picking rule. The rule's own type (not a std::function) is kept inside the seat's
-// writer, so a decision costs one indirect call, not two, and the pick is inlined into it.
+// A bot from a picking rule, answering with the number itself (the game's actions are one number,
+// State::numberKey). The rule's own type (not a std::function) is kept inside the seat's picker,
+// so a decision costs one indirect call, not two, and the pick is inlined into it.
 template <class Pick>
 Result<std::unique_ptr<Seat>> botPicking(Pick pick) {
     return std::unique_ptr<Seat>(std::make_unique<BotSeat>(
-        BotSeat::Writer([pick = std::move(pick)](const DecisionRequest& req, Rng& rng, Json& action) mutable {
+        BotSeat::NumberPicker([pick = std::move(pick)](const DecisionRequest& req, Rng& rng) mutable {
             const auto& state = stateOf<GuessAverageState>(req);
-            writeAnswer(action, rangeOf(state), pick(state, req, rng));
+            return answerOf(rangeOf(state), pick(state, req, rng));
         })));
 }
 
@@ -85,7 +81,7 @@ std::vector<StrategyInfo> GuessAverageGame::strategies() const {
 
 Result<std::unique_ptr<Seat>> GuessAverageGame::makeBot(const std::string& strategy, const Json& options,
                                                         const BotContext& /*context*/) const {
-    // Each strategy picks a number; writeAnswer() clamps it to the range and rounds it when whole
+    // Each strategy picks a number; answerOf() clamps it to the range and rounds it when whole
     // numbers are asked for.
     if (strategy == "ne") {
         return botPicking([](const GuessAverageState& s, const DecisionRequest&, Rng&) {

@@ -102,7 +102,14 @@ Json GuessAverageState::situation(int seat) const {
 Status GuessAverageState::validate(int /*seat*/, const Json& action) const {
     const Json* v = memberOf(action, "chosen_number");
     if (!v || !v->is_number()) return Error::make("invalid_action", "the answer needs a number in 'chosen_number'");
-    const double x = numberValue(*v);
+    return validateChoice(numberValue(*v));
+}
+
+Status GuessAverageState::validateNumber(int /*seat*/, const NumberAnswer& answer) const {
+    return validateChoice(answer.value());
+}
+
+Status GuessAverageState::validateChoice(double x) const {
     if (x < m_min || x > m_max)
         return Error::make("out_of_range", "'chosen_number' must lie between " + formatNumber(m_min) + " and " +
                                                formatNumber(m_max) + ", got " + formatNumber(x));
@@ -138,8 +145,7 @@ std::optional<RoundOutcome> GuessAverageState::doApply(const std::map<int, Json>
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
     PlayedRound played;
     played.values.reserve(n);
-    std::vector<std::optional<double>>& choices = m_choices;  // scratch, reused from round to round
-    choices.assign(n, std::nullopt);
+    m_choices.assign(n, std::nullopt);  // scratch, reused from round to round
     double sum = 0.0;
     for (const auto& [seat, action] : actions) {
         const Json* found = memberOf(action, "chosen_number");  // null for a forfeit
@@ -149,14 +155,37 @@ std::optional<RoundOutcome> GuessAverageState::doApply(const std::map<int, Json>
         // into a default Json would build and destroy a temporary per answer.
         played.values.resize(i);
         played.values.emplace_back(*found);
-        choices[i] = numberValue(*found);
-        sum += *choices[i];
-        ++played.answered;
+        m_choices[i] = numberValue(*found);
+        sum += *m_choices[i];
     }
+    return settleRound(std::move(played), sum);
+}
+
+std::optional<RoundOutcome> GuessAverageState::doApplyNumbers(const NumberStep& step) {
+    // The same as doApply() with the numbers as they came: no answer object to look into.
+    const auto n = static_cast<std::size_t>(m_setup.numSeats);
+    PlayedRound played;
+    played.values.reserve(n);
+    m_choices.assign(n, std::nullopt);
+    double sum = 0.0;
+    for (const auto& [seat, answer] : step) {
+        const auto i = static_cast<std::size_t>(seat);
+        played.values.resize(i);
+        played.values.push_back(answer.number());
+        m_choices[i] = answer.value();
+        sum += *m_choices[i];
+    }
+    return settleRound(std::move(played), sum);
+}
+
+RoundOutcome GuessAverageState::settleRound(PlayedRound played, double sum) {
+    const auto n = static_cast<std::size_t>(m_setup.numSeats);
     played.values.resize(n);
+    played.answered = static_cast<int>(
+        std::count_if(m_choices.begin(), m_choices.end(), [](const auto& c) { return c.has_value(); }));
     played.average = played.answered ? sum / played.answered : 0.0;
     played.target = m_ratio * played.average;
-    if (played.answered) played.winners = winners(choices, played.target);
+    if (played.answered) played.winners = winners(m_choices, played.target);
     RoundOutcome out{RoundOutcome::DescribedLater{}};
     out.payoffs.assign(n, 0.0);
     for (int w : played.winners)

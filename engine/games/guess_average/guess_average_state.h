@@ -11,6 +11,8 @@ public:
     void fillActingSeats(std::vector<int>& seats) const override;
     ActionSpec actionSpec(int seat) const override;
     Status validate(int seat, const Json& action) const override;
+    std::string_view numberKey() const override { return "chosen_number"; }
+    Status validateNumber(int seat, const NumberAnswer& answer) const override;
     bool finished() const override { return round() > m_setup.rounds; }
     Json reference(int seat) const override;
     Json defaultAction(int seat) const override;
@@ -34,6 +36,9 @@ private:
     Json situation(int seat) const override;
     Json pastRound(const RoundOutcome& round, int seat) const override;
     std::optional<RoundOutcome> doApply(const std::map<int, Json>& actions) override;
+    std::optional<RoundOutcome> doApplyNumbers(const NumberStep& step) override;
+    /// Checks one number as validate() checks the answer's 'chosen_number'.
+    Status validateChoice(double x) const;
     bool describesRoundsLater() const override { return true; }
     void describeRound(RoundOutcome& round) const override;
     void describeRoundParts(RoundOutcome& round, unsigned parts) const override;
@@ -56,6 +61,8 @@ private:
         int answered = 0;
     };
     std::vector<PlayedRound> m_played;
+    /// The rules, once the round's numbers are in `played.values` and m_choices (seat order).
+    RoundOutcome settleRound(PlayedRound played, double sum);
     std::vector<std::optional<double>> m_choices;  ///< scratch for doApply()
     std::vector<std::size_t> m_seatKeyOrder;       ///< seats in the order their keys ("0", "1", "10", ...) sort
     mutable std::string m_referenceText;           ///< a round's reference entry as text, once written
