@@ -202,6 +202,18 @@ void writeNumberAction(TextWriter& w, std::string_view key, const NumberAnswer& 
     w.put('}');
 }
 
+// The time of a bot's answer: the same for every bot of a step, so its text is kept while it is.
+void writeTime(TextWriter& w, std::int64_t t) {
+    thread_local std::int64_t last = -1;
+    thread_local char text[24];
+    thread_local std::size_t size = 0;
+    if (t != last || size == 0) {
+        size = static_cast<std::size_t>(std::to_chars(text, text + sizeof text, t).ptr - text);
+        last = t;
+    }
+    w.raw(std::string_view(text, size));
+}
+
 // A built-in bot's valid answer carries nothing but its action and where it was given: the fields
 // in between are the same in every such line, written at once (the bytes ObjectWriter would write).
 void appendPlainBotAnswer(const DecisionEvent& e, std::string& out) {
@@ -222,7 +234,7 @@ void appendPlainBotAnswer(const DecisionEvent& e, std::string& out) {
     line.literal(",\"step\":");
     line.integer(e.step);
     line.literal(",\"t\":");
-    line.integer(e.t);
+    writeTime(line, e.t);
     line.literal(",\"type\":\"decision\",\"usage\":{\"completion_tokens\":0,\"prompt_tokens\":0},\"v\":");
     line.integer(kRecordVersion);
     line.literal(",\"valid\":true}");

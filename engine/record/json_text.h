@@ -48,6 +48,11 @@ public:
     }
     void integer(std::int64_t value) {
         room(24);
+        // Most of a record's integers are a seat, a step, an attempt: one digit, written at once.
+        if (static_cast<std::uint64_t>(value) < 10) {
+            *m_p++ = static_cast<char>('0' + value);
+            return;
+        }
         m_p = std::to_chars(m_p, m_p + 24, value).ptr;
     }
     void natural(std::uint64_t value) {

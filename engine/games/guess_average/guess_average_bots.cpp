@@ -1,6 +1,7 @@
 // Built-in strategies for guess_average. Each reads the game's state through its typed accessors.
 #include <algorithm>
 #include <cmath>
+#include <type_traits>
 
 #include "engine/games/guess_average/guess_average_game.h"
 #include "engine/games/guess_average/guess_average_state.h"
@@ -44,7 +45,10 @@ Result<std::unique_ptr<Seat>> botPicking(Pick pick) {
     return std::unique_ptr<Seat>(std::make_unique<BotSeat>(
         BotSeat::NumberPicker([pick = std::move(pick)](const DecisionRequest& req, Rng& rng) mutable {
             const auto& state = stateOf<GuessAverageState>(req);
-            return answerOf(rangeOf(state), pick(state, req, rng));
+            if constexpr (std::is_same_v<decltype(pick(state, req, rng)), NumberAnswer>)
+                return pick(state, req, rng);  // a rule that answers within the range in the game's form
+            else
+                return answerOf(rangeOf(state), pick(state, req, rng));
         })));
 }
 
@@ -92,14 +96,16 @@ Result<std::unique_ptr<Seat>> GuessAverageGame::makeBot(const std::string& strat
         // The whole numbers' range, kept while the bounds stay (they change only under a scale group).
         return botPicking([whole = Rng::IntRange::of(0, 0), lo = 0.0, hi = -1.0](
                               const GuessAverageState& s, const DecisionRequest&, Rng& rng) mutable {
-            if (!s.integerOnly()) return rng.uniformReal(s.lower(), s.upper());
+            if (!s.integerOnly()) return NumberAnswer::realNumber(rng.uniformReal(s.lower(), s.upper()));
             if (s.lower() != lo || s.upper() != hi) {
                 lo = s.lower();
                 hi = s.upper();
                 whole = Rng::IntRange::of(static_cast<std::int64_t>(std::ceil(lo)),
                                           static_cast<std::int64_t>(std::floor(hi)));
             }
-            return static_cast<double>(rng.uniformInt(whole));
+            if (whole.span == 1 && static_cast<double>(whole.lo) > hi)  // no whole number in range: the nearest
+                return answerOf(rangeOf(s), static_cast<double>(whole.lo));
+            return NumberAnswer::wholeNumber(rng.uniformInt(whole));
         });
     }
     if (strategy == "fixed") {

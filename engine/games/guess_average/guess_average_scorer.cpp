@@ -61,7 +61,10 @@ Json GuessAverageGame::score(const PlayedSession& session) const {
         for (std::size_t k = 0; k < live->roundsCompleted(); ++k)
             scoreRound(
                 live->payoffsAt(k), [&](std::size_t i) -> const Json& { return live->choiceAt(k, i); },
-                [&] { return Json(live->winnersAt(k)); });
+                [&] {
+                    const auto winners = live->winnersAt(k);
+                    return Json(std::vector<int>(winners.begin(), winners.end()));
+                });
     } else {
         for (const auto& r : session.rounds) {
             lo = r.publicReport.value("min", lo);

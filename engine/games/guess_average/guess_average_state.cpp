@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <stdexcept>
 
 #include "engine/games/action_fields.h"
 #include "engine/games/guess_average/guess_average_game.h"
@@ -34,7 +35,15 @@ GuessAverageState::GuessAverageState(GameSetup setup) : State(std::move(setup)) 
     m_integer = p.at("integer_only").get<bool>();
     m_revealChoices = p.value("reveal_choices", false);
     m_gamaBenchTies = p.at("tie_rule").get<std::string>() == "first_closest_number";
-    m_seatKeyOrder.resize(static_cast<std::size_t>(std::max(0, m_setup.numSeats)));
+    const auto n = static_cast<std::size_t>(std::max(0, m_setup.numSeats));
+    m_seatKeyOrder.resize(n);
+    // Room for the planned rounds, when that is modest: a long session never moves its rounds.
+    const auto planned = static_cast<std::size_t>(std::clamp(m_setup.rounds, 0, 100000));
+    if (planned * n <= (std::size_t{1} << 20)) {
+        m_values.reserve(planned * n);
+        m_winners.reserve(planned);
+        m_played.reserve(planned);
+    }
     for (std::size_t i = 0; i < m_seatKeyOrder.size(); ++i) m_seatKeyOrder[i] = i;
     std::sort(m_seatKeyOrder.begin(), m_seatKeyOrder.end(),
               [](std::size_t a, std::size_t b) { return std::to_string(a) < std::to_string(b); });
@@ -118,8 +127,7 @@ Status GuessAverageState::validateChoice(double x) const {
     return okStatus();
 }
 
-std::vector<int> GuessAverageState::winners(const std::vector<std::optional<double>>& choices, double target) const {
-    std::vector<int> result;
+void GuessAverageState::appendWinners(const std::vector<std::optional<double>>& choices, double target) {
     if (m_gamaBenchTies) {
         // γ-Bench: min() over responses in seat order picks ONE winning number; all who chose it win.
         std::optional<double> best;
@@ -127,8 +135,8 @@ std::vector<int> GuessAverageState::winners(const std::vector<std::optional<doub
             if (c && (!best || std::fabs(*c - target) < std::fabs(*best - target) - kTieTolerance)) best = c;
         for (std::size_t i = 0; i < choices.size(); ++i)
             if (choices[i] && best && std::fabs(*choices[i] - *best) <= kTieTolerance)
-                result.push_back(static_cast<int>(i));
-        return result;
+                m_winners.push_back(static_cast<int>(i));
+        return;
     }
     // EconArena: every player at the minimal distance shares the prize.
     double bestDistance = std::numeric_limits<double>::infinity();
@@ -136,16 +144,24 @@ std::vector<int> GuessAverageState::winners(const std::vector<std::optional<doub
         if (c) bestDistance = std::min(bestDistance, std::fabs(*c - target));
     for (std::size_t i = 0; i < choices.size(); ++i)
         if (choices[i] && std::fabs(*choices[i] - target) <= bestDistance + kTieTolerance)
-            result.push_back(static_cast<int>(i));
-    return result;
+            m_winners.push_back(static_cast<int>(i));
+}
+
+std::span<const Json> GuessAverageState::valuesOf(std::size_t index) const {
+    const auto n = static_cast<std::size_t>(m_setup.numSeats);
+    if (index >= m_played.size()) throw std::out_of_range("guess_average: no completed round " + std::to_string(index));
+    return std::span<const Json>(m_values).subspan(index * n, n);
+}
+
+std::span<const int> GuessAverageState::winnersOf(std::size_t index) const {
+    const PlayedRound& played = m_played.at(index);
+    return std::span<const int>(m_winners).subspan(played.winnersFrom, played.winnerCount);
 }
 
 std::optional<RoundOutcome> GuessAverageState::doApply(const std::map<int, Json>& actions) {
     // The rules on typed values; the round's JSON is written only when read (describeRound).
-    const auto n = static_cast<std::size_t>(m_setup.numSeats);
-    PlayedRound played;
-    played.values.reserve(n);
-    m_choices.assign(n, std::nullopt);  // scratch, reused from round to round
+    const std::size_t base = m_values.size();
+    m_choices.assign(static_cast<std::size_t>(m_setup.numSeats), std::nullopt);  // scratch, reused
     double sum = 0.0;
     for (const auto& [seat, action] : actions) {
         const Json* found = memberOf(action, "chosen_number");  // null for a forfeit
@@ -153,80 +169,86 @@ std::optional<RoundOutcome> GuessAverageState::doApply(const std::map<int, Json>
         const auto i = static_cast<std::size_t>(seat);
         // Built in place, in seat order (the map's), nulls for seats without a number: assigning
         // into a default Json would build and destroy a temporary per answer.
-        played.values.resize(i);
-        played.values.emplace_back(*found);
+        m_values.resize(base + i);
+        m_values.emplace_back(*found);
         m_choices[i] = numberValue(*found);
         sum += *m_choices[i];
     }
-    return settleRound(std::move(played), sum);
+    return settleRound(sum);
 }
 
 std::optional<RoundOutcome> GuessAverageState::doApplyNumbers(const NumberStep& step) {
     // The same as doApply() with the numbers as they came: no answer object to look into.
-    const auto n = static_cast<std::size_t>(m_setup.numSeats);
-    PlayedRound played;
-    played.values.reserve(n);
-    m_choices.assign(n, std::nullopt);
+    const std::size_t base = m_values.size();
+    m_choices.assign(static_cast<std::size_t>(m_setup.numSeats), std::nullopt);
     double sum = 0.0;
     for (const auto& [seat, answer] : step) {
         const auto i = static_cast<std::size_t>(seat);
-        played.values.resize(i);
-        played.values.push_back(answer.number());
+        m_values.resize(base + i);
+        if (answer.whole)
+            m_values.emplace_back(answer.integer);
+        else
+            m_values.emplace_back(answer.real);
         m_choices[i] = answer.value();
         sum += *m_choices[i];
     }
-    return settleRound(std::move(played), sum);
+    return settleRound(sum);
 }
 
-RoundOutcome GuessAverageState::settleRound(PlayedRound played, double sum) {
+RoundOutcome GuessAverageState::settleRound(double sum) {
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
-    played.values.resize(n);
+    m_values.resize(m_played.size() * n + n);  // nulls for the seats after the last that answered
+    PlayedRound played;
     played.answered = static_cast<int>(
         std::count_if(m_choices.begin(), m_choices.end(), [](const auto& c) { return c.has_value(); }));
     played.average = played.answered ? sum / played.answered : 0.0;
     played.target = m_ratio * played.average;
-    if (played.answered) played.winners = winners(m_choices, played.target);
+    played.winnersFrom = m_winners.size();
+    if (played.answered) appendWinners(m_choices, played.target);
+    played.winnerCount = m_winners.size() - played.winnersFrom;
     RoundOutcome out{RoundOutcome::DescribedLater{}};
     out.payoffs.assign(n, 0.0);
-    for (int w : played.winners)
-        out.payoffs[static_cast<std::size_t>(w)] = m_prize / static_cast<double>(played.winners.size());
+    for (std::size_t k = played.winnersFrom; k < m_winners.size(); ++k)
+        out.payoffs[static_cast<std::size_t>(m_winners[k])] = m_prize / static_cast<double>(played.winnerCount);
     m_lastAverage = played.average;
-    m_played.push_back(std::move(played));
+    m_played.push_back(played);
     return out;
 }
 
 void GuessAverageState::describeRound(RoundOutcome& out) const { describeRoundParts(out, kAllRoundParts); }
 
 void GuessAverageState::describeRoundParts(RoundOutcome& out, unsigned parts) const {
-    const PlayedRound& played = m_played.at(static_cast<std::size_t>(out.round - 1));
-    const auto n = played.values.size();
+    const auto index = static_cast<std::size_t>(out.round - 1);
+    const PlayedRound& played = m_played.at(index);
+    const std::span<const Json> values = valuesOf(index);
+    const std::span<const int> winners = winnersOf(index);
+    const auto n = values.size();
     if (parts & kRoundActions) out.actions = Json::array();
     if (parts & kRoundSteps) out.steps = Json::array({Json::object()});
     if (parts & kRoundPrivate) out.privateReports = Json::array();
     if (parts & kRoundReference) out.reference = Json::array();
     const Json ref = parts & kRoundReference ? reference(0) : Json();  // the same for every seat and round
     for (std::size_t i = 0; i < n; ++i) {
-        const Json& value = played.values[i];
+        const Json& value = values[i];
         if (parts & kRoundActions) out.actions.push_back(value);
         if (parts & kRoundSteps)
             out.steps[0][std::to_string(i)] = value.is_null() ? Json() : Json{{"chosen_number", value}};
         if (parts & kRoundPrivate) {
-            const bool isWinner =
-                std::find(played.winners.begin(), played.winners.end(), static_cast<int>(i)) != played.winners.end();
+            const bool isWinner = std::find(winners.begin(), winners.end(), static_cast<int>(i)) != winners.end();
             out.privateReports.push_back({{"won", isWinner}});
         }
         if (parts & kRoundReference) out.reference.push_back(ref);
     }
     if (!(parts & kRoundPublic)) return;
     Json winningNumbers = Json::array();
-    for (int w : played.winners) {
-        const Json& value = played.values.at(static_cast<std::size_t>(w));
+    for (int w : winners) {
+        const Json& value = values[static_cast<std::size_t>(w)];
         if (std::find(winningNumbers.begin(), winningNumbers.end(), value) == winningNumbers.end())
             winningNumbers.push_back(value);
     }
     out.publicReport = {{"average", played.average},
                         {"target", played.target},
-                        {"winners", played.winners},
+                        {"winners", std::vector<int>(winners.begin(), winners.end())},
                         {"winning_numbers", winningNumbers},
                         {"answered", played.answered},
                         {"min", m_min},
@@ -250,9 +272,11 @@ void writeChoice(TextWriter& w, const Json& value) {
 void GuessAverageState::appendRoundPart(std::size_t index, RoundPart part, std::string& out) const {
     // The text describeRoundParts() + dump would give, written from the typed round.
     const PlayedRound& played = m_played.at(index);
-    const std::size_t n = played.values.size();
+    const std::span<const Json> values = valuesOf(index);
+    const std::span<const int> winners = winnersOf(index);
+    const std::size_t n = values.size();
     const auto isWinner = [&](std::size_t i) {
-        return std::find(played.winners.begin(), played.winners.end(), static_cast<int>(i)) != played.winners.end();
+        return std::find(winners.begin(), winners.end(), static_cast<int>(i)) != winners.end();
     };
     TextWriter w(out);
     switch (part) {
@@ -260,7 +284,7 @@ void GuessAverageState::appendRoundPart(std::size_t index, RoundPart part, std::
         w.put('[');
         for (std::size_t i = 0; i < n; ++i) {
             if (i) w.put(',');
-            writeChoice(w, played.values[i]);
+            writeChoice(w, values[i]);
         }
         w.put(']');
         return;
@@ -272,12 +296,12 @@ void GuessAverageState::appendRoundPart(std::size_t index, RoundPart part, std::
             w.put('"');
             w.integer(static_cast<std::int64_t>(i));
             w.literal("\":");
-            if (played.values[i].is_null()) {
+            if (values[i].is_null()) {
                 w.literal("null");
                 continue;
             }
             w.literal("{\"chosen_number\":");
-            writeChoice(w, played.values[i]);
+            writeChoice(w, values[i]);
             w.put('}');
         }
         w.literal("}]");
@@ -316,17 +340,16 @@ void GuessAverageState::appendRoundPart(std::size_t index, RoundPart part, std::
         w.literal(",\"target\":");
         w.number(played.target);
         w.literal(",\"winners\":[");
-        for (std::size_t k = 0; k < played.winners.size(); ++k) {
+        for (std::size_t k = 0; k < winners.size(); ++k) {
             if (k) w.put(',');
-            w.integer(played.winners[k]);
+            w.integer(winners[k]);
         }
         w.literal("],\"winning_numbers\":[");
         bool first = true;
-        for (std::size_t k = 0; k < played.winners.size(); ++k) {
-            const Json& value = played.values.at(static_cast<std::size_t>(played.winners[k]));
-            const auto same = [&](int earlier) { return played.values[static_cast<std::size_t>(earlier)] == value; };
-            if (std::any_of(played.winners.begin(), played.winners.begin() + static_cast<std::ptrdiff_t>(k), same))
-                continue;
+        for (std::size_t k = 0; k < winners.size(); ++k) {
+            const Json& value = values[static_cast<std::size_t>(winners[k])];
+            const auto same = [&](int earlier) { return values[static_cast<std::size_t>(earlier)] == value; };
+            if (std::any_of(winners.begin(), winners.begin() + static_cast<std::ptrdiff_t>(k), same)) continue;
             if (!first) w.put(',');
             first = false;
             writeChoice(w, value);

@@ -1,4 +1,6 @@
 #pragma once
+#include <span>
+
 #include "engine/game/state.h"
 
 namespace nashlab::engine::games {
@@ -29,8 +31,8 @@ public:
     std::optional<double> lastAverage() const { return m_lastAverage; }
     /// Typed reads for the scorer: what `seat` answered in completed round `index` (0-based), as
     /// recorded (a number, or null for a forfeit), and the seats that won it.
-    const Json& choiceAt(std::size_t index, std::size_t seat) const { return m_played[index].values[seat]; }
-    const std::vector<int>& winnersAt(std::size_t index) const { return m_played[index].winners; }
+    const Json& choiceAt(std::size_t index, std::size_t seat) const { return valuesOf(index)[seat]; }
+    std::span<const int> winnersAt(std::size_t index) const { return winnersOf(index); }
 
 private:
     Json situation(int seat) const override;
@@ -42,7 +44,8 @@ private:
     bool describesRoundsLater() const override { return true; }
     void describeRound(RoundOutcome& round) const override;
     void describeRoundParts(RoundOutcome& round, unsigned parts) const override;
-    std::vector<int> winners(const std::vector<std::optional<double>>& choices, double target) const;
+    /// Appends the seats that win with these choices to m_winners.
+    void appendWinners(const std::vector<std::optional<double>>& choices, double target);
 
     double m_min = 0;
     double m_max = 100;  ///< drawn from the scale group when one is set
@@ -52,17 +55,22 @@ private:
     bool m_revealChoices = false;  ///< reveal_choices: past rounds list every player's number
     bool m_gamaBenchTies = false;
     std::optional<double> m_lastAverage;
-    /// What each completed round needs to be described later, in typed form.
+    /// What each completed round needs to be described later, in typed form. Every round's numbers
+    /// and winners lie end to end in m_values and m_winners, so a round allocates nothing of its own.
     struct PlayedRound {
-        std::vector<Json> values;  ///< per seat: the chosen number as answered, or null (forfeit)
+        std::size_t winnersFrom = 0;  ///< where its winners start in m_winners
+        std::size_t winnerCount = 0;
         double average = 0.0;
         double target = 0.0;
-        std::vector<int> winners;
         int answered = 0;
     };
     std::vector<PlayedRound> m_played;
-    /// The rules, once the round's numbers are in `played.values` and m_choices (seat order).
-    RoundOutcome settleRound(PlayedRound played, double sum);
+    std::vector<Json> m_values;  ///< numSeats per round: the chosen number as answered, or null (forfeit)
+    std::vector<int> m_winners;
+    std::span<const Json> valuesOf(std::size_t index) const;
+    std::span<const int> winnersOf(std::size_t index) const;
+    /// The rules, once the round's numbers are at the end of m_values and in m_choices (seat order).
+    RoundOutcome settleRound(double sum);
     std::vector<std::optional<double>> m_choices;  ///< scratch for doApply()
     std::vector<std::size_t> m_seatKeyOrder;       ///< seats in the order their keys ("0", "1", "10", ...) sort
     mutable std::string m_referenceText;           ///< a round's reference entry as text, once written
