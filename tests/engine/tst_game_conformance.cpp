@@ -6,6 +6,7 @@
 
 #include "engine/game/game_registry.h"
 #include "engine/prompt/prompt_builder.h"
+#include "engine/session/bot_seat.h"
 
 using namespace nashlab::engine;
 
@@ -197,6 +198,69 @@ private slots:
                 }
                 (void)state.value()->apply(actions);
             }
+        }
+    }
+
+    void numberAnswersPlayAsTheirActions_data() { games_data(); }
+    void numberAnswersPlayAsTheirActions() {
+        // A game whose actions are one number (State::numberKey) takes bots' numbers without a JSON
+        // object. Judged (validateNumber) and applied (applyNumbers) that way, every answer must
+        // come out as the action {key: number} would: the same verdict and message, the same
+        // rounds, the same observations. Games without a key have no bot answering numbers.
+        QFETCH(QString, id);
+        const Game& game = *GameRegistry::builtin().find(id.toStdString());
+        const GameSetup setup = defaultSetup(game, 23, 8);
+        const std::string key(game.newState(setup).value()->numberKey());
+        for (const auto& strategy : game.strategies()) {
+            auto viaNumbers = game.newState(setup).value();
+            auto viaJson = game.newState(setup).value();
+            std::vector<std::unique_ptr<Seat>> bots;
+            for (int i = 0; i < setup.numSeats; ++i)
+                bots.push_back(
+                    game.makeBotChecked(strategy.id, Json::object(), BotContext{i, setup.numSeats, setup.params})
+                        .value());
+            for (const auto& bot : bots) {
+                const auto* typed = dynamic_cast<const BotSeat*>(bot.get());
+                QCOMPARE(typed && typed->answersNumbers(), !key.empty());
+            }
+            if (key.empty()) continue;
+            for (int step = 0; step < 200 && !viaNumbers->finished(); ++step) {
+                NumberStep numbers;
+                std::map<int, Json> actions;
+                for (int seat : viaNumbers->actingSeats()) {
+                    DecisionRequest request;
+                    request.round = viaNumbers->round();
+                    request.seat = seat;
+                    request.state = viaNumbers.get();
+                    request.seed = static_cast<std::uint64_t>(step * 100 + seat);
+                    const NumberAnswer answer =
+                        dynamic_cast<const BotSeat&>(*bots[static_cast<std::size_t>(seat)]).pickNumber(request);
+                    const Json action = answer.toAction(key);
+                    QVERIFY2(viaNumbers->validateNumber(seat, answer).ok(),
+                             (strategy.id + ": " + action.dump()).c_str());
+                    // Beyond the bounds: refused both ways, for the same reason.
+                    for (const double wrong : {-1.0e6, 1.0e6, 0.5}) {
+                        const NumberAnswer bad = NumberAnswer::realNumber(wrong);
+                        const Status typed = viaNumbers->validateNumber(seat, bad);
+                        const Status asJson = viaNumbers->validate(seat, bad.toAction(key));
+                        QCOMPARE(typed.ok(), asJson.ok());
+                        if (!typed.ok()) QCOMPARE(typed.error().message, asJson.error().message);
+                    }
+                    numbers.emplace_back(seat, answer);
+                    actions[seat] = action;
+                }
+                std::sort(numbers.begin(), numbers.end(),
+                          [](const auto& a, const auto& b) { return a.first < b.first; });
+                const AppliedStep a = viaNumbers->applyNumbers(numbers);
+                const AppliedStep b = viaJson->apply(actions);
+                QCOMPARE(a.has_value(), b.has_value());
+                QVERIFY(!a.refused() && !b.refused());
+                if (a) QCOMPARE(a->toJson().dump(), b->toJson().dump());
+                for (int seat = 0; seat < setup.numSeats; ++seat)
+                    QCOMPARE(viaNumbers->observation(seat).dump(), viaJson->observation(seat).dump());
+            }
+            QCOMPARE(viaNumbers->roundsCompleted(), viaJson->roundsCompleted());
+            QVERIFY(viaNumbers->roundsCompleted() > 0);
         }
     }
 

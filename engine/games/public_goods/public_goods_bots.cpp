@@ -10,9 +10,11 @@
 namespace nashlab::engine::games {
 namespace {
 
-Json answer(const DecisionRequest& req, double tokens) {
+// A contribution of `tokens`, rounded and kept within what the seat holds: the game's actions are
+// one whole number (State::numberKey), which the bot gives as it is.
+NumberAnswer answer(const DecisionRequest& req, double tokens) {
     const double most = static_cast<double>(stateOf<PublicGoodsState>(req).maxContribution(req.seat));
-    return {{"tokens_contributed", static_cast<std::int64_t>(std::clamp(std::round(tokens), 0.0, most))}};
+    return NumberAnswer::wholeNumber(static_cast<std::int64_t>(std::clamp(std::round(tokens), 0.0, most)));
 }
 
 }  // namespace
@@ -57,7 +59,7 @@ std::vector<StrategyInfo> PublicGoodsGame::strategies() const {
 
 Result<std::unique_ptr<Seat>> PublicGoodsGame::makeBot(const std::string& strategy, const Json& options,
                                                        const BotContext& /*context*/) const {
-    BotSeat::Strategy play;
+    BotSeat::NumberPicker play;
     if (strategy == "ne") {
         play = [](const DecisionRequest& req, Rng&) { return answer(req, 0.0); };
     } else if (strategy == "random") {

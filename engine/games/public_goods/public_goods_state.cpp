@@ -109,7 +109,14 @@ Json PublicGoodsState::situation(int seat) const {
 Status PublicGoodsState::validate(int seat, const Json& action) const {
     const Json* v = numberField(action, kField);
     if (!v) return Error::make("invalid_action", "the answer needs a whole number in 'tokens_contributed'");
-    const double x = v->get<double>();
+    return validateContribution(seat, v->get<double>());
+}
+
+Status PublicGoodsState::validateNumber(int seat, const NumberAnswer& answer) const {
+    return validateContribution(seat, answer.value());
+}
+
+Status PublicGoodsState::validateContribution(int seat, double x) const {
     if (std::floor(x) != x)
         return Error::make("wrong_type", "'tokens_contributed' must be a whole number, got " + formatNumber(x));
     if (m_uncapped && std::fabs(x) > kUncapped)
@@ -126,10 +133,7 @@ std::optional<RoundOutcome> PublicGoodsState::doApply(const std::map<int, Json>&
     // The rules on typed values; the round's JSON is written only when read (describeRound).
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
     const std::size_t roundIndex = m_values.size() / (n ? n : 1);
-    const std::size_t base = m_values.size();
-    m_values.resize(base + n);
-    m_before.insert(m_before.end(), m_holdings.begin(), m_holdings.end());
-    m_lastContributions.assign(n, std::nullopt);
+    beginRound();
     std::int64_t total = 0;
     for (std::size_t i = 0; i < n; ++i) {
         const auto it = actions.find(static_cast<int>(i));
@@ -141,12 +145,45 @@ std::optional<RoundOutcome> PublicGoodsState::doApply(const std::map<int, Json>&
         if (action.is_null()) continue;  // a forfeit: puts nothing in, still receives its share of the pot
         const Json* v = numberField(action, kField);
         if (!v || action.size() != 1) m_irregular.keep(roundIndex, static_cast<int>(i), action);
-        if (!v) continue;
-        m_values[base + i] = *v;
-        const std::int64_t c = *wholeNumber(*v);
-        m_lastContributions[i] = c;
-        total += c;
+        if (v) takeContribution(i, *v, total);
     }
+    return settleRound(total);
+}
+
+std::optional<RoundOutcome> PublicGoodsState::doApplyNumbers(const NumberStep& step) {
+    // doApply() of {"tokens_contributed": x} per seat, from the numbers as they came.
+    const auto n = static_cast<std::size_t>(m_setup.numSeats);
+    const std::size_t roundIndex = m_values.size() / (n ? n : 1);
+    beginRound();
+    std::int64_t total = 0;
+    auto next = step.begin();
+    for (std::size_t i = 0; i < n; ++i) {
+        if (next == step.end() || next->first != static_cast<int>(i)) {
+            m_irregular.absent(roundIndex, static_cast<int>(i));
+            continue;
+        }
+        takeContribution(i, next->second.number(), total);
+        ++next;
+    }
+    return settleRound(total);
+}
+
+void PublicGoodsState::beginRound() {
+    const auto n = static_cast<std::size_t>(m_setup.numSeats);
+    m_values.resize(m_values.size() + n);
+    m_before.insert(m_before.end(), m_holdings.begin(), m_holdings.end());
+    m_lastContributions.assign(n, std::nullopt);
+}
+
+void PublicGoodsState::takeContribution(std::size_t i, const Json& v, std::int64_t& total) {
+    m_values[m_values.size() - static_cast<std::size_t>(m_setup.numSeats) + i] = v;
+    const std::int64_t c = *wholeNumber(v);
+    m_lastContributions[i] = c;
+    total += c;
+}
+
+RoundOutcome PublicGoodsState::settleRound(std::int64_t total) {
+    const auto n = static_cast<std::size_t>(m_setup.numSeats);
     const double share = m_ratio * static_cast<double>(total) / static_cast<double>(n);
     // Carried tokens are not income: only round 1 (or every round with reset) brings an endowment.
     const bool carried = !m_reset && round() > 1;

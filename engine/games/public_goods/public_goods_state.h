@@ -18,6 +18,8 @@ public:
     void fillActingSeats(std::vector<int>& seats) const override;
     ActionSpec actionSpec(int seat) const override;
     Status validate(int seat, const Json& action) const override;
+    std::string_view numberKey() const override { return "tokens_contributed"; }
+    Status validateNumber(int seat, const NumberAnswer& answer) const override;
     bool finished() const override { return round() > m_setup.rounds; }
     Json reference(int seat) const override;
     Json defaultAction(int seat) const override;
@@ -33,6 +35,15 @@ private:
     Json situation(int seat) const override;
     Json pastRound(const RoundOutcome& round, int seat) const override;
     std::optional<RoundOutcome> doApply(const std::map<int, Json>& actions) override;
+    std::optional<RoundOutcome> doApplyNumbers(const NumberStep& step) override;
+    /// Checks a contribution as validate() checks the answer's 'tokens_contributed'.
+    Status validateContribution(int seat, double x) const;
+    /// Opens a round: the holdings before it, room for its contributions.
+    void beginRound();
+    /// Takes seat i's contribution `v` (a number) into the round begun last.
+    void takeContribution(std::size_t i, const Json& v, std::int64_t& total);
+    /// The round's payoffs and new holdings, once every contribution is in.
+    RoundOutcome settleRound(std::int64_t total);
     bool describesRoundsLater() const override { return true; }
     void describeRound(RoundOutcome& round) const override;
 

@@ -265,7 +265,14 @@ Status SealedBidAuctionState::validate(int seat, const Json& action) const {
     const auto found = action.is_object() ? action.find(kBid) : action.end();
     const Json* v = action.is_object() && found != action.end() ? &*found : nullptr;
     if (!v || !v->is_number()) return Error::make("invalid_action", "the answer needs a number in 'bid'");
-    const double bid = v->get<double>();
+    return validateBid(seat, v->get<double>());
+}
+
+Status SealedBidAuctionState::validateNumber(int seat, const NumberAnswer& answer) const {
+    return validateBid(seat, answer.value());
+}
+
+Status SealedBidAuctionState::validateBid(int seat, double bid) const {
     if (bid < 0) return Error::make("out_of_range", "'bid' must not be negative, got " + formatNumber(bid));
     if (m_config.integerBids && !isWhole(bid))
         return Error::make("wrong_type", "'bid' must be a whole number, got " + formatNumber(bid));
@@ -303,7 +310,26 @@ std::optional<RoundOutcome> SealedBidAuctionState::doApply(const std::map<int, J
         }
         if (!plain) m_otherActions.emplace_back(first + i, action);
     }
+    return settleRound();
+}
 
+std::optional<RoundOutcome> SealedBidAuctionState::doApplyNumbers(const NumberStep& step) {
+    // doApply() of {"bid": x} per seat, from the numbers as they came.
+    const auto n = static_cast<std::size_t>(m_setup.numSeats);
+    const std::size_t first = m_bids.size();
+    m_bids.resize(first + n);
+    m_bidScratch.assign(n, std::nullopt);
+    for (const auto& [seat, answer] : step) {
+        const auto i = static_cast<std::size_t>(seat);
+        if (i >= n) continue;
+        m_bidScratch[i] = answer.value();
+        m_bids[first + i] = answer.number();
+    }
+    return settleRound();
+}
+
+RoundOutcome SealedBidAuctionState::settleRound() {
+    const std::vector<std::optional<double>>& bids = m_bidScratch;
     Rng tieRng = m_tieStreams.split(static_cast<std::uint64_t>(round()));
     AuctionResult result =
         settleAuction(bids, m_values, m_config.secondPrice, m_config.assets, m_config.lowestSeatWinsTies, tieRng);

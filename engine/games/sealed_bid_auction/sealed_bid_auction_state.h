@@ -56,6 +56,8 @@ public:
     void fillActingSeats(std::vector<int>& seats) const override;
     ActionSpec actionSpec(int seat) const override;
     Status validate(int seat, const Json& action) const override;
+    std::string_view numberKey() const override { return "bid"; }
+    Status validateNumber(int seat, const NumberAnswer& answer) const override;
     bool finished() const override { return round() > m_setup.rounds; }
     Json reference(int seat) const override;
     Json defaultAction(int seat) const override;
@@ -76,6 +78,11 @@ private:
     Json situation(int seat) const override;
     Json pastRound(const RoundOutcome& round, int seat) const override;
     std::optional<RoundOutcome> doApply(const std::map<int, Json>& actions) override;
+    std::optional<RoundOutcome> doApplyNumbers(const NumberStep& step) override;
+    /// The auction of the round whose bids are in m_bidScratch (per seat) and at the end of m_bids.
+    RoundOutcome settleRound();
+    /// Checks a bid as validate() checks the answer's 'bid'.
+    Status validateBid(int seat, double bid) const;
     bool describesRoundsLater() const override { return true; }
     void describeRound(RoundOutcome& round) const override;
     void roundRecorded(const RoundOutcome& round) override;
