@@ -11,9 +11,11 @@
 namespace nashlab::engine::games {
 namespace {
 
-Json answer(const DivideDollarState& s, double bid) {
+// A bid rounded down and kept within 0..G: the game's actions are one whole number (State::numberKey),
+// which the bot gives as it is.
+NumberAnswer answer(const DivideDollarState& s, double bid) {
     const double golds = static_cast<double>(s.golds());
-    return {{"bid_amount", static_cast<std::int64_t>(std::clamp(std::floor(bid + 1e-9), 0.0, golds))}};
+    return NumberAnswer::wholeNumber(static_cast<std::int64_t>(std::clamp(std::floor(bid + 1e-9), 0.0, golds)));
 }
 
 }  // namespace
@@ -42,7 +44,7 @@ std::vector<StrategyInfo> DivideDollarGame::strategies() const {
 
 Result<std::unique_ptr<Seat>> DivideDollarGame::makeBot(const std::string& strategy, const Json& options,
                                                         const BotContext& /*context*/) const {
-    BotSeat::Strategy play;
+    BotSeat::NumberPicker play;
     if (strategy == "ne") {
         play = [](const DecisionRequest& req, Rng&) {
             const auto& s = stateOf<DivideDollarState>(req);

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "engine/games/action_fields.h"
+#include "engine/games/number_step_walk.h"
 
 namespace nashlab::engine::games {
 namespace {
@@ -57,7 +58,14 @@ Json DivideDollarState::situation(int seat) const {
 Status DivideDollarState::validate(int /*seat*/, const Json& action) const {
     const Json* v = numberField(action, kField);
     if (!v) return Error::make("invalid_action", "the answer needs a whole number in 'bid_amount'");
-    const double x = v->get<double>();
+    return validateBid(v->get<double>());
+}
+
+Status DivideDollarState::validateNumber(int /*seat*/, const NumberAnswer& answer) const {
+    return validateBid(answer.value());
+}
+
+Status DivideDollarState::validateBid(double x) const {
     if (std::floor(x) != x)
         return Error::make("wrong_type", "'bid_amount' must be a whole number, got " + formatNumber(x));
     if (m_uncapped && std::fabs(x) > kUncappedBid)
@@ -73,8 +81,7 @@ std::optional<RoundOutcome> DivideDollarState::doApply(const std::map<int, Json>
     // The rules on typed values; the round's JSON is written only when read (describeRound).
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
     const std::size_t roundIndex = m_values.size() / (n ? n : 1);
-    const std::size_t base = m_values.size();
-    m_values.resize(base + n);
+    m_values.resize(m_values.size() + n);
     m_lastBids.assign(n, std::nullopt);
     std::int64_t sum = 0;
     for (std::size_t i = 0; i < n; ++i) {
@@ -87,12 +94,34 @@ std::optional<RoundOutcome> DivideDollarState::doApply(const std::map<int, Json>
         if (action.is_null()) continue;  // a forfeit
         const Json* v = numberField(action, kField);
         if (!v || action.size() != 1) m_irregular.keep(roundIndex, static_cast<int>(i), action);
-        if (!v) continue;
-        m_values[base + i] = *v;
-        const std::int64_t bid = *wholeNumber(*v);
-        m_lastBids[i] = bid;
-        sum += bid;
+        if (v) takeBid(i, *v, sum);
     }
+    return settleRound(sum);
+}
+
+std::optional<RoundOutcome> DivideDollarState::doApplyNumbers(const NumberStep& step) {
+    // doApply() of {"bid_amount": x} per seat, from the numbers as they came.
+    const auto n = static_cast<std::size_t>(m_setup.numSeats);
+    const std::size_t roundIndex = m_values.size() / (n ? n : 1);
+    m_values.resize(m_values.size() + n);
+    m_lastBids.assign(n, std::nullopt);
+    std::int64_t sum = 0;
+    forEachSeat(
+        step, m_setup.numSeats,
+        [&](int seat, const NumberAnswer& answer) { takeBid(static_cast<std::size_t>(seat), answer.number(), sum); },
+        [&](int seat) { m_irregular.absent(roundIndex, seat); });
+    return settleRound(sum);
+}
+
+void DivideDollarState::takeBid(std::size_t i, const Json& v, std::int64_t& sum) {
+    m_values[m_values.size() - static_cast<std::size_t>(m_setup.numSeats) + i] = v;
+    const std::int64_t bid = *wholeNumber(v);
+    m_lastBids[i] = bid;
+    sum += bid;
+}
+
+RoundOutcome DivideDollarState::settleRound(std::int64_t sum) {
+    const auto n = static_cast<std::size_t>(m_setup.numSeats);
     const bool exceeded = sum > m_golds;
     RoundOutcome out{RoundOutcome::DescribedLater{}};
     out.payoffs.assign(n, 0.0);

@@ -16,6 +16,8 @@ public:
     void fillActingSeats(std::vector<int>& seats) const override;
     ActionSpec actionSpec(int seat) const override;
     Status validate(int seat, const Json& action) const override;
+    std::string_view numberKey() const override { return "bid_amount"; }
+    Status validateNumber(int seat, const NumberAnswer& answer) const override;
     bool finished() const override { return round() > m_setup.rounds; }
     Json reference(int seat) const override;
     Json defaultAction(int seat) const override;
@@ -36,6 +38,13 @@ private:
     Json situation(int seat) const override;
     Json pastRound(const RoundOutcome& round, int seat) const override;
     std::optional<RoundOutcome> doApply(const std::map<int, Json>& actions) override;
+    std::optional<RoundOutcome> doApplyNumbers(const NumberStep& step) override;
+    /// Checks a bid as validate() checks the answer's 'bid_amount'.
+    Status validateBid(double x) const;
+    /// Takes seat i's bid `v` (a number) into the round whose entries end m_values.
+    void takeBid(std::size_t i, const Json& v, std::int64_t& sum);
+    /// The round's payoffs, once every bid is in.
+    RoundOutcome settleRound(std::int64_t sum);
     bool describesRoundsLater() const override { return true; }
     void describeRound(RoundOutcome& round) const override;
 

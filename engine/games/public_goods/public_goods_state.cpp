@@ -5,6 +5,7 @@
 #include <string>
 
 #include "engine/games/action_fields.h"
+#include "engine/games/number_step_walk.h"
 #include "engine/games/public_goods/public_goods_game.h"
 
 namespace nashlab::engine::games {
@@ -156,15 +157,12 @@ std::optional<RoundOutcome> PublicGoodsState::doApplyNumbers(const NumberStep& s
     const std::size_t roundIndex = m_values.size() / (n ? n : 1);
     beginRound();
     std::int64_t total = 0;
-    auto next = step.begin();
-    for (std::size_t i = 0; i < n; ++i) {
-        if (next == step.end() || next->first != static_cast<int>(i)) {
-            m_irregular.absent(roundIndex, static_cast<int>(i));
-            continue;
-        }
-        takeContribution(i, next->second.number(), total);
-        ++next;
-    }
+    forEachSeat(
+        step, m_setup.numSeats,
+        [&](int seat, const NumberAnswer& answer) {
+            takeContribution(static_cast<std::size_t>(seat), answer.number(), total);
+        },
+        [&](int seat) { m_irregular.absent(roundIndex, seat); });
     return settleRound(total);
 }
 
