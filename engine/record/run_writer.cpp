@@ -5,9 +5,10 @@
 #include <ctime>
 #include <filesystem>
 
+#include <utility>
+
 #ifdef __linux__
-#include <pthread.h>
-#include <sched.h>
+#include <sys/resource.h>
 #endif
 
 namespace nashlab::engine {
@@ -90,11 +91,9 @@ void RunWriter::close() {
     m_lock = RunLock();
 }
 
-void RunWriter::runWriterThreadWhenIdle() {
-#ifdef __linux__
-    sched_param idle{};
-    pthread_setschedparam(m_writer.native_handle(), SCHED_IDLE, &idle);  // best effort: a refusal changes nothing
-#endif
+void RunWriter::lowerWriterThreadPriority() {
+    std::lock_guard lock(m_mutex);
+    m_lowerPriority = true;  // the thread itself lowers its priority when it next wakes
 }
 
 void RunWriter::writeOut(const std::string& text) {
@@ -135,6 +134,10 @@ void RunWriter::writerLoop() {
     while (true) {
         m_changed.wait(lock, [this] { return m_busy || m_stopping; });
         if (!m_busy) return;  // stopping, nothing in flight
+#ifdef __linux__
+        // A thread's nice value is its own on Linux (setpriority on "0" is the calling thread).
+        if (std::exchange(m_lowerPriority, false)) setpriority(PRIO_PROCESS, 0, 10);  // best effort
+#endif
         lock.unlock();
         writeOut(m_inFlight);
         lock.lock();

@@ -50,11 +50,12 @@ public:
     /// that keeps the writer after its run ended (the window). Later lines are not written; they
     /// set writeError().
     void close();
-    /// Lets the writer thread run only when nothing else wants the CPU (Linux: SCHED_IDLE; a no-op
-    /// elsewhere), for an owner whose own thread must stay responsive: the window, whose raster
-    /// engine waits on Qt's GUI thread pool to finish a large fill. Bots' lines wait a little
-    /// longer for the disk; durable lines are still written on the caller's thread.
-    void runWriterThreadWhenIdle();
+    /// Gives the writer thread a lower priority (Linux: nice 10, about a tenth of a core's share
+    /// when every core is busy; a no-op elsewhere), for an owner whose own threads must stay
+    /// responsive: the window, whose raster engine waits on Qt's GUI thread pool to finish a large
+    /// fill. Not SCHED_IDLE: on a busy machine that starved the thread for seconds, and bots' lines
+    /// waited that long for the disk. Durable lines are still written on the caller's thread.
+    void lowerWriterThreadPriority();
 
 private:
     RunWriter(std::string dir, std::FILE* file, RunLock lock);
@@ -84,6 +85,7 @@ private:
     std::string m_inFlight;  ///< lines the writer thread is writing (older than m_pending)
     bool m_busy = false;
     bool m_stopping = false;
+    bool m_lowerPriority = false;  ///< asked by lowerWriterThreadPriority(), done by the writer thread
     std::string m_writeError;
     std::thread m_writer;  ///< last: starts once the rest is set up
 };

@@ -313,15 +313,11 @@ private slots:
         const long long shown = controller->progress().roundsDone;
         const QString dir = controller->runDir();
         const QString events = dir + QStringLiteral("/events.jsonl");
-        // The worker fills the queue, then waits for the window: the record stops growing. (How
-        // soon depends on the machine's load; a loaded machine gives the worker little time.)
-        qint64 size = -1;
-        QElapsedTimer settling;
-        settling.start();
-        while (settling.elapsed() < 30000) {
-            size = QFileInfo(events).size();
-            if (test::holdsFor([&] { return QFileInfo(events).size() == size; }, 400)) break;
-        }
+        // The worker fills the queue, then waits for the window, having written its record so far
+        // to the disk: the record stops growing. (How soon depends on the machine's load.)
+        QTRY_VERIFY_WITH_TIMEOUT(controller->batchWorkerWaiting(), 30000);
+        const qint64 size = QFileInfo(events).size();
+        QVERIFY(size > 0);
         // Nothing more is shown while paused, and the worker waits: the record stands still.
         QVERIFY(test::holdsFor(
             [&] { return controller->progress().roundsDone == shown && QFileInfo(events).size() == size; }, 300));

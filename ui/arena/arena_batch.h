@@ -53,6 +53,7 @@ struct ArenaController::Batch final : engine::EventSink {
     std::deque<Item> queue;            // filled by the worker
     bool stopping = false;             // stop or close: the worker never waits again
     bool discard = false;              // the controller is going: nothing is queued any more
+    bool workerWaiting = false;        // the worker waits for room in the queue
     engine::ExperimentProgress shown;  // the progress of the events drained so far
     std::deque<Item> inbox;            // GUI thread only: taken from the queue, not yet shown
 
@@ -120,7 +121,17 @@ private:
     void flush() {
         if (m_pending.empty()) return;
         std::unique_lock lock(mutex);
+        if (!stopping && queue.size() >= arena_batch::kQueueBound) {
+            // About to wait (the window is behind, or paused): first the record written so far goes
+            // to the disk, here. The writer thread runs only when the CPU is idle, so on a busy
+            // machine a paused batch's record kept growing long after the pause.
+            lock.unlock();
+            m_writer.flush();
+            lock.lock();
+        }
+        workerWaiting = true;
         room.wait(lock, [this] { return stopping || queue.size() < arena_batch::kQueueBound; });
+        workerWaiting = false;
         if (!discard)
             for (Item& item : m_pending) queue.push_back(std::move(item));
         m_pending.clear();

@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <optional>
 #ifdef Q_OS_LINUX
-#include <sched.h>
 #include <sys/resource.h>
 #include <unistd.h>
 #endif
@@ -48,6 +47,12 @@ ArenaController::~ArenaController() {
     m_drain.stop();
     stopWorker(true);  // sessions in flight are written whole; the rest stays resumable
     m_runner.reset();  // before the gate and the writer it uses
+}
+
+bool ArenaController::batchWorkerWaiting() const {
+    if (!m_batch) return false;
+    std::lock_guard lock(m_batch->mutex);
+    return m_batch->workerWaiting;
 }
 
 bool ArenaController::active() const {
@@ -138,7 +143,7 @@ engine::Status ArenaController::begin(const engine::ExperimentSpec& spec, const 
     m_writer = std::move(writer.value());
     // The record's thread writes a batch's megabytes while the window draws: below the GUI thread
     // and Qt's GUI thread pool, which a large fill waits on (a whole page's repaint, mid-batch).
-    m_writer->runWriterThreadWhenIdle();
+    m_writer->lowerWriterThreadPriority();
     m_runDir = QString::fromStdString(m_writer->dir());
     m_firstSession = spec.sessionCount() > 0 ? RunModel::plannedView(engine::sessionSpec(spec, 0)) : SessionView{};
     options.spendLedger = m_writer->dir() + "/spend.json";  // kept as `nashlab-cli run --resume` reads it
@@ -230,10 +235,11 @@ void ArenaController::beginBatch(const engine::Game& game, const engine::Experim
 #ifdef Q_OS_LINUX
         // Below the GUI thread: with every core playing sessions, the window would otherwise wait
         // for a time slice to draw, and so would Qt's GUI thread pool, over which the raster
-        // engine splits a large fill while the GUI thread waits. SCHED_IDLE (nice 10 where it is
-        // refused) is per thread on Linux; the engine's job threads, started from this one, inherit it.
-        sched_param idle{};
-        if (sched_setscheduler(0, SCHED_IDLE, &idle) != 0) setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 10);
+        // engine splits a large fill while the GUI thread waits. Nice 10 (a tenth of the GUI
+        // thread's weight) is per thread on Linux; the engine's job threads, started from this
+        // one, inherit it. Not SCHED_IDLE: beside any other busy process (a compile, another
+        // test) that stopped the batch for minutes.
+        setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 10);
 #endif
         runner->start();
     });

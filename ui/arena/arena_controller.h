@@ -88,6 +88,9 @@ public:
     bool paused() const { return m_paused; }
     /// Whether the run in progress plays on the worker thread (a bots-only batch at full speed).
     bool batch() const { return m_batchRunning; }
+    /// A batch's worker waits for the window (paused, or the window behind by a full queue); the
+    /// record it wrote so far is then on disk.
+    bool batchWorkerWaiting() const;
     QString runDir() const { return m_runDir; }
     /// The run's first session as planned, before its first event (seats, no rounds): the board
     /// and the charts are built from it as the run starts.
