@@ -7,6 +7,7 @@
 #include <cstring>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "engine/core/json.h"
 
@@ -48,6 +49,17 @@ inline const Json* numberField(const Json& action, const std::string& key) {
 inline std::optional<std::int64_t> wholeNumber(const Json& value) {
     if (value.is_number()) return static_cast<std::int64_t>(std::llround(value.get<double>()));
     return std::nullopt;
+}
+
+/// For a game keeping its rounds' answers flat (every round's entries end to end, `seats` per
+/// round, the newest last): seat `i`'s number `v` is stored as answered, and counted as the rules
+/// count it, a whole number, in `last[i]` and `sum` (public_goods' contributions, divide_dollar's bids).
+inline void takeWholeAnswer(std::vector<Json>& values, std::size_t seats, std::size_t i, const Json& v,
+                            std::vector<std::optional<std::int64_t>>& last, std::int64_t& sum) {
+    values[values.size() - seats + i] = v;
+    const std::int64_t x = *wholeNumber(v);
+    last[i] = x;
+    sum += x;
 }
 
 }  // namespace nashlab::engine::games

@@ -94,7 +94,7 @@ std::optional<RoundOutcome> DivideDollarState::doApply(const std::map<int, Json>
         if (action.is_null()) continue;  // a forfeit
         const Json* v = numberField(action, kField);
         if (!v || action.size() != 1) m_irregular.keep(roundIndex, static_cast<int>(i), action);
-        if (v) takeBid(i, *v, sum);
+        if (v) takeWholeAnswer(m_values, n, i, *v, m_lastBids, sum);
     }
     return settleRound(sum);
 }
@@ -108,16 +108,11 @@ std::optional<RoundOutcome> DivideDollarState::doApplyNumbers(const NumberStep& 
     std::int64_t sum = 0;
     forEachSeat(
         step, m_setup.numSeats,
-        [&](int seat, const NumberAnswer& answer) { takeBid(static_cast<std::size_t>(seat), answer.number(), sum); },
+        [&](int seat, const NumberAnswer& answer) {
+            takeWholeAnswer(m_values, n, static_cast<std::size_t>(seat), answer.number(), m_lastBids, sum);
+        },
         [&](int seat) { m_irregular.absent(roundIndex, seat); });
     return settleRound(sum);
-}
-
-void DivideDollarState::takeBid(std::size_t i, const Json& v, std::int64_t& sum) {
-    m_values[m_values.size() - static_cast<std::size_t>(m_setup.numSeats) + i] = v;
-    const std::int64_t bid = *wholeNumber(v);
-    m_lastBids[i] = bid;
-    sum += bid;
 }
 
 RoundOutcome DivideDollarState::settleRound(std::int64_t sum) {

@@ -41,8 +41,6 @@ private:
     std::optional<RoundOutcome> doApplyNumbers(const NumberStep& step) override;
     /// Checks a bid as validate() checks the answer's 'bid_amount'.
     Status validateBid(double x) const;
-    /// Takes seat i's bid `v` (a number) into the round whose entries end m_values.
-    void takeBid(std::size_t i, const Json& v, std::int64_t& sum);
     /// The round's payoffs, once every bid is in.
     RoundOutcome settleRound(std::int64_t sum);
     bool describesRoundsLater() const override { return true; }

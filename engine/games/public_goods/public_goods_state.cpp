@@ -146,7 +146,7 @@ std::optional<RoundOutcome> PublicGoodsState::doApply(const std::map<int, Json>&
         if (action.is_null()) continue;  // a forfeit: puts nothing in, still receives its share of the pot
         const Json* v = numberField(action, kField);
         if (!v || action.size() != 1) m_irregular.keep(roundIndex, static_cast<int>(i), action);
-        if (v) takeContribution(i, *v, total);
+        if (v) takeWholeAnswer(m_values, n, i, *v, m_lastContributions, total);
     }
     return settleRound(total);
 }
@@ -160,7 +160,7 @@ std::optional<RoundOutcome> PublicGoodsState::doApplyNumbers(const NumberStep& s
     forEachSeat(
         step, m_setup.numSeats,
         [&](int seat, const NumberAnswer& answer) {
-            takeContribution(static_cast<std::size_t>(seat), answer.number(), total);
+            takeWholeAnswer(m_values, n, static_cast<std::size_t>(seat), answer.number(), m_lastContributions, total);
         },
         [&](int seat) { m_irregular.absent(roundIndex, seat); });
     return settleRound(total);
@@ -171,13 +171,6 @@ void PublicGoodsState::beginRound() {
     m_values.resize(m_values.size() + n);
     m_before.insert(m_before.end(), m_holdings.begin(), m_holdings.end());
     m_lastContributions.assign(n, std::nullopt);
-}
-
-void PublicGoodsState::takeContribution(std::size_t i, const Json& v, std::int64_t& total) {
-    m_values[m_values.size() - static_cast<std::size_t>(m_setup.numSeats) + i] = v;
-    const std::int64_t c = *wholeNumber(v);
-    m_lastContributions[i] = c;
-    total += c;
 }
 
 RoundOutcome PublicGoodsState::settleRound(std::int64_t total) {

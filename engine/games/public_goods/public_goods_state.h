@@ -40,8 +40,6 @@ private:
     Status validateContribution(int seat, double x) const;
     /// Opens a round: the holdings before it, room for its contributions.
     void beginRound();
-    /// Takes seat i's contribution `v` (a number) into the round begun last.
-    void takeContribution(std::size_t i, const Json& v, std::int64_t& total);
     /// The round's payoffs and new holdings, once every contribution is in.
     RoundOutcome settleRound(std::int64_t total);
     bool describesRoundsLater() const override { return true; }
