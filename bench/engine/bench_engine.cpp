@@ -5,6 +5,7 @@
 //   BM_Batch1000Sessions/J           1,000 sessions of 20 rounds on J threads (--jobs J)
 //   BM_GameDefaultSession/<game>     every game with random bots in its default seats, 100 sessions
 //   BM_GameOneSession/<game>         the same, one session (and its runner) per iteration
+//   BM_RateMatches/N                 TrueSkill over N ten-player sessions (the run summary's ratings)
 // The anchor, a plain Python loop doing the same game: bench/anchors/naive_guess.py.
 // Peak memory of a 10,000-round session: --benchmark_filter='BM_Guess10RandomBotsToRunFolder/10000'
 // and read peak_rss_MB.
@@ -14,6 +15,7 @@
 #include <filesystem>
 
 #include "engine/experiment/experiment_runner.h"
+#include "engine/metrics/trueskill.h"
 #include "engine/record/run_writer.h"
 
 using namespace nashlab::engine;
@@ -177,6 +179,21 @@ void playDefaultSessions(benchmark::State& state, const Game* game, int repetiti
 
 void BM_GameDefaultSession(benchmark::State& state, const Game* game) { playDefaultSessions(state, game, 100); }
 void BM_GameOneSession(benchmark::State& state, const Game* game) { playDefaultSessions(state, game, 1); }
+
+// The ratings `nashlab-cli run` prints after a batch: one free-for-all match per session, rated in
+// order (nothing to share between threads), so the whole summary waits on them. Final payoffs of
+// 20 rounds of a guess game, each won by one seat: wins and ties.
+void BM_RateMatches(benchmark::State& state) {
+    const auto count = static_cast<std::size_t>(state.range(0));
+    std::vector<std::vector<double>> payoffs(count, std::vector<double>(10, 0.0));
+    Rng rng(7);
+    for (auto& match : payoffs)
+        for (int round = 0; round < 20; ++round) match[static_cast<std::size_t>(rng.uniformInt(0, 9))] += 1.0;
+    for (auto _ : state) benchmark::DoNotOptimize(rateMatches(10, payoffs));
+    state.counters["matches/s"] = benchmark::Counter(
+        static_cast<double>(state.iterations()) * static_cast<double>(count), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_RateMatches)->Arg(1000)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 

@@ -49,6 +49,29 @@ const Json& member(const Json& object, const char* key, const Json& fallback) {
     return it == object.end() ? fallback : *it;
 }
 
+// Values gathered by name (a score mode, a per-seat metric) across thousands of sessions. The
+// sessions of one game list the same names in the same order, so a value first tries the column
+// it had the last time at its place in the list (checked by name), not a map lookup: in a
+// batch's summary that lookup was a third of the time before the ratings were ready.
+class Columns {
+public:
+    void add(std::size_t position, const std::string& name, double value) {
+        if (position >= m_byPosition.size()) m_byPosition.resize(position + 1);
+        auto& [known, column] = m_byPosition[position];
+        if (!column || *known != name) {
+            const auto it = m_values.try_emplace(name).first;
+            known = &it->first;
+            column = &it->second;
+        }
+        column->push_back(value);
+    }
+    const std::map<std::string, std::vector<double>>& values() const { return m_values; }
+
+private:
+    std::map<std::string, std::vector<double>> m_values;  // nodes never move: the positions keep pointers
+    std::vector<std::pair<const std::string*, std::vector<double>*>> m_byPosition;
+};
+
 }  // namespace
 
 namespace {
@@ -97,8 +120,8 @@ Json scoreReport(const std::string& runDir, const Json& spec, std::vector<Sessio
     static const Json noObject = Json::object();
     static const Json noArray = Json::array();
     Json sessions = Json::array();
-    std::map<std::string, std::vector<double>> scoreValues;
-    std::map<std::size_t, std::map<std::string, std::vector<double>>> seatValues;  // seat -> metric -> values
+    Columns scoreValues;
+    std::vector<Columns> seatValues;  // per seat
     int incomplete = 0;
     std::vector<std::vector<double>> finalPayoffs;  // per finished session, in run order: one TrueSkill match each
     // Copied, not moved: a design's model ranks read them too (a few numbers per session).
@@ -114,12 +137,16 @@ Json scoreReport(const std::string& runDir, const Json& spec, std::vector<Sessio
         if (!s.started) continue;
         if (!s.finished) ++incomplete;
         const Json& sessionScores = member(s.result, "scores", noObject);
+        std::size_t position = 0;
         for (const auto& [mode, value] : sessionScores.items())
-            if (value.is_number()) scoreValues[mode].push_back(value.get<double>());
+            if (value.is_number()) scoreValues.add(position++, mode, value.get<double>());
         const Json& perSeat = member(s.result, "per_seat", noArray);
-        for (std::size_t i = 0; i < perSeat.size(); ++i)
+        if (seatValues.size() < perSeat.size()) seatValues.resize(perSeat.size());
+        for (std::size_t i = 0; i < perSeat.size(); ++i) {
+            position = 0;
             for (const auto& [metric, value] : perSeat[i].items())
-                if (value.is_number() && metric != "seat") seatValues[i][metric].push_back(value.get<double>());
+                if (value.is_number() && metric != "seat") seatValues[i].add(position++, metric, value.get<double>());
+        }
         if (!perSession) {
             s.result = Json();  // freed here, while the ratings are computed
             continue;
@@ -137,7 +164,7 @@ Json scoreReport(const std::string& runDir, const Json& spec, std::vector<Sessio
 
     Json scores = Json::object();
     Json stats = Json::object();
-    for (const auto& [mode, values] : scoreValues) {
+    for (const auto& [mode, values] : scoreValues.values()) {
         const Summary sum = summarize(values);
         scores[mode] = sum.mean;
         stats[mode] = sum.toJson();
@@ -145,7 +172,9 @@ Json scoreReport(const std::string& runDir, const Json& spec, std::vector<Sessio
     const std::vector<TrueSkillRating> ratings = rated.get();
     Json seats = Json::array();
     const Json specSeats = spec.value("seats", Json::array());
-    for (const auto& [seat, metrics] : seatValues) {
+    for (std::size_t seat = 0; seat < seatValues.size(); ++seat) {
+        const auto& metrics = seatValues[seat].values();
+        if (metrics.empty()) continue;  // a seat no session gave a number for
         Json entry = {{"seat", seat}};
         if (seat < specSeats.size()) {
             entry["name"] = specSeats[seat].value("name", "");

@@ -76,35 +76,22 @@ double trueSkillDrawMargin(double drawProbability, int players, double beta) {
     return normalQuantile((drawProbability + 1.0) / 2.0) * std::sqrt(static_cast<double>(players)) * beta;
 }
 
-double trueSkillVWin(double t, double e) {
+TrueSkillCorrection trueSkillWin(double t, double e) {
     const double x = t - e;
     const double denom = normalCdf(x);
-    return denom > 1e-300 ? normalPdf(x) / denom : -x;
+    const double v = denom > 1e-300 ? normalPdf(x) / denom : -x;
+    return {v, std::clamp(v * (v + x), 1e-12, 1.0 - 1e-12)};
 }
 
-double trueSkillWWin(double t, double e) {
-    const double x = t - e;
-    const double v = trueSkillVWin(t, e);
-    return std::clamp(v * (v + x), 1e-12, 1.0 - 1e-12);
-}
-
-double trueSkillVDraw(double t, double e) {
+TrueSkillCorrection trueSkillDraw(double t, double e) {
     const double absT = std::fabs(t);
     const double a = e - absT;
     const double b = -e - absT;
     const double denom = normalCdf(a) - normalCdf(b);
-    const double v = denom > 1e-300 ? (normalPdf(b) - normalPdf(a)) / denom : a;
-    return t < 0 ? -v : v;
-}
-
-double trueSkillWDraw(double t, double e) {
-    const double absT = std::fabs(t);
-    const double a = e - absT;
-    const double b = -e - absT;
-    const double denom = normalCdf(a) - normalCdf(b);
-    if (denom <= 1e-300) return 1.0 - 1e-12;
-    const double v = trueSkillVDraw(absT, e);
-    return std::clamp(v * v + (a * normalPdf(a) - b * normalPdf(b)) / denom, 1e-12, 1.0 - 1e-12);
+    if (denom <= 1e-300) return {t < 0 ? -a : a, 1.0 - 1e-12};
+    const double pdfA = normalPdf(a), pdfB = normalPdf(b);
+    const double v = (pdfB - pdfA) / denom;  // for |t|; w is symmetric in t
+    return {t < 0 ? -v : v, std::clamp(v * v + (a * pdfA - b * pdfB) / denom, 1e-12, 1.0 - 1e-12)};
 }
 
 std::vector<TrueSkillRating> rateFreeForAll(const std::vector<TrueSkillRating>& players, const std::vector<int>& ranks,
@@ -128,7 +115,7 @@ std::vector<TrueSkillRating> rateFreeForAll(const std::vector<TrueSkillRating>& 
     const std::size_t m = n - 1;
     const double margin = trueSkillDrawMargin(params.drawProbability, 2, params.beta);
     std::vector<Gaussian> toLeft(m), toRight(m), up(m);  // messages: factor k -> p_k, p_{k+1}; truncation -> d_k
-    std::vector<bool> draw(m);
+    std::vector<char> draw(m);                           // not vector<bool>: its bit arithmetic is a tenth of a rating
     for (std::size_t k = 0; k < m; ++k) draw[k] = ranks[order[k]] == ranks[order[k + 1]];
 
     const auto intoLeft = [&](std::size_t k) { return k > 0 ? down[k] * toRight[k - 1] : down[k]; };
@@ -141,8 +128,7 @@ std::vector<TrueSkillRating> rateFreeForAll(const std::vector<TrueSkillRating>& 
         const Gaussian before = cavity * up[k];
         const double s = std::sqrt(var);
         const double t = mean / s, e = margin / s;
-        const double v = draw[k] ? trueSkillVDraw(t, e) : trueSkillVWin(t, e);
-        const double w = draw[k] ? trueSkillWDraw(t, e) : trueSkillWWin(t, e);
+        const auto [v, w] = draw[k] ? trueSkillDraw(t, e) : trueSkillWin(t, e);
         const Gaussian after = Gaussian::fromMeanVar(mean + s * v, var * (1.0 - w));
         up[k] = after / cavity;
         return delta(before, after);

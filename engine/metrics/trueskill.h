@@ -32,11 +32,14 @@ double normalQuantile(double p);
 double trueSkillDrawMargin(double drawProbability, int players, double beta);
 
 /// The truncation corrections v and w for a win (performance difference t, margin e, both
-/// already divided by c) and for a draw.
-double trueSkillVWin(double t, double e);
-double trueSkillWWin(double t, double e);
-double trueSkillVDraw(double t, double e);
-double trueSkillWDraw(double t, double e);
+/// already divided by c) and for a draw. Together: they share their normal densities, which are
+/// most of a rating's time (a batch's summary rates one match per session).
+struct TrueSkillCorrection {
+    double v = 0.0;
+    double w = 0.0;
+};
+TrueSkillCorrection trueSkillWin(double t, double e);
+TrueSkillCorrection trueSkillDraw(double t, double e);
 
 /// One free-for-all match. `ranks[i]` is player i's place (lower is better; equal = tie).
 /// Returns the new ratings in the input order. Fewer than two players: unchanged.

@@ -111,6 +111,42 @@ private slots:
         QCOMPARE(expected["sessions"].size(), std::size_t{6});
         QCOMPARE(QString::fromStdString(resumed.live.dump(1)), QString::fromStdString(expected.dump(1)));
     }
+
+    // The report finds each value's column by its name, whatever its place among the others: a
+    // session may list more, fewer or other metrics than the one before it.
+    void reportGathersEachValueByItsName() {
+        const auto session = [](const char* id, Json scores, Json perSeat) {
+            SessionScore s;
+            s.id = id;
+            s.started = s.finished = true;
+            s.result = {{"scores", std::move(scores)}, {"per_seat", std::move(perSeat)}};
+            return s;
+        };
+        std::vector<SessionScore> sessions;
+        sessions.push_back(session("rep1", {{"a", 1.0}, {"b", 2.0}},
+                                   {{{"seat", 0}, {"payoff", 1.0}, {"wins", 2}},
+                                    {{"seat", 1}, {"payoff", 3.0}},
+                                    {{"seat", 2}, {"note", "no number"}}}));
+        sessions.push_back(session("rep2", {{"b", 4.0}, {"c", 6.0}},
+                                   {{{"seat", 0}, {"extra", 9.0}, {"payoff", 5.0}, {"wins", 4}},
+                                    {{"seat", 1}, {"extra", 7.0}, {"payoff", 1.0}, {"text", "x"}},
+                                    {{"seat", 2}}}));
+        sessions.push_back(session("rep3", {{"b", 0.0}}, {{{"seat", 0}, {"wins", 0}, {"payoff", 3.0}}}));
+        const Json spec = {{"game", "guess_average"}, {"seats", Json::array()}};
+        const Json report = scoreReport("run", spec, std::move(sessions), false, false);
+        QCOMPARE(report["scores"], Json({{"a", 1.0}, {"b", 2.0}, {"c", 6.0}}));
+        QCOMPARE(report["score_stats"]["b"]["n"].get<int>(), 3);
+        const Json& seats = report["seats"];
+        QCOMPARE(seats.size(), std::size_t{2});  // the third seat gave no number
+        QCOMPARE(seats[0]["payoff"]["mean"].get<double>(), 3.0);
+        QCOMPARE(seats[0]["payoff"]["n"].get<int>(), 3);
+        QCOMPARE(seats[0]["wins"]["mean"].get<double>(), 2.0);
+        QCOMPARE(seats[0]["extra"]["mean"].get<double>(), 9.0);
+        QCOMPARE(seats[0]["extra"]["n"].get<int>(), 1);
+        QCOMPARE(seats[1]["payoff"]["mean"].get<double>(), 2.0);
+        QCOMPARE(seats[1]["extra"]["mean"].get<double>(), 7.0);
+        QVERIFY(!seats[1].contains("text") && !seats[1].contains("wins"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestScoreTally)
