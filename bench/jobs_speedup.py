@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """nashlab-cli run --jobs 2 against --jobs 1 on a 1,000-session bot batch, with the machine's own
 ceiling beside it: two --jobs 1 processes of 500 sessions each at once. Medians of N alternating
-rounds (this VM's speed drifts; single pairs mislead). Reported, never asserted.
+rounds (this VM's speed drifts; single pairs mislead), and the share of CPU time the host took
+meanwhile (steal: a busy host slows two threads more than one), with the medians of the quiet
+rounds alone. Reported, never asserted.
 
 Usage: bench/jobs_speedup.py [CLI] [N]   (CLI default: build-release/app/nashlab-cli, N: 15)
 The batch: guess_average, 20 rounds, 4 random + 3 ne + 3 adaptive bots (a 74 MB record)."""
@@ -19,18 +21,31 @@ json.dump(spec, open(whole, 'w'))
 json.dump(dict(spec, repetitions=500), open(half, 'w'))
 
 
+def cpu_ticks():
+    """(steal, all) ticks of every CPU so far: on a VM, the time the host gave our CPUs to others."""
+    fields = [int(x) for x in open('/proc/stat').readline().split()[1:]]
+    return fields[7], sum(fields[:8])
+
+
 def timed(*commands):
+    steal0, all0 = cpu_ticks()
     start = time.perf_counter()
     procs = [subprocess.Popen(c, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE) for c in commands]
     for p in procs:
         err = p.communicate()[1]
         if p.returncode != 0:
             sys.exit('nashlab-cli failed: ' + err.decode(errors='replace')[-400:])
-    return time.perf_counter() - start
+    elapsed = time.perf_counter() - start
+    steal1, all1 = cpu_ticks()
+    steals.append((steal1 - steal0) / max(1, all1 - all0))
+    return elapsed
 
 
 times = {'jobs1': [], 'jobs2': [], 'two_processes': []}
+steals = []  # per timed command: the share of CPU time the host took (0 on bare metal)
+quiet = []   # rounds in which the host took under 2 % from any of the three
 for _ in range(n):
+    first = len(steals)
     times['jobs1'].append(timed([cli, 'run', whole, '--out', out, '--jobs', '1']))
     times['jobs2'].append(timed([cli, 'run', whole, '--out', out, '--jobs', '2']))
     # Each its own runs folder: two runs started in the same second would pick the same folder name.
@@ -39,8 +54,16 @@ for _ in range(n):
     for folder in (out + '-a', out + '-b'):
         shutil.rmtree(folder, ignore_errors=True)
     shutil.rmtree(out, ignore_errors=True)
+    if max(steals[first:]) < 0.02:
+        quiet.append({k: v[-1] for k, v in times.items()})
 shutil.rmtree(work, ignore_errors=True)
 med = {k: statistics.median(v) for k, v in times.items()}
 print('medians of %d: %s' % (n, ', '.join('%s %.1f ms' % (k, v * 1000) for k, v in med.items())))
 print('--jobs 2 speed-up %.2fx; two separate processes %.2fx' % (med['jobs1'] / med['jobs2'],
                                                                   med['jobs1'] / med['two_processes']))
+print('CPU time taken by the host (steal): median %.1f %%, max %.1f %%' % (100 * statistics.median(steals),
+                                                                          100 * max(steals)))
+if quiet:
+    q = {k: statistics.median(r[k] for r in quiet) for k in times}
+    print('the %d of %d rounds with under 2 %% steal: --jobs 2 %.2fx; two separate processes %.2fx' %
+          (len(quiet), n, q['jobs1'] / q['jobs2'], q['jobs1'] / q['two_processes']))

@@ -62,14 +62,16 @@ private:
     static constexpr int kBotFlushMs = 200;
     static constexpr std::size_t kBotFlushBytes = std::size_t{1} << 20;
     static constexpr std::size_t kLineSlack = std::size_t{64} << 10;  ///< room for the line that crosses kBotFlushBytes
+    /// A block of lines this large is written from where it lies (writeBlock), not copied first.
+    static constexpr std::size_t kDirectBytes = std::size_t{64} << 10;
 
     /// Ends the line just appended to m_pending: a durable one is written out now (with all
     /// before it), others once a hand-off to the writer thread is due.
     void endLine(bool durable);
-    void settle(bool durable);               ///< writes now if durable, else hands off when due
-    void writeNow();                         ///< m_pending to the file, on this thread, after what is in flight
-    void handOff();                          ///< m_pending to the writer thread
-    void writeOut(const std::string& text);  ///< fwrite + fflush; records a failure
+    void settle(bool durable);             ///< writes now if durable, else hands off when due
+    void writeNow();                       ///< m_pending to the file, on this thread, after what is in flight
+    void handOff();                        ///< m_pending to the writer thread
+    void writeOut(std::string_view text);  ///< fwrite + fflush; records a failure
     void waitIdle(std::unique_lock<std::mutex>& lock);
     void writerLoop();
 

@@ -167,8 +167,8 @@ private slots:
     }
 
     // Bots-only lines go through the writer thread in chunks, durable ones are written at once:
-    // the file keeps the order the lines were given, a durable line finds everything older on
-    // disk, and closing the writer writes the rest.
+    // the file keeps the order the lines were given (blocks of lines included), a durable line
+    // finds everything older on disk, and closing the writer writes the rest.
     void linesKeepTheirOrderAcrossTheWriterThread() {
         TempDir tmp;
         auto writer = RunWriter::create(tmp.path(), "order", Json::object()).value();
@@ -180,6 +180,22 @@ private slots:
             writer->writeText(line, EventType::Decision, durable);
             want += line + "\n";
             if (durable) QCOMPARE(readFile(path), want);  // on disk when writeText returns
+            if (i % 7001 == 0) {
+                // A session of a parallel batch, whole: a small one joins the lines held back, a
+                // large one is written where it lies, after them (on disk when writeBlock returns).
+                const bool large = i % 2 == 0;
+                std::string block;
+                std::vector<EventLine> lines;
+                for (int k = 0; k < (large ? 2000 : 3); ++k) {  // 130 KB or 200 bytes
+                    const std::string l = "{\"block\":" + std::to_string(i) + ",\"k\":" + std::to_string(k) +
+                                          ",\"pad\":\"" + std::string(40, 'y') + "\"}";
+                    lines.push_back({block.size(), l.size(), EventType::Decision, false});
+                    block += l + "\n";
+                }
+                writer->writeBlock(block, lines, true);
+                want += block;
+                if (large) QCOMPARE(readFile(path), want);
+            }
         }
         QVERIFY(readFile(path).size() <= want.size());
         writer.reset();
