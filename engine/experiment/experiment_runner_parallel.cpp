@@ -1,7 +1,8 @@
-// ExperimentRunner's parallel batch: bots-only sessions played on worker threads, one session per
-// task. Each session writes into its own text buffer; the calling thread hands the buffers to the
-// sink in session order, so the record is the one a serial run writes (only "t" differs). Workers
-// run at most a window of sessions ahead of the one being written, which bounds memory. The slots
+// ExperimentRunner's parallel batch: bots-only sessions played on `jobs` threads (the calling one
+// and jobs − 1 workers), one session per task. Each session writes into its own text buffer; the
+// calling thread hands the buffers to the sink in session order, so the record is the one a serial
+// run writes (only "t" differs), and plays sessions itself while the next one to hand over is not
+// done. Sessions are played at most a window ahead of the one being written, which bounds memory. The slots
 // of that window are reused: a session's buffer keeps the capacity the last one grew, so neither
 // side allocates (or frees, which for memory another thread allocated is slow) a buffer per session.
 #include <algorithm>
@@ -67,15 +68,14 @@ void ExperimentRunner::runParallel() {
     std::vector<std::unique_ptr<Slot>> owned;  // every slot made (at most one per session in the window)
     std::vector<Slot*> spare;                  // written and cleared, for the next session
     // A session of a small game takes a few microseconds, as long as waking a thread: so nobody is
-    // woken who is not waiting for exactly this. The writer sleeps only for the session it must
-    // write next; a worker that finds the window full sleeps until half of it is written.
+    // woken who is not waiting for exactly this.
     std::mutex mutex;
     std::condition_variable writerWakes;
     std::condition_variable workersWake;
     constexpr std::size_t kNobody = static_cast<std::size_t>(-1);
     std::size_t writerWaitsFor = kNobody;  // the session the writer sleeps on
     std::size_t workersWaiting = 0;
-    std::size_t claimed = 0;  // sessions handed to workers
+    std::size_t claimed = 0;  // sessions handed out
     std::size_t written = 0;  // sessions handed to the sink
 
     auto play = [this](std::size_t index, Slot& slot) {
@@ -90,7 +90,7 @@ void ExperimentRunner::runParallel() {
             if (record) slot.tally->seed(*record);
             tee.emplace(std::vector<EventSink*>{&slot.buffer, &*slot.tally});
         }
-        // The session's spec is built here, on the worker, not for the whole batch up front.
+        // The session's spec is built here, on the thread that plays it, not for the whole batch up front.
         auto runner = makeSession(sessionAt(index), record, tee ? static_cast<EventSink&>(*tee) : slot.buffer);
         if (runner) {
             runner.value()->setOnEnded([&slot](RunState s) { slot.end = s; });
@@ -101,10 +101,35 @@ void ExperimentRunner::runParallel() {
         }
         if (slot.tally) slot.scores = slot.tally->take();
     };
+    // The next session and a slot for it; under `mutex`, when roomToClaim().
+    const auto roomToClaim = [&] { return claimed < count && !m_stopRequested && claimed < written + window; };
+    const auto claim = [&]() -> std::pair<std::size_t, Slot*> {
+        const std::size_t index = claimed++;
+        if (spare.empty()) {
+            owned.push_back(
+                std::make_unique<Slot>(keepText, m_game, m_tally != nullptr, m_tally && m_tally->scoresOnly()));
+            spare.push_back(owned.back().get());
+        }
+        Slot* slot = spare.back();
+        spare.pop_back();
+        slots[index] = slot;
+        return {index, slot};
+    };
+    // Plays a claimed session; the writer is woken only if it sleeps on exactly this one.
+    const auto playClaimed = [&](std::size_t index, Slot& slot) {
+        play(index, slot);
+        bool wakeWriter = false;
+        {
+            std::lock_guard lock(mutex);
+            slot.done = true;
+            wakeWriter = writerWaitsFor == index;
+        }
+        if (wakeWriter) writerWakes.notify_one();
+    };
+    // A worker that finds the window full sleeps until half of it is written.
     auto worker = [&] {
         for (;;) {
-            std::size_t index = 0;
-            Slot* slot = nullptr;
+            std::pair<std::size_t, Slot*> next;
             {
                 std::unique_lock lock(mutex);
                 if (claimed < count && !m_stopRequested && claimed >= written + window) {
@@ -119,41 +144,32 @@ void ExperimentRunner::runParallel() {
                     writerWakes.notify_one();  // the writer may wait for a session nobody will play
                     return;
                 }
-                index = claimed++;
-                if (spare.empty()) {
-                    owned.push_back(
-                        std::make_unique<Slot>(keepText, m_game, m_tally != nullptr, m_tally && m_tally->scoresOnly()));
-                    spare.push_back(owned.back().get());
-                }
-                slot = spare.back();
-                spare.pop_back();
-                slots[index] = slot;
+                next = claim();
             }
-            play(index, *slot);
-            bool wakeWriter = false;
-            {
-                std::lock_guard lock(mutex);
-                slot->done = true;
-                wakeWriter = writerWaitsFor == index;
-            }
-            if (wakeWriter) writerWakes.notify_one();
+            playClaimed(next.first, *next.second);
         }
     };
 
+    // The calling thread is one of the `jobs`: it writes the sessions in order and, while the next
+    // one to write is still being played, plays the next one to hand out. Two threads on two cores,
+    // not three: a writer of its own was woken for every few sessions and took a core from a worker.
     std::vector<std::jthread> threads;
-    for (std::size_t j = 0; j < jobs; ++j) threads.emplace_back(worker);
+    for (std::size_t j = 1; j < jobs; ++j) threads.emplace_back(worker);
     for (std::size_t i = 0; i < count; ++i) {
         Slot* slot = nullptr;
         {
             std::unique_lock lock(mutex);
             const auto done = [&](std::size_t k) { return slots[k] && slots[k]->done; };
             const auto given = [&](std::size_t k) { return !m_stopRequested || k < claimed; };
-            if (!done(i)) {
-                // Sleep until half a window is ready, not for each session: one wake per batch.
-                const std::size_t last = std::min(count - 1, i + window / 2 - 1);
-                writerWaitsFor = last;
-                writerWakes.wait(lock, [&] { return done(last) || !given(last) || !given(i); });
-                writerWaitsFor = i;
+            while (!done(i) && given(i)) {
+                if (roomToClaim()) {
+                    const auto [index, claimedSlot] = claim();
+                    lock.unlock();
+                    playClaimed(index, *claimedSlot);
+                    lock.lock();
+                    continue;
+                }
+                writerWaitsFor = i;  // the window is full: session i is on a worker
                 writerWakes.wait(lock, [&] { return done(i) || !given(i); });
                 writerWaitsFor = kNobody;
             }
