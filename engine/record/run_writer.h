@@ -6,7 +6,8 @@
 //   writer thread at most every kBotFlushMs (or every kBotFlushBytes). A crash loses at most that
 //   much bots-only play, which resume plays again identically (bots are deterministic); a
 //   bots-only batch pays one write per megabyte instead of one per round, off the engine's thread.
-//   Lines reach the file in the order they were given.
+//   A block of 64 KB or more (a whole session of a parallel batch, writeBlock) is written at once
+//   on the calling thread instead. Lines reach the file in the order they were given.
 #include <chrono>
 #include <condition_variable>
 #include <cstdio>
