@@ -4,12 +4,9 @@
 #include <chrono>
 #include <ctime>
 #include <filesystem>
-
 #include <utility>
 
-#ifdef __linux__
-#include <sys/resource.h>
-#endif
+#include "engine/core/thread_priority.h"
 
 namespace nashlab::engine {
 namespace fs = std::filesystem;
@@ -136,11 +133,8 @@ void RunWriter::writerLoop() {
     std::unique_lock lock(m_mutex);
     while (true) {
         m_changed.wait(lock, [this] { return m_busy || m_stopping; });
-        if (!m_busy) return;  // stopping, nothing in flight
-#ifdef __linux__
-        // A thread's nice value is its own on Linux (setpriority on "0" is the calling thread).
-        if (std::exchange(m_lowerPriority, false)) setpriority(PRIO_PROCESS, 0, 10);  // best effort
-#endif
+        if (!m_busy) return;                                               // stopping, nothing in flight
+        if (std::exchange(m_lowerPriority, false)) lowerThreadPriority();  // this thread only
         lock.unlock();
         writeOut(m_inFlight);
         lock.lock();

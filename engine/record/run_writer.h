@@ -51,11 +51,10 @@ public:
     /// that keeps the writer after its run ended (the window). Later lines are not written; they
     /// set writeError().
     void close();
-    /// Gives the writer thread a lower priority (Linux: nice 10, about a tenth of a core's share
-    /// when every core is busy; a no-op elsewhere), for an owner whose own threads must stay
-    /// responsive: the window, whose raster engine waits on Qt's GUI thread pool to finish a large
-    /// fill. Not SCHED_IDLE: on a busy machine that starved the thread for seconds, and bots' lines
-    /// waited that long for the disk. Durable lines are still written on the caller's thread.
+    /// Gives the writer thread a lower priority (lowerThreadPriority: Linux nice 10 and a short time
+    /// slice; a no-op elsewhere), for an owner whose own threads must stay responsive: the window,
+    /// whose raster engine waits on Qt's thread pool to finish a large fill. Durable lines are
+    /// still written on the caller's thread.
     void lowerWriterThreadPriority();
 
 private:

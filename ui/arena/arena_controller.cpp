@@ -5,11 +5,8 @@
 #include <QThread>
 #include <algorithm>
 #include <optional>
-#ifdef Q_OS_LINUX
-#include <sys/resource.h>
-#include <unistd.h>
-#endif
 
+#include "engine/core/thread_priority.h"
 #include "engine/game/game_registry.h"
 #include "providers/seats/key_store.h"
 #include "providers/seats/llm_seat.h"
@@ -232,19 +229,16 @@ void ArenaController::beginBatch(const engine::Game& game, const engine::Experim
     m_batchStopping = false;
     // The writer and the runner are only touched on the worker from now until it is joined.
     m_worker = std::jthread([runner = m_runner.get()] {
-#ifdef Q_OS_LINUX
-        // Below the GUI thread: with every core playing sessions, the window would otherwise wait
-        // for a time slice to draw, and so would Qt's GUI thread pool, over which the raster
-        // engine splits a large fill while the GUI thread waits. Nice 10 (a tenth of the GUI
-        // thread's weight) is per thread on Linux; the engine's job threads, started from this
-        // one, inherit it. Not SCHED_IDLE: beside any other busy process (a compile, another
-        // test) that stopped the batch for minutes.
-        setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 10);
-#endif
+        // Below the GUI thread (so are the engine's job threads, started from this one): with every
+        // core playing sessions, the window would otherwise wait for a core to draw on, and so would
+        // the raster engine's fill threads its paint waits for.
+        engine::lowerThreadPriority();
         runner->start();
     });
     emit stateChanged();
-    if (!m_paused) m_drain.start(0);
+    // A frame from now: first the Arena page is painted (the seats and charts laid out from the
+    // planned session), then what the worker played meanwhile is taken, in a turn of its own.
+    if (!m_paused) m_drain.start(kDrainIntervalMs);
 }
 
 void ArenaController::drain() {

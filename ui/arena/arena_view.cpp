@@ -14,7 +14,6 @@
 #include <QSlider>
 #include <QSplitter>
 #include <QStyle>
-#include <QThreadPool>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -28,6 +27,7 @@
 #include "ui/boards/arena_board.h"
 #include "ui/charts/charts_panel.h"
 #include "ui/charts/score_bars_view.h"
+#include "ui/common/background_work.h"
 #include "ui/common/elided_label.h"
 #include "ui/common/phrase_text.h"
 #include "ui/common/run_model.h"
@@ -235,19 +235,23 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
 }
 
 void ArenaView::scoreRun(const QString& dir) {
-    // Reading back and scoring a long batch takes seconds: on a pool thread, so the window stays
-    // live; the bars come when the scores are in.
+    // Reading back and scoring a long batch takes seconds: on a background thread, so the window
+    // stays live; the bars come when the scores are in. Not on Qt's global pool: the raster engine
+    // waits for that pool's threads to paint, and this job held one of two for seconds.
     const quint64 job = ++m_scoreJob;
     m_scoring = true;
     QPointer<ArenaView> self(this);
-    QThreadPool::globalInstance()->start([self, job, dir = dir.toStdString()] {
+    startBackgroundJob([self, job, dir = dir.toStdString()] {
         auto record = engine::readRun(dir);
         auto report = record ? engine::scoreRun(record.value(), engine::GameRegistry::builtin())
                              : engine::Result<engine::Json>(record.error());
         engine::Json scores = report ? std::move(report.value()) : engine::Json::object();
-        // Through the application object, which outlives the pool's tasks; the view may be gone.
+        // Through the application object (the view may be gone); while it closes, it waits for
+        // this job and takes no more events.
+        QCoreApplication* app = QCoreApplication::instance();
+        if (!app) return;
         QMetaObject::invokeMethod(
-            QCoreApplication::instance(),
+            app,
             [self, job, scores = std::move(scores)] {
                 if (!self || self->m_scoreJob != job) return;
                 self->m_scoring = false;
