@@ -30,6 +30,7 @@
 #include "ui/charts/nice_scale.h"
 #include "ui/common/run_model.h"
 #include "ui/common/seat_palette.h"
+#include "ui/common/tab_page_fill.h"
 
 namespace nashlab::ui {
 namespace {
@@ -177,6 +178,7 @@ QWidget* ChartsPanel::addView(QChartView* view, const QString& objectName, const
     legend->sync(view->chart());
     m_legends[view] = legend;
     addTab(tab, title);
+    fillLikeTheTabFrame(this, tab);  // a chart's update repaints its page, not the panel's frame
     return tab;
 }
 
