@@ -301,7 +301,11 @@ private slots:
     void batchPausesStepsAndStops() {
         m_window->loadDemo();
         Json spec = m_window->compose()->specJson();
-        spec["repetitions"] = 400;
+        // Enough that the batch cannot end before the stop below: a paused worker is up to a full
+        // queue (about 200 sessions) ahead of the window, and plays on at about 3 sessions a
+        // millisecond once resumed. With 400, a quick machine played them all before the stop.
+        constexpr int kSessions = 2000;
+        spec["repetitions"] = kSessions;
         QVERIFY(m_window->compose()->loadSpec(spec).ok());
         m_window->arena()->setPacing(0);
         auto* controller = m_window->controller();
@@ -333,7 +337,7 @@ private slots:
         auto run = engine::readRun(dir.toStdString());
         QVERIFY(run);
         const int recorded = static_cast<int>(run->sessions.size());
-        QVERIFY2(recorded < 400, qPrintable(QString::number(recorded)));
+        QVERIFY2(recorded < kSessions, qPrintable(QString::number(recorded)));
         for (const auto& s : run->sessions) QVERIFY2(s.isFinished(), s.id.c_str());  // in flight: written whole
         QCOMPARE(controller->progress().sessionsEnded, recorded);
         QProcess cli;
@@ -341,7 +345,7 @@ private slots:
         QVERIFY(cli.waitForFinished(120000));
         QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
         run = engine::readRun(dir.toStdString());
-        QCOMPARE(static_cast<int>(run->sessions.size()), 400);
+        QCOMPARE(static_cast<int>(run->sessions.size()), kSessions);
         for (const auto& s : run->sessions) QVERIFY2(s.isFinished(), s.id.c_str());
     }
 
