@@ -533,6 +533,20 @@ private slots:
         QCOMPARE(warmFilled, warmPlain);
         QCOMPARE(warmFilled.pixelColor(page->mapTo(&filled, QPoint(2, 2))), QColor(0xf3, 0xe6, 0xc7));  // Fusion's
 
+        // Document mode has no frame: the page is left see-through, also when switched to it later.
+        for (const bool documentMode : {true, false, true}) {
+            plain.setDocumentMode(documentMode);
+            filled.setDocumentMode(documentMode);
+            page->repaint();  // the switch is seen at the page's next paint
+            QCOMPARE(page->testAttribute(Qt::WA_OpaquePaintEvent), !documentMode);
+            QCOMPARE(render(filled), render(plain));
+        }
+        QTabWidget documentFromTheStart;
+        documentFromTheStart.setDocumentMode(true);
+        documentFromTheStart.addTab(new QWidget, QStringLiteral("Arena"));
+        ui::fillLikeTheTabFrame(&documentFromTheStart, documentFromTheStart.widget(0));
+        QVERIFY(!documentFromTheStart.widget(0)->testAttribute(Qt::WA_OpaquePaintEvent));
+
         // The window's pages (the Arena's among them) and the charts' pages are made so.
         ui::MainWindow window(engine::GameRegistry::builtin());
         const auto* tabs = window.findChild<QTabWidget*>(QStringLiteral("mainTabs"));

@@ -28,15 +28,21 @@ class FrameUnderPage final : public QObject {
 public:
     FrameUnderPage(QTabWidget* tabs, QWidget* page) : QObject(page), m_tabs(tabs), m_page(page) {
         page->installEventFilter(this);
-        page->setAttribute(Qt::WA_OpaquePaintEvent);
+        page->setAttribute(Qt::WA_OpaquePaintEvent, !tabs->documentMode());
     }
 
     bool eventFilter(QObject* watched, QEvent* event) override {
         if (watched != m_page || event->type() != QEvent::Paint || !m_tabs) return false;
         if (m_tabs->documentMode()) {  // no frame there: the page shows the window's background
-            m_page->setAttribute(Qt::WA_OpaquePaintEvent, false);
+            if (m_page->testAttribute(Qt::WA_OpaquePaintEvent)) {
+                // Switched to document mode since: what is under the page is stale once; paint the
+                // tab widget's area under it again, now that the page lets it through.
+                m_page->setAttribute(Qt::WA_OpaquePaintEvent, false);
+                m_page->update();
+            }
             return false;
         }
+        m_page->setAttribute(Qt::WA_OpaquePaintEvent);  // switched back from document mode
         QStyleOptionTabWidgetFrame option = TabWidgetOption::of(*m_tabs);
         option.rect = QStyle::visualRect(option.direction, option.rect,
                                          m_tabs->style()->subElementRect(QStyle::SE_TabWidgetTabPane, &option, m_tabs));
