@@ -219,6 +219,7 @@ void ExperimentRunner::sessionEnded(std::size_t index, RunState state) {
             spec.setup.params, spec.setup.numSeats, RoundsView::of(r.gameState()), r.invalidAttempts(), {}, {}});
     }
     m_runningSpecs.erase(index);
+    if (m_tally) m_tally->settle(idAt(index));  // its State goes with it
     if (it != m_running.end()) {
         m_ended.push_back(std::move(it->second));  // we are inside its callback: destroy it later
         m_running.erase(it);

@@ -99,7 +99,7 @@ void ExperimentRunner::runParallel() {
         } else {
             slot.error = id + ": " + runner.error().message;
         }
-        if (slot.tally) slot.scores = slot.tally->take();
+        if (slot.tally) slot.scores = slot.tally->take();  // while the runner (its State) lives
     };
     // The next session and a slot for it; under `mutex`, when roomToClaim().
     const auto roomToClaim = [&] { return claimed < count && !m_stopRequested && claimed < written + window; };

@@ -4,6 +4,7 @@
 #include <future>
 #include <map>
 
+#include "engine/game/state.h"
 #include "engine/metrics/summary_stats.h"
 #include "engine/metrics/treatment_comparison.h"
 #include "engine/metrics/trueskill.h"
@@ -12,20 +13,23 @@ namespace nashlab::engine {
 
 namespace {
 
+// `live`: the session's State, which holds its rounds (then `s.rounds` is not read).
 template <class Record>
-SessionScore scored(const Game& game, Record&& s, bool scoresOnly) {
+SessionScore scored(const Game& game, Record&& s, bool scoresOnly, const State* live = nullptr) {
     SessionScore out;
     out.id = s.id;
     out.started = !s.started.is_null();
     out.finished = s.isFinished();
-    out.rounds = s.rounds.size();
+    out.rounds = live ? live->roundsCompleted() : s.rounds.size();
     for (const auto& d : s.decisions)
         if (auto call = modelCall(d)) out.modelCalls.push_back(*call);
     if (!out.started) return out;
     if (const auto seats = s.started.find("seats"); seats != s.started.end() && seats->is_array())
         for (const auto& seat : *seats) out.players.push_back(rankedPlayerOf(seat));
-    if (out.finished && !s.rounds.empty()) out.finalPayoffs = s.rounds.back().cumulative;
+    if (out.finished && out.rounds > 0)
+        out.finalPayoffs = live ? live->cumulativeAt(out.rounds - 1) : s.rounds.back().cumulative;
     PlayedSession played = std::forward<Record>(s).played();
+    if (live) played.rounds = RoundsView::of(*live, game.scoreReads());
     played.scoresOnly = scoresOnly;
     out.result = game.score(played);
     return out;
@@ -38,6 +42,9 @@ SessionScore scoreSession(const Game& game, const SessionRecord& s, bool scoresO
 }
 SessionScore scoreSession(const Game& game, SessionRecord&& s, bool scoresOnly) {
     return scored(game, std::move(s), scoresOnly);
+}
+SessionScore scoreSession(const Game& game, SessionRecord&& s, const State& state, bool scoresOnly) {
+    return scored(game, std::move(s), scoresOnly, &state);
 }
 
 namespace {

@@ -33,6 +33,9 @@ struct SessionScore {
 /// (PlayedSession::scoresOnly), e.g. a run's printed summary.
 SessionScore scoreSession(const Game& game, const SessionRecord& session, bool scoresOnly = false);
 SessionScore scoreSession(const Game& game, SessionRecord&& session, bool scoresOnly = false);
+/// The same for a session whose rounds the live `state` holds (all of them, resumed ones too):
+/// they are read from it, not from `session.rounds`, which may hold none of them.
+SessionScore scoreSession(const Game& game, SessionRecord&& session, const State& state, bool scoresOnly);
 
 /// The report of a run from its sessions' scores, in record order (TrueSkill rates them in turn).
 /// {"run", "game", "sessions": [...], "scores": {mode: mean}, "score_stats": {mode: summary},

@@ -10,12 +10,12 @@ std::size_t ScoreTally::place(const std::string& id) {
     return it->second;
 }
 
-SessionRecord& ScoreTally::open(std::string_view id) {
-    if (m_last && m_last->id == id) return *m_last;
+ScoreTally::Running& ScoreTally::open(std::string_view id) {
+    if (m_last && m_last->record.id == id) return *m_last;
     std::string key(id);
     place(key);
     const auto [it, added] = m_running.try_emplace(key);
-    if (added) it->second.id = key;
+    if (added) it->second.record.id = key;
     m_last = &it->second;
     return it->second;
 }
@@ -23,9 +23,24 @@ SessionRecord& ScoreTally::open(std::string_view id) {
 void ScoreTally::close(const std::string& id) {
     const auto it = m_running.find(id);
     if (it == m_running.end()) return;
-    m_scores[place(id)] = scoreSession(m_game, std::move(it->second), m_scoresOnly);
-    if (m_last == &it->second) m_last = nullptr;
+    Running& s = it->second;
+    m_scores[place(id)] = s.live ? scoreSession(m_game, std::move(s.record), *s.live, m_scoresOnly)
+                                 : scoreSession(m_game, std::move(s.record), m_scoresOnly);
+    if (m_last == &s) m_last = nullptr;
     m_running.erase(it);
+}
+
+void ScoreTally::settle(const std::string& id) {
+    const auto it = m_running.find(id);
+    if (it == m_running.end() || !it->second.live) return;
+    Running& s = it->second;
+    // The rounds past those the record began with, as the State describes them for the scorer.
+    for (std::size_t i = s.record.rounds.size(); i < s.live->roundsCompleted(); ++i) {
+        RoundOutcome scratch;
+        const RoundOutcome& round = s.live->describedRound(i, scratch, m_game.scoreReads());
+        s.record.rounds.push_back(&round == &scratch ? std::move(scratch) : round);
+    }
+    s.live = nullptr;
 }
 
 // The same rules as readRun's. Nothing follows a session_finished within one run (a resumed run
@@ -34,7 +49,8 @@ void ScoreTally::write(const Json& e) {
     if (!e.is_object() || !e.contains("session") || !e.contains("type")) return;
     const std::string id = e["session"].get<std::string>();
     const std::string type = e["type"].get<std::string>();
-    SessionRecord& s = open(id);
+    Running& running = open(id);
+    SessionRecord& s = running.record;
     if (type == "session_started") {
         s.started = e;
     } else if (type == "session_resumed") {
@@ -42,6 +58,7 @@ void ScoreTally::write(const Json& e) {
     } else if (type == "decision") {
         s.addDecision(e);
     } else if (type == "round_completed") {
+        settle(id);  // a round given as JSON follows those the State holds
         if (auto round = RoundOutcome::fromJson(e)) s.rounds.push_back(std::move(round.value()));
     } else if (type == "session_finished") {
         s.finished = e;
@@ -52,7 +69,7 @@ void ScoreTally::write(const Json& e) {
 }
 
 void ScoreTally::writeDecision(const DecisionEvent& event) {
-    SessionRecord& s = open(event.session);
+    SessionRecord& s = open(event.session).record;
     if (!event.bot || event.fallback || !event.valid) return s.addDecision(event.toJson());
     // A bot's valid answer: counted; kept (where it was given, that it was valid: what readRun's
     // events give a scorer) only for a game whose scorer reads decision events.
@@ -66,10 +83,9 @@ void ScoreTally::writeDecision(const DecisionEvent& event) {
 }
 
 void ScoreTally::writeRound(const RoundEvent& event) {
-    // A copy for the tally with the parts the game's scorer reads; the State keeps its round compact.
-    RoundOutcome scratch;
-    const RoundOutcome& round = event.state->describedRound(event.index, scratch, m_game.scoreReads());
-    open(event.session).rounds.push_back(&round == &scratch ? std::move(scratch) : round);
+    // Read from the State when the session is scored: a copy of every round (described as JSON)
+    // cost the tally more than playing the session.
+    open(event.session).live = event.state;
 }
 
 void ScoreTally::writeText(std::string_view line, EventType, bool) { write(Json::parse(line)); }
@@ -83,7 +99,7 @@ void ScoreTally::seed(const SessionRecord& session) {
         m_scores[place(session.id)] = scoreSession(m_game, session, m_scoresOnly);
         return;
     }
-    open(session.id) = session;
+    open(session.id).record = session;
 }
 
 void ScoreTally::adopt(std::vector<SessionScore> scores) {

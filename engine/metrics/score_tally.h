@@ -4,6 +4,11 @@
 // builds for each session the SessionRecord that readRun would, scores it when it finishes and
 // then keeps only that score: memory stays at one session's events per session in flight.
 // Aborted sessions are scored last (take()): in the window a session_resumed may still follow.
+//
+// A session's rounds are not copied: its round events name its State, which holds them (typed,
+// compact), and it is scored from there. So the State must outlive the tally's reading of it: the
+// session's owner calls settle() before the State goes (the rounds are then copied), or has the
+// session scored first (its session_finished, or take()).
 #include <map>
 #include <string>
 #include <vector>
@@ -33,19 +38,27 @@ public:
     void adopt(std::vector<SessionScore> scores);
     /// Every session in order of its first event; those that have not ended are scored as they stand.
     std::vector<SessionScore> take();
+    /// The session's State is about to go: a session not scored yet keeps a copy of its rounds.
+    void settle(const std::string& id);
     bool scoresOnly() const { return m_scoresOnly; }
 
 private:
-    SessionRecord& open(std::string_view id);
+    /// A session not ended yet: what the record has of it, and the State that holds its rounds
+    /// from the first round event on (then `record.rounds` holds only those a resume began with).
+    struct Running {
+        SessionRecord record;
+        const State* live = nullptr;
+    };
+    Running& open(std::string_view id);
     void close(const std::string& id);
     std::size_t place(const std::string& id);
 
     const Game& m_game;
     bool m_scoresOnly = false;
-    std::vector<SessionScore> m_scores;              ///< in order of first event; filled when each ends
-    std::map<std::string, std::size_t> m_place;      ///< session id -> index in m_scores
-    std::map<std::string, SessionRecord> m_running;  ///< sessions not ended yet
-    SessionRecord* m_last = nullptr;                 ///< the one open() gave last: events come in runs
+    std::vector<SessionScore> m_scores;          ///< in order of first event; filled when each ends
+    std::map<std::string, std::size_t> m_place;  ///< session id -> index in m_scores
+    std::map<std::string, Running> m_running;    ///< sessions not ended yet
+    Running* m_last = nullptr;                   ///< the one open() gave last: events come in runs
 };
 
 }  // namespace nashlab::engine

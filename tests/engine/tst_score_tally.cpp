@@ -10,6 +10,7 @@
 #include "engine/metrics/run_scores.h"
 #include "engine/record/run_reader.h"
 #include "engine/record/run_writer.h"
+#include "tests/support/scripted_seat.h"
 #include "tests/support/temp_dir.h"
 
 using namespace nashlab::engine;
@@ -110,6 +111,41 @@ private slots:
         const Json expected = fromRecord(dir);
         QCOMPARE(expected["sessions"].size(), std::size_t{6});
         QCOMPARE(QString::fromStdString(resumed.live.dump(1)), QString::fromStdString(expected.dump(1)));
+    }
+
+    // A session stopped mid-way: its runner, and the State that held its rounds, are gone before
+    // the scores are taken (ScoreTally::settle keeps a copy of the rounds it had).
+    void stoppedSessionKeepsItsRoundsAfterItsStateIsGone() {
+        const Game& game = *GameRegistry::builtin().find("guess_average");
+        ExperimentSpec spec = specFor(game, 2);
+        TempDir tmp;
+        auto writer = RunWriter::create(tmp.file("runs"), "tally", spec.toJson());
+        QVERIFY(writer.ok());
+        nashlab::test::ScriptedSeat* asked = nullptr;  // seat 0 answers when the test says so
+        const SeatFactory bots = builtinSeatFactory();
+        const SeatFactory factory = [&](const Game& g, const SessionSpec& session,
+                                        int seat) -> Result<std::unique_ptr<Seat>> {
+            if (seat != 0) return bots(g, session, seat);
+            auto scripted = std::make_unique<nashlab::test::ScriptedSeat>(
+                std::vector<std::string>{"{\"chosen_number\": 21}"}, true);
+            asked = scripted.get();
+            return std::unique_ptr<Seat>(std::move(scripted));
+        };
+        const PromptBuilder prompts;
+        ExperimentRunner runner(game, spec, factory, *writer.value(), prompts);
+        runner.keepScores();
+        runner.start();
+        for (int round = 0; round < 3; ++round) QVERIFY(asked && asked->deliver());
+        QVERIFY(asked->waiting());  // in round 4
+        runner.stop();
+        QVERIFY(runner.done());
+        const Json live = scoreReport(writer.value()->dir(), readJsonFile(writer.value()->dir() + "/spec.json").value(),
+                                      runner.takeScores(), false);
+        const Json expected = fromRecord(writer.value()->dir());
+        QCOMPARE(expected["sessions"].size(), std::size_t{1});
+        QCOMPARE(expected["sessions"][0]["rounds"].get<int>(), 3);
+        QCOMPARE(expected["incomplete_sessions"].get<int>(), 1);
+        QCOMPARE(QString::fromStdString(live.dump(1)), QString::fromStdString(expected.dump(1)));
     }
 
     // The report finds each value's column by its name, whatever its place among the others: a
