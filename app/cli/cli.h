@@ -3,6 +3,7 @@
 //   0 success, 1 the run ended but some session aborted, 2 bad usage or invalid spec,
 //   3 a file or folder could not be read or written.
 #include <QStringList>
+#include <optional>
 #include <vector>
 
 #include "engine/metrics/run_scores.h"
@@ -35,7 +36,9 @@ bool checkFlags(const QStringList& args, const QStringList& known, QString* unkn
 /// Prints the per-seat result table and the scores of a run folder, read from its record (score).
 int printRunSummary(const QString& runDir, bool asJson);
 /// The same table from the scores of the sessions a run has just played (run): no second read.
-int printRunSummary(const QString& runDir, std::vector<engine::SessionScore> sessions);
+/// `ratings`: their TrueSkill ratings when rated as they ended (ExperimentRunner::takenRatings).
+int printRunSummary(const QString& runDir, std::vector<engine::SessionScore> sessions,
+                    const std::optional<std::vector<engine::TrueSkillRating>>& ratings);
 /// The leaderboard of a tournament folder, rebuilt from its record (`reference`: the entrant the
 /// normalised table divides by; empty: the first entrant).
 int printTournamentSummary(const QString& dir, bool asJson, const QString& reference);

@@ -184,7 +184,8 @@ private:
                          "go on with: nashlab-cli run --resume %s --budget <higher>\n",
                          outcome.budgetReached.c_str(), outcome.finished, m_runner->progress().sessionsTotal,
                          m_writer->dir().c_str());
-        printRunSummary(QString::fromStdString(m_writer->dir()), m_runner->takeScores());
+        std::vector<engine::SessionScore> scores = m_runner->takeScores();
+        printRunSummary(QString::fromStdString(m_writer->dir()), std::move(scores), m_runner->takenRatings());
         std::printf("%s\n", m_writer->dir().c_str());  // last line: the run folder, for scripts
         return outcome.aborted + outcome.stopped > 0 ? kSessionsFailed : kOk;
     }

@@ -131,10 +131,10 @@ void printTable(const Json& report) {
 // The table and scores of a report, and the model calls of its sessions: the same for a run just
 // played (scored as it went) and for `nashlab-cli score` (scored from the record).
 int printReport(const std::string& runDir, const Json& spec, std::vector<engine::SessionScore> sessions, bool tornTail,
-                bool asJson) {
+                bool asJson, const std::vector<engine::TrueSkillRating>* ratings = nullptr) {
     std::vector<engine::ModelCall> calls;
     for (const auto& s : sessions) calls.insert(calls.end(), s.modelCalls.begin(), s.modelCalls.end());
-    Json report = engine::scoreReport(runDir, spec, std::move(sessions), tornTail, asJson);
+    Json report = engine::scoreReport(runDir, spec, std::move(sessions), tornTail, asJson, ratings);
     const engine::Json totals = engine::modelCallTotals(calls);
     const bool models = !calls.empty();
     if (asJson) {
@@ -167,12 +167,13 @@ int printRunSummary(const QString& runDir, bool asJson) {
     return printReport(run->dir, run->spec, std::move(sessions), run->tornTail, asJson);
 }
 
-int printRunSummary(const QString& runDir, std::vector<engine::SessionScore> sessions) {
+int printRunSummary(const QString& runDir, std::vector<engine::SessionScore> sessions,
+                    const std::optional<std::vector<engine::TrueSkillRating>>& ratings) {
     const std::string dir = runDir.toStdString();
     auto spec = engine::readJsonFile(dir + "/spec.json");
     if (!spec) return fail(kIo, QString::fromStdString(spec.error().message));
     // Written whole by this process: no torn last line.
-    return printReport(dir, spec.value(), std::move(sessions), false, false);
+    return printReport(dir, spec.value(), std::move(sessions), false, false, ratings ? &*ratings : nullptr);
 }
 
 int scoreCommand(const QStringList& args) {

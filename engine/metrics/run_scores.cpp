@@ -13,6 +13,25 @@ namespace nashlab::engine {
 
 namespace {
 
+// The result's numbers by name, in its order: what scoreReport() gathers.
+SessionNumbers numbersOf(const Json& result) {
+    SessionNumbers out;
+    if (!result.is_object()) return out;
+    if (const auto scores = result.find("scores"); scores != result.end() && scores->is_object())
+        for (const auto& [mode, value] : scores->items())
+            if (value.is_number()) out.scores.emplace_back(mode, value.get<double>());
+    if (const auto perSeat = result.find("per_seat"); perSeat != result.end() && perSeat->is_array()) {
+        out.perSeat.resize(perSeat->size());
+        for (std::size_t i = 0; i < perSeat->size(); ++i) {
+            const Json& seat = (*perSeat)[i];
+            if (!seat.is_object()) continue;
+            for (const auto& [metric, value] : seat.items())
+                if (value.is_number() && metric != "seat") out.perSeat[i].emplace_back(metric, value.get<double>());
+        }
+    }
+    return out;
+}
+
 // `live`: the session's State, which holds its rounds (then `s.rounds` is not read).
 template <class Record>
 SessionScore scored(const Game& game, Record&& s, bool scoresOnly, const State* live = nullptr) {
@@ -32,6 +51,10 @@ SessionScore scored(const Game& game, Record&& s, bool scoresOnly, const State* 
     if (live) played.rounds = RoundsView::of(*live, game.scoreReads());
     played.scoresOnly = scoresOnly;
     out.result = game.score(played);
+    out.numbers = numbersOf(out.result);
+    // A summary's caller reads the seats' numbers only: their objects go here, on the thread that
+    // scored them, not at the end of a batch with every other session's.
+    if (scoresOnly && out.result.is_object()) out.result.erase("per_seat");
     return out;
 }
 
@@ -48,13 +71,6 @@ SessionScore scoreSession(const Game& game, SessionRecord&& s, const State& stat
 }
 
 namespace {
-
-// The member, or `fallback` when there is none: read in place, not copied.
-const Json& member(const Json& object, const char* key, const Json& fallback) {
-    if (!object.is_object()) return fallback;
-    const auto it = object.find(key);
-    return it == object.end() ? fallback : *it;
-}
 
 // Values gathered by name (a score mode, a per-seat metric) across thousands of sessions. The
 // sessions of one game list the same names in the same order, so a value first tries the column
@@ -123,36 +139,42 @@ Json designOf(const Json& spec, const std::vector<SessionScore>& all) {
 }  // namespace
 
 Json scoreReport(const std::string& runDir, const Json& spec, std::vector<SessionScore> all, bool tornTail,
-                 bool perSession) {
+                 bool perSession, const std::vector<TrueSkillRating>* ratedAlready) {
     static const Json noObject = Json::object();
     static const Json noArray = Json::array();
     Json sessions = Json::array();
     Columns scoreValues;
     std::vector<Columns> seatValues;  // per seat
     int incomplete = 0;
-    std::vector<std::vector<double>> finalPayoffs;  // per finished session, in run order: one TrueSkill match each
-    // Copied, not moved: a design's model ranks read them too (a few numbers per session).
-    for (const auto& s : all)
-        if (s.started && s.finalPayoffs) finalPayoffs.push_back(*s.finalPayoffs);
-    int numSeats = 0;
-    for (const auto& p : finalPayoffs) numSeats = std::max(numSeats, static_cast<int>(p.size()));
     // TrueSkill rates the sessions one after another and needs nothing else: on a thread of its
-    // own while the scores are gathered (for a batch of thousands of sessions both take a while).
-    auto rated = std::async(std::launch::async, [&] { return rateMatches(numSeats, finalPayoffs); });
+    // own while the scores are gathered (for a batch of thousands of sessions both take a while),
+    // unless they were rated as they ended.
+    std::vector<std::vector<double>> finalPayoffs;  // per finished session, in run order: one TrueSkill match each
+    std::future<std::vector<TrueSkillRating>> rated;
+    if (!ratedAlready) {
+        // Copied, not moved: a design's model ranks read them too (a few numbers per session).
+        for (const auto& s : all)
+            if (s.started && s.finalPayoffs) finalPayoffs.push_back(*s.finalPayoffs);
+        int numSeats = 0;
+        for (const auto& p : finalPayoffs) numSeats = std::max(numSeats, static_cast<int>(p.size()));
+        rated =
+            std::async(std::launch::async, [&finalPayoffs, numSeats] { return rateMatches(numSeats, finalPayoffs); });
+    }
     const Json design = designOf(spec, all);
+    SessionNumbers unread;
     for (auto& s : all) {
         if (!s.started) continue;
         if (!s.finished) ++incomplete;
-        const Json& sessionScores = member(s.result, "scores", noObject);
+        // Read where the session was scored; a score made otherwise gives them from its result now.
+        const bool read = !s.numbers.scores.empty() || !s.numbers.perSeat.empty();
+        const SessionNumbers& numbers = read ? s.numbers : (unread = numbersOf(s.result));
         std::size_t position = 0;
-        for (const auto& [mode, value] : sessionScores.items())
-            if (value.is_number()) scoreValues.add(position++, mode, value.get<double>());
-        const Json& perSeat = member(s.result, "per_seat", noArray);
+        for (const auto& [mode, value] : numbers.scores) scoreValues.add(position++, mode, value);
+        const auto& perSeat = numbers.perSeat;
         if (seatValues.size() < perSeat.size()) seatValues.resize(perSeat.size());
         for (std::size_t i = 0; i < perSeat.size(); ++i) {
             position = 0;
-            for (const auto& [metric, value] : perSeat[i].items())
-                if (value.is_number() && metric != "seat") seatValues[i].add(position++, metric, value.get<double>());
+            for (const auto& [metric, value] : perSeat[i]) seatValues[i].add(position++, metric, value);
         }
         if (!perSession) {
             s.result = Json();  // freed here, while the ratings are computed
@@ -176,7 +198,7 @@ Json scoreReport(const std::string& runDir, const Json& spec, std::vector<Sessio
         scores[mode] = sum.mean;
         stats[mode] = sum.toJson();
     }
-    const std::vector<TrueSkillRating> ratings = rated.get();
+    const std::vector<TrueSkillRating> ratings = ratedAlready ? *ratedAlready : rated.get();
     Json seats = Json::array();
     const Json specSeats = spec.value("seats", Json::array());
     for (std::size_t seat = 0; seat < seatValues.size(); ++seat) {

@@ -6,8 +6,21 @@ namespace nashlab::engine {
 
 std::size_t ScoreTally::place(const std::string& id) {
     const auto [it, added] = m_place.emplace(id, m_scores.size());
-    if (added) m_scores.emplace_back().id = id;
+    if (added) {
+        m_scores.emplace_back().id = id;
+        m_settled.push_back(0);
+    }
     return it->second;
+}
+
+void ScoreTally::scored(std::size_t index) {
+    if (!m_series) return;
+    if (index < m_rated) m_series->invalidate();  // rated already, as it stood then
+    m_settled[index] = 1;
+    for (; m_rated < m_scores.size() && m_settled[m_rated]; ++m_rated) {
+        const SessionScore& s = m_scores[m_rated];
+        if (s.started && s.finalPayoffs) m_series->add(*s.finalPayoffs);
+    }
 }
 
 ScoreTally::Running& ScoreTally::open(std::string_view id) {
@@ -24,10 +37,12 @@ void ScoreTally::close(const std::string& id) {
     const auto it = m_running.find(id);
     if (it == m_running.end()) return;
     Running& s = it->second;
-    m_scores[place(id)] = s.live ? scoreSession(m_game, std::move(s.record), *s.live, m_scoresOnly)
-                                 : scoreSession(m_game, std::move(s.record), m_scoresOnly);
+    const std::size_t index = place(id);
+    m_scores[index] = s.live ? scoreSession(m_game, std::move(s.record), *s.live, m_scoresOnly)
+                             : scoreSession(m_game, std::move(s.record), m_scoresOnly);
     if (m_last == &s) m_last = nullptr;
     m_running.erase(it);
+    scored(index);
 }
 
 void ScoreTally::settle(const std::string& id) {
@@ -96,7 +111,9 @@ void ScoreTally::seed(const RunRecord& record) {
 
 void ScoreTally::seed(const SessionRecord& session) {
     if (session.isFinished()) {
-        m_scores[place(session.id)] = scoreSession(m_game, session, m_scoresOnly);
+        const std::size_t index = place(session.id);
+        m_scores[index] = scoreSession(m_game, session, m_scoresOnly);
+        scored(index);
         return;
     }
     open(session.id).record = session;
@@ -108,7 +125,9 @@ void ScoreTally::adopt(std::vector<SessionScore> scores) {
             if (m_last == &it->second) m_last = nullptr;
             m_running.erase(it);
         }
-        m_scores[place(s.id)] = std::move(s);
+        const std::size_t index = place(s.id);
+        m_scores[index] = std::move(s);
+        scored(index);
     }
 }
 
@@ -118,6 +137,13 @@ std::vector<SessionScore> ScoreTally::take() {
     m_last = nullptr;
     std::vector<SessionScore> out = std::move(m_scores);
     m_scores.clear();  // ready for the next session (a worker's tally is reused)
+    m_settled.clear();
+    m_taken.reset();
+    if (m_series) {
+        if (m_series->valid() && m_rated == out.size()) m_taken = m_series->ratings();
+        m_series.emplace();
+        m_rated = 0;
+    }
     return out;
 }
 

@@ -10,10 +10,12 @@
 // session's owner calls settle() before the State goes (the rounds are then copied), or has the
 // session scored first (its session_finished, or take()).
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "engine/metrics/run_scores.h"
+#include "engine/metrics/trueskill.h"
 #include "engine/session/event_sink.h"
 
 namespace nashlab::engine {
@@ -21,7 +23,12 @@ namespace nashlab::engine {
 class ScoreTally final : public EventSink {
 public:
     /// `scoresOnly`: sessions are scored without per-round metrics (a printed summary needs none).
-    explicit ScoreTally(const Game& game, bool scoresOnly = false) : m_game(game), m_scoresOnly(scoresOnly) {}
+    /// `rates`: the sessions are also rated (TrueSkill, as scoreReport rates them) in record order as
+    /// they end, so that a report of thousands of sessions does not wait on their ratings.
+    explicit ScoreTally(const Game& game, bool scoresOnly = false, bool rates = false)
+        : m_game(game), m_scoresOnly(scoresOnly) {
+        if (rates) m_series.emplace();
+    }
 
     void write(const Json& event) override;
     void writeDecision(const DecisionEvent& event) override;
@@ -38,6 +45,9 @@ public:
     void adopt(std::vector<SessionScore> scores);
     /// Every session in order of its first event; those that have not ended are scored as they stand.
     std::vector<SessionScore> take();
+    /// With `rates`, after take(): the ratings scoreReport() gives the sessions take() gave (its
+    /// `ratings` argument); none when they cannot stand for those (see TrueSkillSeries).
+    const std::optional<std::vector<TrueSkillRating>>& ratings() const { return m_taken; }
     /// The session's State is about to go: a session not scored yet keeps a copy of its rounds.
     void settle(const std::string& id);
     bool scoresOnly() const { return m_scoresOnly; }
@@ -52,6 +62,9 @@ private:
     Running& open(std::string_view id);
     void close(const std::string& id);
     std::size_t place(const std::string& id);
+    /// The session at `index` has its score: the sessions scored up to the first one still playing
+    /// are rated, in order.
+    void scored(std::size_t index);
 
     const Game& m_game;
     bool m_scoresOnly = false;
@@ -59,6 +72,10 @@ private:
     std::map<std::string, std::size_t> m_place;  ///< session id -> index in m_scores
     std::map<std::string, Running> m_running;    ///< sessions not ended yet
     Running* m_last = nullptr;                   ///< the one open() gave last: events come in runs
+    std::optional<TrueSkillSeries> m_series;     ///< with `rates`
+    std::vector<char> m_settled;                 ///< by index in m_scores: scored (not vector<bool>: no bit games)
+    std::size_t m_rated = 0;                     ///< m_scores before this one are rated
+    std::optional<std::vector<TrueSkillRating>> m_taken;  ///< ratings() of the last take()
 };
 
 }  // namespace nashlab::engine

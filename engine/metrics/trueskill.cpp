@@ -8,15 +8,16 @@
 namespace nashlab::engine {
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
-
 // A Gaussian in natural parameters (precision pi = 1/σ², precision-adjusted mean tau = μ/σ²), so
 // that multiplying and dividing messages is adding and subtracting; pi = 0 is the uniform message.
 struct Gaussian {
     double pi = 0.0;
     double tau = 0.0;
 
-    static Gaussian fromMeanVar(double mean, double var) { return {1.0 / var, mean / var}; }
+    static Gaussian fromMeanVar(double mean, double var) {
+        const double precision = 1.0 / var;
+        return {precision, mean * precision};
+    }
     double mean() const { return pi > 0.0 ? tau / pi : 0.0; }
     double var() const { return pi > 0.0 ? 1.0 / pi : std::numeric_limits<double>::infinity(); }
     Gaussian operator*(const Gaussian& o) const { return {pi + o.pi, tau + o.tau}; }
@@ -35,9 +36,14 @@ constexpr double kMinDelta = 1e-4;
 
 }  // namespace
 
-double normalPdf(double x) { return std::exp(-0.5 * x * x) / std::sqrt(2.0 * kPi); }
+// Multiplied by the constants' reciprocals: a division is most of the time of the arithmetic around it.
+constexpr double kInvSqrt2Pi = 0.39894228040143267794;  // 1 / √(2π)
+constexpr double kInvSqrt2 = 0.70710678118654752440;    // 1 / √2
+constexpr double kSqrt2Pi = 2.50662827463100050242;     // √(2π)
 
-double normalCdf(double x) { return 0.5 * std::erfc(-x / std::sqrt(2.0)); }
+double normalPdf(double x) { return std::exp(-0.5 * x * x) * kInvSqrt2Pi; }
+
+double normalCdf(double x) { return 0.5 * std::erfc(-x * kInvSqrt2); }
 
 double normalQuantile(double p) {
     if (p <= 0.0) return -std::numeric_limits<double>::infinity();
@@ -68,7 +74,7 @@ double normalQuantile(double p) {
             ((((d[0] * q + d[1]) * q + d[2]) * q + d[3]) * q + 1.0);
     }
     const double e = normalCdf(x) - p;
-    const double u = e * std::sqrt(2.0 * kPi) * std::exp(0.5 * x * x);
+    const double u = e * kSqrt2Pi * std::exp(0.5 * x * x);
     return x - u / (1.0 + 0.5 * x * u);
 }
 
@@ -90,8 +96,9 @@ TrueSkillCorrection trueSkillDraw(double t, double e) {
     const double denom = normalCdf(a) - normalCdf(b);
     if (denom <= 1e-300) return {t < 0 ? -a : a, 1.0 - 1e-12};
     const double pdfA = normalPdf(a), pdfB = normalPdf(b);
-    const double v = (pdfB - pdfA) / denom;  // for |t|; w is symmetric in t
-    return {t < 0 ? -v : v, std::clamp(v * v + (a * pdfA - b * pdfB) / denom, 1e-12, 1.0 - 1e-12)};
+    const double inverse = 1.0 / denom;
+    const double v = (pdfB - pdfA) * inverse;  // for |t|; w is symmetric in t
+    return {t < 0 ? -v : v, std::clamp(v * v + (a * pdfA - b * pdfB) * inverse, 1e-12, 1.0 - 1e-12)};
 }
 
 std::vector<TrueSkillRating> rateFreeForAll(const std::vector<TrueSkillRating>& players, const std::vector<int>& ranks,
@@ -120,26 +127,36 @@ std::vector<TrueSkillRating> rateFreeForAll(const std::vector<TrueSkillRating>& 
 
     const auto intoLeft = [&](std::size_t k) { return k > 0 ? down[k] * toRight[k - 1] : down[k]; };
     const auto intoRight = [&](std::size_t k) { return k + 1 < m ? down[k + 1] * toLeft[k + 1] : down[k + 1]; };
+    // Each message's variance is taken once (one division) and its mean from it: the chain is
+    // swept thousands of times in a batch's summary, and divisions were most of its arithmetic.
+    // Every precision here is positive: the messages into a comparison carry a player's prior,
+    // and what a truncation sends back is narrower than what it was sent (w < 1).
     const auto truncate = [&](std::size_t k) {
         const Gaussian a = intoLeft(k), b = intoRight(k);
-        const double mean = a.mean() - b.mean();
-        const double var = a.var() + b.var();
-        const Gaussian cavity = Gaussian::fromMeanVar(mean, var);
+        const double varA = 1.0 / a.pi, varB = 1.0 / b.pi;
+        const double mean = a.tau * varA - b.tau * varB;
+        const double var = varA + varB;
+        const double precision = 1.0 / var;
+        const Gaussian cavity{precision, mean * precision};
         const Gaussian before = cavity * up[k];
         const double s = std::sqrt(var);
-        const double t = mean / s, e = margin / s;
+        const double inverseS = s * precision;
+        const double t = mean * inverseS, e = margin * inverseS;
         const auto [v, w] = draw[k] ? trueSkillDraw(t, e) : trueSkillWin(t, e);
-        const Gaussian after = Gaussian::fromMeanVar(mean + s * v, var * (1.0 - w));
+        const double afterPrecision = precision / (1.0 - w);
+        const Gaussian after{afterPrecision, (mean + s * v) * afterPrecision};
         up[k] = after / cavity;
         return delta(before, after);
     };
     const auto sendLeft = [&](std::size_t k) {
         const Gaussian b = intoRight(k);
-        toLeft[k] = Gaussian::fromMeanVar(up[k].mean() + b.mean(), up[k].var() + b.var());
+        const double varUp = 1.0 / up[k].pi, varB = 1.0 / b.pi;
+        toLeft[k] = Gaussian::fromMeanVar(up[k].tau * varUp + b.tau * varB, varUp + varB);
     };
     const auto sendRight = [&](std::size_t k) {
         const Gaussian a = intoLeft(k);
-        toRight[k] = Gaussian::fromMeanVar(a.mean() - up[k].mean(), a.var() + up[k].var());
+        const double varA = 1.0 / a.pi, varUp = 1.0 / up[k].pi;
+        toRight[k] = Gaussian::fromMeanVar(a.tau * varA - up[k].tau * varUp, varA + varUp);
     };
 
     // The python package's schedule: sweep forward then backward until the change is small.
@@ -193,6 +210,16 @@ std::vector<TrueSkillRating> rateMatches(int players, const std::vector<std::vec
     for (const auto& scores : scoresPerMatch)
         if (scores.size() == ratings.size()) ratings = rateFreeForAll(ratings, ranksFromScores(scores), params);
     return ratings;
+}
+
+void TrueSkillSeries::add(const std::vector<double>& scores) {
+    if (!m_started) {
+        m_started = true;
+        m_ratings.assign(scores.size(), m_params.initial());
+    }
+    if (scores.size() > m_ratings.size()) m_valid = false;
+    if (!m_valid || scores.size() != m_ratings.size()) return;
+    m_ratings = rateFreeForAll(m_ratings, ranksFromScores(scores), m_params);
 }
 
 }  // namespace nashlab::engine

@@ -55,4 +55,26 @@ std::vector<int> ranksFromScores(const std::vector<double>& scores, double toler
 std::vector<TrueSkillRating> rateMatches(int players, const std::vector<std::vector<double>>& scoresPerMatch,
                                          const TrueSkillParams& params = {});
 
+/// rateMatches() one match at a time, for matches that come while a run plays: the same ratings
+/// in the same order, so that nothing is left to rate when the run ends. rateMatches rates the
+/// matches of its player count and leaves out the others; here that count is the first match's.
+/// A later match with more players would have made rateMatches rate only it and its like, so the
+/// series then no longer stands for it (valid() turns false); one with fewer is left out.
+class TrueSkillSeries {
+public:
+    explicit TrueSkillSeries(const TrueSkillParams& params = {}) : m_params(params) {}
+    void add(const std::vector<double>& scores);
+    bool valid() const { return m_valid; }
+    /// A match already added has changed: the series no longer stands for the matches.
+    void invalidate() { m_valid = false; }
+    /// What rateMatches(players, every match added) gives, while valid().
+    const std::vector<TrueSkillRating>& ratings() const { return m_ratings; }
+
+private:
+    TrueSkillParams m_params;
+    std::vector<TrueSkillRating> m_ratings;
+    bool m_started = false;
+    bool m_valid = true;
+};
+
 }  // namespace nashlab::engine

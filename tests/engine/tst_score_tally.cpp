@@ -34,7 +34,8 @@ ExperimentSpec specFor(const Game& game, int repetitions) {
 
 struct Played {
     std::string dir;
-    Json live;  ///< scoreReport() of the scores kept while playing
+    Json live;           ///< scoreReport() of the scores kept while playing, with the ratings made meanwhile
+    bool rated = false;  ///< the sessions were rated as they ended (the report did not rate them)
 };
 
 Played play(const ExperimentSpec& spec, const std::string& runs, int jobs, const RunRecord* resume = nullptr,
@@ -51,7 +52,10 @@ Played play(const ExperimentSpec& spec, const std::string& runs, int jobs, const
     if (!runner.done()) qFatal("the batch did not finish");
     const std::string written = writer.value()->dir();
     const Json spec2 = readJsonFile(written + "/spec.json").value();
-    return {written, scoreReport(written, spec2, runner.takeScores(), false)};
+    std::vector<SessionScore> scores = runner.takeScores();
+    const auto ratings = runner.takenRatings();
+    return {written, scoreReport(written, spec2, std::move(scores), false, true, ratings ? &*ratings : nullptr),
+            ratings.has_value()};
 }
 
 Json fromRecord(const std::string& dir) {
@@ -79,6 +83,7 @@ private slots:
         const ExperimentSpec spec = specFor(*GameRegistry::builtin().find(id.toStdString()), 4);
         TempDir tmp;
         const Played played = play(spec, tmp.file("runs"), jobs);
+        QVERIFY(played.rated);
         const Json expected = fromRecord(played.dir);
         QCOMPARE(expected["sessions"].size(), std::size_t{4});
         // Compared as text: the numbers must be the same doubles, not merely close.
@@ -108,6 +113,7 @@ private slots:
         QVERIFY(truncateToCompletedRounds(dir).ok());
         const RunRecord record = readRun(dir).value();
         const Played resumed = play(spec, {}, jobs, &record, dir);
+        QVERIFY(resumed.rated);
         const Json expected = fromRecord(dir);
         QCOMPARE(expected["sessions"].size(), std::size_t{6});
         QCOMPARE(QString::fromStdString(resumed.live.dump(1)), QString::fromStdString(expected.dump(1)));
@@ -139,8 +145,11 @@ private slots:
         QVERIFY(asked->waiting());  // in round 4
         runner.stop();
         QVERIFY(runner.done());
+        std::vector<SessionScore> scores = runner.takeScores();
+        const auto ratings = runner.takenRatings();
+        QVERIFY(ratings.has_value());
         const Json live = scoreReport(writer.value()->dir(), readJsonFile(writer.value()->dir() + "/spec.json").value(),
-                                      runner.takeScores(), false);
+                                      std::move(scores), false, true, &*ratings);
         const Json expected = fromRecord(writer.value()->dir());
         QCOMPARE(expected["sessions"].size(), std::size_t{1});
         QCOMPARE(expected["sessions"][0]["rounds"].get<int>(), 3);

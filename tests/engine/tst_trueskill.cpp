@@ -142,6 +142,32 @@ private slots:
         QCOMPARE(rateFreeForAll({R{}}, {0})[0].mu, 25.0);  // one player: nothing to learn
     }
 
+    // Matches rated as they come give what rateMatches gives the whole list, to the last bit; a
+    // match of fewer players is left out as rateMatches leaves it out, and one of more players
+    // (which would have left out every match before it) makes the series stand for nothing.
+    void seriesRatesAsRateMatchesDoes() {
+        const std::vector<std::vector<double>> matches = {{3, 1, 2}, {1, 1, 0}, {0, 5, 5}, {2, 2, 2}, {9, 0, 4}};
+        TrueSkillSeries series;
+        for (const auto& m : matches) series.add(m);
+        QVERIFY(series.valid());
+        const auto whole = rateMatches(3, matches);
+        QCOMPARE(series.ratings().size(), std::size_t{3});
+        for (std::size_t i = 0; i < whole.size(); ++i) {
+            QCOMPARE(series.ratings()[i].mu, whole[i].mu);
+            QCOMPARE(series.ratings()[i].sigma, whole[i].sigma);
+        }
+        QVERIFY(series.ratings()[0].mu != 25.0);
+
+        series.add({1, 0});  // fewer players: left out, as rateMatches(3, …) leaves it out
+        QVERIFY(series.valid());
+        QCOMPARE(series.ratings()[0].mu, whole[0].mu);
+        series.add({1, 0, 0, 0});  // more players: rateMatches(4, …) would rate this one alone
+        QVERIFY(!series.valid());
+
+        TrueSkillSeries none;
+        QVERIFY(none.valid() && none.ratings().empty());  // rateMatches(0, {}) is empty too
+    }
+
     void runLevelMuAndSigma() {
         // Three finished sessions of guess_average (seat 0 wins, a draw, seat 1 wins) and one
         // unfinished one, which must not count.
