@@ -36,9 +36,9 @@ bool checkFlags(const QStringList& args, const QStringList& known, QString* unkn
 /// Prints the per-seat result table and the scores of a run folder, read from its record (score).
 int printRunSummary(const QString& runDir, bool asJson);
 /// The same table from the scores of the sessions a run has just played (run): no second read.
-/// `ratings`: their TrueSkill ratings when rated as they ended (ExperimentRunner::takenRatings).
+/// `gathered`: what the report takes of them, when gathered as they ended (ExperimentRunner::takeGathered).
 int printRunSummary(const QString& runDir, std::vector<engine::SessionScore> sessions,
-                    const std::optional<std::vector<engine::TrueSkillRating>>& ratings);
+                    const std::optional<engine::GatheredScores>& gathered);
 /// The leaderboard of a tournament folder, rebuilt from its record (`reference`: the entrant the
 /// normalised table divides by; empty: the first entrant).
 int printTournamentSummary(const QString& dir, bool asJson, const QString& reference);

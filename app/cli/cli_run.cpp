@@ -185,7 +185,7 @@ private:
                          outcome.budgetReached.c_str(), outcome.finished, m_runner->progress().sessionsTotal,
                          m_writer->dir().c_str());
         std::vector<engine::SessionScore> scores = m_runner->takeScores();
-        printRunSummary(QString::fromStdString(m_writer->dir()), std::move(scores), m_runner->takenRatings());
+        printRunSummary(QString::fromStdString(m_writer->dir()), std::move(scores), m_runner->takeGathered());
         std::printf("%s\n", m_writer->dir().c_str());  // last line: the run folder, for scripts
         return outcome.aborted + outcome.stopped > 0 ? kSessionsFailed : kOk;
     }

@@ -131,10 +131,10 @@ void printTable(const Json& report) {
 // The table and scores of a report, and the model calls of its sessions: the same for a run just
 // played (scored as it went) and for `nashlab-cli score` (scored from the record).
 int printReport(const std::string& runDir, const Json& spec, std::vector<engine::SessionScore> sessions, bool tornTail,
-                bool asJson, const std::vector<engine::TrueSkillRating>* ratings = nullptr) {
+                bool asJson, const engine::GatheredScores* gathered = nullptr) {
     std::vector<engine::ModelCall> calls;
     for (const auto& s : sessions) calls.insert(calls.end(), s.modelCalls.begin(), s.modelCalls.end());
-    Json report = engine::scoreReport(runDir, spec, std::move(sessions), tornTail, asJson, ratings);
+    Json report = engine::scoreReport(runDir, spec, std::move(sessions), tornTail, asJson, gathered);
     const engine::Json totals = engine::modelCallTotals(calls);
     const bool models = !calls.empty();
     if (asJson) {
@@ -168,12 +168,12 @@ int printRunSummary(const QString& runDir, bool asJson) {
 }
 
 int printRunSummary(const QString& runDir, std::vector<engine::SessionScore> sessions,
-                    const std::optional<std::vector<engine::TrueSkillRating>>& ratings) {
+                    const std::optional<engine::GatheredScores>& gathered) {
     const std::string dir = runDir.toStdString();
     auto spec = engine::readJsonFile(dir + "/spec.json");
     if (!spec) return fail(kIo, QString::fromStdString(spec.error().message));
     // Written whole by this process: no torn last line.
-    return printReport(dir, spec.value(), std::move(sessions), false, false, ratings ? &*ratings : nullptr);
+    return printReport(dir, spec.value(), std::move(sessions), false, false, gathered ? &*gathered : nullptr);
 }
 
 int scoreCommand(const QStringList& args) {

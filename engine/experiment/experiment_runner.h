@@ -76,13 +76,12 @@ public:
     /// record (a resumed one's earlier sessions included), in record order: a report without
     /// reading the record back.
     /// `scoresOnly`: without per-round metrics (ScoreTally), for a caller that prints a summary.
-    /// The sessions are rated as they end too: after takeScores(), takenRatings() gives scoreReport()
-    /// their TrueSkill ratings, so that the report of a large batch does not wait on them.
+    /// What the report takes of each session is gathered as it ends, too: after takeScores(),
+    /// takeGathered() gives it to scoreReport(), so that the report of a large batch has nothing
+    /// left to go through (ScoreTally::gathered).
     void keepScores(bool scoresOnly = false) { m_tally = std::make_unique<ScoreTally>(m_game, scoresOnly, true); }
     std::vector<SessionScore> takeScores() { return m_tally ? m_tally->take() : std::vector<SessionScore>{}; }
-    std::optional<std::vector<TrueSkillRating>> takenRatings() const {
-        return m_tally ? m_tally->ratings() : std::nullopt;
-    }
+    std::optional<GatheredScores> takeGathered() { return m_tally ? m_tally->gathered() : std::nullopt; }
 
 private:
     void write(const Json& event) override;

@@ -70,32 +70,32 @@ SessionScore scoreSession(const Game& game, SessionRecord&& s, const State& stat
     return scored(game, std::move(s), scoresOnly, &state);
 }
 
-namespace {
-
-// Values gathered by name (a score mode, a per-seat metric) across thousands of sessions. The
-// sessions of one game list the same names in the same order, so a value first tries the column
-// it had the last time at its place in the list (checked by name), not a map lookup: in a
-// batch's summary that lookup was a third of the time before the ratings were ready.
-class Columns {
-public:
-    void add(std::size_t position, const std::string& name, double value) {
-        if (position >= m_byPosition.size()) m_byPosition.resize(position + 1);
-        auto& [known, column] = m_byPosition[position];
-        if (!column || *known != name) {
-            const auto it = m_values.try_emplace(name).first;
-            known = &it->first;
-            column = &it->second;
-        }
-        column->push_back(value);
+void NamedColumns::add(std::size_t position, const std::string& name, double value) {
+    if (position >= m_byPosition.size()) m_byPosition.resize(position + 1);
+    auto& [known, column] = m_byPosition[position];
+    if (!column || *known != name) {
+        const auto it = m_values.try_emplace(name).first;
+        known = &it->first;
+        column = &it->second;
     }
-    const std::map<std::string, std::vector<double>>& values() const { return m_values; }
+    column->push_back(value);
+}
 
-private:
-    std::map<std::string, std::vector<double>> m_values;  // nodes never move: the positions keep pointers
-    std::vector<std::pair<const std::string*, std::vector<double>*>> m_byPosition;
-};
+void GatheredScores::add(const SessionScore& s) {
+    // Read where the session was scored; a score made otherwise gives them from its result now.
+    const bool read = !s.numbers.scores.empty() || !s.numbers.perSeat.empty();
+    const SessionNumbers unread = read ? SessionNumbers{} : numbersOf(s.result);
+    const SessionNumbers& numbers = read ? s.numbers : unread;
+    std::size_t position = 0;
+    for (const auto& [mode, value] : numbers.scores) scores.add(position++, mode, value);
+    if (seats.size() < numbers.perSeat.size()) seats.resize(numbers.perSeat.size());
+    for (std::size_t i = 0; i < numbers.perSeat.size(); ++i) {
+        position = 0;
+        for (const auto& [metric, value] : numbers.perSeat[i]) seats[i].add(position++, metric, value);
+    }
+}
 
-}  // namespace
+namespace {}  // namespace
 
 namespace {
 
@@ -139,19 +139,19 @@ Json designOf(const Json& spec, const std::vector<SessionScore>& all) {
 }  // namespace
 
 Json scoreReport(const std::string& runDir, const Json& spec, std::vector<SessionScore> all, bool tornTail,
-                 bool perSession, const std::vector<TrueSkillRating>* ratedAlready) {
+                 bool perSession, const GatheredScores* gatheredAlready) {
     static const Json noObject = Json::object();
     static const Json noArray = Json::array();
     Json sessions = Json::array();
-    Columns scoreValues;
-    std::vector<Columns> seatValues;  // per seat
+    GatheredScores own;
+    const GatheredScores& gathered = gatheredAlready ? *gatheredAlready : own;
     int incomplete = 0;
     // TrueSkill rates the sessions one after another and needs nothing else: on a thread of its
     // own while the scores are gathered (for a batch of thousands of sessions both take a while),
-    // unless they were rated as they ended.
+    // unless both were done as the sessions ended.
     std::vector<std::vector<double>> finalPayoffs;  // per finished session, in run order: one TrueSkill match each
     std::future<std::vector<TrueSkillRating>> rated;
-    if (!ratedAlready) {
+    if (!gatheredAlready) {
         // Copied, not moved: a design's model ranks read them too (a few numbers per session).
         for (const auto& s : all)
             if (s.started && s.finalPayoffs) finalPayoffs.push_back(*s.finalPayoffs);
@@ -161,21 +161,10 @@ Json scoreReport(const std::string& runDir, const Json& spec, std::vector<Sessio
             std::async(std::launch::async, [&finalPayoffs, numSeats] { return rateMatches(numSeats, finalPayoffs); });
     }
     const Json design = designOf(spec, all);
-    SessionNumbers unread;
     for (auto& s : all) {
         if (!s.started) continue;
         if (!s.finished) ++incomplete;
-        // Read where the session was scored; a score made otherwise gives them from its result now.
-        const bool read = !s.numbers.scores.empty() || !s.numbers.perSeat.empty();
-        const SessionNumbers& numbers = read ? s.numbers : (unread = numbersOf(s.result));
-        std::size_t position = 0;
-        for (const auto& [mode, value] : numbers.scores) scoreValues.add(position++, mode, value);
-        const auto& perSeat = numbers.perSeat;
-        if (seatValues.size() < perSeat.size()) seatValues.resize(perSeat.size());
-        for (std::size_t i = 0; i < perSeat.size(); ++i) {
-            position = 0;
-            for (const auto& [metric, value] : perSeat[i]) seatValues[i].add(position++, metric, value);
-        }
+        if (!gatheredAlready) own.add(s);
         if (!perSession) {
             s.result = Json();  // freed here, while the ratings are computed
             continue;
@@ -193,16 +182,16 @@ Json scoreReport(const std::string& runDir, const Json& spec, std::vector<Sessio
 
     Json scores = Json::object();
     Json stats = Json::object();
-    for (const auto& [mode, values] : scoreValues.values()) {
+    for (const auto& [mode, values] : gathered.scores.values()) {
         const Summary sum = summarize(values);
         scores[mode] = sum.mean;
         stats[mode] = sum.toJson();
     }
-    const std::vector<TrueSkillRating> ratings = ratedAlready ? *ratedAlready : rated.get();
+    const std::vector<TrueSkillRating> ratings = gatheredAlready ? gatheredAlready->ratings : rated.get();
     Json seats = Json::array();
     const Json specSeats = spec.value("seats", Json::array());
-    for (std::size_t seat = 0; seat < seatValues.size(); ++seat) {
-        const auto& metrics = seatValues[seat].values();
+    for (std::size_t seat = 0; seat < gathered.seats.size(); ++seat) {
+        const auto& metrics = gathered.seats[seat].values();
         if (metrics.empty()) continue;  // a seat no session gave a number for
         Json entry = {{"seat", seat}};
         if (seat < specSeats.size()) {

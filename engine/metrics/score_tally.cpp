@@ -18,8 +18,11 @@ void ScoreTally::scored(std::size_t index) {
     if (index < m_rated) m_series->invalidate();  // rated already, as it stood then
     m_settled[index] = 1;
     for (; m_rated < m_scores.size() && m_settled[m_rated]; ++m_rated) {
-        const SessionScore& s = m_scores[m_rated];
-        if (s.started && s.finalPayoffs) m_series->add(*s.finalPayoffs);
+        SessionScore& s = m_scores[m_rated];
+        if (!s.started) continue;
+        m_gathered.add(s);
+        s.numbers = {};  // freed here, as the run plays, not with every other session's at its end
+        if (s.finalPayoffs) m_series->add(*s.finalPayoffs);
     }
 }
 
@@ -140,7 +143,11 @@ std::vector<SessionScore> ScoreTally::take() {
     m_settled.clear();
     m_taken.reset();
     if (m_series) {
-        if (m_series->valid() && m_rated == out.size()) m_taken = m_series->ratings();
+        if (m_series->valid() && m_rated == out.size()) {
+            m_gathered.ratings = m_series->ratings();
+            m_taken = std::move(m_gathered);
+        }
+        m_gathered = GatheredScores();
         m_series.emplace();
         m_rated = 0;
     }

@@ -12,6 +12,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/metrics/run_scores.h"
@@ -23,11 +24,12 @@ namespace nashlab::engine {
 class ScoreTally final : public EventSink {
 public:
     /// `scoresOnly`: sessions are scored without per-round metrics (a printed summary needs none).
-    /// `rates`: the sessions are also rated (TrueSkill, as scoreReport rates them) in record order as
-    /// they end, so that a report of thousands of sessions does not wait on their ratings.
-    explicit ScoreTally(const Game& game, bool scoresOnly = false, bool rates = false)
+    /// `gathers`: what scoreReport() takes of each session (its numbers, its TrueSkill match) is
+    /// also taken in record order as the sessions end, so that the report of thousands of
+    /// sessions has nothing left to go through (gathered()).
+    explicit ScoreTally(const Game& game, bool scoresOnly = false, bool gathers = false)
         : m_game(game), m_scoresOnly(scoresOnly) {
-        if (rates) m_series.emplace();
+        if (gathers) m_series.emplace();
     }
 
     void write(const Json& event) override;
@@ -45,9 +47,9 @@ public:
     void adopt(std::vector<SessionScore> scores);
     /// Every session in order of its first event; those that have not ended are scored as they stand.
     std::vector<SessionScore> take();
-    /// With `rates`, after take(): the ratings scoreReport() gives the sessions take() gave (its
-    /// `ratings` argument); none when they cannot stand for those (see TrueSkillSeries).
-    const std::optional<std::vector<TrueSkillRating>>& ratings() const { return m_taken; }
+    /// With `gathers`, after take(): scoreReport()'s `gathered` for the sessions take() gave (their
+    /// own `numbers` are then empty); none when the ratings cannot stand (see TrueSkillSeries).
+    std::optional<GatheredScores> gathered() { return std::exchange(m_taken, std::nullopt); }
     /// The session's State is about to go: a session not scored yet keeps a copy of its rounds.
     void settle(const std::string& id);
     bool scoresOnly() const { return m_scoresOnly; }
@@ -63,7 +65,7 @@ private:
     void close(const std::string& id);
     std::size_t place(const std::string& id);
     /// The session at `index` has its score: the sessions scored up to the first one still playing
-    /// are rated, in order.
+    /// are gathered, in order.
     void scored(std::size_t index);
 
     const Game& m_game;
@@ -72,10 +74,11 @@ private:
     std::map<std::string, std::size_t> m_place;  ///< session id -> index in m_scores
     std::map<std::string, Running> m_running;    ///< sessions not ended yet
     Running* m_last = nullptr;                   ///< the one open() gave last: events come in runs
-    std::optional<TrueSkillSeries> m_series;     ///< with `rates`
+    std::optional<TrueSkillSeries> m_series;     ///< with `gathers`
+    GatheredScores m_gathered;                   ///< with `gathers`: of m_scores before m_rated
     std::vector<char> m_settled;                 ///< by index in m_scores: scored (not vector<bool>: no bit games)
-    std::size_t m_rated = 0;                     ///< m_scores before this one are rated
-    std::optional<std::vector<TrueSkillRating>> m_taken;  ///< ratings() of the last take()
+    std::size_t m_rated = 0;                     ///< m_scores before this one are gathered
+    std::optional<GatheredScores> m_taken;       ///< gathered() of the last take()
 };
 
 }  // namespace nashlab::engine

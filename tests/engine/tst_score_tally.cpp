@@ -53,9 +53,9 @@ Played play(const ExperimentSpec& spec, const std::string& runs, int jobs, const
     const std::string written = writer.value()->dir();
     const Json spec2 = readJsonFile(written + "/spec.json").value();
     std::vector<SessionScore> scores = runner.takeScores();
-    const auto ratings = runner.takenRatings();
-    return {written, scoreReport(written, spec2, std::move(scores), false, true, ratings ? &*ratings : nullptr),
-            ratings.has_value()};
+    const auto gathered = runner.takeGathered();
+    return {written, scoreReport(written, spec2, std::move(scores), false, true, gathered ? &*gathered : nullptr),
+            gathered.has_value()};
 }
 
 Json fromRecord(const std::string& dir) {
@@ -146,10 +146,10 @@ private slots:
         runner.stop();
         QVERIFY(runner.done());
         std::vector<SessionScore> scores = runner.takeScores();
-        const auto ratings = runner.takenRatings();
-        QVERIFY(ratings.has_value());
+        const auto gathered = runner.takeGathered();
+        QVERIFY(gathered.has_value());
         const Json live = scoreReport(writer.value()->dir(), readJsonFile(writer.value()->dir() + "/spec.json").value(),
-                                      std::move(scores), false, true, &*ratings);
+                                      std::move(scores), false, true, &*gathered);
         const Json expected = fromRecord(writer.value()->dir());
         QCOMPARE(expected["sessions"].size(), std::size_t{1});
         QCOMPARE(expected["sessions"][0]["rounds"].get<int>(), 3);
