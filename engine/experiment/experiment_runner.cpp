@@ -303,6 +303,16 @@ void ExperimentRunner::writeText(std::string_view line, EventType type, bool dur
 void ExperimentRunner::writeBlock(std::string_view text, const std::vector<EventLine>& lines, bool reproducible) {
     if (m_onEvent) return EventSink::writeBlock(text, lines, reproducible);
     m_sink.writeBlock(text, lines, reproducible);
+    countBlock(text, lines);
+}
+
+void ExperimentRunner::writeBlocks(const std::vector<EventBlock>& blocks, bool reproducible) {
+    if (m_onEvent) return EventSink::writeBlocks(blocks, reproducible);
+    m_sink.writeBlocks(blocks, reproducible);
+    for (const auto& b : blocks) countBlock(b.text, *b.lines);
+}
+
+void ExperimentRunner::countBlock(std::string_view text, const std::vector<EventLine>& lines) {
     for (const auto& l : lines) {
         if (l.type == EventType::RoundCompleted) {
             ++m_progress.roundsDone;

@@ -89,6 +89,8 @@ private:
     void writeRound(const RoundEvent& event) override;
     void writeText(std::string_view line, EventType type, bool durable) override;
     void writeBlock(std::string_view text, const std::vector<EventLine>& lines, bool reproducible) override;
+    void writeBlocks(const std::vector<EventBlock>& blocks, bool reproducible) override;
+    void countBlock(std::string_view text, const std::vector<EventLine>& lines);  ///< progress and errors of a block
     bool recording() const override { return m_sink.recording() || m_onEvent || m_tally; }
     void pump();
     Status launch(std::size_t index);

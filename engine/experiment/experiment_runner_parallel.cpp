@@ -1,10 +1,10 @@
 // ExperimentRunner's parallel batch: bots-only sessions played on `jobs` threads (the calling one
 // and jobs − 1 workers), one session per task. Each session writes into its own text buffer; the
-// calling thread hands the buffers to the sink in session order, so the record is the one a serial
-// run writes (only "t" differs), and plays sessions itself while the next one to hand over is not
-// done. Sessions are played at most a window ahead of the one being written, which bounds memory. The slots
-// of that window are reused: a session's buffer keeps the capacity the last one grew, so neither
-// side allocates (or frees, which for memory another thread allocated is slow) a buffer per session.
+// calling thread hands the buffers to the sink in session order (all those done, together), so the
+// record is the one a serial run writes (only "t" differs), and plays sessions itself while the
+// next one to hand over is not done. Sessions are played at most a window ahead of the one being written, which bounds
+// memory. The slots of that window are reused: a session's buffer keeps the capacity the last one grew, so neither side
+// allocates (or frees, which for memory another thread allocated is slow) a buffer per session.
 #include <algorithm>
 #include <condition_variable>
 #include <mutex>
@@ -62,7 +62,8 @@ void ExperimentRunner::runParallel() {
     keepWorkerHeaps();
     const std::size_t count = m_sessionCount;
     const auto jobs = static_cast<std::size_t>(m_jobs);
-    const std::size_t window = jobs * 8;
+    const std::size_t window = jobs * 16;
+    constexpr std::size_t kHandOverBytes = std::size_t{1} << 20;
     const bool keepText = recording();         // a sink that keeps nothing gets no text to skip
     std::vector<Slot*> slots(count);           // by session, while it is played or waits to be written
     std::vector<std::unique_ptr<Slot>> owned;  // every slot made (at most one per session in the window)
@@ -155,8 +156,10 @@ void ExperimentRunner::runParallel() {
     // not three: a writer of its own was woken for every few sessions and took a core from a worker.
     std::vector<std::jthread> threads;
     for (std::size_t j = 1; j < jobs; ++j) threads.emplace_back(worker);
-    for (std::size_t i = 0; i < count; ++i) {
-        Slot* slot = nullptr;
+    std::vector<Slot*> ready;  // sessions handed to the sink together, in order
+    std::vector<EventBlock> blocks;
+    for (std::size_t i = 0; i < count; i += ready.size()) {
+        ready.clear();
         {
             std::unique_lock lock(mutex);
             const auto done = [&](std::size_t k) { return slots[k] && slots[k]->done; };
@@ -173,34 +176,54 @@ void ExperimentRunner::runParallel() {
                 writerWakes.wait(lock, [&] { return done(i) || !given(i); });
                 writerWaitsFor = kNobody;
             }
-            if (!slots[i] || !slots[i]->done) break;  // stopped before this session was handed out
-            slot = slots[i];
+            if (!done(i)) break;  // stopped before this session was handed out
+            // With it, those after it that are done: the record gets them in one call of about a
+            // megabyte, so this thread plays on while there are fewer and room to play.
+            for (;;) {
+                std::size_t bytes = 0;
+                ready.clear();
+                for (std::size_t k = i; k < count && done(k); ++k) {
+                    ready.push_back(slots[k]);
+                    bytes += slots[k]->buffer.text.size();
+                }
+                if (bytes >= kHandOverBytes || !roomToClaim()) break;
+                const auto [index, claimedSlot] = claim();
+                lock.unlock();
+                playClaimed(index, *claimedSlot);
+                lock.lock();
+            }
         }
         // Progress, errors and live views as in a serial run. Only bots play here, so the record is
         // written in large batches: a crash loses sessions that resume plays again exactly.
-        slot->buffer.replayInto(*this, true);
-        if (m_tally) m_tally->adopt(std::move(slot->scores));
-        if (slot->skipped) {
-            ++m_outcome.finished;
-        } else if (slot->error) {
-            m_outcome.errors.push_back(*slot->error);
-            ++m_outcome.aborted;
-        } else if (slot->end == RunState::Finished) {
-            ++m_outcome.finished;
-        } else if (slot->end == RunState::Stopped) {
-            ++m_outcome.stopped;
-        } else {
-            ++m_outcome.aborted;
+        blocks.clear();
+        for (const Slot* slot : ready) blocks.push_back({slot->buffer.text, &slot->buffer.lines});
+        writeBlocks(blocks, true);
+        for (Slot* slot : ready) {
+            if (m_tally) m_tally->adopt(std::move(slot->scores));
+            if (slot->skipped) {
+                ++m_outcome.finished;
+            } else if (slot->error) {
+                m_outcome.errors.push_back(*slot->error);
+                ++m_outcome.aborted;
+            } else if (slot->end == RunState::Finished) {
+                ++m_outcome.finished;
+            } else if (slot->end == RunState::Stopped) {
+                ++m_outcome.stopped;
+            } else {
+                ++m_outcome.aborted;
+            }
+            ++m_progress.sessionsEnded;
+            if (m_onProgress) m_onProgress(m_progress);
+            slot->clear();
         }
-        ++m_progress.sessionsEnded;
-        if (m_onProgress) m_onProgress(m_progress);
-        slot->clear();
         bool wakeWorkers = false;
         {
             std::lock_guard lock(mutex);
-            slots[i] = nullptr;
-            spare.push_back(slot);
-            ++written;
+            for (std::size_t k = 0; k < ready.size(); ++k) {
+                slots[i + k] = nullptr;
+                spare.push_back(ready[k]);
+            }
+            written += ready.size();
             wakeWorkers = workersWaiting > 0 && claimed + window / 2 < written + window;
         }
         if (wakeWorkers) workersWake.notify_all();

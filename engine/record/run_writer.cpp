@@ -1,6 +1,9 @@
 #include "engine/record/run_writer.h"
 
+#include <sys/uio.h>
+
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <ctime>
 #include <filesystem>
@@ -108,6 +111,37 @@ void RunWriter::writeOut(std::string_view text) {
     m_writeError = "cannot write to '" + m_dir + "/events.jsonl' (disk full or folder removed?)";
 }
 
+void RunWriter::writeOut(const std::vector<EventBlock>& blocks) {
+    if (!m_file) return writeOut(std::string_view());  // records that the file was closed
+    // The file is unbuffered (append): stdio holds nothing back that the descriptor would pass.
+    const int fd = fileno(m_file);
+    constexpr std::size_t kAtOnce = 64;  // well under IOV_MAX
+    std::vector<iovec> parts;
+    for (std::size_t first = 0; first < blocks.size(); first += kAtOnce) {
+        parts.clear();
+        for (std::size_t i = first; i < std::min(blocks.size(), first + kAtOnce); ++i)
+            if (!blocks[i].text.empty())
+                parts.push_back({const_cast<char*>(blocks[i].text.data()), blocks[i].text.size()});
+        std::size_t next = 0;  // the first part not wholly written
+        while (next < parts.size()) {
+            const ssize_t written = ::writev(fd, parts.data() + next, static_cast<int>(parts.size() - next));
+            if (written < 0 && errno == EINTR) continue;
+            if (written <= 0) {
+                std::lock_guard lock(m_mutex);
+                m_writeError = "cannot write to '" + m_dir + "/events.jsonl' (disk full or folder removed?)";
+                return;
+            }
+            // A short write (a signal, a nearly full disk): go on from where it stopped.
+            auto left = static_cast<std::size_t>(written);
+            while (next < parts.size() && left >= parts[next].iov_len) left -= parts[next++].iov_len;
+            if (next < parts.size()) {
+                parts[next].iov_base = static_cast<char*>(parts[next].iov_base) + left;
+                parts[next].iov_len -= left;
+            }
+        }
+    }
+}
+
 void RunWriter::writeNow() {
     std::unique_lock lock(m_mutex);
     waitIdle(lock);  // what is in flight is older: it goes first
@@ -190,6 +224,22 @@ void RunWriter::writeBlock(std::string_view text, const std::vector<EventLine>& 
     // line is worth one: nothing else is written in between, so that is as durable as line by line.
     m_pending.append(text);
     settle(std::any_of(lines.begin(), lines.end(), [&](const EventLine& l) { return worthAFlush(l, reproducible); }));
+}
+
+void RunWriter::writeBlocks(const std::vector<EventBlock>& blocks, bool reproducible) {
+    std::size_t size = 0;
+    bool flushEach = false;
+    for (const auto& b : blocks) {
+        size += b.text.size();
+        flushEach = flushEach || std::any_of(b.lines->begin(), b.lines->end(),
+                                             [&](const EventLine& l) { return worthAFlush(l, reproducible); });
+    }
+    if (flushEach || size < kDirectBytes) return EventSink::writeBlocks(blocks, reproducible);
+    // The sessions a parallel batch has ready, in one call: the file system's cost is mostly per
+    // call and per page touched, and one call of a megabyte costs about half of fourteen of 74 KB
+    // (ext4: 74 MB in 14.5 ms instead of 26). After what came before them, on this thread.
+    writeNow();
+    writeOut(blocks);
 }
 
 void RunWriter::writeRound(const RoundEvent& event) {

@@ -6,8 +6,9 @@
 //   writer thread at most every kBotFlushMs (or every kBotFlushBytes). A crash loses at most that
 //   much bots-only play, which resume plays again identically (bots are deterministic); a
 //   bots-only batch pays one write per megabyte instead of one per round, off the engine's thread.
-//   A block of 64 KB or more (a whole session of a parallel batch, writeBlock) is written at once
-//   on the calling thread instead. Lines reach the file in the order they were given.
+//   A block of 64 KB or more (a whole session of a parallel batch, writeBlock, or several handed
+//   over together, writeBlocks) is written at once on the calling thread instead. Lines reach the
+//   file in the order they were given.
 #include <chrono>
 #include <condition_variable>
 #include <cstdio>
@@ -41,6 +42,9 @@ public:
     void writeRound(const RoundEvent& event) override;
     void writeText(std::string_view line, EventType type, bool durable) override;
     void writeBlock(std::string_view text, const std::vector<EventLine>& lines, bool reproducible) override;
+    /// Blocks with nothing in them worth a flush of its own, together as large as a large block,
+    /// are written from where they lie with one system call (writev), on the calling thread.
+    void writeBlocks(const std::vector<EventBlock>& blocks, bool reproducible) override;
     const std::string& dir() const { return m_dir; }
     /// Set when a write failed (disk full, folder removed); the message says which file.
     /// Lines still held back are not yet tried: flush() first to learn about all of them.
@@ -72,6 +76,7 @@ private:
     void writeNow();                       ///< m_pending to the file, on this thread, after what is in flight
     void handOff();                        ///< m_pending to the writer thread
     void writeOut(std::string_view text);  ///< fwrite + fflush; records a failure
+    void writeOut(const std::vector<EventBlock>& blocks);  ///< the same with writev, one call per 64 blocks
     void waitIdle(std::unique_lock<std::mutex>& lock);
     void writerLoop();
 

@@ -19,6 +19,12 @@ struct EventLine {
     bool durable;
 };
 
+/// A block of lines (EventSink::writeBlock) among several handed over together.
+struct EventBlock {
+    std::string_view text;
+    const std::vector<EventLine>* lines;
+};
+
 class EventSink {
 public:
     virtual ~EventSink() = default;
@@ -43,6 +49,12 @@ public:
     /// flush says worthAFlush(). The default hands each line to writeText(); a sink that stores text
     /// takes the block in one append.
     virtual void writeBlock(std::string_view text, const std::vector<EventLine>& lines, bool reproducible);
+    /// Several sessions' blocks at once, in order (a parallel batch hands over those that are
+    /// ready together). The default is writeBlock() for each; a sink that writes a file writes them
+    /// with one system call (RunWriter).
+    virtual void writeBlocks(const std::vector<EventBlock>& blocks, bool reproducible) {
+        for (const auto& b : blocks) writeBlock(b.text, *b.lines, reproducible);
+    }
 };
 
 /// Whether a buffered line is worth a flush of its own: as it was written, or, for a session

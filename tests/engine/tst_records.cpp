@@ -196,10 +196,42 @@ private slots:
                 want += block;
                 if (large) QCOMPARE(readFile(path), want);
             }
+            if (i % 11003 == 0) {
+                // Sessions handed over together: 70 (more than one writev takes) of 2 KB each, in
+                // one call and on disk when writeBlocks returns; or 20, which join the lines held back.
+                const bool large = i % 2 == 0;
+                std::vector<std::string> texts(large ? 70 : 20);
+                std::vector<std::vector<EventLine>> lines(texts.size());
+                std::vector<EventBlock> blocks;
+                for (std::size_t b = 0; b < texts.size(); ++b) {
+                    for (int k = 0; k < 40; ++k) {
+                        const std::string l = "{\"blocks\":" + std::to_string(i) + ",\"b\":" + std::to_string(b) +
+                                              ",\"k\":" + std::to_string(k) + ",\"pad\":\"" + std::string(30, 'z') +
+                                              "\"}";
+                        lines[b].push_back({texts[b].size(), l.size(), EventType::Decision, false});
+                        texts[b] += l + "\n";
+                    }
+                    blocks.push_back({texts[b], &lines[b]});
+                    want += texts[b];
+                }
+                writer->writeBlocks(blocks, true);
+                if (large) QCOMPARE(readFile(path), want);
+            }
         }
         QVERIFY(readFile(path).size() <= want.size());
         writer.reset();
         QCOMPARE(readFile(path), want);
+    }
+
+    // Blocks handed over together after the record was closed are not lost without a word.
+    void blocksAfterCloseAreAnError() {
+        TempDir tmp;
+        auto writer = RunWriter::create(tmp.path(), "closed", Json::object()).value();
+        writer->close();
+        const std::string text(100000, 'x');
+        const std::vector<EventLine> lines = {{0, text.size() - 1, EventType::Decision, false}};
+        writer->writeBlocks({{text, &lines}, {text, &lines}}, true);
+        QVERIFY(QString::fromStdString(writer->writeError()).contains(QStringLiteral("closed")));
     }
 
     void tornLastLineIsTolerated() {
