@@ -151,7 +151,7 @@ Json scoreReport(const std::string& runDir, const Json& spec, std::vector<Sessio
     // unless both were done as the sessions ended.
     std::vector<std::vector<double>> finalPayoffs;  // per finished session, in run order: one TrueSkill match each
     std::future<std::vector<TrueSkillRating>> rated;
-    if (!gatheredAlready) {
+    if (!gatheredAlready || !gatheredAlready->ratings) {
         // Copied, not moved: a design's model ranks read them too (a few numbers per session).
         for (const auto& s : all)
             if (s.started && s.finalPayoffs) finalPayoffs.push_back(*s.finalPayoffs);
@@ -187,7 +187,8 @@ Json scoreReport(const std::string& runDir, const Json& spec, std::vector<Sessio
         scores[mode] = sum.mean;
         stats[mode] = sum.toJson();
     }
-    const std::vector<TrueSkillRating> ratings = gatheredAlready ? gatheredAlready->ratings : rated.get();
+    const std::vector<TrueSkillRating> ratings =
+        gatheredAlready && gatheredAlready->ratings ? *gatheredAlready->ratings : rated.get();
     Json seats = Json::array();
     const Json specSeats = spec.value("seats", Json::array());
     for (std::size_t seat = 0; seat < gathered.seats.size(); ++seat) {

@@ -77,7 +77,9 @@ private:
 struct GatheredScores {
     NamedColumns scores;
     std::vector<NamedColumns> seats;
-    std::vector<TrueSkillRating> ratings;  ///< rateMatches() of the finished sessions' final payoffs
+    /// rateMatches() of the finished sessions' final payoffs; none: the report rates them itself
+    /// (one match at a time could not stand for them: see TrueSkillSeries).
+    std::optional<std::vector<TrueSkillRating>> ratings;
 
     /// A started session's numbers (SessionScore::numbers, or its result's when it has none).
     void add(const SessionScore& session);

@@ -15,13 +15,12 @@ std::size_t ScoreTally::place(const std::string& id) {
 
 void ScoreTally::scored(std::size_t index) {
     if (!m_series) return;
-    if (index < m_rated) m_series->invalidate();  // rated already, as it stood then
+    if (index < m_rated) m_regather = true;  // gathered already, as it stood then
     m_settled[index] = 1;
     for (; m_rated < m_scores.size() && m_settled[m_rated]; ++m_rated) {
-        SessionScore& s = m_scores[m_rated];
+        const SessionScore& s = m_scores[m_rated];
         if (!s.started) continue;
         m_gathered.add(s);
-        s.numbers = {};  // freed here, as the run plays, not with every other session's at its end
         if (s.finalPayoffs) m_series->add(*s.finalPayoffs);
     }
 }
@@ -143,13 +142,14 @@ std::vector<SessionScore> ScoreTally::take() {
     m_settled.clear();
     m_taken.reset();
     if (m_series) {
-        if (m_series->valid() && m_rated == out.size()) {
-            m_gathered.ratings = m_series->ratings();
+        if (!m_regather && m_rated == out.size()) {
+            if (m_series->valid()) m_gathered.ratings = m_series->ratings();
             m_taken = std::move(m_gathered);
         }
         m_gathered = GatheredScores();
         m_series.emplace();
         m_rated = 0;
+        m_regather = false;
     }
     return out;
 }

@@ -47,8 +47,9 @@ public:
     void adopt(std::vector<SessionScore> scores);
     /// Every session in order of its first event; those that have not ended are scored as they stand.
     std::vector<SessionScore> take();
-    /// With `gathers`, after take(): scoreReport()'s `gathered` for the sessions take() gave (their
-    /// own `numbers` are then empty); none when the ratings cannot stand (see TrueSkillSeries).
+    /// With `gathers`, after take(): scoreReport()'s `gathered` for the sessions take() gave, its
+    /// ratings left to the report when one match at a time cannot stand for them (TrueSkillSeries);
+    /// none should a session have changed after it was gathered (the report then does it all).
     std::optional<GatheredScores> gathered() { return std::exchange(m_taken, std::nullopt); }
     /// The session's State is about to go: a session not scored yet keeps a copy of its rounds.
     void settle(const std::string& id);
@@ -78,6 +79,7 @@ private:
     GatheredScores m_gathered;                   ///< with `gathers`: of m_scores before m_rated
     std::vector<char> m_settled;                 ///< by index in m_scores: scored (not vector<bool>: no bit games)
     std::size_t m_rated = 0;                     ///< m_scores before this one are gathered
+    bool m_regather = false;                     ///< one of them was scored again after it was gathered
     std::optional<GatheredScores> m_taken;       ///< gathered() of the last take()
 };
 

@@ -157,6 +157,37 @@ private slots:
         QCOMPARE(QString::fromStdString(live.dump(1)), QString::fromStdString(expected.dump(1)));
     }
 
+    // Sessions of different seat counts (a design varying the number of players): the numbers are
+    // gathered as they end, the ratings are left to the report, and the report is the one made
+    // from the sessions alone.
+    void ratingsLeftToTheReportWhenSeatCountsDiffer() {
+        const auto session = [](const char* id, const std::vector<double>& finals) {
+            SessionScore s;
+            s.id = id;
+            s.started = s.finished = true;
+            s.finalPayoffs = finals;
+            Json perSeat = Json::array();
+            for (std::size_t i = 0; i < finals.size(); ++i) perSeat.push_back({{"seat", i}, {"payoff", finals[i]}});
+            s.result = {{"scores", {{"a", finals[0]}}}, {"per_seat", perSeat}};
+            return s;
+        };
+        const std::vector<SessionScore> sessions = {session("rep1", {1, 0}), session("rep2", {0, 1, 2}),
+                                                    session("rep3", {2, 1}), session("rep4", {0, 3, 1})};
+        ScoreTally tally(*GameRegistry::builtin().find("guess_average"), true, true);
+        tally.adopt(sessions);
+        std::vector<SessionScore> taken = tally.take();
+        const std::optional<GatheredScores> gathered = tally.gathered();
+        QVERIFY(gathered.has_value());
+        QVERIFY(!gathered->ratings.has_value());  // rep2 seats more players than rep1
+        const Json spec = {{"game", "guess_average"}, {"seats", Json::array()}};
+        const Json live = scoreReport("run", spec, std::move(taken), false, false, &*gathered);
+        const Json expected = scoreReport("run", spec, sessions, false, false);
+        QCOMPARE(QString::fromStdString(live.dump(1)), QString::fromStdString(expected.dump(1)));
+        QCOMPARE(live["seats"].size(), std::size_t{3});
+        QCOMPARE(live["seats"][2]["payoff"]["n"].get<int>(), 2);
+        QVERIFY(live["seats"][2]["mu"].get<double>() > 25.0);  // rated from rep2 and rep4, seat 3 best once
+    }
+
     // The report finds each value's column by its name, whatever its place among the others: a
     // session may list more, fewer or other metrics than the one before it.
     void reportGathersEachValueByItsName() {
