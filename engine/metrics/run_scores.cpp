@@ -95,8 +95,6 @@ void GatheredScores::add(const SessionScore& s) {
     }
 }
 
-namespace {}  // namespace
-
 namespace {
 
 // A design's comparison (treatment_comparison.h) from the sessions' scores and numeric metrics,
