@@ -268,8 +268,8 @@ void ExperimentRunner::pump() {
 }
 
 // Events from sessions played on this thread; the tally sees them typed, as the sink does.
-void ExperimentRunner::write(const Json& event) {
-    m_sink.write(event);
+void ExperimentRunner::writeEvent(const Json& event, bool durable) {
+    m_sink.writeEvent(event, durable);
     if (m_tally) m_tally->write(event);
     const std::string type = event.value("type", "");
     if (type == "round_completed") {

@@ -84,7 +84,8 @@ public:
     std::optional<GatheredScores> takeGathered() { return m_tally ? m_tally->gathered() : std::nullopt; }
 
 private:
-    void write(const Json& event) override;
+    void write(const Json& event) override { writeEvent(event, true); }
+    void writeEvent(const Json& event, bool durable) override;
     void writeDecision(const DecisionEvent& event) override;
     void writeRound(const RoundEvent& event) override;
     void writeText(std::string_view line, EventType type, bool durable) override;

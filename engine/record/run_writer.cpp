@@ -196,9 +196,9 @@ void RunWriter::settle(bool durable) {
     if (m_pending.size() >= kBotFlushBytes || coarseNowMs() - m_handedAt >= kBotFlushMs) handOff();
 }
 
-void RunWriter::write(const Json& event) {
+void RunWriter::writeEvent(const Json& event, bool durable) {
     appendJsonValue(m_pending, event);
-    endLine(true);
+    endLine(durable);
 }
 
 void RunWriter::writeDecision(const DecisionEvent& event) {

@@ -2,7 +2,8 @@
 // RunWriter: the run folder, the single source of truth of a run:
 //   <runs dir>/<UTC timestamp>_<name>/spec.json     resolved spec (written atomically)
 //   <runs dir>/<UTC timestamp>_<name>/events.jsonl  one event per line, written and flushed before
-//   write() returns, except what bots alone produced: their decisions and rounds are handed to a
+//   write() returns, except what bots alone produced (their decisions and rounds, and the opening
+//   and closing of a session of bots alone, writeEvent(event, false)): those are handed to a
 //   writer thread at most every kBotFlushMs (or every kBotFlushBytes). A crash loses at most that
 //   much bots-only play, which resume plays again identically (bots are deterministic); a
 //   bots-only batch pays one write per megabyte instead of one per round, off the engine's thread.
@@ -37,7 +38,8 @@ public:
     /// the record back first); another process writing the folder is refused ("busy").
     static Result<std::unique_ptr<RunWriter>> append(const std::string& runDir, RunLock held = {});
 
-    void write(const Json& event) override;
+    void write(const Json& event) override { writeEvent(event, true); }
+    void writeEvent(const Json& event, bool durable) override;
     void writeDecision(const DecisionEvent& event) override;
     void writeRound(const RoundEvent& event) override;
     void writeText(std::string_view line, EventType type, bool durable) override;

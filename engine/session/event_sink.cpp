@@ -22,10 +22,10 @@ void TextBufferSink::close(std::size_t start, EventType type, bool durable) {
     text += '\n';
 }
 
-void TextBufferSink::write(const Json& event) {
+void TextBufferSink::writeEvent(const Json& event, bool durable) {
     const std::size_t start = text.size();
     appendJsonValue(text, event);
-    close(start, typeOf(event), true);
+    close(start, typeOf(event), durable);
 }
 
 void TextBufferSink::writeDecision(const DecisionEvent& event) {

@@ -30,6 +30,14 @@ public:
     virtual ~EventSink() = default;
     /// Receives one complete event object; must not call back into the runner.
     virtual void write(const Json& event) = 0;
+    /// The same for an event that need not reach the disk before the call returns (`durable`
+    /// false): the opening and closing of a session played by bots alone, which resume plays again,
+    /// byte for byte, if a crash loses them. A record writer then writes them with the bots' lines,
+    /// in large batches; the default is write().
+    virtual void writeEvent(const Json& event, bool durable) {
+        (void)durable;
+        write(event);
+    }
     /// Whether this sink keeps what it is given. One that only counts lets the runner skip what
     /// only a record needs (the JSON of each round, the session's scores).
     virtual bool recording() const { return true; }
@@ -72,7 +80,8 @@ public:
     /// progress); decisions and rounds are not serialised, and recording() says so to the runner.
     explicit TextBufferSink(bool keepText = true) : m_keepText(keepText) {}
     bool recording() const override { return m_keepText; }
-    void write(const Json& event) override;
+    void write(const Json& event) override { writeEvent(event, true); }
+    void writeEvent(const Json& event, bool durable) override;
     void writeDecision(const DecisionEvent& event) override;
     void writeRound(const RoundEvent& event) override;
     void writeText(std::string_view line, EventType type, bool durable) override;
@@ -103,6 +112,9 @@ public:
     explicit TeeSink(std::vector<EventSink*> sinks) : m_sinks(std::move(sinks)) {}
     void write(const Json& event) override {
         for (auto* s : m_sinks) s->write(event);
+    }
+    void writeEvent(const Json& event, bool durable) override {
+        for (auto* s : m_sinks) s->writeEvent(event, durable);
     }
     void writeDecision(const DecisionEvent& event) override {
         for (auto* s : m_sinks) s->writeDecision(event);

@@ -45,6 +45,7 @@ SessionRunner::SessionRunner(const Game& game, SessionSpec spec, std::unique_ptr
     m_bots.reserve(m_seats.size());
     m_seatSeeds.reserve(m_seats.size());
     for (const auto& seat : m_seats) m_bots.push_back(dynamic_cast<const BotSeat*>(seat.get()));
+    m_botsOnly = std::all_of(m_bots.begin(), m_bots.end(), [](const BotSeat* b) { return b != nullptr; });
     if (m_state) m_numberKey = std::string(m_state->numberKey());
     for (std::size_t i = 0; i < m_seats.size(); ++i) m_seatSeeds.push_back(mixSeed({m_spec.setup.seed, i}));
 }
@@ -176,7 +177,7 @@ void SessionRunner::advance() {
                 e["levels"] = m_spec.treatmentLevels;
             }
             describeStart(e);
-            m_sink.write(e);
+            m_sink.writeEvent(e, !m_botsOnly);
         }
     }
     while (m_runState == RunState::Running) {
@@ -546,7 +547,7 @@ void SessionRunner::finish() {
                          RoundsView::of(*m_state, m_game.scoreReads()), m_invalid, m_decisions};
     played.scoresOnly = true;
     e["scores"] = m_game.score(played).value("scores", Json::object());
-    m_sink.write(e);
+    m_sink.writeEvent(e, !m_botsOnly);
     end(RunState::Finished);
 }
 

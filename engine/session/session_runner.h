@@ -128,6 +128,9 @@ private:
     std::unique_ptr<State> m_state;
     std::vector<std::unique_ptr<Seat>> m_seats;
     std::vector<const BotSeat*> m_bots;  ///< per seat: the built-in bot, asked directly (null for other seats)
+    /// Every seat is a built-in bot: the session's opening and closing events need not reach the
+    /// disk at once (EventSink::writeEvent), as its decisions and rounds need not.
+    bool m_botsOnly = false;
     /// The game's key of single-number actions (State::numberKey), empty if it has none: bots that
     /// answer numbers are then taken as numbers.
     std::string m_numberKey;

@@ -67,6 +67,7 @@ void TournamentGame::start(Done done) {
         o.finishedEvent = m_finished;
         o.lostByIllegalMove = m_conceded;
         if (!o.finished) o.error = outcome.errors.empty() ? "the game did not finish" : outcome.errors.front();
+        m_writer->flush();  // a game of bots leaves its lines to the writer's batches: on disk before it counts
         if (!m_writer->writeError().empty()) {
             o.finished = false;
             o.error = m_writer->writeError();

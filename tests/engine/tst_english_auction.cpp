@@ -413,6 +413,7 @@ private slots:
         runner.start();
         QVERIFY(runner.done());
         QCOMPARE(runner.outcome().finished, 3);
+        writer->flush();  // bots' lines are written in batches: all of them on disk before reading
         const auto scored = scoreRun(readRun(writer->dir()).value(), GameRegistry::builtin());
         QVERIFY(scored.ok());
         const Json& seats = scored.value()["seats"];

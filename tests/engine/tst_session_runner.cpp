@@ -113,8 +113,10 @@ SessionSpec guessSpec(int seats, int rounds, InvalidAnswerPolicy policy = {}) {
 }
 
 // A guess_average session of random bots written as text, each bot in `forwarded` asked through a
-// ForwardingSeat; every time stamp is blanked, so two runs compare byte for byte.
-std::string botSessionText(const std::vector<bool>& forwarded, Json params = Json::object()) {
+// ForwardingSeat; every time stamp is blanked, so two runs compare byte for byte. `lines`, if
+// given, receives what each line was (its kind, and whether it was worth a flush of its own).
+std::string botSessionText(const std::vector<bool>& forwarded, Json params = Json::object(),
+                           std::vector<EventLine>* lines = nullptr) {
     const Game& game = guess();
     SessionSpec spec;
     spec.id = "rep0";
@@ -140,6 +142,7 @@ std::string botSessionText(const std::vector<bool>& forwarded, Json params = Jso
     runner.setClock([] { return std::int64_t{0}; });
     runner.run();
     if (runner.state() != RunState::Finished) return "not finished: " + toString(runner.state());
+    if (lines) *lines = sink.lines;
     return sink.text;
 }
 
@@ -286,6 +289,21 @@ private slots:
         QCOMPARE(st(h.runner->state()), st(RunState::Finished));
         QCOMPARE(h.ofType("round_completed").size(), std::size_t(5));
         QCOMPARE(h.ofType("session_started").size(), std::size_t(1));
+    }
+
+    void onlyABotsOnlySessionLeavesItsOpeningAndClosingToABatch() {
+        // Resume plays a session of built-in bots again byte for byte, so its opening and closing,
+        // like its decisions and rounds, may wait for the record writer's next batch. A seat that
+        // is not a built-in bot (here one that only forwards to a bot) makes them durable.
+        for (const bool forwardOne : {false, true}) {
+            std::vector<EventLine> lines;
+            botSessionText({false, forwardOne, false}, Json::object(), &lines);
+            QCOMPARE(lines.size(), std::size_t{1 + 6 * 3 + 6 + 1});
+            QCOMPARE(std::string(toString(lines.front().type)), std::string("session_started"));
+            QCOMPARE(std::string(toString(lines.back().type)), std::string("session_finished"));
+            QCOMPARE(lines.front().durable, forwardOne);
+            QCOMPARE(lines.back().durable, forwardOne);
+        }
     }
 
     void botsNumbersAreRecordedAsTheirActions() {

@@ -32,6 +32,24 @@ void screenshot(QWidget* w, const QString& name) {
 
 QColor pixel(QWidget* w, QPointF at) { return w->grab().toImage().pixelColor(at.toPoint()); }
 
+// One repetition of the shipped bots' planning auction (10 items, 4 bots) played into a new run
+// folder under `runsDir`, all of it on disk; returns the folder.
+QString playBotsAuction(const std::string& runsDir) {
+    const QString root = qEnvironmentVariable("NASHLAB_SOURCE_DIR");
+    const Json preset =
+        engine::readJsonFile(root.toStdString() + "/resources/presets/aucarena_planning_bots.json").value();
+    auto spec = engine::parseExperimentSpec(preset, engine::GameRegistry::builtin(), 11).value();
+    spec.repetitions = 1;
+    auto writer = engine::RunWriter::create(runsDir, spec.name, spec.toJson()).value();
+    const engine::PromptBuilder prompts;
+    engine::ExperimentRunner runner(*engine::GameRegistry::builtin().find("english_auction"), spec,
+                                    engine::builtinSeatFactory(), *writer, prompts);
+    runner.start();
+    if (!runner.done()) qFatal("the auction did not finish");
+    writer->flush();  // bots' lines are written in batches: all of them on disk before reading
+    return QString::fromStdString(writer->dir());
+}
+
 }  // namespace
 
 class TstAuctionViews : public QObject {
@@ -125,23 +143,10 @@ private slots:
     }
 
     void botsPresetScreenshotAndOtherGamesWithoutTabs() {
-        const QString root = qEnvironmentVariable("NASHLAB_SOURCE_DIR");
-        const Json preset =
-            engine::readJsonFile(root.toStdString() + "/resources/presets/aucarena_planning_bots.json").value();
-        auto spec = engine::parseExperimentSpec(preset, engine::GameRegistry::builtin(), 11);
-        QVERIFY(spec.ok());
-        spec->repetitions = 1;
         test::TempDir dir;
-        auto writer = engine::RunWriter::create(dir.path(), spec->name, spec->toJson()).value();
-        const engine::PromptBuilder prompts;
-        engine::ExperimentRunner runner(*engine::GameRegistry::builtin().find("english_auction"), spec.value(),
-                                        engine::builtinSeatFactory(), *writer, prompts);
-        runner.start();
-        QVERIFY(runner.done());
-
         ui::ResultsView results;
         results.resize(1300, 1250);
-        QVERIFY(results.openRun(QString::fromStdString(writer->dir())));
+        QVERIFY(results.openRun(playBotsAuction(dir.path())));
         auto* heatmap = results.charts()->auctionTabs()->heatmap();
         const ui::AuctionChartData& d = heatmap->data();
         QCOMPARE(d.items.size(), 10);
@@ -170,10 +175,64 @@ private slots:
         auto otherSpec = engine::parseExperimentSpec(other, engine::GameRegistry::builtin(), 1);
         QVERIFY2(otherSpec.ok(), otherSpec.ok() ? "" : otherSpec.error().message.c_str());
         auto otherWriter = engine::RunWriter::create(dir.path(), "guess", otherSpec->toJson()).value();
+        const engine::PromptBuilder prompts;
         engine::ExperimentRunner otherRunner(*engine::GameRegistry::builtin().find("guess_average"), otherSpec.value(),
                                              engine::builtinSeatFactory(), *otherWriter, prompts);
         otherRunner.start();
+        otherWriter->flush();
         QVERIFY(results.openRun(QString::fromStdString(otherWriter->dir())));
+        QCOMPARE(results.charts()->indexOf(heatmap), -1);
+    }
+
+    void aRecordCutAfterAnyLineOpens() {
+        // A run still being written, or one a crash cut short, may end after any line (bots' lines
+        // reach the disk in batches): Results shows what there is and never fails on the rest.
+        test::TempDir dir;
+        const QString run = playBotsAuction(dir.path());
+        const QString events = run + "/events.jsonl";
+        std::string whole;
+        {
+            QFile f(events);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            whole = f.readAll().toStdString();
+        }
+        ui::ResultsView results;
+        results.resize(1024, 700);
+        results.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&results));
+        const auto writeFile = [&](std::size_t from, std::size_t to, QIODevice::OpenMode mode) {
+            QFile f(events);
+            QVERIFY(f.open(mode));
+            f.write(whole.data() + from, static_cast<qint64>(to - from));
+        };
+        std::vector<std::size_t> ends{0};  // after no line, after the first, …, after the last
+        for (std::size_t at = whole.find('\n'); at != std::string::npos; at = whole.find('\n', at + 1))
+            ends.push_back(at + 1);
+        QVERIFY(ends.size() > 100);  // every line of a 10-item auction of four bots
+        for (std::size_t k = 0; k < ends.size(); ++k) {
+            writeFile(0, ends[k], QIODevice::WriteOnly | QIODevice::Truncate);
+            QVERIFY2(results.openRun(run), qPrintable(QString::number(ends[k])));
+            if (k % 9 != 0 && k + 1 != ends.size()) continue;
+            // Every chart drawn as it stands, as a person flicking through the tabs would see it.
+            for (int tab = 0; tab < results.charts()->count(); ++tab) {
+                results.charts()->setCurrentIndex(tab);
+                QVERIFY(!results.grab().isNull());
+            }
+            if (k + 1 == ends.size()) break;
+            // Then the run goes on, its next line first written in half: Results follows it.
+            const std::size_t half = (ends[k] + ends[k + 1]) / 2;
+            writeFile(ends[k], half, QIODevice::Append);
+            results.refreshNow();
+            writeFile(half, whole.size(), QIODevice::Append);
+            results.refreshNow();
+            QTRY_COMPARE(results.charts()->auctionTabs()->heatmap()->data().items.size(), 10);
+            QCOMPARE(static_cast<int>(results.charts()->auctionTabs()->heatmap()->data().plans.size()), 4);
+        }
+        // Cut back to nothing after the whole auction was shown: its charts go with it.
+        auto* heatmap = results.charts()->auctionTabs()->heatmap();
+        QVERIFY(results.charts()->indexOf(heatmap) >= 0);
+        QFile(events).resize(0);
+        QVERIFY(results.openRun(run));
         QCOMPARE(results.charts()->indexOf(heatmap), -1);
     }
 };

@@ -245,6 +245,7 @@ void ResultsView::showSession(int index) {
     const auto& sessions = m_model->sessions();
     if (index < 0 || index >= static_cast<int>(sessions.size())) {
         m_board->showReplay(-1, 0);
+        m_charts->setSession(-1);  // a run with no session yet: the last run's charts go
         return;
     }
     const int rounds = static_cast<int>(sessions[static_cast<std::size_t>(index)].rounds.size());
