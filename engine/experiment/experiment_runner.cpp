@@ -268,9 +268,14 @@ void ExperimentRunner::pump() {
 }
 
 // Events from sessions played on this thread; the tally sees them typed, as the sink does.
-void ExperimentRunner::writeEvent(const Json& event, bool durable) {
-    m_sink.writeEvent(event, durable);
-    if (m_tally) m_tally->write(event);
+void ExperimentRunner::forward(const Json& event, const Json* result, bool durable) {
+    if (result) {
+        m_sink.writeFinished(event, *result, durable);
+        if (m_tally) m_tally->writeFinished(event, *result, durable);
+    } else {
+        m_sink.writeEvent(event, durable);
+        if (m_tally) m_tally->write(event);
+    }
     const std::string type = event.value("type", "");
     if (type == "round_completed") {
         ++m_progress.roundsDone;

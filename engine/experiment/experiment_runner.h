@@ -85,7 +85,12 @@ public:
 
 private:
     void write(const Json& event) override { writeEvent(event, true); }
-    void writeEvent(const Json& event, bool durable) override;
+    void writeEvent(const Json& event, bool durable) override { forward(event, nullptr, durable); }
+    void writeFinished(const Json& event, const Json& result, bool durable) override {
+        forward(event, &result, durable);
+    }
+    /// An event to the sink and the tally (with its session's result, if given), then counted.
+    void forward(const Json& event, const Json* result, bool durable);
     void writeDecision(const DecisionEvent& event) override;
     void writeRound(const RoundEvent& event) override;
     void writeText(std::string_view line, EventType type, bool durable) override;

@@ -32,9 +32,11 @@ SessionNumbers numbersOf(const Json& result) {
     return out;
 }
 
-// `live`: the session's State, which holds its rounds (then `s.rounds` is not read).
+// `live`: the session's State, which holds its rounds (then `s.rounds` is not read). `given`: the
+// result of Game::score() for it, made already.
 template <class Record>
-SessionScore scored(const Game& game, Record&& s, bool scoresOnly, const State* live = nullptr) {
+SessionScore scored(const Game& game, Record&& s, bool scoresOnly, const State* live = nullptr,
+                    const Json* given = nullptr) {
     SessionScore out;
     out.id = s.id;
     out.started = !s.started.is_null();
@@ -47,6 +49,13 @@ SessionScore scored(const Game& game, Record&& s, bool scoresOnly, const State* 
         for (const auto& seat : *seats) out.players.push_back(rankedPlayerOf(seat));
     if (out.finished && out.rounds > 0)
         out.finalPayoffs = live ? live->cumulativeAt(out.rounds - 1) : s.rounds.back().cumulative;
+    if (given) {
+        out.numbers = numbersOf(*given);
+        out.result = Json::object();
+        for (const auto& [key, value] : given->items())
+            if (!scoresOnly || key != "per_seat") out.result[key] = value;  // as erased below
+        return out;
+    }
     PlayedSession played = std::forward<Record>(s).played();
     if (live) played.rounds = RoundsView::of(*live, game.scoreReads());
     played.scoresOnly = scoresOnly;
@@ -66,8 +75,9 @@ SessionScore scoreSession(const Game& game, const SessionRecord& s, bool scoresO
 SessionScore scoreSession(const Game& game, SessionRecord&& s, bool scoresOnly) {
     return scored(game, std::move(s), scoresOnly);
 }
-SessionScore scoreSession(const Game& game, SessionRecord&& s, const State& state, bool scoresOnly) {
-    return scored(game, std::move(s), scoresOnly, &state);
+SessionScore scoreSession(const Game& game, SessionRecord&& s, const State& state, bool scoresOnly,
+                          const Json* result) {
+    return scored(game, std::move(s), scoresOnly, &state, result);
 }
 
 void NamedColumns::add(std::size_t position, const std::string& name, double value) {

@@ -47,8 +47,11 @@ struct SessionScore {
 SessionScore scoreSession(const Game& game, const SessionRecord& session, bool scoresOnly = false);
 SessionScore scoreSession(const Game& game, SessionRecord&& session, bool scoresOnly = false);
 /// The same for a session whose rounds the live `state` holds (all of them, resumed ones too):
-/// they are read from it, not from `session.rounds`, which may hold none of them.
-SessionScore scoreSession(const Game& game, SessionRecord&& session, const State& state, bool scoresOnly);
+/// they are read from it, not from `session.rounds`, which may hold none of them. `result`, if
+/// given: what Game::score() gave for this session already, with `scoresOnly` (its runner scored
+/// it for its session_finished); it is taken as it is, not scored again.
+SessionScore scoreSession(const Game& game, SessionRecord&& session, const State& state, bool scoresOnly,
+                          const Json* result = nullptr);
 
 /// Values gathered by name (a score mode, a per-seat metric) across thousands of sessions. The
 /// sessions of one game list the same names in the same order, so a value first tries the column

@@ -35,12 +35,12 @@ ScoreTally::Running& ScoreTally::open(std::string_view id) {
     return it->second;
 }
 
-void ScoreTally::close(const std::string& id) {
+void ScoreTally::close(const std::string& id, const Json* result) {
     const auto it = m_running.find(id);
     if (it == m_running.end()) return;
     Running& s = it->second;
     const std::size_t index = place(id);
-    m_scores[index] = s.live ? scoreSession(m_game, std::move(s.record), *s.live, m_scoresOnly)
+    m_scores[index] = s.live ? scoreSession(m_game, std::move(s.record), *s.live, m_scoresOnly, result)
                              : scoreSession(m_game, std::move(s.record), m_scoresOnly);
     if (m_last == &s) m_last = nullptr;
     m_running.erase(it);
@@ -83,6 +83,17 @@ void ScoreTally::write(const Json& e) {
     } else if (type == "session_aborted") {
         s.aborted = e;
     }
+}
+
+void ScoreTally::writeFinished(const Json& event, const Json& result, bool durable) {
+    // Only a session whose rounds the State holds (they are what its runner scored) and only a
+    // result of the same kind: a tally that keeps the per-round metrics scores the session itself.
+    const auto it = m_running.find(event.value("session", ""));
+    if (!m_scoresOnly || m_game.scoreReadsDecisions() || it == m_running.end() || !it->second.live ||
+        event.value("type", "") != "session_finished")
+        return EventSink::writeFinished(event, result, durable);
+    it->second.record.finished = event;
+    close(std::string(it->first), &result);
 }
 
 void ScoreTally::writeDecision(const DecisionEvent& event) {

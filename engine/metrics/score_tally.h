@@ -33,6 +33,10 @@ public:
     }
 
     void write(const Json& event) override;
+    /// A session_finished with the result the session's runner scored it to: a tally of scores
+    /// only takes it instead of scoring the session again, unless its game's scorer reads the
+    /// decision events (which a runner's scoring has not).
+    void writeFinished(const Json& event, const Json& result, bool durable) override;
     void writeDecision(const DecisionEvent& event) override;
     void writeRound(const RoundEvent& event) override;
     /// Parses the line: meant for the typed calls above, text only for completeness.
@@ -63,7 +67,7 @@ private:
         const State* live = nullptr;
     };
     Running& open(std::string_view id);
-    void close(const std::string& id);
+    void close(const std::string& id, const Json* result = nullptr);  ///< scored, or given its result
     std::size_t place(const std::string& id);
     /// The session at `index` has its score: the sessions scored up to the first one still playing
     /// are gathered, in order.

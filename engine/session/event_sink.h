@@ -38,6 +38,13 @@ public:
         (void)durable;
         write(event);
     }
+    /// A session's closing event (session_finished) with the whole result its scorer gave for it
+    /// (Game::score() with PlayedSession::scoresOnly: the scores and each seat's numbers), for a
+    /// sink that would otherwise score the session once more (ScoreTally). The default is writeEvent().
+    virtual void writeFinished(const Json& event, const Json& result, bool durable) {
+        (void)result;
+        writeEvent(event, durable);
+    }
     /// Whether this sink keeps what it is given. One that only counts lets the runner skip what
     /// only a record needs (the JSON of each round, the session's scores).
     virtual bool recording() const { return true; }
@@ -115,6 +122,9 @@ public:
     }
     void writeEvent(const Json& event, bool durable) override {
         for (auto* s : m_sinks) s->writeEvent(event, durable);
+    }
+    void writeFinished(const Json& event, const Json& result, bool durable) override {
+        for (auto* s : m_sinks) s->writeFinished(event, result, durable);
     }
     void writeDecision(const DecisionEvent& event) override {
         for (auto* s : m_sinks) s->writeDecision(event);

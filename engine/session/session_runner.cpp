@@ -546,8 +546,9 @@ void SessionRunner::finish() {
     PlayedSession played{m_spec.setup.params, static_cast<int>(m_seats.size()),
                          RoundsView::of(*m_state, m_game.scoreReads()), m_invalid, m_decisions};
     played.scoresOnly = true;
-    e["scores"] = m_game.score(played).value("scores", Json::object());
-    m_sink.writeEvent(e, !m_botsOnly);
+    const Json result = m_game.score(played);
+    e["scores"] = result.value("scores", Json::object());
+    m_sink.writeFinished(e, result, !m_botsOnly);  // a tally takes the seats' numbers from it: scored once
     end(RunState::Finished);
 }
 

@@ -38,15 +38,17 @@ struct Played {
     bool rated = false;  ///< the sessions were rated as they ended (the report did not rate them)
 };
 
+// `scoresOnly`: the tally keeps what a printed summary reads (the CLI's): it then takes each
+// finished session's result from its runner instead of scoring the session again.
 Played play(const ExperimentSpec& spec, const std::string& runs, int jobs, const RunRecord* resume = nullptr,
-            const std::string& dir = {}) {
+            const std::string& dir = {}, bool scoresOnly = false) {
     auto writer = dir.empty() ? RunWriter::create(runs, "tally", spec.toJson()) : RunWriter::append(dir);
     if (!writer) qFatal("%s", writer.error().message.c_str());
     const PromptBuilder prompts;
     const Game& game = *GameRegistry::builtin().find(spec.game);
     ExperimentRunner runner(game, spec, builtinSeatFactory(), *writer.value(), prompts);
     runner.setJobs(jobs);
-    runner.keepScores();
+    runner.keepScores(scoresOnly);
     if (resume && !runner.resumeFrom(*resume)) qFatal("resume refused");
     runner.start();
     if (!runner.done()) qFatal("the batch did not finish");
@@ -58,10 +60,15 @@ Played play(const ExperimentSpec& spec, const std::string& runs, int jobs, const
             gathered.has_value()};
 }
 
-Json fromRecord(const std::string& dir) {
+Json fromRecord(const std::string& dir, bool scoresOnly = false) {
     auto record = readRun(dir);
     if (!record) qFatal("%s", record.error().message.c_str());
-    return scoreRun(record.value(), GameRegistry::builtin()).value();
+    if (!scoresOnly) return scoreRun(record.value(), GameRegistry::builtin()).value();
+    // Each session of the record scored afresh, as the tally of a summary would keep it.
+    const Game& game = *GameRegistry::builtin().find(record->spec.value("game", ""));
+    std::vector<SessionScore> scores;
+    for (const auto& s : record->sessions) scores.push_back(scoreSession(game, s, true));
+    return scoreReport(dir, record->spec, std::move(scores), record->tornTail);
 }
 
 }  // namespace
@@ -72,22 +79,59 @@ private slots:
     void liveScoresEqualTheRecords_data() {
         QTest::addColumn<QString>("id");
         QTest::addColumn<int>("jobs");
+        QTest::addColumn<bool>("scoresOnly");
         for (const Game* g : GameRegistry::builtin().games())
             for (int jobs : {1, 3})
-                QTest::newRow((g->id() + " jobs " + std::to_string(jobs)).c_str())
-                    << QString::fromStdString(g->id()) << jobs;
+                for (bool scoresOnly : {false, true})
+                    QTest::newRow(
+                        (g->id() + " jobs " + std::to_string(jobs) + (scoresOnly ? " scores only" : "")).c_str())
+                        << QString::fromStdString(g->id()) << jobs << scoresOnly;
     }
     void liveScoresEqualTheRecords() {
         QFETCH(QString, id);
         QFETCH(int, jobs);
+        QFETCH(bool, scoresOnly);
         const ExperimentSpec spec = specFor(*GameRegistry::builtin().find(id.toStdString()), 4);
         TempDir tmp;
-        const Played played = play(spec, tmp.file("runs"), jobs);
+        const Played played = play(spec, tmp.file("runs"), jobs, nullptr, {}, scoresOnly);
         QVERIFY(played.rated);
-        const Json expected = fromRecord(played.dir);
+        const Json expected = fromRecord(played.dir, scoresOnly);
         QCOMPARE(expected["sessions"].size(), std::size_t{4});
         // Compared as text: the numbers must be the same doubles, not merely close.
         QCOMPARE(QString::fromStdString(played.live.dump(1)), QString::fromStdString(expected.dump(1)));
+    }
+
+    // The auction with planning: its scorer counts answers per kind of round (bids, beliefs) from
+    // the decision events, which a runner's own scoring does not have (only totals), so a tally
+    // of scores only scores such a session again from what it kept (ScoreTally::writeFinished).
+    // Seat 1 answers nonsense throughout: its rejections differ by kind of round.
+    void planningAuctionScoresOnlyAsItsRecord() {
+        const QString root = qEnvironmentVariable("NASHLAB_SOURCE_DIR", QStringLiteral(QT_TESTCASE_SOURCEDIR "/.."));
+        const Json preset = readJsonFile(root.toStdString() + "/resources/presets/aucarena_planning_bots.json").value();
+        ExperimentSpec spec = parseExperimentSpec(preset, GameRegistry::builtin(), 0).value();
+        spec.repetitions = 2;
+        const SeatFactory bots = builtinSeatFactory();
+        const SeatFactory factory = [&](const Game& g, const SessionSpec& session,
+                                        int seat) -> Result<std::unique_ptr<Seat>> {
+            if (seat != 0) return bots(g, session, seat);
+            return std::unique_ptr<Seat>(std::make_unique<nashlab::test::ScriptedSeat>(std::vector<std::string>{"?"}));
+        };
+        TempDir tmp;
+        auto writer = RunWriter::create(tmp.file("runs"), "tally", spec.toJson()).value();
+        const PromptBuilder prompts;
+        ExperimentRunner runner(*GameRegistry::builtin().find(spec.game), spec, factory, *writer, prompts);
+        runner.keepScores(true);
+        runner.start();
+        QVERIFY(runner.done());
+        QCOMPARE(runner.outcome().finished, 2);
+        writer->flush();
+        std::vector<SessionScore> scores = runner.takeScores();
+        const auto gathered = runner.takeGathered();
+        const Json live = scoreReport(writer->dir(), readJsonFile(writer->dir() + "/spec.json").value(),
+                                      std::move(scores), false, true, gathered ? &*gathered : nullptr);
+        const Json expected = fromRecord(writer->dir(), true);
+        QVERIFY(expected["seats"][0]["belief_rejected"]["mean"].get<double>() > 0);  // split by kind of round
+        QCOMPARE(QString::fromStdString(live.dump(1)), QString::fromStdString(expected.dump(1)));
     }
 
     // A run cut inside its third session and resumed: the kept scores include the sessions the
