@@ -106,7 +106,10 @@ void RunWriter::writeOut(std::string_view text) {
         return;
     }
     const bool ok = std::fwrite(text.data(), 1, text.size(), m_file) == text.size() && std::fflush(m_file) == 0;
-    if (ok) return;
+    if (!ok) failedToWrite();
+}
+
+void RunWriter::failedToWrite() {
     std::lock_guard lock(m_mutex);
     m_writeError = "cannot write to '" + m_dir + "/events.jsonl' (disk full or folder removed?)";
 }
@@ -126,11 +129,7 @@ void RunWriter::writeOut(const std::vector<EventBlock>& blocks) {
         while (next < parts.size()) {
             const ssize_t written = ::writev(fd, parts.data() + next, static_cast<int>(parts.size() - next));
             if (written < 0 && errno == EINTR) continue;
-            if (written <= 0) {
-                std::lock_guard lock(m_mutex);
-                m_writeError = "cannot write to '" + m_dir + "/events.jsonl' (disk full or folder removed?)";
-                return;
-            }
+            if (written <= 0) return failedToWrite();
             // A short write (a signal, a nearly full disk): go on from where it stopped.
             auto left = static_cast<std::size_t>(written);
             while (next < parts.size() && left >= parts[next].iov_len) left -= parts[next++].iov_len;

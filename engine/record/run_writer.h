@@ -79,6 +79,7 @@ private:
     void handOff();                        ///< m_pending to the writer thread
     void writeOut(std::string_view text);  ///< fwrite + fflush; records a failure
     void writeOut(const std::vector<EventBlock>& blocks);  ///< the same with writev, one call per 64 blocks
+    void failedToWrite();                                  ///< records that a write failed
     void waitIdle(std::unique_lock<std::mutex>& lock);
     void writerLoop();
 

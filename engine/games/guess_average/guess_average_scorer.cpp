@@ -29,7 +29,7 @@ Json GuessAverageGame::score(const PlayedSession& session) const {
         const auto ne = guessEquilibrium(ratio, lo, hi);
         double roundSum = 0.0;
         int roundCount = 0;
-        Json deviations = Json::array();
+        Json deviations;  // an array once a value is pushed (per-round metrics only)
         if (perRound) winnersByRound.push_back(winnersOf());
         for (std::size_t i = 0; i < n; ++i) {
             payoffSum[i] += payoffs.at(i);
@@ -46,7 +46,7 @@ Json GuessAverageGame::score(const PlayedSession& session) const {
             // EconArena divides by c̄ (the printed formula divides by the NE, which is 0).
             if (ne) deviationSum[i] += std::fabs(x - *ne) / hi;
         }
-        if (perRound) deviationByRound.push_back(std::move(deviations));
+        if (perRound) deviationByRound.push_back(n ? std::move(deviations) : Json::array());
         if (roundCount == 0) return;
         const double roundMean = roundSum / roundCount;
         if (perRound) roundMeans.push_back(roundMean);
@@ -98,7 +98,7 @@ Json GuessAverageGame::score(const PlayedSession& session) const {
                      {"rule_breaking_rate", decisions > 0 ? static_cast<double>(invalid) / decisions : 0.0}};
         seat["mean_choice"] = answered[i] ? Json(choiceSum[i] / answered[i]) : Json();
         seat["ne_deviation"] = answered[i] && hasNe ? Json(deviationSum[i] / answered[i]) : Json();
-        perSeat.push_back(seat);
+        perSeat.push_back(std::move(seat));
     }
     return {{"scores", scores},
             {"metrics",
