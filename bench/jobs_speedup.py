@@ -3,11 +3,14 @@
 ceiling beside it: two --jobs 1 processes of 500 sessions each at once. Medians of N alternating
 rounds (this VM's speed drifts; single pairs mislead), and the share of CPU time the host took
 meanwhile (steal: a busy host slows two threads more than one), with the medians of the quiet
-rounds alone. Reported, never asserted.
+rounds alone. Also the CPU time each mode took (user + system, all threads) and the process start
+(`--version`, on one core whatever --jobs says): --jobs 1 keeps its record writer's thread on the
+other core, so two cores make --jobs 2 at most (--jobs 1's time) / (start + (--jobs 2's CPU time
+- start) / 2) times as fast, printed as the bound. Reported, never asserted.
 
 Usage: bench/jobs_speedup.py [CLI] [N]   (CLI default: build-release/app/nashlab-cli, N: 15)
 The batch: guess_average, 20 rounds, 4 random + 3 ne + 3 adaptive bots (a 74 MB record)."""
-import json, os, shutil, statistics, subprocess, sys, tempfile, time
+import json, os, resource, shutil, statistics, subprocess, sys, tempfile, time
 
 cli = sys.argv[1] if len(sys.argv) > 1 else 'build-release/app/nashlab-cli'
 n = int(sys.argv[2]) if len(sys.argv) > 2 else 15
@@ -27,8 +30,15 @@ def cpu_ticks():
     return fields[7], sum(fields[:8])
 
 
-def timed(*commands):
+def children_cpu():
+    """CPU time (user + system) of every child process waited for so far, in seconds."""
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
+
+
+def timed(*commands, cpu=None):
     steal0, all0 = cpu_ticks()
+    cpu0 = children_cpu()
     start = time.perf_counter()
     procs = [subprocess.Popen(c, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE) for c in commands]
     for p in procs:
@@ -36,18 +46,25 @@ def timed(*commands):
         if p.returncode != 0:
             sys.exit('nashlab-cli failed: ' + err.decode(errors='replace')[-400:])
     elapsed = time.perf_counter() - start
+    if cpu is not None:
+        cpu.append(children_cpu() - cpu0)
     steal1, all1 = cpu_ticks()
     steals.append((steal1 - steal0) / max(1, all1 - all0))
     return elapsed
 
 
 times = {'jobs1': [], 'jobs2': [], 'two_processes': []}
+cpus = {'jobs1': [], 'jobs2': []}  # CPU time of each run, all its threads
+starts = []  # wall time of `--version`: loading the libraries and starting Qt
 steals = []  # per timed command: the share of CPU time the host took (0 on bare metal)
 quiet = []   # rounds in which the host took under 2 % from any of the three
 for _ in range(n):
     first = len(steals)
-    times['jobs1'].append(timed([cli, 'run', whole, '--out', out, '--jobs', '1']))
-    times['jobs2'].append(timed([cli, 'run', whole, '--out', out, '--jobs', '2']))
+    starts.append(timed([cli, '--version']))
+    steals.pop()  # not one of the three compared
+    times['jobs1'].append(timed([cli, 'run', whole, '--out', out, '--jobs', '1'], cpu=cpus['jobs1']))
+    shutil.rmtree(out, ignore_errors=True)
+    times['jobs2'].append(timed([cli, 'run', whole, '--out', out, '--jobs', '2'], cpu=cpus['jobs2']))
     # Each its own runs folder: two runs started in the same second would pick the same folder name.
     times['two_processes'].append(timed([cli, 'run', half, '--out', out + '-a', '--jobs', '1'],
                                         [cli, 'run', half, '--out', out + '-b', '--jobs', '1']))
@@ -61,6 +78,12 @@ med = {k: statistics.median(v) for k, v in times.items()}
 print('medians of %d: %s' % (n, ', '.join('%s %.1f ms' % (k, v * 1000) for k, v in med.items())))
 print('--jobs 2 speed-up %.2fx; two separate processes %.2fx' % (med['jobs1'] / med['jobs2'],
                                                                   med['jobs1'] / med['two_processes']))
+cpu = {k: statistics.median(v) for k, v in cpus.items()}
+start = statistics.median(starts)
+print('CPU time: --jobs 1 %.1f ms (%.2f CPUs), --jobs 2 %.1f ms (%.2f CPUs); process start %.1f ms' %
+      (cpu['jobs1'] * 1000, cpu['jobs1'] / med['jobs1'], cpu['jobs2'] * 1000, cpu['jobs2'] / med['jobs2'],
+       start * 1000))
+print('two cores bound --jobs 2 to %.2fx' % (med['jobs1'] / (start + (cpu['jobs2'] - start) / 2)))
 print('CPU time taken by the host (steal): median %.1f %%, max %.1f %%' % (100 * statistics.median(steals),
                                                                           100 * max(steals)))
 if quiet:
