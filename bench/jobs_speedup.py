@@ -4,9 +4,11 @@ ceiling beside it: two --jobs 1 processes of 500 sessions each at once. Medians 
 rounds (this VM's speed drifts; single pairs mislead), and the share of CPU time the host took
 meanwhile (steal: a busy host slows two threads more than one), with the medians of the quiet
 rounds alone. Also the CPU time each mode took (user + system, all threads) and the process start
-(`--version`, on one core whatever --jobs says): --jobs 1 keeps its record writer's thread on the
-other core, so two cores make --jobs 2 at most (--jobs 1's time) / (start + (--jobs 2's CPU time
-- start) / 2) times as fast, printed as the bound. Reported, never asserted.
+(`--version`, on one core whatever --jobs says). --jobs 1 keeps its record writer's thread on the
+other core part of the time; were running two threads at once free, --jobs 2 would still take the
+start plus half of the rest of --jobs 1's CPU time, so it can be at most (--jobs 1's time) /
+(start + (--jobs 1's CPU time - start) / 2) times as fast: printed as the ideal. Reported, never
+asserted.
 
 Usage: bench/jobs_speedup.py [CLI] [N]   (CLI default: build-release/app/nashlab-cli, N: 15)
 The batch: guess_average, 20 rounds, 4 random + 3 ne + 3 adaptive bots (a 74 MB record)."""
@@ -83,7 +85,8 @@ start = statistics.median(starts)
 print('CPU time: --jobs 1 %.1f ms (%.2f CPUs), --jobs 2 %.1f ms (%.2f CPUs); process start %.1f ms' %
       (cpu['jobs1'] * 1000, cpu['jobs1'] / med['jobs1'], cpu['jobs2'] * 1000, cpu['jobs2'] / med['jobs2'],
        start * 1000))
-print('two cores bound --jobs 2 to %.2fx' % (med['jobs1'] / (start + (cpu['jobs2'] - start) / 2)))
+print('ideal --jobs 2 on two cores (its CPU time no more than --jobs 1\'s): %.2fx' %
+      (med['jobs1'] / (start + (cpu['jobs1'] - start) / 2)))
 print('CPU time taken by the host (steal): median %.1f %%, max %.1f %%' % (100 * statistics.median(steals),
                                                                           100 * max(steals)))
 if quiet:

@@ -18,7 +18,7 @@ State::State(GameSetup setup)
     : m_setup(std::move(setup)), m_cumulative(static_cast<std::size_t>(std::max(0, m_setup.numSeats)), 0.0) {
     // Room for the planned rounds (within reason): a long session does not move its history as it
     // grows. A short game's cap (a hand of hold'em plans 100 rounds, plays 2 or 3) costs one
-    // unused block, which tcmalloc makes and frees cheaply (see docs/architecture.md); room for
+    // unused block, which the allocator (mimalloc) makes and frees cheaply (see docs/architecture.md); room for
     // only the first rounds made a 10,000-round session 1.8 times slower.
     const auto planned = static_cast<std::size_t>(std::clamp(m_setup.rounds, 0, 100000));
     m_history.reserve(planned);

@@ -77,7 +77,8 @@ private slots:
         // 1. The plan: both bidders rate both items, 1 to 3.
         QVERIFY(auction(*s).phase() == AuctionPhase::Plan);
         QCOMPARE(s->actingSeats(), (std::vector<int>{0, 1}));
-        const ActionField* f = s->actionSpec(0).field("priorities");
+        const ActionSpec spec = s->actionSpec(0);  // field() points into it: kept while f is read
+        const ActionField* f = spec.field("priorities");
         QVERIFY(f);
         QCOMPARE(f->keys, (std::vector<std::string>{"Item 1", "Item 2"}));
         QCOMPARE(*f->min, 1.0);
