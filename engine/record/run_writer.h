@@ -9,7 +9,8 @@
 //   bots-only batch pays one write per megabyte instead of one per round, off the engine's thread.
 //   A block of 64 KB or more (a whole session of a parallel batch, writeBlock, or several handed
 //   over together, writeBlocks) is written at once on the calling thread instead. Lines reach the
-//   file in the order they were given.
+//   file in the order they were given. The file's blocks are reserved ahead of the writes, 8 MB at
+//   a time (reserve()); what is reserved past its end is given back when it is closed.
 #include <chrono>
 #include <condition_variable>
 #include <cstdio>
@@ -70,6 +71,7 @@ private:
     static constexpr std::size_t kLineSlack = std::size_t{64} << 10;  ///< room for the line that crosses kBotFlushBytes
     /// A block of lines this large is written from where it lies (writeBlock), not copied first.
     static constexpr std::size_t kDirectBytes = std::size_t{64} << 10;
+    static constexpr std::int64_t kReserveBytes = std::int64_t{8} << 20;  ///< blocks reserved at a time
 
     /// Ends the line just appended to m_pending: a durable one is written out now (with all
     /// before it), others once a hand-off to the writer thread is due.
@@ -80,13 +82,19 @@ private:
     void writeOut(std::string_view text);  ///< fwrite + fflush; records a failure
     void writeOut(const std::vector<EventBlock>& blocks);  ///< the same with writev, one call per 64 blocks
     void failedToWrite();                                  ///< records that a write failed
+    void reserve(std::size_t bytes);                       ///< the file's blocks for the next `bytes`, reserved ahead
+    void closeFile();                                      ///< gives back what was reserved past the end, and closes
     void waitIdle(std::unique_lock<std::mutex>& lock);
     void writerLoop();
 
     std::string m_dir;
     RunLock m_lock;  ///< held while the folder is written
     std::FILE* m_file = nullptr;
-    std::string m_pending;  ///< lines not yet handed on, oldest first (reused: no allocation per line)
+    // Written only by whichever thread writes to the file (one at a time: waitIdle()).
+    std::int64_t m_size = 0;        ///< the file's size, as written so far
+    std::int64_t m_reservedTo = 0;  ///< the file's blocks are reserved up to here (0: none)
+    bool m_reserving = true;        ///< false once the file system refused (or has no room ahead)
+    std::string m_pending;          ///< lines not yet handed on, oldest first (reused: no allocation per line)
     static std::int64_t coarseNowMs();
     std::int64_t m_handedAt = coarseNowMs();  ///< when bot lines were last handed on (coarse ms)
 
