@@ -111,7 +111,7 @@ public:
     CliRun(const engine::ExperimentSpec& spec, std::unique_ptr<engine::RunWriter> writer,
            providers::CacheMode cacheMode, int jobs, std::shared_ptr<const providers::ResolvedKeys> keys,
            const std::optional<std::vector<int>>& shardSessions, double spentBefore, int sessionsAtOnce)
-        : m_writer(std::move(writer)), m_cacheMode(cacheMode), m_budget(spec.budgetUsd) {
+        : m_writer(std::move(writer)), m_cacheMode(cacheMode), m_budget(spec.budgetUsd), m_jobs(jobs) {
         const engine::Game* game = engine::GameRegistry::builtin().find(spec.game);
         providers::ProviderOptions options;
         options.cache = cacheMode;
@@ -126,9 +126,12 @@ public:
         m_runner = std::make_unique<engine::ExperimentRunner>(
             *game, spec, providers::applicationSeatFactory(options, m_context), *m_writer, m_prompts, sessionsAtOnce);
         m_runner->setJobs(jobs);  // bots-only runs play sessions side by side; the record reads as a serial run's
+        // --jobs counts every thread that works: with one, that thread also writes the record.
+        if (jobs == 1) m_writer->writeOnCallingThread();
         if (shardSessions) m_runner->playOnly(*shardSessions);
-        // The summary at the end, without reading the record back; it prints no per-round metrics.
-        m_runner->keepScores(true);
+        // The summary at the end, without reading the record back; it prints no per-round metrics,
+        // and reads the sessions' results only to compare a design's treatments.
+        m_runner->keepScores(true, !spec.treatments.empty());
         const auto seats = engine::everySeat(spec);
         const bool models =
             std::any_of(seats.begin(), seats.end(), [](const engine::SeatSpec& s) { return s.type == "llm"; });
@@ -159,6 +162,7 @@ public:
             if (auto s = m_runner->resumeFrom(*resume); !s)
                 return fail(kUsage, QString::fromStdString(s.error().message));
         }
+        m_startedAt = std::chrono::steady_clock::now();
         m_runner->start();  // bots-only runs are done when this returns; network seats answer through the loop
         if (*m_context)
             for (const auto& w : (*m_context)->warnings) std::fprintf(stderr, "nashlab-cli: warning: %s\n", w.c_str());
@@ -175,6 +179,12 @@ private:
                          *m_context ? (*m_context)->prices.currency().c_str() : "USD");
         m_writer->flush();  // bots' lines are held back a little: learn whether they reached the disk
         if (!m_writer->writeError().empty()) return fail(kIo, QString::fromStdString(m_writer->writeError()));
+        // The batch's own time, without the program's start, the summary and its exit: what --jobs changes.
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - m_startedAt).count();
+        std::fprintf(stderr, "nashlab-cli: sessions played and written in %s (--jobs %d)\n",
+                     seconds < 10 ? (engine::formatNumber(seconds * 1000, 1) + " ms").c_str()
+                                  : (engine::formatNumber(seconds, 1) + " s").c_str(),
+                     m_jobs);
 
         const auto& outcome = m_runner->outcome();
         for (const auto& e : outcome.errors) std::fprintf(stderr, "nashlab-cli: session %s\n", e.c_str());
@@ -194,6 +204,8 @@ private:
     providers::CacheMode m_cacheMode;
     double m_budget;
     double m_spentBefore = 0;
+    int m_jobs;
+    std::chrono::steady_clock::time_point m_startedAt;
     const engine::PromptBuilder m_prompts;
     providers::ContextHandle m_context = std::make_shared<std::shared_ptr<providers::ProviderContext>>();
     std::unique_ptr<engine::ExperimentRunner> m_runner;

@@ -79,7 +79,11 @@ public:
     /// What the report takes of each session is gathered as it ends, too: after takeScores(),
     /// takeGathered() gives it to scoreReport(), so that the report of a large batch has nothing
     /// left to go through (ScoreTally::gathered).
-    void keepScores(bool scoresOnly = false) { m_tally = std::make_unique<ScoreTally>(m_game, scoresOnly, true); }
+    /// `results`: false for a report that reads only the numbers (ScoreTally::dropResults).
+    void keepScores(bool scoresOnly = false, bool results = true) {
+        m_tally = std::make_unique<ScoreTally>(m_game, scoresOnly, true);
+        if (!results) m_tally->dropResults();
+    }
     std::vector<SessionScore> takeScores() { return m_tally ? m_tally->take() : std::vector<SessionScore>{}; }
     std::optional<GatheredScores> takeGathered() { return m_tally ? m_tally->gathered() : std::nullopt; }
 

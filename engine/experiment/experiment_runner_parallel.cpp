@@ -2,8 +2,9 @@
 // and jobs − 1 workers), one session per task. Each session writes into its own text buffer; the
 // calling thread hands the buffers to the sink in session order (all those done, together), so the
 // record is the one a serial run writes (only "t" differs), and plays sessions itself while the
-// next one to hand over is not done. Sessions are played at most a window ahead of the one being written, which bounds
-// memory. The slots of that window are reused: a session's buffer keeps the capacity the last one grew, so neither side
+// next one to hand over is not done. Sessions are played at most a window ahead of the one being
+// written (a number of sessions, and of bytes of record), which bounds memory. The slots of that
+// window are reused: a session's buffer keeps the capacity the last one grew, so neither side
 // allocates (or frees, which for memory another thread allocated is slow) a buffer per session.
 #include <algorithm>
 #include <condition_variable>
@@ -19,8 +20,10 @@ namespace nashlab::engine {
 namespace {
 
 struct Slot {
-    Slot(bool keepText, const Game& game, bool score, bool scoresOnly) : buffer(keepText) {
-        if (score) tally.emplace(game, scoresOnly);
+    Slot(bool keepText, const Game& game, const ScoreTally* runTally) : buffer(keepText) {
+        if (!runTally) return;
+        tally.emplace(game, runTally->scoresOnly());
+        if (runTally->dropsResults()) tally->dropResults();  // freed on the worker that made them
     }
     TextBufferSink buffer;
     std::optional<ScoreTally> tally;  ///< scores the session here, on its worker thread
@@ -62,7 +65,12 @@ void ExperimentRunner::runParallel() {
     keepWorkerHeaps();
     const std::size_t count = m_sessionCount;
     const auto jobs = static_cast<std::size_t>(m_jobs);
-    const std::size_t window = jobs * 16;
+    // The thread that writes is now and then held up for a few milliseconds (a write waiting on the
+    // file system's journal, another process on its core): the workers play on meanwhile. With 16
+    // sessions a job (a millisecond of the benchmark's), a worker slept 5 to 13 ms in a third of
+    // the runs; 64 cover such a wait, and the bytes bound memory when sessions are long.
+    const std::size_t window = jobs * 64;
+    constexpr std::size_t kAheadBytes = std::size_t{32} << 20;  // of sessions played, not yet written
     constexpr std::size_t kHandOverBytes = std::size_t{1} << 20;
     const bool keepText = recording();         // a sink that keeps nothing gets no text to skip
     std::vector<Slot*> slots(count);           // by session, while it is played or waits to be written
@@ -78,6 +86,7 @@ void ExperimentRunner::runParallel() {
     std::size_t workersWaiting = 0;
     std::size_t claimed = 0;  // sessions handed out
     std::size_t written = 0;  // sessions handed to the sink
+    std::size_t ahead = 0;    // bytes of record of the sessions played and not yet handed over
 
     auto play = [this](std::size_t index, Slot& slot) {
         const std::string id = idAt(index);
@@ -103,12 +112,14 @@ void ExperimentRunner::runParallel() {
         if (slot.tally) slot.scores = slot.tally->take();  // while the runner (its State) lives
     };
     // The next session and a slot for it; under `mutex`, when roomToClaim().
-    const auto roomToClaim = [&] { return claimed < count && !m_stopRequested && claimed < written + window; };
+    const auto full = [&] { return claimed >= written + window || ahead >= kAheadBytes; };
+    const auto roomToClaim = [&] { return claimed < count && !m_stopRequested && !full(); };
+    // A worker that found the window full plays again once half of it is free (not for each session written).
+    const auto halfFree = [&] { return claimed + window / 2 < written + window && ahead < kAheadBytes / 2; };
     const auto claim = [&]() -> std::pair<std::size_t, Slot*> {
         const std::size_t index = claimed++;
         if (spare.empty()) {
-            owned.push_back(
-                std::make_unique<Slot>(keepText, m_game, m_tally != nullptr, m_tally && m_tally->scoresOnly()));
+            owned.push_back(std::make_unique<Slot>(keepText, m_game, m_tally.get()));
             spare.push_back(owned.back().get());
         }
         Slot* slot = spare.back();
@@ -123,6 +134,7 @@ void ExperimentRunner::runParallel() {
         {
             std::lock_guard lock(mutex);
             slot.done = true;
+            ahead += slot.buffer.text.size();
             wakeWriter = writerWaitsFor == index;
         }
         if (wakeWriter) writerWakes.notify_one();
@@ -133,11 +145,9 @@ void ExperimentRunner::runParallel() {
             std::pair<std::size_t, Slot*> next;
             {
                 std::unique_lock lock(mutex);
-                if (claimed < count && !m_stopRequested && claimed >= written + window) {
+                if (claimed < count && !m_stopRequested && full()) {
                     ++workersWaiting;
-                    workersWake.wait(lock, [&] {
-                        return claimed >= count || m_stopRequested || claimed + window / 2 < written + window;
-                    });
+                    workersWake.wait(lock, [&] { return claimed >= count || m_stopRequested || halfFree(); });
                     --workersWaiting;
                 }
                 if (claimed >= count || m_stopRequested) {
@@ -196,7 +206,11 @@ void ExperimentRunner::runParallel() {
         // Progress, errors and live views as in a serial run. Only bots play here, so the record is
         // written in large batches: a crash loses sessions that resume plays again exactly.
         blocks.clear();
-        for (const Slot* slot : ready) blocks.push_back({slot->buffer.text, &slot->buffer.lines});
+        std::size_t readyBytes = 0;
+        for (const Slot* slot : ready) {
+            blocks.push_back({slot->buffer.text, &slot->buffer.lines});
+            readyBytes += slot->buffer.text.size();
+        }
         writeBlocks(blocks, true);
         for (Slot* slot : ready) {
             if (m_tally) m_tally->adopt(std::move(slot->scores));
@@ -224,7 +238,8 @@ void ExperimentRunner::runParallel() {
                 spare.push_back(ready[k]);
             }
             written += ready.size();
-            wakeWorkers = workersWaiting > 0 && claimed + window / 2 < written + window;
+            ahead -= readyBytes;
+            wakeWorkers = workersWaiting > 0 && halfFree();
         }
         if (wakeWorkers) workersWake.notify_all();
     }

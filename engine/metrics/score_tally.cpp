@@ -42,6 +42,7 @@ void ScoreTally::close(const std::string& id, const Json* result) {
     const std::size_t index = place(id);
     m_scores[index] = s.live ? scoreSession(m_game, std::move(s.record), *s.live, m_scoresOnly, result)
                              : scoreSession(m_game, std::move(s.record), m_scoresOnly);
+    if (m_dropResults) m_scores[index].result = Json();
     if (m_last == &s) m_last = nullptr;
     m_running.erase(it);
     scored(index);

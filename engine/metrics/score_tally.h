@@ -32,6 +32,12 @@ public:
         if (gathers) m_series.emplace();
     }
 
+    /// With `scoresOnly`: a session scored keeps its numbers and match (SessionScore::numbers,
+    /// finalPayoffs), not its result, freed where it was made: for a report that reads nothing
+    /// else (one without a treatment design), of thousands of sessions.
+    void dropResults() { m_dropResults = m_scoresOnly; }
+    bool dropsResults() const { return m_dropResults; }
+
     void write(const Json& event) override;
     /// A session_finished with the result the session's runner scored it to: a tally of scores
     /// only takes it instead of scoring the session again, unless its game's scorer reads the
@@ -75,6 +81,7 @@ private:
 
     const Game& m_game;
     bool m_scoresOnly = false;
+    bool m_dropResults = false;                  ///< dropResults()
     std::vector<SessionScore> m_scores;          ///< in order of first event; filled when each ends
     std::map<std::string, std::size_t> m_place;  ///< session id -> index in m_scores
     std::map<std::string, Running> m_running;    ///< sessions not ended yet

@@ -30,14 +30,10 @@ std::string runFolderName(const std::string& name, std::int64_t utcMillis) {
 }
 
 RunWriter::RunWriter(std::string dir, std::FILE* file, RunLock lock)
-    : m_dir(std::move(dir)),
-      m_lock(std::move(lock)),
-      m_file(file),
-      m_size([file] {
+    : m_dir(std::move(dir)), m_lock(std::move(lock)), m_file(file), m_size([file] {
           struct stat st {};
           return ::fstat(fileno(file), &st) == 0 ? static_cast<std::int64_t>(st.st_size) : std::int64_t{0};
-      }()),
-      m_writer([this] { writerLoop(); }) {
+      }()) {
     // Both buffers at their working size from the start: growing a megabyte by doubling copied it
     // twice over and faulted in fresh pages each time, the larger part of a short run's record.
     m_pending.reserve(kBotFlushBytes + kLineSlack);
@@ -52,7 +48,7 @@ RunWriter::~RunWriter() {
         m_stopping = true;
     }
     m_changed.notify_all();
-    m_writer.join();
+    if (m_writer.joinable()) m_writer.join();
     closeFile();
 }
 
@@ -199,6 +195,8 @@ void RunWriter::writeNow() {
 }
 
 void RunWriter::handOff() {
+    if (m_callingThreadOnly) return writeNow();
+    if (!m_writer.joinable()) m_writer = std::thread([this] { writerLoop(); });
     {
         std::unique_lock lock(m_mutex);
         waitIdle(lock);

@@ -4,7 +4,8 @@
 //   <runs dir>/<UTC timestamp>_<name>/events.jsonl  one event per line, written and flushed before
 //   write() returns, except what bots alone produced (their decisions and rounds, and the opening
 //   and closing of a session of bots alone, writeEvent(event, false)): those are handed to a
-//   writer thread at most every kBotFlushMs (or every kBotFlushBytes). A crash loses at most that
+//   writer thread at most every kBotFlushMs (or every kBotFlushBytes), or written then on the
+//   calling thread (writeOnCallingThread()). A crash loses at most that
 //   much bots-only play, which resume plays again identically (bots are deterministic); a
 //   bots-only batch pays one write per megabyte instead of one per round, off the engine's thread.
 //   A block of 64 KB or more (a whole session of a parallel batch, writeBlock, or several handed
@@ -63,6 +64,10 @@ public:
     /// whose raster engine waits on Qt's thread pool to finish a large fill. Durable lines are
     /// still written on the caller's thread.
     void lowerWriterThreadPriority();
+    /// No writer thread: lines held back are written on the thread that gives them, when their
+    /// hand-off is due, for an owner that promised one thread (nashlab-cli run --jobs 1: --jobs
+    /// counts every thread that works, as under a cluster's one-CPU allocation). Before any line.
+    void writeOnCallingThread() { m_callingThreadOnly = true; }
 
 private:
     RunWriter(std::string dir, std::FILE* file, RunLock lock);
@@ -105,7 +110,8 @@ private:
     bool m_stopping = false;
     bool m_lowerPriority = false;  ///< asked by lowerWriterThreadPriority(), done by the writer thread
     std::string m_writeError;
-    std::thread m_writer;  ///< last: starts once the rest is set up
+    bool m_callingThreadOnly = false;  ///< writeOnCallingThread(): m_writer never starts
+    std::thread m_writer;              ///< started by the first hand-off (a run of model seats alone needs none)
 };
 
 /// "2026-11-22T031512Z_<safe name>": sortable, unique per second, safe in any file system.

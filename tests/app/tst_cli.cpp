@@ -297,6 +297,13 @@ private slots:
                                      QStringLiteral("--out"), QString::fromStdString(tmp.file(std::string("j") + jobs)),
                                      QStringLiteral("--jobs"), QString::fromLatin1(jobs)});
             QCOMPARE(run.code, 0);
+            // The batch's own time (what --jobs changes), apart from the program's start and summary.
+            static const QRegularExpression took(
+                QStringLiteral("nashlab-cli: sessions played and written in ([0-9.]+) ms \\(--jobs (\\d)\\)\n"));
+            const QRegularExpressionMatch match = took.match(run.err);
+            QVERIFY2(match.hasMatch(), qPrintable(run.err));
+            QVERIFY(match.captured(1).toDouble() > 0);
+            QCOMPARE(match.captured(2), QString::fromLatin1(jobs));
             // The summary the run printed from what it played is the one scoring its record prints.
             const Outcome score = cli({QStringLiteral("score"), run.lastLine()});
             QCOMPARE(score.code, 0);

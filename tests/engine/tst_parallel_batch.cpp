@@ -2,8 +2,11 @@
 // serial run writes, also when resuming; a stop request ends the batch after the sessions in flight.
 #include <QtTest>
 
+#include <atomic>
+#include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <thread>
 
 #include "engine/experiment/experiment_runner.h"
 #include "engine/game/game_registry.h"
@@ -143,6 +146,62 @@ private slots:
         }
         QCOMPARE(opened, 4);
         QCOMPARE(closed, 4);
+    }
+
+    // While the thread that writes is held up (here: the first hand-over waits), the workers play
+    // on, but at most 32 MB of record ahead of what is written (a number of sessions bounds it
+    // too: 64 per job, more than these large sessions fill). Then every session still arrives, in order.
+    void workersPlayAtMost32MegabytesAhead() {
+        Json j = batchSpec("guess_average", 140).toJson();
+        j["rounds"] = 100;
+        j["seats"] = Json::array({{{"type", "bot"}, {"strategy", "random"}, {"count", 10}}});
+        const ExperimentSpec spec = parseExperimentSpec(j, GameRegistry::builtin(), 0).value();
+        std::atomic<int> made{0};
+        const SeatFactory bots = builtinSeatFactory();
+        const SeatFactory counting = [&](const Game& game, const SessionSpec& session, int seat) {
+            if (seat == 0) ++made;
+            return bots(game, session, seat);
+        };
+        struct HeldUpSink final : EventSink {
+            std::atomic<int>* made = nullptr;
+            int madeWhenWritten = -1;  // sessions begun when the first hand-over was done waiting
+            std::size_t firstBytes = 0, bytes = 0;
+            std::vector<std::string> finished;
+            void write(const Json& event) override {
+                if (event.value("type", "") == "session_finished") finished.push_back(event.value("session", ""));
+            }
+            void writeBlocks(const std::vector<EventBlock>& blocks, bool reproducible) override {
+                if (madeWhenWritten < 0) {
+                    // Until the worker stops beginning sessions (on a slow machine too), at most 30 s.
+                    for (int still = 0, last = -1, waits = 0; still < 4 && waits < 600; ++waits) {
+                        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+                        const int now = made->load();
+                        still = now == last ? still + 1 : 0;
+                        last = now;
+                    }
+                    madeWhenWritten = made->load();
+                    for (const auto& b : blocks) firstBytes += b.text.size();
+                }
+                for (const auto& b : blocks) bytes += b.text.size();
+                EventSink::writeBlocks(blocks, reproducible);
+            }
+        } sink;
+        sink.made = &made;
+        const PromptBuilder prompts;
+        ExperimentRunner runner(*GameRegistry::builtin().find(spec.game), spec, counting, sink, prompts);
+        runner.setJobs(2);
+        runner.start();
+        QVERIFY(runner.done());
+        QCOMPARE(runner.outcome().finished, 140);
+        QCOMPARE(static_cast<int>(sink.finished.size()), 140);
+        for (int i = 0; i < 140; ++i) QCOMPARE(sink.finished[i], "rep" + std::to_string(i + 1));
+        const std::size_t perSession = sink.bytes / 140;
+        QVERIFY2(perSession > 300000, std::to_string(perSession).c_str());  // 128 of them would be 38 MB
+        // Stopped by the bytes: the 32 MB ahead, the first hand-over among them, and the one in play.
+        const auto cap = static_cast<int>((std::size_t{32} << 20) / perSession) + 2;
+        QVERIFY2(sink.madeWhenWritten <= cap,
+                 (std::to_string(sink.madeWhenWritten) + " > " + std::to_string(cap)).c_str());
+        QVERIFY2(sink.madeWhenWritten >= cap - 6, std::to_string(sink.madeWhenWritten).c_str());  // it did play on
     }
 
     void aStopRequestEndsTheBatchEarly() {

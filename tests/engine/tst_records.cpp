@@ -123,6 +123,13 @@ Status resumeChecked(const std::string& dir) {
     return runner.resumeFrom(record.value());
 }
 
+// The threads of this process (Linux: /proc/self/task).
+int threadCount() {
+    int n = 0;
+    for ([[maybe_unused]] const auto& entry : std::filesystem::directory_iterator("/proc/self/task")) ++n;
+    return n;
+}
+
 }  // namespace
 
 class TestRecords : public QObject {
@@ -223,6 +230,32 @@ private slots:
         QVERIFY(readFile(path).size() <= want.size());
         writer.reset();
         QCOMPARE(readFile(path), want);
+    }
+
+    // A writer whose owner promised one thread (nashlab-cli run --jobs 1) starts none: each
+    // hand-off of bots' lines is written by the thread that gives them, on disk when the line that
+    // made it due returns. Other writers start their thread at the first hand-off, not before.
+    void aWriterOnTheCallingThreadStartsNoThread() {
+        TempDir tmp;
+        const std::string line = "{\"pad\":\"" + std::string(1000, 'x') + "\"}";
+        const int toHandOff = static_cast<int>((std::size_t{1} << 20) / (line.size() + 1)) + 1;  // past 1 MB
+        for (const bool callingThread : {true, false}) {
+            auto writer = RunWriter::create(tmp.path(), callingThread ? "one" : "two", Json::object()).value();
+            const std::string path = writer->dir() + "/events.jsonl";
+            if (callingThread) writer->writeOnCallingThread();
+            const int before = threadCount();
+            writer->writeText(line, EventType::Decision, false);
+            QCOMPARE(threadCount(), before);  // nothing handed off yet: no thread either way
+            for (int i = 1; i < toHandOff; ++i) writer->writeText(line, EventType::Decision, false);
+            if (callingThread) {
+                QCOMPARE(readFile(path).size(), static_cast<std::size_t>(toHandOff) * (line.size() + 1));
+                QCOMPARE(threadCount(), before);
+            } else {
+                QCOMPARE(threadCount(), before + 1);
+            }
+            writer.reset();
+            QCOMPARE(readFile(path).size(), static_cast<std::size_t>(toHandOff) * (line.size() + 1));
+        }
     }
 
     // Blocks handed over together after the record was closed are not lost without a word.

@@ -101,6 +101,50 @@ private slots:
         QCOMPARE(QString::fromStdString(played.live.dump(1)), QString::fromStdString(expected.dump(1)));
     }
 
+    // A tally that keeps only the numbers (nashlab-cli run's, without a design) frees each result
+    // where it was made, and its report (without sessions, as the CLI prints it) is still the
+    // one made from the record, for every game, serial and parallel.
+    void numbersOnlyReportEqualsTheRecords_data() {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<int>("jobs");
+        for (const Game* g : GameRegistry::builtin().games())
+            for (int jobs : {1, 3})
+                QTest::newRow((g->id() + " jobs " + std::to_string(jobs)).c_str())
+                    << QString::fromStdString(g->id()) << jobs;
+    }
+    void numbersOnlyReportEqualsTheRecords() {
+        QFETCH(QString, id);
+        QFETCH(int, jobs);
+        const ExperimentSpec spec = specFor(*GameRegistry::builtin().find(id.toStdString()), 4);
+        TempDir tmp;
+        auto writer = RunWriter::create(tmp.file("runs"), "numbers", spec.toJson()).value();
+        const PromptBuilder prompts;
+        ExperimentRunner runner(*GameRegistry::builtin().find(spec.game), spec, builtinSeatFactory(), *writer, prompts);
+        runner.setJobs(jobs);
+        runner.keepScores(true, false);
+        runner.start();
+        QVERIFY(runner.done());
+        writer->flush();
+        std::vector<SessionScore> scores = runner.takeScores();
+        QCOMPARE(scores.size(), std::size_t{4});
+        for (const auto& s : scores) {
+            QVERIFY(s.result.is_null());
+            QVERIFY(!s.numbers.scores.empty() || !s.numbers.perSeat.empty());
+        }
+        const auto gathered = runner.takeGathered();
+        QVERIFY(gathered.has_value());
+        const Json specJson = readJsonFile(writer->dir() + "/spec.json").value();
+        const Json live = scoreReport(writer->dir(), specJson, std::move(scores), false, false, &*gathered);
+        auto record = readRun(writer->dir());
+        QVERIFY(record.ok());
+        std::vector<SessionScore> again;
+        for (const auto& s : record->sessions)
+            again.push_back(scoreSession(*GameRegistry::builtin().find(spec.game), s));
+        const Json expected = scoreReport(writer->dir(), specJson, std::move(again), false, false);
+        QVERIFY(expected["seats"].size() > 0);
+        QCOMPARE(QString::fromStdString(live.dump(1)), QString::fromStdString(expected.dump(1)));
+    }
+
     // The auction with planning: its scorer counts answers per kind of round (bids, beliefs) from
     // the decision events, which a runner's own scoring does not have (only totals), so a tally
     // of scores only scores such a session again from what it kept (ScoreTally::writeFinished).
