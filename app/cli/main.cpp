@@ -18,8 +18,9 @@ Usage:
                                              repeated, ...) is cut back to the line before the damage
       [--cache off|read|readwrite]           model answers cache (default readwrite): a re-run of the
                                              same spec and seed replays answers without any request
-      [--jobs N]                             threads for bots-only runs (default: the machine's cores);
-                                             each session's record is the same as with --jobs 1
+      [--jobs N]                             threads for bots-only runs, the record's writing included
+                                             (default: the machine's cores); each session's record is
+                                             the same as with --jobs 1
       [--shard I/N]                          play only shard I of N of the run's sessions (a spec with a
                                              seed), into its own folder; resume it alone if it dies
   nashlab-cli room SPEC.json [--listen HOST:PORT] [--out RUNS_DIR]
