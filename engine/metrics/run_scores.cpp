@@ -33,10 +33,10 @@ SessionNumbers numbersOf(const Json& result) {
 }
 
 // `live`: the session's State, which holds its rounds (then `s.rounds` is not read). `given`: the
-// result of Game::score() for it, made already.
+// result of Game::score() for it, made already. `keepResult` false: the numbers only.
 template <class Record>
 SessionScore scored(const Game& game, Record&& s, bool scoresOnly, const State* live = nullptr,
-                    const Json* given = nullptr) {
+                    const Json* given = nullptr, bool keepResult = true) {
     SessionScore out;
     out.id = s.id;
     out.started = !s.started.is_null();
@@ -51,6 +51,7 @@ SessionScore scored(const Game& game, Record&& s, bool scoresOnly, const State* 
         out.finalPayoffs = live ? live->cumulativeAt(out.rounds - 1) : s.rounds.back().cumulative;
     if (given) {
         out.numbers = numbersOf(*given);
+        if (!keepResult) return out;
         out.result = Json::object();
         for (const auto& [key, value] : given->items())
             if (!scoresOnly || key != "per_seat") out.result[key] = value;  // as erased below
@@ -63,7 +64,10 @@ SessionScore scored(const Game& game, Record&& s, bool scoresOnly, const State* 
     out.numbers = numbersOf(out.result);
     // A summary's caller reads the seats' numbers only: their objects go here, on the thread that
     // scored them, not at the end of a batch with every other session's.
-    if (scoresOnly && out.result.is_object()) out.result.erase("per_seat");
+    if (!keepResult)
+        out.result = Json();
+    else if (scoresOnly && out.result.is_object())
+        out.result.erase("per_seat");
     return out;
 }
 
@@ -72,12 +76,12 @@ SessionScore scored(const Game& game, Record&& s, bool scoresOnly, const State* 
 SessionScore scoreSession(const Game& game, const SessionRecord& s, bool scoresOnly) {
     return scored(game, s, scoresOnly);
 }
-SessionScore scoreSession(const Game& game, SessionRecord&& s, bool scoresOnly) {
-    return scored(game, std::move(s), scoresOnly);
+SessionScore scoreSession(const Game& game, SessionRecord&& s, bool scoresOnly, bool keepResult) {
+    return scored(game, std::move(s), scoresOnly, nullptr, nullptr, keepResult);
 }
-SessionScore scoreSession(const Game& game, SessionRecord&& s, const State& state, bool scoresOnly,
-                          const Json* result) {
-    return scored(game, std::move(s), scoresOnly, &state, result);
+SessionScore scoreSession(const Game& game, SessionRecord&& s, const State& state, bool scoresOnly, const Json* result,
+                          bool keepResult) {
+    return scored(game, std::move(s), scoresOnly, &state, result, keepResult);
 }
 
 void NamedColumns::add(std::size_t position, const std::string& name, double value) {

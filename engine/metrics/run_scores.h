@@ -45,13 +45,15 @@ struct SessionScore {
 /// (PlayedSession::scoresOnly), e.g. a run's printed summary. The per-seat results are then
 /// kept only as `numbers` (the table's), not in `result`.
 SessionScore scoreSession(const Game& game, const SessionRecord& session, bool scoresOnly = false);
-SessionScore scoreSession(const Game& game, SessionRecord&& session, bool scoresOnly = false);
+/// `keepResult` false: the session's numbers (and match) only, its result freed here (a report
+/// without a design reads nothing else; ScoreTally::dropResults).
+SessionScore scoreSession(const Game& game, SessionRecord&& session, bool scoresOnly = false, bool keepResult = true);
 /// The same for a session whose rounds the live `state` holds (all of them, resumed ones too):
 /// they are read from it, not from `session.rounds`, which may hold none of them. `result`, if
 /// given: what Game::score() gave for this session already, with `scoresOnly` (its runner scored
 /// it for its session_finished); it is taken as it is, not scored again.
 SessionScore scoreSession(const Game& game, SessionRecord&& session, const State& state, bool scoresOnly,
-                          const Json* result = nullptr);
+                          const Json* result = nullptr, bool keepResult = true);
 
 /// Values gathered by name (a score mode, a per-seat metric) across thousands of sessions. The
 /// sessions of one game list the same names in the same order, so a value first tries the column

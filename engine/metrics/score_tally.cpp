@@ -40,9 +40,8 @@ void ScoreTally::close(const std::string& id, const Json* result) {
     if (it == m_running.end()) return;
     Running& s = it->second;
     const std::size_t index = place(id);
-    m_scores[index] = s.live ? scoreSession(m_game, std::move(s.record), *s.live, m_scoresOnly, result)
-                             : scoreSession(m_game, std::move(s.record), m_scoresOnly);
-    if (m_dropResults) m_scores[index].result = Json();
+    m_scores[index] = s.live ? scoreSession(m_game, std::move(s.record), *s.live, m_scoresOnly, result, !m_dropResults)
+                             : scoreSession(m_game, std::move(s.record), m_scoresOnly, !m_dropResults);
     if (m_last == &s) m_last = nullptr;
     m_running.erase(it);
     scored(index);

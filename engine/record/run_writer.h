@@ -5,9 +5,9 @@
 //   write() returns, except what bots alone produced (their decisions and rounds, and the opening
 //   and closing of a session of bots alone, writeEvent(event, false)): those are handed to a
 //   writer thread at most every kBotFlushMs (or every kBotFlushBytes), or written then on the
-//   calling thread (writeOnCallingThread()). A crash loses at most that
-//   much bots-only play, which resume plays again identically (bots are deterministic); a
-//   bots-only batch pays one write per megabyte instead of one per round, off the engine's thread.
+//   calling thread (writeOnCallingThread()). A crash loses at most that much bots-only play, which
+//   resume plays again identically (bots are deterministic); a bots-only batch pays one write per
+//   megabyte instead of one per round, off the engine's thread unless asked otherwise.
 //   A block of 64 KB or more (a whole session of a parallel batch, writeBlock, or several handed
 //   over together, writeBlocks) is written at once on the calling thread instead. Lines reach the
 //   file in the order they were given. The file's blocks are reserved ahead of the writes, 8 MB at
