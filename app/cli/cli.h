@@ -1,16 +1,12 @@
 #pragma once
-// nashlab-cli commands. Each returns the process exit code:
-//   0 success, 1 the run ended but some session aborted, 2 bad usage or invalid spec,
-//   3 a file or folder could not be read or written.
+// nashlab-cli commands (the full program, nashlab-cli-full). Each returns the process exit code
+// (exit_codes.h).
 #include <QStringList>
-#include <optional>
-#include <vector>
 
-#include "engine/metrics/run_scores.h"
+#include "app/cli/arguments.h"
+#include "app/cli/exit_codes.h"
 
 namespace nashlab::cli {
-
-enum ExitCode { kOk = 0, kSessionsFailed = 1, kUsage = 2, kIo = 3 };
 
 int gamesCommand(const QStringList& args);
 int runCommand(const QStringList& args);
@@ -32,13 +28,11 @@ QString option(const QStringList& args, const QString& name, bool* missingValue 
 QStringList positional(const QStringList& args, const QStringList& valued);
 /// Refuses flags that the command does not know, naming the first one.
 bool checkFlags(const QStringList& args, const QStringList& known, QString* unknown);
+/// The arguments as the Qt-free code reads them (arguments.h).
+Arguments toArguments(const QStringList& args);
 
 /// Prints the per-seat result table and the scores of a run folder, read from its record (score).
 int printRunSummary(const QString& runDir, bool asJson);
-/// The same table from the scores of the sessions a run has just played (run): no second read.
-/// `gathered`: what the report takes of them, when gathered as they ended (ExperimentRunner::takeGathered).
-int printRunSummary(const QString& runDir, std::vector<engine::SessionScore> sessions,
-                    const std::optional<engine::GatheredScores>& gathered);
 /// The leaderboard of a tournament folder, rebuilt from its record (`reference`: the entrant the
 /// normalised table divides by; empty: the first entrant).
 int printTournamentSummary(const QString& dir, bool asJson, const QString& reference);

@@ -1,8 +1,26 @@
 #include <cstdio>
 
+#include "app/cli/arguments.h"
 #include "app/cli/cli.h"
 
 namespace nashlab::cli {
+namespace {
+
+// The QStringList forms read the arguments as the light front does (arguments.h).
+QStringList toQt(const Arguments& list) {
+    QStringList out;
+    for (const auto& s : list) out << QString::fromStdString(s);
+    return out;
+}
+
+}  // namespace
+
+Arguments toArguments(const QStringList& args) {
+    Arguments out;
+    out.reserve(static_cast<std::size_t>(args.size()));
+    for (const QString& s : args) out.push_back(s.toStdString());
+    return out;
+}
 
 int fail(int code, const QString& message) {
     std::fprintf(stderr, "nashlab-cli: %s\n", qUtf8Printable(message));
@@ -10,35 +28,18 @@ int fail(int code, const QString& message) {
 }
 
 QString option(const QStringList& args, const QString& name, bool* missingValue) {
-    const int i = static_cast<int>(args.indexOf(name));
-    if (i < 0) return {};
-    if (i + 1 >= args.size() || args.at(i + 1).startsWith(QStringLiteral("--"))) {
-        if (missingValue) *missingValue = true;
-        return {};
-    }
-    return args.at(i + 1);
+    return QString::fromStdString(optionValue(toArguments(args), name.toStdString(), missingValue));
 }
 
 QStringList positional(const QStringList& args, const QStringList& valued) {
-    QStringList out;
-    for (int i = 0; i < args.size(); ++i) {
-        if (args.at(i).startsWith(QStringLiteral("--"))) {
-            if (valued.contains(args.at(i))) ++i;
-            continue;
-        }
-        out << args.at(i);
-    }
-    return out;
+    return toQt(positionalArguments(toArguments(args), toArguments(valued)));
 }
 
 bool checkFlags(const QStringList& args, const QStringList& known, QString* unknown) {
-    for (const QString& a : args) {
-        if (a.startsWith(QStringLiteral("--")) && !known.contains(a)) {
-            *unknown = a;
-            return false;
-        }
-    }
-    return true;
+    const std::string flag = unknownFlag(toArguments(args), toArguments(known));
+    if (flag.empty()) return true;
+    *unknown = QString::fromStdString(flag);
+    return false;
 }
 
 }  // namespace nashlab::cli

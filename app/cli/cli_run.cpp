@@ -1,6 +1,5 @@
 // nashlab-cli run SPEC.json [--out RUNS_DIR] [--cache MODE] [--jobs N] [--shard I/N] [--budget X]
 //           | run --resume RUN_DIR [--repair] [--cache MODE] [--jobs N] [--budget X]
-#include <unistd.h>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -12,7 +11,9 @@
 #include <random>
 #include <thread>
 
+#include "app/cli/bot_run.h"
 #include "app/cli/cli.h"
+#include "app/cli/progress_bar.h"
 #include "engine/experiment/experiment_runner.h"
 #include "engine/experiment/shard.h"
 #include "engine/game/game_registry.h"
@@ -30,67 +31,6 @@ using engine::Json;
 
 // The run folder's ledger of what model requests cost (providers::SpendBudget).
 constexpr const char* kSpendLedger = "spend.json";
-
-// A progress bar on standard error, redrawn in place, only when it is a terminal.
-class ProgressBar {
-public:
-    ProgressBar() : m_enabled(isatty(fileno(stderr)) != 0) {}
-    /// With a budget, the bar says what was spent of it.
-    void setBudget(double budget, std::string currency) {
-        m_budget = budget;
-        m_currency = std::move(currency);
-    }
-    void setSpent(double spent) { m_spent = spent; }
-    void update(const engine::ExperimentProgress& p) {
-        if (m_firstRound < 0) m_firstRound = p.roundsDone;  // a resumed run starts part-way
-        if (!m_enabled || p.roundsTotal <= 0) return;
-        // Redraw at most every 50 ms (and at the end): a fast bot batch must not be slowed by the terminal.
-        const auto now = std::chrono::steady_clock::now();
-        if (p.roundsDone < p.roundsTotal && now - m_last < std::chrono::milliseconds(50)) return;
-        m_last = now;
-        const int width = 30;
-        const auto filled = static_cast<int>(width * p.roundsDone / p.roundsTotal);
-        std::string extra;
-        if (m_budget > 0)
-            extra += " spent " + engine::formatNumber(m_spent, 4) + "/" + engine::formatNumber(m_budget, 4) + " " +
-                     m_currency;
-        extra += remaining(p, now);
-        std::fprintf(stderr, "\r[%s%s] round %lld/%lld  session %d/%d%s ",
-                     std::string(static_cast<std::size_t>(filled), '#').c_str(),
-                     std::string(static_cast<std::size_t>(width - filled), '.').c_str(), p.roundsDone, p.roundsTotal,
-                     std::min(p.sessionsEnded + 1, p.sessionsTotal), p.sessionsTotal, extra.c_str());
-        std::fflush(stderr);
-    }
-    void finish() {
-        if (m_enabled) std::fprintf(stderr, "\n");
-    }
-
-private:
-    // "  ~3m 20s left", from the pace of the rounds played since this invocation started.
-    std::string remaining(const engine::ExperimentProgress& p, std::chrono::steady_clock::time_point now) const {
-        const long long played = p.roundsDone - m_firstRound;
-        const double elapsed = std::chrono::duration<double>(now - m_start).count();
-        if (played <= 0 || elapsed < 1 || p.roundsDone >= p.roundsTotal) return {};
-        const auto left = static_cast<long long>(elapsed / static_cast<double>(played) *
-                                                 static_cast<double>(p.roundsTotal - p.roundsDone));
-        return left >= 60 ? "  ~" + std::to_string(left / 60) + "m " + std::to_string(left % 60) + "s left"
-                          : "  ~" + std::to_string(left) + "s left";
-    }
-
-    bool m_enabled;
-    std::chrono::steady_clock::time_point m_last{};
-    std::chrono::steady_clock::time_point m_start = std::chrono::steady_clock::now();
-    long long m_firstRound = -1;
-    double m_budget = 0;
-    double m_spent = 0;
-    std::string m_currency;
-};
-
-std::uint64_t freshSeed() {
-    std::random_device device;
-    // Kept below 2^53 so that the seed survives any JSON reader as an exact integer.
-    return ((static_cast<std::uint64_t>(device()) << 32) | device()) & ((1ULL << 53) - 1);
-}
 
 // Sessions run side by side when their seats wait on the network (`--jobs N` sets how many);
 // their requests share one scheduler, so each endpoint's limits (max_concurrent, requests and
@@ -177,27 +117,7 @@ private:
                          m_totals.decisions, m_totals.cacheHits, providers::toString(m_cacheMode).c_str(),
                          engine::formatNumber(m_totals.cost, 6).c_str(),
                          *m_context ? (*m_context)->prices.currency().c_str() : "USD");
-        m_writer->flush();  // bots' lines are held back a little: learn whether they reached the disk
-        if (!m_writer->writeError().empty()) return fail(kIo, QString::fromStdString(m_writer->writeError()));
-        // The batch's own time, without the program's start, the summary and its exit: what --jobs changes.
-        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - m_startedAt).count();
-        std::fprintf(stderr, "nashlab-cli: sessions played and written in %s (--jobs %d)\n",
-                     seconds < 10 ? (engine::formatNumber(seconds * 1000, 1) + " ms").c_str()
-                                  : (engine::formatNumber(seconds, 1) + " s").c_str(),
-                     m_jobs);
-
-        const auto& outcome = m_runner->outcome();
-        for (const auto& e : outcome.errors) std::fprintf(stderr, "nashlab-cli: session %s\n", e.c_str());
-        if (!outcome.budgetReached.empty())
-            std::fprintf(stderr,
-                         "nashlab-cli: stopped before the next request: %s\nnashlab-cli: %d of %d sessions finished; "
-                         "go on with: nashlab-cli run --resume %s --budget <higher>\n",
-                         outcome.budgetReached.c_str(), outcome.finished, m_runner->progress().sessionsTotal,
-                         m_writer->dir().c_str());
-        std::vector<engine::SessionScore> scores = m_runner->takeScores();
-        printRunSummary(QString::fromStdString(m_writer->dir()), std::move(scores), m_runner->takeGathered());
-        std::printf("%s\n", m_writer->dir().c_str());  // last line: the run folder, for scripts
-        return outcome.aborted + outcome.stopped > 0 ? kSessionsFailed : kOk;
+        return finishRun(*m_runner, *m_writer, m_jobs, m_startedAt);
     }
 
     std::unique_ptr<engine::RunWriter> m_writer;
@@ -335,6 +255,8 @@ int resumeRun(const QString& dir, providers::CacheMode cacheMode, int jobs, int 
 }  // namespace
 
 int runCommand(const QStringList& args) {
+    // A new run of bots alone needs neither the event loop nor keys: played as the light front plays it.
+    if (const auto code = runBotsOnly(toArguments(args))) return *code;
     QString unknown;
     const QStringList valued = {QStringLiteral("--out"),  QStringLiteral("--resume"), QStringLiteral("--cache"),
                                 QStringLiteral("--jobs"), QStringLiteral("--shard"),  QStringLiteral("--budget")};

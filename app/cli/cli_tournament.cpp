@@ -8,8 +8,8 @@
 #include <cstdio>
 #include <filesystem>
 #include <optional>
-#include <random>
 
+#include "app/cli/bot_run.h"
 #include "app/cli/cli.h"
 #include "engine/record/run_writer.h"
 #include "engine/tournament/tournament_record.h"
@@ -21,11 +21,6 @@ namespace nashlab::cli {
 namespace {
 
 using engine::Json;
-
-std::uint64_t freshSeed() {
-    std::random_device device;
-    return ((static_cast<std::uint64_t>(device()) << 32) | device()) & ((1ULL << 53) - 1);
-}
 
 // Every seat an entrant (or an environment's field) takes, in every environment: for keys and for
 // the check before anything starts.

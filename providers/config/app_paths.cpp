@@ -1,30 +1,14 @@
 #include "providers/config/app_paths.h"
 
-#include <QDir>
-#include <QStandardPaths>
+#include "providers/config/default_dirs.h"
 
 namespace nashlab::providers {
-namespace {
-
-QString fromEnv(const char* name, const QString& fallback) {
-    const QString value = qEnvironmentVariable(name);
-    return value.isEmpty() ? fallback : QDir::cleanPath(value);
-}
-
-}  // namespace
 
 AppPaths AppPaths::resolve() {
-    AppPaths paths;
-    // ~/.local/share/NashLab and ~/.cache/NashLab, as documented (Qt's per-application locations
-    // would add the organisation: NashLab/NashLab).
-    QString data = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
-    data = (data.isEmpty() ? QDir::homePath() + QStringLiteral("/.local/share") : data) + QStringLiteral("/NashLab");
-    QString cache = QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation);
-    cache = (cache.isEmpty() ? QDir::homePath() + QStringLiteral("/.cache") : cache) + QStringLiteral("/NashLab");
-    paths.data = fromEnv("NASHLAB_DATA_DIR", data);
-    paths.cache = fromEnv("NASHLAB_CACHE_DIR", cache);
-    paths.runs = fromEnv("NASHLAB_RUNS_DIR", paths.data + QStringLiteral("/runs"));
-    return paths;
+    // One reading of the environment for the whole application: the light CLI front, which has no
+    // Qt, must put a run where the window looks for it.
+    const DefaultDirs dirs = DefaultDirs::fromEnvironment();
+    return {QString::fromStdString(dirs.data), QString::fromStdString(dirs.cache), QString::fromStdString(dirs.runs)};
 }
 
 }  // namespace nashlab::providers

@@ -4,6 +4,7 @@
 //   NASHLAB_DATA_DIR   (default: the platform's app data folder, e.g. ~/.local/share/NashLab)
 //   NASHLAB_CACHE_DIR  (default: the platform's cache folder, e.g. ~/.cache/NashLab)
 //   NASHLAB_RUNS_DIR   (default: <data>/runs)
+// Worked out by DefaultDirs (default_dirs.h), which needs no Qt.
 #include <QString>
 
 namespace nashlab::providers {

@@ -53,6 +53,43 @@ std::vector<Json> eventsOfType(const QString& dir, const std::string& type) {
     return out;
 }
 
+// A record's lines without their wall-clock "t", as one text.
+std::string recordWithoutTimes(const QString& dir) {
+    std::string text;
+    const std::string events = readFile(dir.toStdString() + "/events.jsonl");
+    std::size_t pos = 0;
+    while (pos < events.size()) {
+        const std::size_t end = events.find('\n', pos);
+        Json e = Json::parse(events.substr(pos, end - pos));
+        e.erase("t");
+        text += e.dump() + "\n";
+        pos = end + 1;
+    }
+    return text;
+}
+
+// `program` (not NASHLAB_CLI) with `args`; `env` adds to or, with an empty value, removes from the
+// environment.
+Outcome runProgram(const QString& program, const QStringList& args, const std::map<QString, QString>& env = {}) {
+    QProcess p;
+    QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
+    for (const auto& [name, value] : env) {
+        if (value.isEmpty())
+            e.remove(name);
+        else
+            e.insert(name, value);
+    }
+    p.setProcessEnvironment(e);
+    p.start(program, args);
+    p.waitForFinished(300000);
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+// The full program, which the light front (NASHLAB_CLI) execs for everything but a bots-only run.
+QString fullProgram() {
+    return QFileInfo(qEnvironmentVariable("NASHLAB_CLI")).absolutePath() + QStringLiteral("/nashlab-cli-full");
+}
+
 // Runs kTenBots into `tmp`/a; returns the run folder.
 QString runTenBots(const TempDir& tmp) {
     writeFile(tmp.file("spec.json"), kTenBots);
@@ -309,17 +346,7 @@ private slots:
             QCOMPARE(score.code, 0);
             QVERIFY(score.out.contains(QStringLiteral("TrueSkill")));
             QCOMPARE(run.summary(), score.out);
-            std::string text;
-            const std::string events = readFile(run.lastLine().toStdString() + "/events.jsonl");
-            std::size_t pos = 0;
-            while (pos < events.size()) {
-                const std::size_t end = events.find('\n', pos);
-                Json e = Json::parse(events.substr(pos, end - pos));
-                e.erase("t");
-                text += e.dump() + "\n";
-                pos = end + 1;
-            }
-            records.push_back(text);
+            records.push_back(recordWithoutTimes(run.lastLine()));
         }
         QVERIFY(std::count(records[0].begin(), records[0].end(), '\n') > 12 * 6 * 11);
         QCOMPARE(records[1], records[0]);
@@ -473,6 +500,71 @@ private slots:
         QCOMPARE(scores["scores"]["survivors"].get<double>(), 3.0);
         // Unknown formats are a usage error.
         QCOMPARE(cli({QStringLiteral("import"), QStringLiteral("econarena"), QString::fromStdString(set)}).code, 2);
+    }
+
+    void theFrontPlaysBotsAloneAndHandsTheRestToTheFullProgram() {
+        // nashlab-cli plays a bots-only run without Qt; copied alone into a folder, without
+        // nashlab-cli-full beside it, it still does, and says so for anything else.
+        TempDir tmp;
+        const QString alone = QString::fromStdString(tmp.file("nashlab-cli"));
+        QVERIFY(QFile::copy(qEnvironmentVariable("NASHLAB_CLI"), alone));
+        writeFile(tmp.file("spec.json"), kTenBots);
+        const QString spec = QString::fromStdString(tmp.file("spec.json"));
+        const Outcome light = runProgram(
+            alone, {QStringLiteral("run"), spec, QStringLiteral("--out"), QString::fromStdString(tmp.file("light")),
+                    QStringLiteral("--jobs"), QStringLiteral("2")});
+        QCOMPARE(light.code, 0);
+        QVERIFY2(light.out.contains(QStringLiteral("TrueSkill")), qPrintable(light.out));
+        // The full program, asked the same, prints the same summary and writes the same record.
+        const Outcome full = runProgram(
+            fullProgram(), {QStringLiteral("run"), spec, QStringLiteral("--out"),
+                            QString::fromStdString(tmp.file("full")), QStringLiteral("--jobs"), QStringLiteral("2")});
+        QCOMPARE(full.code, 0);
+        QCOMPARE(light.summary(), full.summary());
+        QCOMPARE(recordWithoutTimes(light.lastLine()), recordWithoutTimes(full.lastLine()));
+        QCOMPARE(readFile(light.lastLine().toStdString() + "/spec.json"),
+                 readFile(full.lastLine().toStdString() + "/spec.json"));
+
+        // Anything else goes to nashlab-cli-full, which this copy has not got beside it.
+        const QString missing = QStringLiteral("nashlab-cli-full is missing");
+        const std::vector<QStringList> others = {{QStringLiteral("games")},
+                                                 {QStringLiteral("score"), light.lastLine()},
+                                                 {QStringLiteral("run"), QStringLiteral("--resume"), light.lastLine()}};
+        for (const QStringList& args : others) {
+            const Outcome o = runProgram(alone, args);
+            QCOMPARE(o.code, 3);
+            QVERIFY2(o.err.contains(missing), qPrintable(o.err));
+        }
+        // (No URL in the spec: moc, which reads this file, takes the "//" in a raw string for a comment.)
+        writeFile(tmp.file("model.json"), R"({"game": "guess_average", "seats": [{"type": "llm", "provider": "openai",
+          "model": "m"}, {"type": "bot", "strategy": "ne"}]})");
+        const Outcome model =
+            runProgram(alone, {QStringLiteral("run"), QString::fromStdString(tmp.file("model.json"))});
+        QCOMPARE(model.code, 3);
+        QVERIFY2(model.err.contains(missing), qPrintable(model.err));
+    }
+
+    void theFrontAndTheFullProgramKeepRunsInOneDefaultFolder() {
+        // Without --out or NASHLAB_RUNS_DIR, a run goes under XDG_DATA_HOME (or ~/.local/share), in
+        // NashLab/runs: the light front (no Qt) must choose the folder the full program and the
+        // window read.
+        TempDir tmp;
+        writeFile(tmp.file("spec.json"), kTenBots);
+        const QString spec = QString::fromStdString(tmp.file("spec.json"));
+        const QString home = QString::fromStdString(tmp.file("home"));
+        for (const auto& [xdg, expected] :
+             {std::pair{QString::fromStdString(tmp.file("xdg")), QString::fromStdString(tmp.file("xdg/NashLab/runs"))},
+              std::pair{QString(), home + QStringLiteral("/.local/share/NashLab/runs")}}) {
+            const std::map<QString, QString> env = {{QStringLiteral("NASHLAB_RUNS_DIR"), QString()},
+                                                    {QStringLiteral("NASHLAB_DATA_DIR"), QString()},
+                                                    {QStringLiteral("HOME"), home},
+                                                    {QStringLiteral("XDG_DATA_HOME"), xdg}};
+            for (const QString& program : {qEnvironmentVariable("NASHLAB_CLI"), fullProgram()}) {
+                const Outcome o = runProgram(program, {QStringLiteral("run"), spec}, env);
+                QCOMPARE(o.code, 0);
+                QCOMPARE(QFileInfo(o.lastLine()).absolutePath(), expected);
+            }
+        }
     }
 
     void usageErrors() {
