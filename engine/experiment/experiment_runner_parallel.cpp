@@ -1,11 +1,16 @@
 // ExperimentRunner's parallel batch: bots-only sessions played on `jobs` threads (the calling one
-// and jobs − 1 workers), one session per task. Each session writes into its own text buffer; the
-// calling thread hands the buffers to the sink in session order (all those done, together), so the
-// record is the one a serial run writes (only "t" differs), and plays sessions itself while the
-// next one to hand over is not done. Sessions are played at most a window ahead of the one being
-// written (a number of sessions, and of bytes of record), which bounds memory. The slots of that
-// window are reused: a session's buffer keeps the capacity the last one grew, so neither side
-// allocates (or frees, which for memory another thread allocated is slow) a buffer per session.
+// and jobs − 1 workers, started on the other CPUs at once). A thread takes a run of consecutive
+// sessions (about a megabyte of record, shorter towards the end) and plays each into its own text
+// buffer. The sessions reach the sink whole and in session order, so the record is the one a
+// serial run writes (only "t" differs): when the sink allows it, each run is handed over by the
+// thread that played it, when its turn comes, so its text is read from the core that wrote it;
+// else the calling thread hands them all over. The calling thread counts every session once it is
+// written (progress, scores, outcome), as a serial run does, and plays while there is room.
+// Sessions are played at most a window ahead of those counted (a number of sessions, and of bytes
+// of record not yet written), which bounds memory. The slots of that window are reused by the
+// thread that played in them: a session's buffer keeps the capacity the last one grew and stays in
+// that core's cache, and nobody allocates (or frees, which for memory another thread allocated is
+// slow) a buffer per session.
 #include <algorithm>
 #include <condition_variable>
 #include <mutex>
@@ -14,6 +19,7 @@
 #include <malloc.h>
 #endif
 
+#include "engine/core/thread_placement.h"
 #include "engine/experiment/experiment_runner.h"
 
 namespace nashlab::engine {
@@ -66,27 +72,35 @@ void ExperimentRunner::runParallel() {
     const std::size_t count = m_sessionCount;
     const auto jobs = static_cast<std::size_t>(m_jobs);
     // The thread that writes is now and then held up for a few milliseconds (a write waiting on the
-    // file system's journal, another process on its core): the workers play on meanwhile. With 16
+    // file system's journal, another process on its core): the others play on meanwhile. With 16
     // sessions a job (a millisecond of the benchmark's), a worker slept 5 to 13 ms in a third of
     // the runs; 64 cover such a wait, and the bytes bound memory when sessions are long.
     const std::size_t window = jobs * 64;
     constexpr std::size_t kAheadBytes = std::size_t{32} << 20;  // of sessions played, not yet written
     constexpr std::size_t kHandOverBytes = std::size_t{1} << 20;
-    const bool keepText = recording();         // a sink that keeps nothing gets no text to skip
+    constexpr std::size_t kLongestRun = 32;
+    const bool keepText = recording();  // a sink that keeps nothing gets no text to skip
+    // Who writes a session's text: the thread that played it, when the sink takes writes from any
+    // thread and nothing watches the lines (live views). Its text is then still in that core's
+    // cache; read from another core, a batch's 74 MB cost the writing thread 10 to 15 ms more CPU
+    // time whenever the host ran the two vCPUs far apart. Else the calling thread writes them all.
+    const bool producersWrite = m_sink.writesFromAnyThread() && !m_onEvent;
     std::vector<Slot*> slots(count);           // by session, while it is played or waits to be written
+    std::vector<std::size_t> owner(count, 0);  // by session: the thread that claimed it (0: this one)
     std::vector<std::unique_ptr<Slot>> owned;  // every slot made (at most one per session in the window)
-    std::vector<Slot*> spare;                  // written and cleared, for the next session
-    // A session of a small game takes a few microseconds, as long as waking a thread: so nobody is
-    // woken who is not waiting for exactly this.
+    // Written and cleared, for the next session, by the thread that played in them: its buffer is
+    // in that core's cache (another core would first have to take every line of it over).
+    std::vector<std::vector<Slot*>> spare(jobs);
     std::mutex mutex;
-    std::condition_variable writerWakes;
-    std::condition_variable workersWake;
-    constexpr std::size_t kNobody = static_cast<std::size_t>(-1);
-    std::size_t writerWaitsFor = kNobody;  // the session the writer sleeps on
-    std::size_t workersWaiting = 0;
-    std::size_t claimed = 0;  // sessions handed out
-    std::size_t written = 0;  // sessions handed to the sink
-    std::size_t ahead = 0;    // bytes of record of the sessions played and not yet handed over
+    std::condition_variable wakes;  // a session done, written or booked, or room to play again
+    std::size_t waiting = 0;        // threads asleep on `wakes`
+    std::size_t claimed = 0;        // sessions handed out
+    std::size_t written = 0;        // sessions handed to the sink
+    std::size_t booked = 0;         // sessions counted (progress, scores, outcome) and their slots free
+    std::size_t ahead = 0;          // bytes of record of the sessions played and not yet written
+    std::size_t playedBytes = 0;    // of every session played so far, and how many:
+    std::size_t playedCount = 0;    //   the length of a run of sessions handed out together
+    bool writing = false;           // a thread is handing sessions to the sink
 
     auto play = [this](std::size_t index, Slot& slot) {
         const std::string id = idAt(index);
@@ -111,143 +125,167 @@ void ExperimentRunner::runParallel() {
         }
         if (slot.tally) slot.scores = slot.tally->take();  // while the runner (its State) lives
     };
-    // The next session and a slot for it; under `mutex`, when roomToClaim().
-    const auto full = [&] { return claimed >= written + window || ahead >= kAheadBytes; };
-    const auto roomToClaim = [&] { return claimed < count && !m_stopRequested && !full(); };
-    // A worker that found the window full plays again once half of it is free (not for each session written).
-    const auto halfFree = [&] { return claimed + window / 2 < written + window && ahead < kAheadBytes / 2; };
-    const auto claim = [&]() -> std::pair<std::size_t, Slot*> {
-        const std::size_t index = claimed++;
-        if (spare.empty()) {
-            owned.push_back(std::make_unique<Slot>(keepText, m_game, m_tally.get()));
-            spare.push_back(owned.back().get());
-        }
-        Slot* slot = spare.back();
-        spare.pop_back();
-        slots[index] = slot;
-        return {index, slot};
+    const auto done = [&](std::size_t k) { return k < count && slots[k] && slots[k]->done; };
+    const auto roomToClaim = [&] {
+        return claimed < count && !m_stopRequested && claimed < booked + window && ahead < kAheadBytes;
     };
-    // Plays a claimed session; the writer is woken only if it sleeps on exactly this one.
-    const auto playClaimed = [&](std::size_t index, Slot& slot) {
-        play(index, slot);
-        bool wakeWriter = false;
-        {
-            std::lock_guard lock(mutex);
-            slot.done = true;
-            ahead += slot.buffer.text.size();
-            wakeWriter = writerWaitsFor == index;
-        }
-        if (wakeWriter) writerWakes.notify_one();
-    };
-    // A worker that finds the window full sleeps until half of it is written.
-    auto worker = [&] {
-        for (;;) {
-            std::pair<std::size_t, Slot*> next;
-            {
-                std::unique_lock lock(mutex);
-                if (claimed < count && !m_stopRequested && full()) {
-                    ++workersWaiting;
-                    workersWake.wait(lock, [&] { return claimed >= count || m_stopRequested || halfFree(); });
-                    --workersWaiting;
-                }
-                if (claimed >= count || m_stopRequested) {
-                    lock.unlock();
-                    writerWakes.notify_one();  // the writer may wait for a session nobody will play
-                    return;
-                }
-                next = claim();
+    // Under `mutex`: the next sessions, as a run that its writer can hand over in one call of about a
+    // megabyte (as many as the sessions so far averaged in that), each with a slot. Returns the first.
+    const auto claim = [&](std::size_t thread) -> std::pair<std::size_t, std::size_t> {
+        const std::size_t average = playedCount ? std::max<std::size_t>(1, playedBytes / playedCount) : kHandOverBytes;
+        std::size_t run = std::clamp<std::size_t>(kHandOverBytes / average, 1, kLongestRun);
+        // Shorter towards the end, so that the threads finish together (a share of what is left).
+        run = std::min({run, std::max<std::size_t>(1, (count - claimed) / (2 * jobs)), booked + window - claimed});
+        const std::size_t first = claimed;
+        for (std::size_t k = first; k < first + run; ++k) {
+            std::vector<Slot*>& mine = spare[thread];
+            if (mine.empty()) {
+                owned.push_back(std::make_unique<Slot>(keepText, m_game, m_tally.get()));
+                mine.push_back(owned.back().get());
             }
-            playClaimed(next.first, *next.second);
+            slots[k] = mine.back();
+            mine.pop_back();
+            owner[k] = thread;
         }
+        claimed += run;
+        return {first, run};
+    };
+    const auto wakeAll = [&](std::unique_lock<std::mutex>& lock) {
+        if (waiting == 0) return;
+        lock.unlock();
+        wakes.notify_all();
+        lock.lock();
+    };
+    // Under `mutex`, for `thread`: the sessions it is to write now (the next ones to write, done,
+    // and its own when producers write), marked as being written; none if it is not its turn.
+    const auto takeTurn = [&](std::size_t thread, std::vector<EventBlock>& blocks) -> std::size_t {
+        if (writing || !done(written)) return 0;
+        blocks.clear();
+        const auto mine = [&](std::size_t k) { return producersWrite ? owner[k] == thread : thread == 0; };
+        std::size_t n = 0;
+        std::size_t bytes = 0;
+        for (std::size_t k = written; done(k) && mine(k) && bytes < kHandOverBytes; ++k, ++n) {
+            blocks.push_back({slots[k]->buffer.text, &slots[k]->buffer.lines});
+            bytes += slots[k]->buffer.text.size();
+        }
+        writing = n > 0;
+        return n;
+    };
+    // Plays sessions [first, first + run) and hands each over as it ends; under `lock` outside.
+    const auto playRun = [&](std::unique_lock<std::mutex>& lock, std::size_t first, std::size_t run) {
+        for (std::size_t k = first; k < first + run; ++k) {
+            lock.unlock();
+            play(k, *slots[k]);
+            lock.lock();
+            slots[k]->done = true;
+            ahead += slots[k]->buffer.text.size();
+            playedBytes += slots[k]->buffer.text.size();
+            ++playedCount;
+            if (k == written) wakeAll(lock);  // its writer may be waiting for it
+        }
+    };
+    // Under `lock`: writes the sessions whose turn it is, if they are this thread's to write. Only
+    // bots play here, so the record is written in large batches: a crash loses sessions that resume
+    // plays again exactly.
+    const auto writeTurn = [&](std::unique_lock<std::mutex>& lock, std::size_t thread,
+                               std::vector<EventBlock>& blocks) {
+        const std::size_t n = takeTurn(thread, blocks);
+        if (n == 0) return false;
+        lock.unlock();
+        if (producersWrite)
+            m_sink.writeBlocks(blocks, true);  // counted by the calling thread, with the rest
+        else
+            writeBlocks(blocks, true);  // the runner's: counts the lines, and hands them to live views
+        std::size_t bytes = 0;
+        for (const auto& b : blocks) bytes += b.text.size();
+        lock.lock();
+        written += n;
+        ahead -= bytes;
+        writing = false;
+        wakeAll(lock);  // the calling thread counts them; the next writer may be waiting
+        return true;
     };
 
-    // The calling thread is one of the `jobs`: it writes the sessions in order and, while the next
-    // one to write is still being played, plays the next one to hand out. Two threads on two cores,
-    // not three: a writer of its own was woken for every few sessions and took a core from a worker.
+    auto worker = [&](std::size_t thread) {
+        std::vector<EventBlock> blocks;
+        std::unique_lock lock(mutex);
+        for (;;) {
+            if (writeTurn(lock, thread, blocks)) continue;
+            if (roomToClaim()) {
+                const auto [first, run] = claim(thread);
+                playRun(lock, first, run);
+                continue;
+            }
+            // Nothing of its own to write now and no room: done, or asleep until that changes.
+            const bool ownLeft = std::any_of(owner.begin() + static_cast<std::ptrdiff_t>(written),
+                                             owner.begin() + static_cast<std::ptrdiff_t>(claimed),
+                                             [&](std::size_t o) { return o == thread; });
+            if (!(producersWrite && ownLeft) && (claimed >= count || m_stopRequested)) break;
+            ++waiting;
+            wakes.wait(lock);
+            --waiting;
+        }
+        lock.unlock();
+        wakes.notify_all();  // the calling thread may wait for the last of them
+    };
+
+    // The calling thread is one of the `jobs`: it counts the written sessions in order (progress,
+    // scores, outcome: as in a serial run, and on this thread), writes its own (or, when producers
+    // do not write, all of them) and plays while there is room. Two threads on two cores, not three.
     std::vector<std::jthread> threads;
-    for (std::size_t j = 1; j < jobs; ++j) threads.emplace_back(worker);
-    std::vector<Slot*> ready;  // sessions handed to the sink together, in order
+    for (std::size_t j = 1; j < jobs; ++j)  // at once, not milliseconds later
+        threads.push_back(startOnAnotherCpu(j, [&worker, j] { worker(j); }));
     std::vector<EventBlock> blocks;
-    for (std::size_t i = 0; i < count; i += ready.size()) {
-        ready.clear();
-        {
-            std::unique_lock lock(mutex);
-            const auto done = [&](std::size_t k) { return slots[k] && slots[k]->done; };
-            const auto given = [&](std::size_t k) { return !m_stopRequested || k < claimed; };
-            while (!done(i) && given(i)) {
-                if (roomToClaim()) {
-                    const auto [index, claimedSlot] = claim();
-                    lock.unlock();
-                    playClaimed(index, *claimedSlot);
-                    lock.lock();
-                    continue;
+    std::unique_lock lock(mutex);
+    for (;;) {
+        if (booked < written) {
+            // Count what was written since, outside the lock (the slots stay theirs until freed).
+            const std::size_t from = booked;
+            const std::size_t to = written;
+            lock.unlock();
+            for (std::size_t k = from; k < to; ++k) {
+                Slot* slot = slots[k];
+                if (producersWrite) countBlock(slot->buffer.text, slot->buffer.lines);  // else when written
+                if (m_tally) m_tally->adopt(std::move(slot->scores));
+                if (slot->skipped) {
+                    ++m_outcome.finished;
+                } else if (slot->error) {
+                    m_outcome.errors.push_back(*slot->error);
+                    ++m_outcome.aborted;
+                } else if (slot->end == RunState::Finished) {
+                    ++m_outcome.finished;
+                } else if (slot->end == RunState::Stopped) {
+                    ++m_outcome.stopped;
+                } else {
+                    ++m_outcome.aborted;
                 }
-                writerWaitsFor = i;  // the window is full: session i is on a worker
-                writerWakes.wait(lock, [&] { return done(i) || !given(i); });
-                writerWaitsFor = kNobody;
+                ++m_progress.sessionsEnded;
+                if (m_onProgress) m_onProgress(m_progress);
+                slot->clear();
             }
-            if (!done(i)) break;  // stopped before this session was handed out
-            // With it, those after it that are done: the record gets them in one call of about a
-            // megabyte, so this thread plays on while there are fewer and room to play.
-            for (;;) {
-                std::size_t bytes = 0;
-                ready.clear();
-                for (std::size_t k = i; k < count && done(k); ++k) {
-                    ready.push_back(slots[k]);
-                    bytes += slots[k]->buffer.text.size();
-                }
-                if (bytes >= kHandOverBytes || !roomToClaim()) break;
-                const auto [index, claimedSlot] = claim();
-                lock.unlock();
-                playClaimed(index, *claimedSlot);
-                lock.lock();
+            lock.lock();
+            for (std::size_t k = from; k < to; ++k) {
+                spare[owner[k]].push_back(slots[k]);
+                slots[k] = nullptr;
             }
+            booked = to;
+            wakeAll(lock);  // room to play again
+            continue;
         }
-        // Progress, errors and live views as in a serial run. Only bots play here, so the record is
-        // written in large batches: a crash loses sessions that resume plays again exactly.
-        blocks.clear();
-        std::size_t readyBytes = 0;
-        for (const Slot* slot : ready) {
-            blocks.push_back({slot->buffer.text, &slot->buffer.lines});
-            readyBytes += slot->buffer.text.size();
+        if (writeTurn(lock, 0, blocks)) continue;
+        if (roomToClaim()) {
+            const auto [first, run] = claim(0);
+            playRun(lock, first, run);
+            continue;
         }
-        writeBlocks(blocks, true);
-        for (Slot* slot : ready) {
-            if (m_tally) m_tally->adopt(std::move(slot->scores));
-            if (slot->skipped) {
-                ++m_outcome.finished;
-            } else if (slot->error) {
-                m_outcome.errors.push_back(*slot->error);
-                ++m_outcome.aborted;
-            } else if (slot->end == RunState::Finished) {
-                ++m_outcome.finished;
-            } else if (slot->end == RunState::Stopped) {
-                ++m_outcome.stopped;
-            } else {
-                ++m_outcome.aborted;
-            }
-            ++m_progress.sessionsEnded;
-            if (m_onProgress) m_onProgress(m_progress);
-            slot->clear();
-        }
-        bool wakeWorkers = false;
-        {
-            std::lock_guard lock(mutex);
-            for (std::size_t k = 0; k < ready.size(); ++k) {
-                slots[i + k] = nullptr;
-                spare.push_back(ready[k]);
-            }
-            written += ready.size();
-            ahead -= readyBytes;
-            wakeWorkers = workersWaiting > 0 && halfFree();
-        }
-        if (wakeWorkers) workersWake.notify_all();
+        if (booked >= claimed && (claimed >= count || m_stopRequested)) break;  // all counted
+        ++waiting;
+        wakes.wait(lock);
+        --waiting;
     }
-    {
-        std::lock_guard lock(mutex);
-        m_stopRequested = true;  // wake idle workers: nothing more will be handed out
-    }
-    workersWake.notify_all();
+    m_stopRequested = true;  // wake idle workers: nothing more will be handed out
+    lock.unlock();
+    wakes.notify_all();
     threads.clear();  // joins
     m_done = true;
     if (m_onDone) m_onDone(m_outcome);

@@ -45,7 +45,8 @@ SessionScore scored(const Game& game, Record&& s, bool scoresOnly, const State* 
     for (const auto& d : s.decisions)
         if (auto call = modelCall(d)) out.modelCalls.push_back(*call);
     if (!out.started) return out;
-    if (const auto seats = s.started.find("seats"); seats != s.started.end() && seats->is_array())
+    // Who sat where matters to a design's model ranks only, which read the result too.
+    if (const auto seats = s.started.find("seats"); keepResult && seats != s.started.end() && seats->is_array())
         for (const auto& seat : *seats) out.players.push_back(rankedPlayerOf(seat));
     if (out.finished && out.rounds > 0)
         out.finalPayoffs = live ? live->cumulativeAt(out.rounds - 1) : s.rounds.back().cumulative;

@@ -36,7 +36,7 @@ struct SessionScore {
     SessionNumbers numbers;  ///< what scoreReport() gathers of `result`
     std::optional<std::vector<double>> finalPayoffs;  ///< cumulative after the last round, when finished
     std::vector<ModelCall> modelCalls;                ///< decisions answered through a provider, in order
-    std::vector<RankedPlayer> players;                ///< who sat in each seat (a design ranks the models)
+    std::vector<RankedPlayer> players;  ///< who sat in each seat (a design ranks the models); none without the result
 };
 
 /// Scores one session as read from a record (or built from its events as they were written);
@@ -45,8 +45,8 @@ struct SessionScore {
 /// (PlayedSession::scoresOnly), e.g. a run's printed summary. The per-seat results are then
 /// kept only as `numbers` (the table's), not in `result`.
 SessionScore scoreSession(const Game& game, const SessionRecord& session, bool scoresOnly = false);
-/// `keepResult` false: the session's numbers (and match) only, its result freed here (a report
-/// without a design reads nothing else; ScoreTally::dropResults).
+/// `keepResult` false: the session's numbers (and match) only, its result freed here and its
+/// players not listed (a report without a design reads nothing else; ScoreTally::dropResults).
 SessionScore scoreSession(const Game& game, SessionRecord&& session, bool scoresOnly = false, bool keepResult = true);
 /// The same for a session whose rounds the live `state` holds (all of them, resumed ones too):
 /// they are read from it, not from `session.rounds`, which may hold none of them. `result`, if

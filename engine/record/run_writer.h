@@ -49,6 +49,8 @@ public:
     /// Blocks with nothing in them worth a flush of its own, together as large as a large block,
     /// are written from where they lie with one system call (writev), on the calling thread.
     void writeBlocks(const std::vector<EventBlock>& blocks, bool reproducible) override;
+    /// Any thread, one at a time: a batch's calls are ordered by its own lock.
+    bool writesFromAnyThread() const override { return true; }
     const std::string& dir() const { return m_dir; }
     /// Set when a write failed (disk full, folder removed); the message says which file.
     /// Lines still held back are not yet tried: flush() first to learn about all of them.

@@ -70,6 +70,10 @@ public:
     virtual void writeBlocks(const std::vector<EventBlock>& blocks, bool reproducible) {
         for (const auto& b : blocks) writeBlock(b.text, *b.lines, reproducible);
     }
+    /// Whether a parallel batch may hand blocks over from any of its threads (one at a time, in
+    /// order), so that each thread writes the sessions it played. A sink that answers to one
+    /// thread (the window's) keeps the default: the thread that runs the batch writes them all.
+    virtual bool writesFromAnyThread() const { return false; }
 };
 
 /// Whether a buffered line is worth a flush of its own: as it was written, or, for a session

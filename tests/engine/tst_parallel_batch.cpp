@@ -6,6 +6,9 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <map>
+#include <mutex>
+#include <set>
 #include <thread>
 
 #include "engine/experiment/experiment_runner.h"
@@ -202,6 +205,64 @@ private slots:
         QVERIFY2(sink.madeWhenWritten <= cap,
                  (std::to_string(sink.madeWhenWritten) + " > " + std::to_string(cap)).c_str());
         QVERIFY2(sink.madeWhenWritten >= cap - 6, std::to_string(sink.madeWhenWritten).c_str());  // it did play on
+    }
+
+    // A sink that takes blocks from any thread (a run folder) gets each session from the thread that
+    // played it, so its text is written from the core whose cache holds it; one that does not (the
+    // window's) gets them all from the thread that runs the batch. Either way in session order,
+    // whole, as a serial run writes them.
+    void eachThreadWritesTheSessionsItPlayed_data() {
+        QTest::addColumn<bool>("anyThread");
+        QTest::newRow("a sink for any thread") << true;
+        QTest::newRow("a sink for one thread") << false;
+    }
+    void eachThreadWritesTheSessionsItPlayed() {
+        QFETCH(bool, anyThread);
+        const ExperimentSpec spec = batchSpec("guess_average", 300);
+        std::mutex mutex;
+        std::map<std::string, std::thread::id> playedBy;
+        const SeatFactory bots = builtinSeatFactory();
+        const SeatFactory noting = [&](const Game& game, const SessionSpec& session, int seat) {
+            if (seat == 0) {
+                std::lock_guard lock(mutex);
+                playedBy[session.id] = std::this_thread::get_id();
+            }
+            return bots(game, session, seat);
+        };
+        struct ThreadsSink final : EventSink {
+            bool anyThread = true;
+            std::vector<std::pair<std::string, std::thread::id>> writtenBy;  // by session, in order
+            MemorySink events;
+            bool writesFromAnyThread() const override { return anyThread; }
+            void write(const Json& event) override { events.write(event); }
+            void writeBlocks(const std::vector<EventBlock>& blocks, bool reproducible) override {
+                for (const auto& b : blocks) {
+                    const Json first = Json::parse(b.text.substr(0, b.text.find('\n')));
+                    writtenBy.emplace_back(first.value("session", ""), std::this_thread::get_id());
+                }
+                EventSink::writeBlocks(blocks, reproducible);
+            }
+        } sink;
+        sink.anyThread = anyThread;
+        const PromptBuilder prompts;
+        ExperimentRunner runner(*GameRegistry::builtin().find(spec.game), spec, noting, sink, prompts);
+        runner.setJobs(2);
+        runner.start();
+        QVERIFY(runner.done());
+        QCOMPARE(runner.outcome().finished, 300);
+        QCOMPARE(sink.writtenBy.size(), std::size_t{300});
+        std::set<std::thread::id> writers;
+        for (std::size_t i = 0; i < 300; ++i) {
+            const auto& [session, writer] = sink.writtenBy[i];
+            QCOMPARE(session, "rep" + std::to_string(i + 1));
+            QCOMPARE(writer, anyThread ? playedBy.at(session) : std::this_thread::get_id());
+            writers.insert(writer);
+        }
+        std::set<std::thread::id> players;
+        for (const auto& [session, player] : playedBy) players.insert(player);
+        QCOMPARE(players.size(), std::size_t{2});  // both threads played
+        QCOMPARE(writers.size(), anyThread ? std::size_t{2} : std::size_t{1});
+        QCOMPARE(withoutTime(sink.events.events), play(spec, 1));
     }
 
     void aStopRequestEndsTheBatchEarly() {

@@ -129,6 +129,7 @@ private slots:
         QCOMPARE(scores.size(), std::size_t{4});
         for (const auto& s : scores) {
             QVERIFY(s.result.is_null());
+            QVERIFY(s.players.empty());  // only a design's model ranks read them, with the result
             QVERIFY(!s.numbers.scores.empty() || !s.numbers.perSeat.empty());
         }
         const auto gathered = runner.takeGathered();
