@@ -1,6 +1,7 @@
 #include "app/cli/bot_run.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstdio>
 #include <random>
 #include <string>
@@ -46,7 +47,7 @@ std::uint64_t freshSeed() {
     return ((static_cast<std::uint64_t>(device()) << 32) | device()) & ((1ULL << 53) - 1);
 }
 
-std::optional<int> runBotsOnly(const Arguments& args) {
+std::optional<int> runBotsOnly(const Arguments& args, bool endProcess) {
     const Arguments valued = {"--out", "--resume", "--cache", "--jobs", "--shard", "--budget"};
     Arguments known = valued;
     known.push_back("--repair");
@@ -111,11 +112,11 @@ std::optional<int> runBotsOnly(const Arguments& args) {
     const auto startedAt = std::chrono::steady_clock::now();
     runner.start();  // bots answer at once: every session is over when it returns
     bar.finish();
-    return finishRun(runner, *writer.value(), *jobs, startedAt);
+    return finishRun(runner, *writer.value(), *jobs, startedAt, endProcess);
 }
 
 int finishRun(engine::ExperimentRunner& runner, engine::RunWriter& writer, int jobs,
-              std::chrono::steady_clock::time_point startedAt) {
+              std::chrono::steady_clock::time_point startedAt, bool endProcess) {
     writer.flush();  // bots' lines are held back a little: learn whether they reached the disk
     if (!writer.writeError().empty()) return fail(kIo, writer.writeError());
     // The batch's own time, without the program's start, the summary and its exit: what --jobs changes.
@@ -139,7 +140,14 @@ int finishRun(engine::ExperimentRunner& runner, engine::RunWriter& writer, int j
     // Written whole by this process: no torn last line.
     printReport(writer.dir(), spec.value(), std::move(scores), false, false, gathered ? &*gathered : nullptr);
     std::printf("%s\n", writer.dir().c_str());  // last line: the run folder, for scripts
-    return outcome.aborted + outcome.stopped > 0 ? kSessionsFailed : kOk;
+    const int code = outcome.aborted + outcome.stopped > 0 ? kSessionsFailed : kOk;
+    if (endProcess) {
+        writer.close();  // the blocks reserved past the record's end given back, the lock released
+        if (!writer.writeError().empty()) return fail(kIo, writer.writeError());
+        std::fflush(nullptr);
+        std::_Exit(code);
+    }
+    return code;
 }
 
 }  // namespace nashlab::cli

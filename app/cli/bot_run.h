@@ -18,13 +18,17 @@ namespace nashlab::cli {
 /// and returns the exit code. None when the arguments ask for anything else (a resume, a budget,
 /// a model, human or replay seat) or are not right: the full program does that, and says what is
 /// wrong in its own words.
-std::optional<int> runBotsOnly(const Arguments& args);
+/// `endProcess`: the program ends with the run, so once everything is written, printed and closed
+/// it exits with that code at once (std::_Exit), without freeing the batch's memory first (a
+/// millisecond of a thousand sessions' scores, slots and heaps, which the system takes back anyway).
+std::optional<int> runBotsOnly(const Arguments& args, bool endProcess = false);
 
 /// The end of `run`, once the runner is done: the record flushed, the batch's own time (from
 /// `startedAt`: what --jobs changes), the sessions that failed, the summary table and the run
 /// folder as the last line. Returns the exit code.
+/// `endProcess`: as for runBotsOnly().
 int finishRun(engine::ExperimentRunner& runner, engine::RunWriter& writer, int jobs,
-              std::chrono::steady_clock::time_point startedAt);
+              std::chrono::steady_clock::time_point startedAt, bool endProcess = false);
 
 /// A seed for a spec (a run, a tournament) that names none, kept below 2^53 so that any JSON
 /// reader reads it exactly.

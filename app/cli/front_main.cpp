@@ -32,12 +32,9 @@ std::string fullProgram() {
 
 int main(int argc, char* argv[]) {
     if (argc > 1 && std::strcmp(argv[1], "run") == 0) {
-        if (const auto code = nashlab::cli::runBotsOnly(nashlab::cli::Arguments(argv + 2, argv + argc))) {
-            // Everything is written and closed; the system takes the heaps back at exit without
-            // freeing them one by one first (a millisecond after a large batch).
-            std::fflush(nullptr);
-            std::_Exit(*code);
-        }
+        // A run it plays ends this process when it has printed its last line (endProcess).
+        if (const auto code = nashlab::cli::runBotsOnly(nashlab::cli::Arguments(argv + 2, argv + argc), true))
+            return *code;  // it could not write its record: the error is printed
     }
     const std::string full = fullProgram();
     if (full.empty()) {

@@ -151,7 +151,7 @@ Json designOf(const Json& spec, const std::vector<SessionScore>& all) {
 
 }  // namespace
 
-Json scoreReport(const std::string& runDir, const Json& spec, std::vector<SessionScore> all, bool tornTail,
+Json scoreReport(const std::string& runDir, const Json& spec, std::vector<SessionScore>&& all, bool tornTail,
                  bool perSession, const GatheredScores* gatheredAlready) {
     static const Json noObject = Json::object();
     static const Json noArray = Json::array();

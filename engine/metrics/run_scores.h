@@ -96,8 +96,9 @@ struct GatheredScores {
 /// `perSession` false leaves out the "sessions" list (a table of the whole run does not print it,
 /// and a batch of thousands of sessions would build it only to free it).
 /// `gathered`: the sessions' numbers and ratings when gathered as they ended (then their own
-/// `numbers` are not read).
-Json scoreReport(const std::string& runDir, const Json& spec, std::vector<SessionScore> sessions, bool tornTail,
+/// `numbers` are not read). The sessions are used up (results moved into the report), but the
+/// vector stays the caller's: a program about to end need not free thousands of them first.
+Json scoreReport(const std::string& runDir, const Json& spec, std::vector<SessionScore>&& sessions, bool tornTail,
                  bool perSession = true, const GatheredScores* gathered = nullptr);
 
 /// scoreSession() of a session read from a record, checked first: its parameters must be the

@@ -270,7 +270,7 @@ private slots:
         QVERIFY(!gathered->ratings.has_value());  // rep2 seats more players than rep1
         const Json spec = {{"game", "guess_average"}, {"seats", Json::array()}};
         const Json live = scoreReport("run", spec, std::move(taken), false, false, &*gathered);
-        const Json expected = scoreReport("run", spec, sessions, false, false);
+        const Json expected = scoreReport("run", spec, std::vector<SessionScore>(sessions), false, false);
         QCOMPARE(QString::fromStdString(live.dump(1)), QString::fromStdString(expected.dump(1)));
         QCOMPARE(live["seats"].size(), std::size_t{3});
         QCOMPARE(live["seats"][2]["payoff"]["n"].get<int>(), 2);
