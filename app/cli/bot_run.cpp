@@ -1,8 +1,8 @@
 #include "app/cli/bot_run.h"
 
 #include <algorithm>
-#include <cstdlib>
 #include <cstdio>
+#include <cstdlib>
 #include <random>
 #include <string>
 #include <thread>

@@ -127,8 +127,8 @@ void printTable(const Json& report) {
 
 }  // namespace
 
-void printReport(const std::string& runDir, const Json& spec, std::vector<engine::SessionScore>&& sessions, bool tornTail,
-                 bool asJson, const engine::GatheredScores* gathered) {
+void printReport(const std::string& runDir, const Json& spec, std::vector<engine::SessionScore>&& sessions,
+                 bool tornTail, bool asJson, const engine::GatheredScores* gathered) {
     std::vector<engine::ModelCall> calls;
     for (const auto& s : sessions) calls.insert(calls.end(), s.modelCalls.begin(), s.modelCalls.end());
     Json report = engine::scoreReport(runDir, spec, std::move(sessions), tornTail, asJson, gathered);

@@ -13,6 +13,7 @@
 // slow) a buffer per session.
 #include <algorithm>
 #include <condition_variable>
+#include <functional>
 #include <mutex>
 #include <thread>
 #if defined(__GLIBC__)
@@ -164,25 +165,17 @@ void ExperimentRunner::runParallel() {
         const auto mine = [&](std::size_t k) { return producersWrite ? owner[k] == thread : thread == 0; };
         std::size_t n = 0;
         std::size_t bytes = 0;
-        for (std::size_t k = written; done(k) && mine(k) && bytes < kHandOverBytes; ++k, ++n) {
+        std::size_t k = written;
+        for (; done(k) && mine(k) && bytes < kHandOverBytes; ++k, ++n) {
             blocks.push_back({slots[k]->buffer.text, &slots[k]->buffer.lines});
             bytes += slots[k]->buffer.text.size();
         }
+        // Less than a megabyte, and more of its own to come (the rest of the run this thread is
+        // playing; or, when it writes for all, what it can play meanwhile): later, in one call.
+        const bool more = k < count && !done(k) && (producersWrite ? k < claimed && owner[k] == thread : roomToClaim());
+        if (bytes < kHandOverBytes && more) n = 0;
         writing = n > 0;
         return n;
-    };
-    // Plays sessions [first, first + run) and hands each over as it ends; under `lock` outside.
-    const auto playRun = [&](std::unique_lock<std::mutex>& lock, std::size_t first, std::size_t run) {
-        for (std::size_t k = first; k < first + run; ++k) {
-            lock.unlock();
-            play(k, *slots[k]);
-            lock.lock();
-            slots[k]->done = true;
-            ahead += slots[k]->buffer.text.size();
-            playedBytes += slots[k]->buffer.text.size();
-            ++playedCount;
-            if (k == written) wakeAll(lock);  // its writer may be waiting for it
-        }
     };
     // Under `lock`: writes the sessions whose turn it is, if they are this thread's to write. Only
     // bots play here, so the record is written in large batches: a crash loses sessions that resume
@@ -206,6 +199,64 @@ void ExperimentRunner::runParallel() {
         return true;
     };
 
+    // Under `lock`, on the calling thread: counts what was written since (progress, scores, outcome),
+    // outside the lock (the slots stay theirs until freed), and frees their slots.
+    const auto bookWritten = [&](std::unique_lock<std::mutex>& lock) {
+        if (booked >= written) return false;
+        const std::size_t from = booked;
+        const std::size_t to = written;
+        lock.unlock();
+        for (std::size_t k = from; k < to; ++k) {
+            Slot* slot = slots[k];
+            if (producersWrite) countBlock(slot->buffer.text, slot->buffer.lines);  // else when written
+            if (m_tally) m_tally->adopt(std::move(slot->scores));
+            if (slot->skipped) {
+                ++m_outcome.finished;
+            } else if (slot->error) {
+                m_outcome.errors.push_back(*slot->error);
+                ++m_outcome.aborted;
+            } else if (slot->end == RunState::Finished) {
+                ++m_outcome.finished;
+            } else if (slot->end == RunState::Stopped) {
+                ++m_outcome.stopped;
+            } else {
+                ++m_outcome.aborted;
+            }
+            ++m_progress.sessionsEnded;
+            if (m_onProgress) m_onProgress(m_progress);
+            slot->clear();
+        }
+        lock.lock();
+        for (std::size_t k = from; k < to; ++k) {
+            spare[owner[k]].push_back(slots[k]);
+            slots[k] = nullptr;
+        }
+        booked = to;
+        wakeAll(lock);  // room to play again
+        return true;
+    };
+    // Under `lock`: what a thread does between two sessions, so that sessions neither wait long to
+    // be written nor to be counted (each waiting one holds a slot, and its buffer's memory).
+    const auto keepUp = [&](std::unique_lock<std::mutex>& lock, std::size_t thread, std::vector<EventBlock>& blocks) {
+        for (bool didSomething = true; didSomething;)
+            didSomething = (thread == 0 && bookWritten(lock)) || writeTurn(lock, thread, blocks);
+    };
+
+    // Plays sessions [first, first + run), keeping up between them; under `lock` outside.
+    const auto playRun = [&](std::unique_lock<std::mutex>& lock, std::size_t thread, std::vector<EventBlock>& blocks,
+                             std::size_t first, std::size_t run) {
+        for (std::size_t k = first; k < first + run; ++k) {
+            lock.unlock();
+            play(k, *slots[k]);
+            lock.lock();
+            slots[k]->done = true;
+            ahead += slots[k]->buffer.text.size();
+            playedBytes += slots[k]->buffer.text.size();
+            ++playedCount;
+            if (k == written) wakeAll(lock);  // its writer may be waiting for it
+            keepUp(lock, thread, blocks);
+        }
+    };
     auto worker = [&](std::size_t thread) {
         std::vector<EventBlock> blocks;
         std::unique_lock lock(mutex);
@@ -213,7 +264,7 @@ void ExperimentRunner::runParallel() {
             if (writeTurn(lock, thread, blocks)) continue;
             if (roomToClaim()) {
                 const auto [first, run] = claim(thread);
-                playRun(lock, first, run);
+                playRun(lock, thread, blocks, first, run);
                 continue;
             }
             // Nothing of its own to write now and no room: done, or asleep until that changes.
@@ -238,44 +289,10 @@ void ExperimentRunner::runParallel() {
     std::vector<EventBlock> blocks;
     std::unique_lock lock(mutex);
     for (;;) {
-        if (booked < written) {
-            // Count what was written since, outside the lock (the slots stay theirs until freed).
-            const std::size_t from = booked;
-            const std::size_t to = written;
-            lock.unlock();
-            for (std::size_t k = from; k < to; ++k) {
-                Slot* slot = slots[k];
-                if (producersWrite) countBlock(slot->buffer.text, slot->buffer.lines);  // else when written
-                if (m_tally) m_tally->adopt(std::move(slot->scores));
-                if (slot->skipped) {
-                    ++m_outcome.finished;
-                } else if (slot->error) {
-                    m_outcome.errors.push_back(*slot->error);
-                    ++m_outcome.aborted;
-                } else if (slot->end == RunState::Finished) {
-                    ++m_outcome.finished;
-                } else if (slot->end == RunState::Stopped) {
-                    ++m_outcome.stopped;
-                } else {
-                    ++m_outcome.aborted;
-                }
-                ++m_progress.sessionsEnded;
-                if (m_onProgress) m_onProgress(m_progress);
-                slot->clear();
-            }
-            lock.lock();
-            for (std::size_t k = from; k < to; ++k) {
-                spare[owner[k]].push_back(slots[k]);
-                slots[k] = nullptr;
-            }
-            booked = to;
-            wakeAll(lock);  // room to play again
-            continue;
-        }
-        if (writeTurn(lock, 0, blocks)) continue;
+        if (bookWritten(lock) || writeTurn(lock, 0, blocks)) continue;
         if (roomToClaim()) {
             const auto [first, run] = claim(0);
-            playRun(lock, first, run);
+            playRun(lock, 0, blocks, first, run);
             continue;
         }
         if (booked >= claimed && (claimed >= count || m_stopRequested)) break;  // all counted
