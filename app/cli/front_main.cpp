@@ -31,6 +31,10 @@ std::string fullProgram() {
 }  // namespace
 
 int main(int argc, char* argv[]) {
+    if (argc == 2 && std::strcmp(argv[1], "--version") == 0) {  // as nashlab-cli-full prints it
+        std::printf("nashlab-cli %s\n", NASHLAB_VERSION);
+        return nashlab::cli::kOk;
+    }
     if (argc > 1 && std::strcmp(argv[1], "run") == 0) {
         // A run it plays ends this process when it has printed its last line (endProcess).
         if (const auto code = nashlab::cli::runBotsOnly(nashlab::cli::Arguments(argv + 2, argv + argc), true))

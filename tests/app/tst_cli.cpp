@@ -525,6 +525,11 @@ private slots:
         QCOMPARE(readFile(light.lastLine().toStdString() + "/spec.json"),
                  readFile(full.lastLine().toStdString() + "/spec.json"));
 
+        // --version it answers itself, as the full program does.
+        const Outcome version = runProgram(alone, {QStringLiteral("--version")});
+        QCOMPARE(version.code, 0);
+        QCOMPARE(version.out, runProgram(fullProgram(), {QStringLiteral("--version")}).out);
+
         // Anything else goes to nashlab-cli-full, which this copy has not got beside it.
         const QString missing = QStringLiteral("nashlab-cli-full is missing");
         const std::vector<QStringList> others = {{QStringLiteral("games")},
