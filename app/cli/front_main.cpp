@@ -13,7 +13,23 @@
 #include "app/cli/bot_run.h"
 #include "app/cli/exit_codes.h"
 
+#if NASHLAB_MIMALLOC
+#include <mimalloc.h>
+#endif
+
 namespace {
+
+// The heap a batch grows into: one region reserved up front (256 MB of address space, taken only
+// as it is touched) with large pages allowed, instead of the threads asking the system for memory
+// segment by segment while they play. --jobs 2 on the 1,000-session benchmark: 46.5 ms instead of
+// 49.5 (bench/jobs_speedup.py's batch, 21 rounds interleaved). Best effort: where the system
+// refuses, mimalloc goes on as before.
+void prepareBatchHeap() {
+#if NASHLAB_MIMALLOC
+    mi_option_enable(mi_option_large_os_pages);
+    mi_reserve_os_memory(std::size_t{256} << 20, true, true);
+#endif
+}
 
 // Where the full program is: beside this one (the build tree), or in the install's libexec folder.
 // Found from this program's own path, never from the working directory or PATH.
@@ -36,6 +52,7 @@ int main(int argc, char* argv[]) {
         return nashlab::cli::kOk;
     }
     if (argc > 1 && std::strcmp(argv[1], "run") == 0) {
+        prepareBatchHeap();
         // A run it plays ends this process when it has printed its last line (endProcess).
         if (const auto code = nashlab::cli::runBotsOnly(nashlab::cli::Arguments(argv + 2, argv + argc), true))
             return *code;  // it could not write its record: the error is printed
