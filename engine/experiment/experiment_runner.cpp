@@ -317,15 +317,22 @@ void ExperimentRunner::writeBlocks(const std::vector<EventBlock>& blocks, bool r
     for (const auto& b : blocks) countBlock(b.text, *b.lines);
 }
 
-void ExperimentRunner::countBlock(std::string_view text, const std::vector<EventLine>& lines) {
+ExperimentRunner::BlockCounts ExperimentRunner::countLines(std::string_view text, const std::vector<EventLine>& lines) {
+    BlockCounts counts;
     for (const auto& l : lines) {
         if (l.type == EventType::RoundCompleted) {
-            ++m_progress.roundsDone;
+            ++counts.rounds;
         } else if (l.type == EventType::SessionAborted) {
             const Json event = Json::parse(text.substr(l.offset, l.length));
-            m_outcome.errors.push_back(event.value("session", "") + ": " + event.value("reason", ""));
+            counts.errors.push_back(event.value("session", "") + ": " + event.value("reason", ""));
         }
     }
+    return counts;
+}
+
+void ExperimentRunner::addCounts(BlockCounts&& counts) {
+    m_progress.roundsDone += counts.rounds;
+    for (auto& e : counts.errors) m_outcome.errors.push_back(std::move(e));
 }
 
 void ExperimentRunner::writeDecision(const DecisionEvent& event) {

@@ -87,6 +87,14 @@ public:
     std::vector<SessionScore> takeScores() { return m_tally ? m_tally->take() : std::vector<SessionScore>{}; }
     std::optional<GatheredScores> takeGathered() { return m_tally ? m_tally->gathered() : std::nullopt; }
 
+    /// What a block of lines counts for: the rounds completed, and the errors of sessions aborted.
+    struct BlockCounts {
+        long long rounds = 0;
+        std::vector<std::string> errors;
+    };
+    /// Read where the lines were written (a parallel batch's worker), added on the runner's thread.
+    static BlockCounts countLines(std::string_view text, const std::vector<EventLine>& lines);
+
 private:
     void write(const Json& event) override { writeEvent(event, true); }
     void writeEvent(const Json& event, bool durable) override { forward(event, nullptr, durable); }
@@ -100,7 +108,8 @@ private:
     void writeText(std::string_view line, EventType type, bool durable) override;
     void writeBlock(std::string_view text, const std::vector<EventLine>& lines, bool reproducible) override;
     void writeBlocks(const std::vector<EventBlock>& blocks, bool reproducible) override;
-    void countBlock(std::string_view text, const std::vector<EventLine>& lines);  ///< progress and errors of a block
+    void addCounts(BlockCounts&& counts);
+    void countBlock(std::string_view text, const std::vector<EventLine>& lines) { addCounts(countLines(text, lines)); }
     bool recording() const override { return m_sink.recording() || m_onEvent || m_tally; }
     void pump();
     Status launch(std::size_t index);

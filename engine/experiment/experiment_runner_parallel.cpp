@@ -35,20 +35,22 @@ struct Slot {
     TextBufferSink buffer;
     std::optional<ScoreTally> tally;  ///< scores the session here, on its worker thread
     std::vector<SessionScore> scores;
-    std::optional<std::string> error;  ///< the session could not start
-    bool skipped = false;              ///< finished already in the record being resumed
+    ExperimentRunner::BlockCounts counts;  ///< of its lines, when the thread that played it writes it
+    std::optional<std::string> error;      ///< the session could not start
+    bool skipped = false;                  ///< finished already in the record being resumed
     RunState end = RunState::Idle;
-    bool done = false;
+    bool done = false;  ///< played; cleared (under the lock) when the slot is handed out again
 
-    /// Ready for another session; the buffer keeps its capacity.
+    /// Ready for another session, on the thread that plays in it (what another core wrote of it
+    /// is not taken back before it must be); the buffer keeps its capacity.
     void clear() {
         buffer.text.clear();
         buffer.lines.clear();
         scores.clear();
+        counts = {};
         error.reset();
         skipped = false;
         end = RunState::Idle;
-        done = false;
     }
 };
 
@@ -103,7 +105,8 @@ void ExperimentRunner::runParallel() {
     std::size_t playedCount = 0;    //   the length of a run of sessions handed out together
     bool writing = false;           // a thread is handing sessions to the sink
 
-    auto play = [this](std::size_t index, Slot& slot) {
+    auto play = [this, producersWrite](std::size_t index, Slot& slot) {
+        slot.clear();
         const std::string id = idAt(index);
         const SessionRecord* record = resumeRecord(id);
         if (record && record->isFinished()) {
@@ -125,6 +128,8 @@ void ExperimentRunner::runParallel() {
             slot.error = id + ": " + runner.error().message;
         }
         if (slot.tally) slot.scores = slot.tally->take();  // while the runner (its State) lives
+        // Counted here, while its lines are in this core's cache; the calling thread adds them up.
+        if (producersWrite) slot.counts = countLines(slot.buffer.text, slot.buffer.lines);
     };
     const auto done = [&](std::size_t k) { return k < count && slots[k] && slots[k]->done; };
     const auto roomToClaim = [&] {
@@ -145,6 +150,7 @@ void ExperimentRunner::runParallel() {
                 mine.push_back(owned.back().get());
             }
             slots[k] = mine.back();
+            slots[k]->done = false;
             mine.pop_back();
             owner[k] = thread;
         }
@@ -208,7 +214,7 @@ void ExperimentRunner::runParallel() {
         lock.unlock();
         for (std::size_t k = from; k < to; ++k) {
             Slot* slot = slots[k];
-            if (producersWrite) countBlock(slot->buffer.text, slot->buffer.lines);  // else when written
+            if (producersWrite) addCounts(std::move(slot->counts));  // else when written
             if (m_tally) m_tally->adopt(std::move(slot->scores));
             if (slot->skipped) {
                 ++m_outcome.finished;
@@ -224,7 +230,6 @@ void ExperimentRunner::runParallel() {
             }
             ++m_progress.sessionsEnded;
             if (m_onProgress) m_onProgress(m_progress);
-            slot->clear();
         }
         lock.lock();
         for (std::size_t k = from; k < to; ++k) {

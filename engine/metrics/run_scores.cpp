@@ -13,22 +13,46 @@ namespace nashlab::engine {
 
 namespace {
 
-// The result's numbers by name, in its order: what scoreReport() gathers.
+// The result's numbers, in its order: what scoreReport() gathers. Their names are compared with
+// the last list this thread made, and shared with it when they are the same.
 SessionNumbers numbersOf(const Json& result) {
+    thread_local std::shared_ptr<const NumberNames> last;
+    thread_local std::vector<std::string_view> names;  // of this result, while it lives
+    thread_local std::vector<std::size_t> seatEnds;
     SessionNumbers out;
     if (!result.is_object()) return out;
+    names.clear();
+    seatEnds.clear();
+    if (last) out.values.reserve(last->names.size());
+    std::size_t scoreCount = 0;
     if (const auto scores = result.find("scores"); scores != result.end() && scores->is_object())
         for (const auto& [mode, value] : scores->items())
-            if (value.is_number()) out.scores.emplace_back(mode, value.get<double>());
+            if (value.is_number()) {
+                names.push_back(mode);
+                out.values.push_back(value.get<double>());
+            }
+    scoreCount = names.size();
     if (const auto perSeat = result.find("per_seat"); perSeat != result.end() && perSeat->is_array()) {
-        out.perSeat.resize(perSeat->size());
-        for (std::size_t i = 0; i < perSeat->size(); ++i) {
-            const Json& seat = (*perSeat)[i];
-            if (!seat.is_object()) continue;
-            for (const auto& [metric, value] : seat.items())
-                if (value.is_number() && metric != "seat") out.perSeat[i].emplace_back(metric, value.get<double>());
+        for (const Json& seat : *perSeat) {
+            if (seat.is_object())
+                for (const auto& [metric, value] : seat.items())
+                    if (value.is_number() && metric != "seat") {
+                        names.push_back(metric);
+                        out.values.push_back(value.get<double>());
+                    }
+            seatEnds.push_back(names.size());
         }
     }
+    const bool same = last && last->scoreCount == scoreCount && last->seatEnds == seatEnds &&
+                      std::equal(names.begin(), names.end(), last->names.begin(), last->names.end());
+    if (!same) {
+        auto made = std::make_shared<NumberNames>();
+        made->names.assign(names.begin(), names.end());
+        made->scoreCount = scoreCount;
+        made->seatEnds = seatEnds;
+        last = std::move(made);
+    }
+    out.names = last;
     return out;
 }
 
@@ -85,7 +109,7 @@ SessionScore scoreSession(const Game& game, SessionRecord&& s, const State& stat
     return scored(game, std::move(s), scoresOnly, &state, result, keepResult);
 }
 
-void NamedColumns::add(std::size_t position, const std::string& name, double value) {
+std::vector<double>& NamedColumns::column(std::size_t position, const std::string& name) {
     if (position >= m_byPosition.size()) m_byPosition.resize(position + 1);
     auto& [known, column] = m_byPosition[position];
     if (!column || *known != name) {
@@ -93,21 +117,32 @@ void NamedColumns::add(std::size_t position, const std::string& name, double val
         known = &it->first;
         column = &it->second;
     }
-    column->push_back(value);
+    return *column;
+}
+
+void NamedColumns::add(std::size_t position, const std::string& name, double value) {
+    column(position, name).push_back(value);
 }
 
 void GatheredScores::add(const SessionScore& s) {
     // Read where the session was scored; a score made otherwise gives them from its result now.
-    const bool read = !s.numbers.scores.empty() || !s.numbers.perSeat.empty();
-    const SessionNumbers unread = read ? SessionNumbers{} : numbersOf(s.result);
-    const SessionNumbers& numbers = read ? s.numbers : unread;
-    std::size_t position = 0;
-    for (const auto& [mode, value] : numbers.scores) scores.add(position++, mode, value);
-    if (seats.size() < numbers.perSeat.size()) seats.resize(numbers.perSeat.size());
-    for (std::size_t i = 0; i < numbers.perSeat.size(); ++i) {
-        position = 0;
-        for (const auto& [metric, value] : numbers.perSeat[i]) seats[i].add(position++, metric, value);
+    const SessionNumbers unread = s.numbers.names ? SessionNumbers{} : numbersOf(s.result);
+    const SessionNumbers& numbers = s.numbers.names ? s.numbers : unread;
+    if (!numbers.names) return;
+    if (numbers.names != m_names) {
+        const NumberNames& n = *numbers.names;
+        m_columns.clear();
+        for (std::size_t i = 0; i < n.scoreCount; ++i) m_columns.push_back(&scores.column(i, n.names[i]));
+        if (seats.size() < n.seatEnds.size()) seats.resize(n.seatEnds.size());
+        std::size_t begin = n.scoreCount;
+        for (std::size_t seat = 0; seat < n.seatEnds.size(); ++seat) {
+            for (std::size_t i = begin; i < n.seatEnds[seat]; ++i)
+                m_columns.push_back(&seats[seat].column(i - begin, n.names[i]));
+            begin = n.seatEnds[seat];
+        }
+        m_names = numbers.names;
     }
+    for (std::size_t i = 0; i < numbers.values.size(); ++i) m_columns[i]->push_back(numbers.values[i]);
 }
 
 namespace {

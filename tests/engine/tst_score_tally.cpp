@@ -130,7 +130,16 @@ private slots:
         for (const auto& s : scores) {
             QVERIFY(s.result.is_null());
             QVERIFY(s.players.empty());  // only a design's model ranks read them, with the result
-            QVERIFY(!s.numbers.scores.empty() || !s.numbers.perSeat.empty());
+            QVERIFY(s.numbers.names && !s.numbers.values.empty());
+            QCOMPARE(s.numbers.values.size(), s.numbers.names->names.size());
+        }
+        // Scored one after another on one thread, sessions that name the same numbers share one list.
+        for (std::size_t i = 1; jobs == 1 && i < scores.size(); ++i) {
+            const NumberNames& now = *scores[i].numbers.names;
+            const NumberNames& before = *scores[i - 1].numbers.names;
+            const bool same =
+                now.names == before.names && now.scoreCount == before.scoreCount && now.seatEnds == before.seatEnds;
+            QCOMPARE(scores[i].numbers.names == scores[i - 1].numbers.names, same);
         }
         const auto gathered = runner.takeGathered();
         QVERIFY(gathered.has_value());
