@@ -8,6 +8,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <thread>
 #include <vector>
 
 #include "engine/experiment/experiment_spec.h"
@@ -157,6 +158,7 @@ private:
     std::function<void(const ExperimentProgress&)> m_onProgress;
     std::function<void(const ExperimentOutcome&)> m_onDone;
     std::function<void(const Json&)> m_onEvent;
+    std::vector<std::jthread> m_retiring;  ///< a parallel batch's workers, finished, their threads ending
 };
 
 }  // namespace nashlab::engine
