@@ -20,14 +20,16 @@
 namespace {
 
 // The heap a batch grows into: one region reserved up front (256 MB of address space, taken only
-// as it is touched) with large pages allowed, instead of the threads asking the system for memory
-// segment by segment while they play. --jobs 2 on the 1,000-session benchmark: 46.5 ms instead of
-// 49.5 (bench/jobs_speedup.py's batch, 21 rounds interleaved). Best effort: where the system
+// as it is touched) from which every thread's heap takes its segments, instead of each thread
+// asking the system for its own (mapped inaccessible, then opened a part at a time: a dozen
+// mprotect calls on the address space both threads fault pages into).
+// --jobs 2 on the 1,000-session benchmark: 39.9 ms instead of 42.1 (20 rounds interleaved).
+// Without large pages: they made the first touch of a page slower and less predictable here
+// (a 10,000-session --jobs 1 run: 0.79 s instead of 0.70). Best effort: where the system
 // refuses, mimalloc goes on as before.
 void prepareBatchHeap() {
 #if NASHLAB_MIMALLOC
-    mi_option_enable(mi_option_large_os_pages);
-    mi_reserve_os_memory(std::size_t{256} << 20, true, true);
+    mi_reserve_os_memory(std::size_t{256} << 20, true, false);
 #endif
 }
 
