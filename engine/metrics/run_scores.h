@@ -20,7 +20,8 @@ namespace nashlab::engine {
 
 /// The names of the numbers a run's table gathers from one session's result, in the result's
 /// order: its numeric score modes, then each seat's numeric metrics but "seat". The sessions of a
-/// game name the same numbers: those scored on one thread share one list (numbersOf).
+/// game mostly name the same numbers: those scored one after another on one thread that do share
+/// one list (numbersOf).
 struct NumberNames {
     std::vector<std::string> names;     ///< the score modes, then seat 0's metrics, seat 1's, ...
     std::size_t scoreCount = 0;         ///< how many of `names` are score modes
