@@ -24,14 +24,13 @@ SessionNumbers numbersOf(const Json& result) {
     names.clear();
     seatEnds.clear();
     if (last) out.values.reserve(last->names.size());
-    std::size_t scoreCount = 0;
     if (const auto scores = result.find("scores"); scores != result.end() && scores->is_object())
         for (const auto& [mode, value] : scores->items())
             if (value.is_number()) {
                 names.push_back(mode);
                 out.values.push_back(value.get<double>());
             }
-    scoreCount = names.size();
+    const std::size_t scoreCount = names.size();
     if (const auto perSeat = result.find("per_seat"); perSeat != result.end() && perSeat->is_array()) {
         for (const Json& seat : *perSeat) {
             if (seat.is_object())
@@ -118,10 +117,6 @@ std::vector<double>& NamedColumns::column(std::size_t position, const std::strin
         column = &it->second;
     }
     return *column;
-}
-
-void NamedColumns::add(std::size_t position, const std::string& name, double value) {
-    column(position, name).push_back(value);
 }
 
 void GatheredScores::add(const SessionScore& s) {

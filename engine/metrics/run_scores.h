@@ -69,9 +69,10 @@ SessionScore scoreSession(const Game& game, SessionRecord&& session, const State
                           const Json* result = nullptr, bool keepResult = true);
 
 /// Values gathered by name (a score mode, a per-seat metric) across thousands of sessions. The
-/// sessions of one game list the same names in the same order, so a value first tries the column
-/// it had the last time at its place in the list (checked by name), not a map lookup: in a
-/// batch's summary that lookup was a third of the time before the ratings were ready.
+/// sessions of one game list the same names in the same order, so a name first tries the column
+/// it had the last time at its place in the list (checked by name), not a map lookup: a parallel
+/// batch's sessions come with one list of names per thread, and GatheredScores looks its columns
+/// up again whenever the list changes.
 class NamedColumns {
 public:
     NamedColumns() = default;
@@ -80,8 +81,7 @@ public:
     NamedColumns(const NamedColumns&) = delete;  // a copy's positions would point into this one
     NamedColumns& operator=(const NamedColumns&) = delete;
 
-    void add(std::size_t position, const std::string& name, double value);
-    /// The column that add(position, name, …) would add to.
+    /// The column of `name`, the one at `position` of the names' list the last time if it is that one.
     std::vector<double>& column(std::size_t position, const std::string& name);
     const std::map<std::string, std::vector<double>>& values() const { return m_values; }
 
