@@ -16,7 +16,7 @@
 #include "engine/experiment/experiment_runner.h"
 #include "engine/game/game_registry.h"
 #include "providers/seats/seat_factory.h"
-#include "tests/support/fake_llm_server.h"
+#include "tests/support/fake_server_thread.h"
 
 using namespace nashlab;
 using engine::Json;
@@ -32,54 +32,6 @@ double processCpuMs() {
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
     return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
 }
-
-// The fake server on a thread of its own, as a local model server is a process of its own: its
-// handlers do not take turns with NashLab's event loop. Everything that touches the server runs
-// on its thread (call() waits for it).
-class ServerThread {
-public:
-    explicit ServerThread(int latencyMs) {
-        m_thread.start();
-        m_context.moveToThread(&m_thread);
-        call([this, latencyMs] {
-            m_server = std::make_unique<test::FakeLlmServer>();
-            m_server->listen();
-            m_server->setLatencyMs(latencyMs);
-        });
-    }
-    ~ServerThread() {
-        call([this] { m_server.reset(); });
-        m_thread.quit();
-        m_thread.wait();
-    }
-    ServerThread(const ServerThread&) = delete;
-    ServerThread& operator=(const ServerThread&) = delete;
-
-    template <typename F>
-    void call(F f) {
-        QMetaObject::invokeMethod(&m_context, f, Qt::BlockingQueuedConnection);
-    }
-    std::string baseUrl() {
-        std::string url;
-        call([&] { url = m_server->baseUrl("openai"); });
-        return url;
-    }
-    int chatRequests() {
-        int n = 0;
-        call([&] { n = m_server->chatRequests(); });
-        return n;
-    }
-    double busyMs() {
-        double ms = 0;
-        call([&] { ms = m_server->busyMs(); });
-        return ms;
-    }
-
-private:
-    QThread m_thread;
-    QObject m_context;
-    std::unique_ptr<test::FakeLlmServer> m_server;
-};
 
 // Plays the spec to the end; returns the wall time in seconds (or -1 if it did not finish).
 double playOnce(const std::string& baseUrl, int maxConcurrent, std::uint64_t seed, providers::CacheMode cache) {
@@ -108,8 +60,19 @@ double playOnce(const std::string& baseUrl, int maxConcurrent, std::uint64_t see
 }
 
 void run(benchmark::State& state, int maxConcurrent, bool cachedReplay, int latencyMs = kLatencyMs) {
-    ServerThread server(latencyMs);
+    test::FakeServerThread server;
+    server.with([latencyMs](test::FakeLlmServer& s) { s.setLatencyMs(latencyMs); });
     const std::string baseUrl = server.baseUrl();
+    const auto chatRequests = [&server] {
+        int n = 0;
+        server.with([&n](test::FakeLlmServer& s) { n = s.chatRequests(); });
+        return n;
+    };
+    const auto busyMs = [&server] {
+        double ms = 0;
+        server.with([&ms](test::FakeLlmServer& s) { ms = s.busyMs(); });
+        return ms;
+    };
     std::uint64_t seed = 1000;
     double totalSeconds = 0.0, totalServerMs = 0.0, totalCpuMs = 0.0;
     for (auto _ : state) {
@@ -118,8 +81,8 @@ void run(benchmark::State& state, int maxConcurrent, bool cachedReplay, int late
             if (playOnce(baseUrl, maxConcurrent, seed, providers::CacheMode::ReadWrite) < 0)
                 state.SkipWithError("fill failed");
         }
-        const int before = server.chatRequests();
-        const double serverBefore = server.busyMs();
+        const int before = chatRequests();
+        const double serverBefore = busyMs();
         const double cpuBefore = processCpuMs();
         const double seconds = playOnce(baseUrl, maxConcurrent, seed,
                                         cachedReplay ? providers::CacheMode::ReadWrite : providers::CacheMode::Off);
@@ -128,12 +91,12 @@ void run(benchmark::State& state, int maxConcurrent, bool cachedReplay, int late
             break;
         }
         state.SetIterationTime(seconds);
-        state.counters["requests"] = server.chatRequests() - before;
+        state.counters["requests"] = chatRequests() - before;
         if (latencyMs > 0) state.counters["x_of_4s"] = seconds / (kRounds * latencyMs / 1000.0);
         // Wall time per decision, and NashLab's own share of it: the server's handlers' time
         // (accepting, reading, answering) is taken out, as on two cores it competes for them.
         totalSeconds += seconds;
-        totalServerMs += server.busyMs() - serverBefore;
+        totalServerMs += busyMs() - serverBefore;
         totalCpuMs += processCpuMs() - cpuBefore;
     }
     // Means over the iterations.

@@ -205,7 +205,8 @@ void RoomServer::accept() {
             const QByteArray bytes = text.toUtf8();
             if (bytes.size() > kMaxMessageBytes)
                 return m_room.refused(c, "too_large", "A message may hold at most 16 KiB");
-            Json message = Json::parse(bytes.constBegin(), bytes.constEnd(), nullptr, false);
+            Json message = engine::parseJsonOrDiscarded(
+                std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
             if (message.is_discarded() || !message.is_object())
                 return m_room.refused(c, "bad_message", "A message is one JSON object");
             (void)socket;

@@ -12,7 +12,8 @@ bool isFlag(const std::string& a) { return a.rfind("--", 0) == 0; }
 std::string optionValue(const Arguments& args, const std::string& name, bool* missingValue) {
     const auto it = std::find(args.begin(), args.end(), name);
     if (it == args.end()) return {};
-    if (it + 1 == args.end() || isFlag(*(it + 1))) {
+    // An empty value ("--shard ''") is as good as none: read as absent, it would run the whole design.
+    if (it + 1 == args.end() || isFlag(*(it + 1)) || (it + 1)->empty()) {
         if (missingValue) *missingValue = true;
         return {};
     }

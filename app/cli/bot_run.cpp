@@ -10,6 +10,7 @@
 #include "app/cli/exit_codes.h"
 #include "app/cli/progress_bar.h"
 #include "app/cli/report_table.h"
+#include "engine/core/atomic_file.h"
 #include "engine/experiment/shard.h"
 #include "engine/game/game_registry.h"
 #include "engine/prompt/prompt_builder.h"
@@ -21,7 +22,9 @@ namespace {
 using engine::Json;
 
 int fail(int code, const std::string& message) {
-    std::fprintf(stderr, "nashlab-cli: %s\n", message.c_str());
+    std::string shown;  // a NUL would end the line where "%s" meets it: shown as \0
+    for (char c : message) shown += c == '\0' ? std::string("\\0") : std::string(1, c);
+    std::fprintf(stderr, "nashlab-cli: %s\n", shown.c_str());
     return code;
 }
 
@@ -144,7 +147,8 @@ int finishRun(engine::ExperimentRunner& runner, engine::RunWriter& writer, int j
     if (endProcess) {
         writer.close();  // the blocks reserved past the record's end given back, the lock released
         if (!writer.writeError().empty()) return fail(kIo, writer.writeError());
-        std::fflush(nullptr);
+        if (auto flushed = engine::flushStandardOutput(); !flushed) std::_Exit(fail(kIo, flushed.error().message));
+        std::fflush(stderr);
         std::_Exit(code);
     }
     return code;

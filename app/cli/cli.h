@@ -31,6 +31,10 @@ bool checkFlags(const QStringList& args, const QStringList& known, QString* unkn
 /// The arguments as the Qt-free code reads them (arguments.h).
 Arguments toArguments(const QStringList& args);
 
+/// Writes a command's output file whole or not at all (engine::writeFileAtomic) and says "wrote
+/// PATH" on standard error; kIo with the reason (a full disk, a missing folder) otherwise.
+int writeOutputFile(const QString& path, const std::string& bytes);
+
 /// Prints the per-seat result table and the scores of a run folder, read from its record (score).
 int printRunSummary(const QString& runDir, bool asJson);
 /// The leaderboard of a tournament folder, rebuilt from its record (`reference`: the entrant the

@@ -2,6 +2,7 @@
 
 #include "app/cli/arguments.h"
 #include "app/cli/cli.h"
+#include "engine/core/atomic_file.h"
 
 namespace nashlab::cli {
 namespace {
@@ -23,7 +24,10 @@ Arguments toArguments(const QStringList& args) {
 }
 
 int fail(int code, const QString& message) {
-    std::fprintf(stderr, "nashlab-cli: %s\n", qUtf8Printable(message));
+    // A NUL from a file or a server would end the line there ("%s" stops at it): shown as \0.
+    QString shown = message;
+    shown.replace(QChar(0), QStringLiteral("\\0"));
+    std::fprintf(stderr, "nashlab-cli: %s\n", qUtf8Printable(shown));
     return code;
 }
 
@@ -33,6 +37,13 @@ QString option(const QStringList& args, const QString& name, bool* missingValue)
 
 QStringList positional(const QStringList& args, const QStringList& valued) {
     return toQt(positionalArguments(toArguments(args), toArguments(valued)));
+}
+
+int writeOutputFile(const QString& path, const std::string& bytes) {
+    if (auto written = engine::writeFileAtomic(path.toStdString(), bytes); !written)
+        return fail(kIo, QString::fromStdString(written.error().message));
+    std::fprintf(stderr, "wrote %s\n", qUtf8Printable(path));
+    return kOk;
 }
 
 bool checkFlags(const QStringList& args, const QStringList& known, QString* unknown) {

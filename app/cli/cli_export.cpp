@@ -1,10 +1,10 @@
 // nashlab-cli export RUN_DIR --csv FILE [--tidy]: one row per seat per round (--tidy: with the
 // treatment and one column per factor of a design).
-#include <QFile>
-#include <QSaveFile>
 #include <cstdio>
 
 #include "app/cli/cli.h"
+#include "engine/experiment/replay_check.h"
+#include "engine/game/game_registry.h"
 #include "engine/record/csv_export.h"
 #include "engine/record/run_reader.h"
 
@@ -22,17 +22,15 @@ int exportCommand(const QStringList& args) {
         return fail(kUsage, QStringLiteral("export: usage: nashlab-cli export RUN_DIR --csv FILE [--tidy]"));
     auto run = engine::readRun(dirs.first().toStdString());
     if (!run) return fail(run.error().code == "io" ? kIo : kUsage, QString::fromStdString(run.error().message));
+    if (const engine::Game* game = engine::GameRegistry::builtin().find(run->spec.value("game", "")))
+        if (auto replayed = engine::recordReplays(run.value(), *game); !replayed)
+            return fail(kUsage, QString::fromStdString(replayed.error().message));
     const std::string csv = engine::exportRoundsCsv(run.value(), tidy);
     if (csvPath == QStringLiteral("-")) {
         std::fwrite(csv.data(), 1, csv.size(), stdout);
         return kOk;
     }
-    QSaveFile file(csvPath);  // written atomically: a half-written CSV never replaces a good one
-    if (!file.open(QIODevice::WriteOnly) || file.write(csv.data(), static_cast<qint64>(csv.size())) < 0 ||
-        !file.commit())
-        return fail(kIo, QStringLiteral("cannot write '%1': %2").arg(csvPath, file.errorString()));
-    std::fprintf(stderr, "wrote %s\n", qUtf8Printable(csvPath));
-    return kOk;
+    return writeOutputFile(csvPath, csv);  // a half-written CSV never replaces a good one
 }
 
 }  // namespace nashlab::cli

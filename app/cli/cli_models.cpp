@@ -5,6 +5,8 @@
 #include <cstdio>
 
 #include "app/cli/cli.h"
+#include "engine/core/redact.h"
+#include "engine/experiment/seat_settings.h"
 #include "providers/clients/wire.h"
 #include "providers/scheduling/request_scheduler.h"
 #include "providers/seats/key_store.h"
@@ -12,18 +14,37 @@
 namespace nashlab::cli {
 namespace {
 
+// What a server sent, fit for a terminal: every key of the environment and the one sent scrubbed
+// (a server may echo it as a model's name), and control characters (escape sequences that would
+// retitle the terminal or move the cursor) shown as "?".
+std::string fromServer(const std::string& text, const std::string& key) {
+    std::vector<std::string> secrets = providers::environmentKeys();
+    secrets.push_back(key);
+    std::string out = engine::redactSecrets(text, secrets);
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        const auto c = static_cast<unsigned char>(out[i]);
+        if (c < 0x20 || c == 0x7f) out[i] = '?';
+        // C1 controls (U+0080..U+009F, "\xC2\x80".."\xC2\x9F" in UTF-8) act as escapes in some terminals.
+        if (c == 0xC2 && i + 1 < out.size() && static_cast<unsigned char>(out[i + 1]) >= 0x80 &&
+            static_cast<unsigned char>(out[i + 1]) <= 0x9F)
+            out.replace(i, 2, "?");
+    }
+    return out;
+}
+
 int printModels(const providers::WireFormat& wire, const std::string& where, const std::string& key, bool asJson,
                 const providers::HttpResult& result) {
     if (!result.ok())
-        return fail(kSessionsFailed, QString::fromStdString(providers::redact(where + ": " + result.error, key)));
+        return fail(kSessionsFailed, QString::fromStdString(fromServer(where + ": " + result.error, key)));
     auto models = wire.parseModels(result.body);
     if (!models)
-        return fail(kSessionsFailed,
-                    QString::fromStdString(providers::redact(where + ": " + models.error().message, key)));
+        return fail(kSessionsFailed, QString::fromStdString(fromServer(where + ": " + models.error().message, key)));
+    std::vector<std::string> names;
+    for (const auto& m : models.value()) names.push_back(fromServer(m, key));
     if (asJson) {
-        std::printf("%s\n", engine::Json(models.value()).dump(2).c_str());
+        std::printf("%s\n", engine::Json(names).dump(2).c_str());
     } else {
-        for (const auto& m : models.value()) std::printf("%s\n", m.c_str());
+        for (const auto& m : names) std::printf("%s\n", m.c_str());
         if (models->empty()) std::fprintf(stderr, "nashlab-cli: %s lists no models\n", where.c_str());
     }
     return kOk;
@@ -44,6 +65,12 @@ int modelsCommand(const QStringList& args) {
     const std::string baseUrl = option(args, QStringLiteral("--base-url"), &missing).toStdString();
     const std::string keyEnv = option(args, QStringLiteral("--api-key-env"), &missing).toStdString();
     if (missing) return fail(kUsage, QStringLiteral("models: an option is missing its value"));
+    if (!baseUrl.empty() && !engine::isHttpUrl(baseUrl))
+        return fail(kUsage, QStringLiteral("models: --base-url must be an http:// or https:// URL with a host and a "
+                                           "port from 1 to 65535, got '%1'")
+                                .arg(QString::fromStdString(baseUrl)));
+    if (const std::string problem = engine::keyEnvProblem(provider, keyEnv, baseUrl); !problem.empty())
+        return fail(kUsage, QStringLiteral("models: --api-key-env: %1").arg(QString::fromStdString(problem)));
     const providers::WireFormat* wire = providers::wireFormat(provider);
     if (!wire)
         return fail(kUsage, QStringLiteral("models: --provider must be openai, anthropic, gemini or ollama, got '%1'")

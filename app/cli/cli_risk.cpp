@@ -1,6 +1,5 @@
 // nashlab-cli risk RUN_DIR: LLMArena's risk assessment of a hold'em run (Figure 4): the win rate of
 // each flop spot beside the action chosen, per seat, as a table, JSON, and an SVG chart.
-#include <QSaveFile>
 #include <cstdio>
 
 #include "app/cli/cli.h"
@@ -46,12 +45,7 @@ int riskCommand(const QStringList& args) {
     auto report = engine::holdemRisk(run.value(), samples);
     if (!report) return fail(kUsage, QStringLiteral("risk: %1").arg(QString::fromStdString(report.error().message)));
     if (!svgPath.isEmpty()) {
-        const std::string svg = report->svgChart();
-        QSaveFile file(svgPath);
-        if (!file.open(QIODevice::WriteOnly) || file.write(svg.data(), static_cast<qint64>(svg.size())) < 0 ||
-            !file.commit())
-            return fail(kIo, QStringLiteral("cannot write '%1': %2").arg(svgPath, file.errorString()));
-        std::fprintf(stderr, "wrote %s\n", qUtf8Printable(svgPath));
+        if (const int code = writeOutputFile(svgPath, report->svgChart()); code != kOk) return code;
     }
     if (args.contains(QStringLiteral("--json"))) {
         std::printf("%s\n", report->toJson().dump(2).c_str());

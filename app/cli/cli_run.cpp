@@ -15,10 +15,12 @@
 #include "app/cli/cli.h"
 #include "app/cli/progress_bar.h"
 #include "engine/experiment/experiment_runner.h"
+#include "engine/experiment/replay_check.h"
 #include "engine/experiment/shard.h"
 #include "engine/game/game_registry.h"
 #include "engine/record/run_lock.h"
 #include "engine/record/run_reader.h"
+#include "engine/record/run_spec_file.h"
 #include "engine/record/run_writer.h"
 #include "providers/config/app_paths.h"
 #include "providers/seats/llm_seat.h"
@@ -202,6 +204,10 @@ int resumeRun(const QString& dir, providers::CacheMode cacheMode, int jobs, int 
                                 .arg(QString::fromStdString(before.error().message), dir));
     if (!before)
         return fail(before.error().code == "io" ? kIo : kUsage, QString::fromStdString(before.error().message));
+    // Finished sessions too: their payoffs go into the resumed run's scores.
+    if (const engine::Game* game = engine::GameRegistry::builtin().find(before->spec.value("game", "")))
+        if (auto replayed = engine::recordReplays(before.value(), *game); !replayed)
+            return fail(kUsage, QString::fromStdString(replayed.error().message));
     auto spec = engine::parseExperimentSpec(before->spec, engine::GameRegistry::builtin(), 0);
     if (!spec)
         return fail(kUsage, QStringLiteral("%1/spec.json: %2").arg(dir, QString::fromStdString(spec.error().message)));
@@ -223,7 +229,7 @@ int resumeRun(const QString& dir, providers::CacheMode cacheMode, int jobs, int 
         spec->budgetUsd = *budget;
         Json written = before->spec;
         written["budget_usd"] = *budget;
-        if (auto s = engine::writeJsonFileAtomic(runDir + "/spec.json", written); !s)
+        if (auto s = engine::writeRunSpec(runDir, written); !s)
             return fail(kIo, QString::fromStdString(s.error().message));
     }
     if (const QString why = unpricedModels(spec.value()); !why.isEmpty()) return fail(kUsage, why);

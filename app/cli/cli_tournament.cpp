@@ -77,6 +77,7 @@ private:
         m_writer.reset();  // everything on disk before the record is read back
         printTournamentSummary(dir, false, QString());
         std::printf("%s\n", qUtf8Printable(dir));  // last line: the folder, for scripts
+        if (outcome.diskFailure) return kIo;       // a game's record could not be written: a file error
         return outcome.aborted > 0 ? kSessionsFailed : kOk;
     }
 

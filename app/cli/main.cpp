@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "app/cli/cli.h"
+#include "engine/core/atomic_file.h"
 
 namespace {
 
@@ -68,7 +69,7 @@ Exit codes: 0 ok, 1 some session aborted, 2 bad usage or spec, 3 file error.
 
 }  // namespace
 
-int main(int argc, char* argv[]) {
+static int dispatch(int argc, char* argv[]) {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("NashLab"));
     QCoreApplication::setOrganizationName(QStringLiteral("NashLab"));
@@ -98,4 +99,12 @@ int main(int argc, char* argv[]) {
     if (command == QStringLiteral("cache")) return nashlab::cli::cacheCommand(args);
     return nashlab::cli::fail(nashlab::cli::kUsage,
                               QStringLiteral("unknown command '%1' (try nashlab-cli --help)").arg(command));
+}
+
+int main(int argc, char* argv[]) {
+    const int code = dispatch(argc, argv);
+    // `score --json > file` on a full disk: what was printed did not all arrive; say so, exit 3.
+    if (auto flushed = nashlab::engine::flushStandardOutput(); !flushed)
+        return nashlab::cli::fail(nashlab::cli::kIo, QString::fromStdString(flushed.error().message));
+    return code;
 }

@@ -123,15 +123,26 @@ void printTable(const Json& report) {
     if (incomplete > 0)
         std::printf("%d session(s) did not finish; `nashlab-cli run --resume %s` continues them\n", incomplete,
                     report.value("run", "").c_str());
+    const int notStarted = report.value("sessions_not_started", 0);
+    if (notStarted > 0)
+        std::printf(
+            "%d session(s) of the spec never started: these numbers are of %d; `nashlab-cli run --resume %s` "
+            "plays the rest\n",
+            notStarted, report.value("sessions_recorded", 0), report.value("run", "").c_str());
 }
 
 }  // namespace
 
 void printReport(const std::string& runDir, const Json& spec, std::vector<engine::SessionScore>&& sessions,
-                 bool tornTail, bool asJson, const engine::GatheredScores* gathered) {
+                 bool tornTail, bool asJson, const engine::GatheredScores* gathered, int notStarted) {
     std::vector<engine::ModelCall> calls;
     for (const auto& s : sessions) calls.insert(calls.end(), s.modelCalls.begin(), s.modelCalls.end());
+    const int recorded = static_cast<int>(sessions.size());
     Json report = engine::scoreReport(runDir, spec, std::move(sessions), tornTail, asJson, gathered);
+    if (notStarted > 0) {
+        report["sessions_not_started"] = notStarted;
+        report["sessions_recorded"] = recorded;
+    }
     const engine::Json totals = engine::modelCallTotals(calls);
     const bool models = !calls.empty();
     if (asJson) {

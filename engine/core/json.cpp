@@ -1,5 +1,7 @@
 #include "engine/core/json.h"
 
+#include "engine/core/atomic_file.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cerrno>
@@ -8,10 +10,36 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <set>
+#include <vector>
 
 namespace nashlab::engine {
 
+bool withinJsonDepth(std::string_view text, int maxDepth) {
+    int depth = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '"') {  // skip the string, escapes included
+            for (++i; i < text.size() && text[i] != '"'; ++i)
+                if (text[i] == '\\') ++i;
+        } else if (c == '[' || c == '{') {
+            if (++depth > maxDepth) return false;
+        } else if (c == ']' || c == '}') {
+            --depth;
+        }
+    }
+    return true;
+}
+
+Json parseJsonOrDiscarded(std::string_view text) {
+    if (!withinJsonDepth(text)) return Json(Json::value_t::discarded);
+    return Json::parse(text, nullptr, /*allow_exceptions=*/false);
+}
+
 Result<Json> parseJson(const std::string& text, const std::string& what) {
+    if (!withinJsonDepth(text))
+        return Error::make("parse", what + " is not read: its arrays and objects nest more than " +
+                                        std::to_string(kMaxJsonDepth) + " deep");
     try {
         return Json::parse(text);
     } catch (const Json::parse_error& e) {
@@ -70,22 +98,35 @@ Result<std::string> readBoundedFile(const std::string& path, const FileLimit& li
 Result<Json> readJsonFile(const std::string& path, const FileLimit& limit) {
     auto text = readBoundedFile(path, limit);
     if (!text) return text.error();
-    return parseJson(text.value(), "'" + path + "'");
+    const std::string what = "'" + path + "'";
+    auto parsed = parseJson(text.value(), what);
+    if (!parsed) return parsed;
+    // A file a person wrote: a key given twice in one object is a mistake JSON hides (the last one
+    // wins), so the second "rounds" of a spec would silently replace the first.
+    if (const std::string twice = duplicateKey(text.value()); !twice.empty())
+        return Error::make("parse", what + " gives the key \"" + twice +
+                                        "\" twice in one object; JSON keeps only the last, so give it once");
+    return parsed;
+}
+
+std::string duplicateKey(std::string_view text) {
+    std::vector<std::set<std::string>> open;
+    std::string duplicate;
+    const Json::parser_callback_t check = [&](int, Json::parse_event_t event, Json& parsed) {
+        if (event == Json::parse_event_t::object_start) open.emplace_back();
+        if (event == Json::parse_event_t::object_end && !open.empty()) open.pop_back();
+        if (event == Json::parse_event_t::key && !open.empty() && duplicate.empty() &&
+            !open.back().insert(parsed.get<std::string>()).second)
+            duplicate = parsed.get<std::string>();
+        return true;
+    };
+    const Json parsed = Json::parse(text, check, /*allow_exceptions=*/false);  // read for the callback
+    (void)parsed;
+    return duplicate;
 }
 
 Status writeJsonFileAtomic(const std::string& path, const Json& value) {
-    const std::string tmp = path + ".tmp";
-    {
-        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        if (!out) return Error::make("io", "cannot write '" + tmp + "'");
-        out << value.dump(2) << '\n';
-        out.flush();
-        if (!out) return Error::make("io", "failed writing '" + tmp + "'");
-    }
-    std::error_code ec;
-    std::filesystem::rename(tmp, path, ec);
-    if (ec) return Error::make("io", "cannot rename '" + tmp + "' to '" + path + "': " + ec.message());
-    return okStatus();
+    return writeFileAtomic(path, value.dump(2) + "\n");
 }
 
 std::string shortJson(const Json& value, std::size_t maxLen) {

@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "engine/core/result.h"
 
@@ -12,8 +13,23 @@ namespace nashlab::engine {
 
 using Json = nlohmann::json;
 
-/// Parses text as JSON; the error names the line/byte where parsing stopped.
+/// How deep arrays and objects may nest in any JSON NashLab reads (specs, records, caches, model
+/// answers, server bodies, imports, students' messages). Far deeper than any of them needs; it
+/// bounds the recursion of everything that walks a value afterwards (dump(), copies,
+/// comparisons), which a 120 KB text nested 50,000 deep would overflow the stack with.
+inline constexpr int kMaxJsonDepth = 128;
+
+/// Whether `text`'s arrays and objects nest at most `maxDepth` deep (brackets in strings do not
+/// count). Linear, and cheap beside parsing.
+bool withinJsonDepth(std::string_view text, int maxDepth = kMaxJsonDepth);
+
+/// Parses text as JSON; the error names the line/byte where parsing stopped, or says the text
+/// nests deeper than kMaxJsonDepth.
 Result<Json> parseJson(const std::string& text, const std::string& what);
+
+/// Json::parse without exceptions, for input from outside: a discarded value (is_discarded())
+/// when `text` is not JSON or nests deeper than kMaxJsonDepth.
+Json parseJsonOrDiscarded(std::string_view text);
 
 /// How much of a file a reader takes: a default size that an environment variable may raise.
 /// A file past its limit is refused without being read, so memory stays bounded whatever the path
@@ -35,10 +51,14 @@ Result<std::size_t> byteLimit(const FileLimit& limit);
 /// larger file is refused with a message that says which (and how to raise the limit).
 Result<std::string> readBoundedFile(const std::string& path, const FileLimit& limit);
 
-/// Reads a whole file as JSON (readBoundedFile); errors name the file.
+/// The first key given twice in one object of `text` (JSON text within kMaxJsonDepth), or "".
+std::string duplicateKey(std::string_view text);
+
+/// Reads a whole file as JSON (readBoundedFile); errors name the file, and a key given twice in
+/// one object (which JSON would let the last one win) is refused.
 Result<Json> readJsonFile(const std::string& path, const FileLimit& limit = kSpecFileLimit);
 
-/// Writes JSON to a file atomically (temp file + rename), pretty-printed.
+/// Writes JSON to a file atomically, pretty-printed (writeFileAtomic: whole or not at all).
 Status writeJsonFileAtomic(const std::string& path, const Json& value);
 
 /// A short readable rendering of a JSON value for messages ("42", "\"go\"", "{...}").

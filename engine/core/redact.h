@@ -12,7 +12,9 @@ namespace nashlab::engine {
 inline constexpr std::string_view kRedacted = "[redacted]";
 
 /// `text` with every occurrence of each of `secrets` (empty ones and ones shorter than 8
-/// characters are skipped: too short to be keys, too likely to be words) and every key-shaped
+/// characters are skipped: too short to be keys, too likely to be words) — as it is, with spaces
+/// or line breaks between its characters, or inside base64 text (standard or URL-safe, at any
+/// offset: "Basic …" of "user:key") — and every key-shaped
 /// token replaced by "[redacted]": "sk-…", "gsk_…", "xai-…" and "hf_…" tokens of 20 or more
 /// key characters after the prefix, Google's "AIza…" keys, and the token after "Bearer ".
 std::string redactSecrets(std::string_view text, const std::vector<std::string>& secrets = {});

@@ -1,9 +1,9 @@
 #include "engine/experiment/experiment_runner.h"
 
-#include <tuple>
-
 #include <algorithm>
 #include <optional>
+
+#include "engine/experiment/replay_check.h"
 
 namespace nashlab::engine {
 
@@ -62,32 +62,10 @@ void ExperimentRunner::countTotals() {
 
 namespace {
 
-std::string numbersText(const std::vector<double>& values) { return Json(values).dump(); }
-
 Json snapshotOf(const SessionSpec& session, const SessionRecord& record) {
     Json snapshot = {{"setup", session.setup.toJson()}, {"rounds", Json::array()}};
     for (const auto& r : record.rounds) snapshot["rounds"].push_back(r.toJson());
     return snapshot;
-}
-
-Status sameAsRecorded(const State& state, const SessionRecord& record) {
-    // Replaying the recorded steps must give the recorded rounds: a record whose payoffs were
-    // edited, or whose steps do not belong to its rounds, is refused rather than continued.
-    if (state.roundsCompleted() != record.rounds.size())
-        return Error::make("mismatch", "session '" + record.id + "': replaying its steps gives " +
-                                           std::to_string(state.roundsCompleted()) + " rounds, the record has " +
-                                           std::to_string(record.rounds.size()));
-    for (std::size_t i = 0; i < record.rounds.size(); ++i) {
-        const RoundOutcome& recorded = record.rounds[i];
-        for (const auto& [what, replayed, kept] :
-             {std::tuple{"payoffs", &state.payoffsAt(i), &recorded.payoffs},
-              std::tuple{"cumulative payoffs", &state.cumulativeAt(i), &recorded.cumulative}})
-            if (*replayed != *kept)
-                return Error::make("mismatch", "session '" + record.id + "' round " + std::to_string(i + 1) +
-                                                   ": replaying its steps gives " + what + " " +
-                                                   numbersText(*replayed) + ", the record says " + numbersText(*kept));
-    }
-    return okStatus();
 }
 
 }  // namespace
@@ -220,10 +198,9 @@ void ExperimentRunner::sessionEnded(std::size_t index, RunState state) {
     }
     m_runningSpecs.erase(index);
     if (m_tally) m_tally->settle(idAt(index));  // its State goes with it
-    if (it != m_running.end()) {
-        m_ended.push_back(std::move(it->second));  // we are inside its callback: destroy it later
-        m_running.erase(it);
-    }
+    // Called from inside the runner, as the last thing it does (SessionRunner::setOnEnded): it
+    // may go now.
+    if (it != m_running.end()) m_running.erase(it);
     if (m_onProgress) m_onProgress(m_progress);
     pump();
 }
@@ -236,7 +213,6 @@ void ExperimentRunner::pump() {
     m_pumping = true;
     do {
         m_pumpAgain = false;
-        m_ended.clear();
         const int limit = m_sequential ? 1 : m_maxConcurrent;  // carried-over sessions wait for the previous one
         // requestStop() from another thread (a window's batch played here on its worker) launches
         // nothing more; the session in flight ends as it would.
@@ -244,7 +220,6 @@ void ExperimentRunner::pump() {
                static_cast<int>(m_running.size()) < limit) {
             const std::size_t index = m_next++;
             auto launched = launch(index);
-            m_ended.clear();  // launch() has returned: sessions that ended inside it can go
             if (!launched && launched.error().code == "skip") {
                 ++m_progress.sessionsEnded;
                 ++m_outcome.finished;
@@ -257,7 +232,6 @@ void ExperimentRunner::pump() {
             }
         }
     } while (m_pumpAgain);
-    m_ended.clear();
     m_pumping = false;
     const bool allLaunched =
         m_stopping || m_stopRequested || !m_outcome.budgetReached.empty() || m_next >= m_sessionCount;

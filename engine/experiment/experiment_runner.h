@@ -145,8 +145,7 @@ private:
     std::unique_ptr<ScoreTally> m_tally;   ///< with keepScores()
     std::size_t m_next = 0;
     std::map<std::size_t, std::unique_ptr<SessionRunner>> m_running;
-    std::map<std::size_t, SessionSpec> m_runningSpecs;    ///< spec each running session was launched with
-    std::vector<std::unique_ptr<SessionRunner>> m_ended;  ///< destroyed outside their own callbacks
+    std::map<std::size_t, SessionSpec> m_runningSpecs;  ///< spec each running session was launched with
     bool m_pumping = false;
     bool m_pumpAgain = false;
     bool m_stopping = false;

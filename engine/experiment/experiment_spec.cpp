@@ -149,6 +149,9 @@ Result<SeatSpec> parseSeat(const Json& j, const Game& game, const std::string& w
             return Error::make("unknown_strategy", where + ": game '" + game.id() + "' has no bot strategy '" +
                                                        seat.strategy + "' (known: " + known + ")");
         }
+        if (j.contains("options") && !j["options"].is_object())
+            return Error::make("invalid_value",
+                               where + "'s \"options\" must be an object, got " + shortJson(j["options"], 40));
         auto options = resolveParams(it->options, j.value("options", Json::object()));
         if (!options)
             return Error::make(options.error().code,

@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <cmath>
+#include <string_view>
 
 namespace nashlab::engine {
 namespace {
@@ -43,6 +44,48 @@ Status flag(const Json& seat, const char* key, const std::string& where) {
 
 }  // namespace
 
+namespace {
+
+// The authority of a URL (what is between "scheme://" and the path): an optional "user@", a host
+// name, an IPv4 address or a bracketed IPv6 address, and an optional port from 1 to 65535.
+bool validAuthority(std::string_view authority) {
+    if (const std::size_t at = authority.rfind('@'); at != std::string_view::npos) authority.remove_prefix(at + 1);
+    std::string_view host = authority, port;
+    if (!authority.empty() && authority.front() == '[') {
+        const std::size_t close = authority.find(']');
+        if (close == std::string_view::npos || close < 3) return false;  // "[::1" or "[]"
+        for (char c : authority.substr(1, close - 1))
+            if (!std::isxdigit(static_cast<unsigned char>(c)) && c != ':' && c != '.') return false;
+        const std::string_view rest = authority.substr(close + 1);
+        if (!rest.empty() && rest.front() != ':') return false;
+        port = rest.empty() ? rest : rest.substr(1);
+        host = authority.substr(0, close + 1);
+        if (!rest.empty() && port.empty()) return false;
+    } else {
+        const std::size_t colon = authority.find(':');
+        if (colon != std::string_view::npos) {
+            host = authority.substr(0, colon);
+            port = authority.substr(colon + 1);
+            if (port.empty()) return false;
+        }
+        if (host.empty()) return false;
+        for (char c : host)
+            if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '.' && c != '_') return false;
+    }
+    if (!port.empty()) {
+        if (port.size() > 5) return false;
+        int value = 0;
+        for (char c : port) {
+            if (!std::isdigit(static_cast<unsigned char>(c))) return false;
+            value = value * 10 + (c - '0');
+        }
+        if (value < 1 || value > 65535) return false;
+    }
+    return true;
+}
+
+}  // namespace
+
 bool isHttpUrl(const std::string& url) {
     std::string lower;
     for (char c : url) {
@@ -53,7 +96,7 @@ bool isHttpUrl(const std::string& url) {
     for (const std::string scheme : {"http://", "https://"})
         if (lower.rfind(scheme, 0) == 0) {
             const std::string rest = lower.substr(scheme.size());
-            return !rest.empty() && rest.front() != '/' && rest.front() != '?' && rest.front() != '#';
+            return validAuthority(std::string_view(rest).substr(0, rest.find_first_of("/?#")));
         }
     return false;
 }
@@ -72,7 +115,9 @@ Status checkLlmSettings(const Json& seat, const std::string& where) {
     if (auto s = wholeNumber(seat, "requests_per_minute", 0, 1000000, where, " (0: no limit)"); !s) return s;
     if (auto s = wholeNumber(seat, "tokens_per_minute", 0, 1000000000, where, " (0: no limit)"); !s) return s;
     if (auto s = wholeNumber(seat, "max_tokens", 1, 10000000, where); !s) return s;
-    if (auto s = wholeNumber(seat, "max_response_bytes", 1024, std::int64_t{1} << 34, where, " bytes"); !s) return s;
+    // An answer costs several times its size while it is decoded and recorded (8-11x measured):
+    // 64 MiB is what a process with a few of them in flight still holds.
+    if (auto s = wholeNumber(seat, "max_response_bytes", 1024, kMaxResponseBytes, where, " bytes"); !s) return s;
     if (auto s = number(seat, "timeout_s", 0.0, kMaxTimeoutS, true, where, " seconds"); !s) return s;
     if (auto s = number(seat, "temperature", 0.0, 2.0, false, where); !s) return s;
     if (auto s = flag(seat, "stream", where); !s) return s;
@@ -86,7 +131,47 @@ Status checkLlmSettings(const Json& seat, const std::string& where) {
                                                 "'s \"api_key_env\" must name an environment variable (letters, "
                                                 "digits and '_', not starting with a digit)" +
                                                 got(seat.at("api_key_env")));
+    if (seat.contains("api_key_env")) {
+        const std::string problem = keyEnvProblem(
+            seat.value("provider", "openai"), seat.at("api_key_env").get<std::string>(), seat.value("base_url", ""));
+        if (!problem.empty()) return Error::make("invalid_value", where + ": " + problem);
+    }
     return okStatus();
+}
+
+std::string providerKeyEnv(const std::string& provider) {
+    if (provider == "openai") return "OPENAI_API_KEY";
+    if (provider == "anthropic") return "ANTHROPIC_API_KEY";
+    if (provider == "gemini") return "GEMINI_API_KEY";
+    return "";
+}
+
+bool isOfficialEndpoint(const std::string& provider, const std::string& baseUrl) {
+    std::string url = baseUrl;
+    while (!url.empty() && (url.back() == '/' || url.back() == ' ')) url.pop_back();
+    if (url.empty()) return true;
+    const std::string home = provider == "openai"      ? "https://api.openai.com"
+                             : provider == "anthropic" ? "https://api.anthropic.com"
+                             : provider == "gemini"    ? "https://generativelanguage.googleapis.com"
+                                                       : "";
+    return !home.empty() && (url == home || url.rfind(home + "/", 0) == 0);
+}
+
+std::string keyEnvProblem(const std::string& provider, const std::string& keyEnv, const std::string& baseUrl) {
+    if (keyEnv.empty()) return {};
+    constexpr std::string_view kOwnPrefix = "NASHLAB_";
+    if (keyEnv.size() > kOwnPrefix.size() && keyEnv.compare(0, kOwnPrefix.size(), kOwnPrefix) == 0) return {};
+    const std::string own = providerKeyEnv(provider);
+    if (!own.empty() && keyEnv == own) {
+        if (isOfficialEndpoint(provider, baseUrl)) return {};
+        return "\"api_key_env\" " + keyEnv + " is " + provider + "'s own key, which is sent only to " + provider +
+               "'s official API, not to " + baseUrl + ": to send a key there, put it in a variable of your own, " +
+               "NASHLAB_<NAME> (e.g. NASHLAB_SERVER_KEY), and name that";
+    }
+    return "\"api_key_env\" may name " +
+           (own.empty() ? std::string() : own + " (for " + provider + "'s official API) or ") +
+           "a variable of your own whose name starts with NASHLAB_ (e.g. NASHLAB_SERVER_KEY), got '" + keyEnv +
+           "': a spec must not be able to send any variable of the environment to its base_url";
 }
 
 Status checkHumanSettings(const Json& seat, const std::string& where) {

@@ -1,12 +1,18 @@
 #include "engine/experiment/shard_merge.h"
 
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <map>
 #include <set>
 
+#include "engine/core/atomic_file.h"
 #include "engine/experiment/shard.h"
 #include "engine/record/run_reader.h"
+#include "engine/record/run_spec_file.h"
 #include "engine/record/run_writer.h"
 
 namespace nashlab::engine {
@@ -66,7 +72,7 @@ Status readLines(ShardFolder& folder, const std::vector<std::string>& expected) 
     if (!in) return Error::make("io", "cannot read " + folder.dir + "/events.jsonl");
     for (std::string line; std::getline(in, line);) {
         if (line.empty()) continue;
-        const Json event = Json::parse(line, nullptr, false);
+        const Json event = parseJsonOrDiscarded(line);
         if (!event.is_object() || !event.contains("session") || !event["session"].is_string())
             return Error::make("parse", folder.dir + "/events.jsonl: a line without a session: " + line.substr(0, 80));
         folder.lines[event["session"].get<std::string>()].push_back(std::move(line));
@@ -124,22 +130,44 @@ Result<MergedRun> mergeShards(const std::vector<std::string>& shardDirs, const s
         if (auto s = readLines(f, ids); !s) return s.error();
     }
 
-    fs::create_directories(outDir, ec);
-    if (ec) return Error::make("io", "cannot create the run folder '" + outDir + "': " + ec.message());
-    if (auto s = writeJsonFileAtomic((fs::path(outDir) / "spec.json").string(), first.spec); !s) return s.error();
-    auto writer = RunWriter::append(outDir);
-    if (!writer) return writer.error();
-    MergedRun merged{outDir, first.shard.count, spec->sessionCount(), 0};
-    for (int i = 0; i < spec->sessionCount(); ++i) {
-        const auto& lines = ownerOf[static_cast<std::size_t>(i)]->lines.at(sessionId(spec.value(), i));
-        for (const auto& line : lines) writer.value()->writeText(line, EventType::Decision, false);
-        merged.events += static_cast<long long>(lines.size());
+    // Written into a folder of its own beside the target and renamed into place when whole: a
+    // merge that fails (a full disk) leaves no half-written run behind that could pass for an
+    // interrupted one, and of two merges into one --out, only the first to finish lands (the
+    // other's rename meets a folder that is no longer empty and fails).
+    const fs::path target = fs::path(outDir).lexically_normal();
+    if (!target.parent_path().empty()) fs::create_directories(target.parent_path(), ec);
+    const std::string staging = target.string() + ".merging-" + std::to_string(::getpid());
+    if (!fs::create_directory(staging, ec))
+        return Error::make("io", "cannot create the folder '" + staging + "'" + (ec ? ": " + ec.message() : ""));
+    const auto failed = [&](Error error) {
+        std::error_code ignored;
+        fs::remove_all(staging, ignored);
+        return error;
+    };
+    if (auto s = writeRunSpec(staging, first.spec); !s) return failed(s.error());
+    MergedRun merged{target.string(), first.shard.count, spec->sessionCount(), 0};
+    {
+        auto writer = RunWriter::append(staging);
+        if (!writer) return failed(writer.error());
+        for (int i = 0; i < spec->sessionCount(); ++i) {
+            const auto& lines = ownerOf[static_cast<std::size_t>(i)]->lines.at(sessionId(spec.value(), i));
+            for (const auto& line : lines) writer.value()->writeText(line, EventType::Decision, false);
+            merged.events += static_cast<long long>(lines.size());
+        }
+        writer.value()->close();
+        if (const auto error = writer.value()->writeError(); !error.empty()) return failed(Error::make("io", error));
     }
-    writer.value()->flush();
-    if (const auto error = writer.value()->writeError(); !error.empty()) return Error::make("io", error);
+    if (auto s = syncFile((fs::path(staging) / "events.jsonl").string()); !s) return failed(s.error());
     Json provenance = {{"shards", Json::array()}};
     for (int i = 1; i <= first.shard.count; ++i) provenance["shards"].push_back(byIndex.at(i)->dir);
-    if (auto s = writeJsonFileAtomic((fs::path(merged.dir) / "merged.json").string(), provenance); !s) return s.error();
+    if (auto s = writeJsonFileAtomic((fs::path(staging) / "merged.json").string(), provenance); !s)
+        return failed(s.error());
+    if (::rename(staging.c_str(), target.c_str()) != 0) {
+        const int e = errno;
+        return failed(Error::make("io", "cannot move the merged run into '" + target.string() +
+                                            "': " + std::strerror(e) +
+                                            (e == ENOTEMPTY || e == EEXIST ? " (another merge wrote it first)" : "")));
+    }
     return merged;
 }
 

@@ -4,7 +4,7 @@ namespace nashlab::engine {
 namespace {
 
 std::optional<Json> tryObject(const std::string& text) {
-    Json j = Json::parse(text, nullptr, /*allow_exceptions=*/false);
+    Json j = parseJsonOrDiscarded(text);
     if (j.is_discarded() || !j.is_object()) return std::nullopt;
     return j;
 }

@@ -4,7 +4,9 @@
 #include <fstream>
 #include <map>
 
+#include "engine/core/atomic_file.h"
 #include "engine/record/record_shape.h"
+#include "engine/record/run_spec_file.h"
 #include "engine/session/session_runner.h"
 
 namespace nashlab::engine {
@@ -156,6 +158,7 @@ Result<RunRecord> readRun(const std::string& runDir, ReadDamage damage) {
     if (!spec) return spec.error();
     run.spec = spec.value();
     if (auto s = checkRunSpec(run.spec, (fs::path(runDir) / "spec.json").string()); !s) return s.error();
+    if (auto s = checkRunSpecUnchanged(runDir, run.spec); !s) return s.error();
 
     const std::string path = (fs::path(runDir) / "events.jsonl").string();
     // Lines are read whole: a device or a pipe in its place (/dev/zero has no line end) would grow
@@ -172,7 +175,7 @@ Result<RunRecord> readRun(const std::string& runDir, ReadDamage damage) {
         ++lineNo;
         if (line.empty()) continue;
         const bool last = in.peek() == std::char_traits<char>::eof();
-        Json e = Json::parse(line, nullptr, false);
+        Json e = parseJsonOrDiscarded(line);
         if (e.is_discarded()) {
             // Only the final line may be torn (written when the process died); anything else is damage.
             if (last) {
@@ -214,18 +217,16 @@ Result<std::pair<std::size_t, std::string>> repairRun(const std::string& runDir)
     std::error_code ec;
     fs::copy_file(path, fs::path(runDir) / "events.jsonl.damaged", fs::copy_options::overwrite_existing, ec);
     if (ec) return Error::make("io", "cannot keep a copy of '" + path.string() + "': " + ec.message());
-    const std::string tmp = path.string() + ".tmp";
+    std::string kept;
     {
         std::ifstream in(path, std::ios::binary);
-        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        if (!in || !out) return Error::make("io", "cannot rewrite '" + path.string() + "'");
+        if (!in) return Error::make("io", "cannot read '" + path.string() + "'");
         std::string line;
-        for (std::size_t lineNo = 1; lineNo < run->damagedLine && std::getline(in, line); ++lineNo) out << line << '\n';
-        out.flush();
-        if (!out) return Error::make("io", "failed writing '" + tmp + "'");
+        for (std::size_t lineNo = 1; lineNo < run->damagedLine && std::getline(in, line); ++lineNo)
+            kept.append(line).push_back('\n');
+        if (in.bad()) return Error::make("io", "cannot read '" + path.string() + "'");
     }
-    fs::rename(tmp, path, ec);
-    if (ec) return Error::make("io", "cannot replace '" + path.string() + "': " + ec.message());
+    if (auto written = writeFileAtomic(path.string(), kept); !written) return written.error();
     return std::pair<std::size_t, std::string>{run->damagedLine, run->damage};
 }
 
@@ -238,27 +239,19 @@ Status truncateToCompletedRounds(const std::string& runDir) {
         if (!s.isFinished()) roundsKept[s.id] = static_cast<int>(s.rounds.size());
     std::map<std::string, int> roundsSeen;
     const std::string path = (fs::path(runDir) / "events.jsonl").string();
-    const std::string tmp = path + ".tmp";
-    {
-        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        if (!out) return Error::make("io", "cannot write '" + tmp + "'");
-        for (const auto& e : run->events) {
-            const std::string id = e["session"].get<std::string>();
-            const auto keep = roundsKept.find(id);
-            if (keep != roundsKept.end()) {
-                const std::string type = e["type"].get<std::string>();
-                const bool header = type == "session_started" || type == "session_resumed";
-                if (!header && roundsSeen[id] >= keep->second) continue;  // after the last completed round
-                if (type == "round_completed") ++roundsSeen[id];
-            }
-            out << e.dump(-1, ' ', false, Json::error_handler_t::replace) << '\n';
+    std::string text;
+    for (const auto& e : run->events) {
+        const std::string id = e["session"].get<std::string>();
+        const auto keep = roundsKept.find(id);
+        if (keep != roundsKept.end()) {
+            const std::string type = e["type"].get<std::string>();
+            const bool header = type == "session_started" || type == "session_resumed";
+            if (!header && roundsSeen[id] >= keep->second) continue;  // after the last completed round
+            if (type == "round_completed") ++roundsSeen[id];
         }
-        out.flush();
-        if (!out) return Error::make("io", "failed writing '" + tmp + "'");
+        text.append(e.dump(-1, ' ', false, Json::error_handler_t::replace)).push_back('\n');
     }
-    std::error_code ec;
-    fs::rename(tmp, path, ec);
-    if (ec) return Error::make("io", "cannot replace '" + path + "': " + ec.message());
+    if (auto written = writeFileAtomic(path, text); !written) return written.error();
     return okStatus();
 }
 

@@ -13,6 +13,7 @@
 #include <utility>
 
 #include "engine/core/thread_priority.h"
+#include "engine/record/run_spec_file.h"
 
 namespace nashlab::engine {
 namespace fs = std::filesystem;
@@ -64,7 +65,7 @@ Result<std::unique_ptr<RunWriter>> RunWriter::create(const std::string& runsDir,
         dir = fs::path(runsDir) / (runFolderName(name, now) + "-" + std::to_string(n));
     fs::create_directories(dir, ec);
     if (ec) return Error::make("io", "cannot create the run folder '" + dir.string() + "': " + ec.message());
-    if (auto s = writeJsonFileAtomic((dir / "spec.json").string(), spec); !s) return s.error();
+    if (auto s = writeRunSpec(dir.string(), spec); !s) return s.error();
     return append(dir.string());
 }
 

@@ -113,6 +113,7 @@ void SessionRunner::stop() {
     e["resumable"] = true;
     m_sink.write(e);
     end(RunState::Stopped);
+    reportEnd();
 }
 
 void SessionRunner::stopForBudget(const std::string& reason) {
@@ -150,6 +151,7 @@ void SessionRunner::pump() {
         advance();
     } while (m_pumpAgain && m_runState == RunState::Running);
     m_pumping = false;
+    reportEnd();
 }
 
 void SessionRunner::describeStart(Json& e) const {
@@ -564,7 +566,20 @@ void SessionRunner::abort(const std::string& reason) {
 
 void SessionRunner::end(RunState s) {
     m_runState = s;
-    if (m_onEnded) m_onEnded(s);
+    m_endPending = true;  // told once the runner's own frames are done with it: reportEnd()
+}
+
+// The owner's callback may destroy this runner (an experiment frees a session that ended and
+// launches the next). So it is called only as the last step of a public entry point, after every
+// loop of pump(), and nothing of the runner is touched after it. It used to run inside pump():
+// the experiment freed the runner and started the next session, whose first request body could
+// take the freed block, and pump() then wrote `m_pumping = false` into it — a NUL in a body
+// waiting to be sent (issue 47).
+void SessionRunner::reportEnd() {
+    if (m_pumping || !m_endPending) return;
+    m_endPending = false;
+    const RunState s = m_runState;
+    if (std::function<void(RunState)> onEnded = m_onEnded) onEnded(s);  // a copy: ours may go with us
 }
 
 }  // namespace nashlab::engine

@@ -49,7 +49,8 @@ public:
     RunState state() const { return m_runState; }
     const State& gameState() const { return *m_state; }
     const SessionSpec& spec() const { return m_spec; }
-    /// Called once when the session finishes, aborts or is stopped.
+    /// Called once when the session finishes, aborts or is stopped, as the last thing the runner
+    /// does: the callback may destroy it (the runner touches nothing of its own afterwards).
     void setOnEnded(std::function<void(RunState)> callback) { m_onEnded = std::move(callback); }
     void setClock(Clock clock) { m_clock = std::move(clock); }
 
@@ -113,6 +114,7 @@ private:
     std::string m_budgetStop;  ///< why a seat did not ask (the run's budget); the session stops once the step's answers
                                ///< are in  ///< a seat did not ask: the spending limit is reached
     void end(RunState s);
+    void reportEnd();
     Json event(const std::string& type) const;
     /// Adds the set-up (seats, parameters, policy) to a session_started or session_resumed event.
     void describeStart(Json& e) const;
@@ -148,6 +150,7 @@ private:
     bool m_stepMode = false;
     bool m_pumping = false;
     bool m_pumpAgain = false;
+    bool m_endPending = false;    ///< ended, and m_onEnded not yet called (see reportEnd())
     int m_stepInRound = 0;        ///< steps applied in the round in flight
     int m_roundsThisStep = 0;     ///< rounds completed since run()/step() in step mode
     bool m_roundBotsOnly = true;  ///< every decision of the round in flight so far came from a built-in bot

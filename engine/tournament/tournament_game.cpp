@@ -71,6 +71,7 @@ void TournamentGame::start(Done done) {
         if (!m_writer->writeError().empty()) {
             o.finished = false;
             o.error = m_writer->writeError();
+            o.diskFailure = true;
         }
         done(o);
     });

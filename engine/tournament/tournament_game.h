@@ -20,7 +20,8 @@ struct GameOutcome {
     Json finishedEvent;  ///< the session_finished event, when finished
     /// Per seat, 1 if it lost by the lose_game fallback (LLMArena's illegal-move rule), else 0.
     std::vector<int> lostByIllegalMove;
-    std::string error;  ///< why not (aborted, could not start)
+    std::string error;         ///< why not (aborted, could not start)
+    bool diskFailure = false;  ///< it failed because its record could not be written (a full disk)
 };
 
 class TournamentGame {

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <limits>
 
+#include "engine/core/atomic_file.h"
 #include "engine/core/rng.h"
 
 namespace nashlab::engine {
@@ -178,6 +179,28 @@ Standings TournamentRecord::standings() const {
     return s;
 }
 
+namespace {
+
+// A finished game's payoffs in the tournament's record against those in the game's own folder
+// (its session_finished line), when the folder is there.
+Status sameAsGameFolder(const std::string& dir, const Json& finished, int lineNo) {
+    const std::string folder = finished.value("folder", "");
+    if (folder.empty() || folder.front() == '/' || folder.find("..") != std::string::npos)
+        return okStatus();  // only folders inside the tournament's are read
+    std::ifstream in(dir + "/" + folder + "/events.jsonl", std::ios::binary);
+    if (!in) return okStatus();
+    Json own;
+    for (std::string line; std::getline(in, line);)
+        if (line.find("\"session_finished\"") != std::string::npos) own = parseJsonOrDiscarded(line);
+    if (!own.is_object()) return okStatus();  // the game's record is read (and checked) where it is scored
+    if (own.value("final_payoffs", Json()) == finished.value("final_payoffs", Json())) return okStatus();
+    return Error::make("mismatch", "events.jsonl line " + std::to_string(lineNo) + ": game " + folder +
+                                       "'s final payoffs " + finished.value("final_payoffs", Json()).dump() +
+                                       " are not those of its own record " + own.value("final_payoffs", Json()).dump());
+}
+
+}  // namespace
+
 Result<TournamentRecord> readTournament(const std::string& dir, const GameRegistry& registry) {
     auto specJson = readJsonFile(dir + "/spec.json");
     if (!specJson) return specJson.error();
@@ -221,6 +244,14 @@ Result<TournamentRecord> readTournament(const std::string& dir, const GameRegist
                                                      (solo ? ": \"score\" must be [1], [0.5] or [0]"
                                                            : ": \"score\" must be [1, 0], [0.5, 0.5] or [0, 1]"));
         GameResult r = resultFrom(record.spec, a.value(), e.value());
+        // What the record says must be what the game's moves gave: its score what its payoffs
+        // give, its payoffs those its own folder recorded (a hand-edited result moved ratings).
+        if (r.scoreFirst != (*score)[0].get<double>())
+            return Error::make("mismatch", "events.jsonl line " + std::to_string(lineNo) + ": game " +
+                                               std::to_string(a->index) + "'s score " + score->dump() +
+                                               " is not what its final payoffs " +
+                                               e->value("final_payoffs", Json()).dump() + " give");
+        if (auto same = sameAsGameFolder(dir, e.value(), lineNo); !same) return same.error();
         r.scoreFirst = (*score)[0].get<double>();
         record.results.push_back(r);
         record.finishedEvents.push_back(std::move(e.value()));
@@ -234,15 +265,9 @@ Status dropTornTail(const std::string& dir) {
     auto lines = readLines(path, &torn);
     if (!lines) return lines.error();
     if (!torn) return okStatus();
-    const std::string temp = path + ".tmp";
-    {
-        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-        for (const auto& l : lines.value()) out << l << '\n';
-        if (!out) return Error::make("io", "cannot write '" + temp + "'");
-    }
-    std::error_code ec;
-    std::filesystem::rename(temp, path, ec);
-    if (ec) return Error::make("io", "cannot replace '" + path + "': " + ec.message());
+    std::string text;
+    for (const auto& l : lines.value()) text.append(l).push_back('\n');
+    if (auto written = writeFileAtomic(path, text); !written) return written.error();
     return okStatus();
 }
 

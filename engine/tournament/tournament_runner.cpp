@@ -48,18 +48,19 @@ std::optional<GameAssignment> TournamentRunner::takeNext() {
 }
 
 std::unique_ptr<TournamentGame> TournamentRunner::openGame(const GameAssignment& a, const PromptBuilder& prompts,
-                                                           std::string* error) {
+                                                           GameOutcome* failed) {
     const std::string name = gameFolderName(a.index);
     auto spec = gameExperiment(m_spec, m_registry, a.environment, a.first, a.second, gameSeed(m_spec, a.index),
                                name.substr(name.find('/') + 1));
     if (!spec) {
-        *error = spec.error().message;
+        failed->error = spec.error().message;
         return nullptr;
     }
     const Game* game = m_registry.find(spec->game);
     auto opened = TournamentGame::open(m_dir + "/" + name, spec.value(), *game, m_factory, prompts);
     if (!opened) {
-        *error = opened.error().message;
+        failed->error = opened.error().message;
+        failed->diskFailure = opened.error().code == "io";
         return nullptr;
     }
     return std::move(opened.value());
@@ -69,6 +70,7 @@ void TournamentRunner::record(const GameAssignment& a, const GameOutcome& outcom
     if (!outcome.finished) {
         m_sink.write(gameAbortedEvent(a.index, outcome.error));
         ++m_outcome.aborted;
+        m_outcome.diskFailure = m_outcome.diskFailure || outcome.diskFailure;
         m_outcome.errors.push_back(gameFolderName(a.index) + ": " + outcome.error);
         // A game that cannot finish (a provider down, a seat that aborts) would fail the same way
         // in every game after it: no new game starts; a resume tries it again.
@@ -99,10 +101,8 @@ void TournamentRunner::runThreads() {
                 a = takeNext();
             }
             if (!a) return;
-            std::string error;
-            auto game = openGame(*a, prompts, &error);
             GameOutcome outcome;
-            outcome.error = error;
+            auto game = openGame(*a, prompts, &outcome);
             if (game) game->start([&outcome](const GameOutcome& o) { outcome = o; });  // bots: ends inside start()
             std::lock_guard lock(m_mutex);
             record(*a, outcome);
@@ -144,11 +144,12 @@ void TournamentRunner::pump() {
 }
 
 void TournamentRunner::launch(const GameAssignment& a) {
-    std::string error;
-    auto game = openGame(a, m_prompts, &error);
+    GameOutcome failed;
+    failed.lostByIllegalMove = {0, 0};
+    auto game = openGame(a, m_prompts, &failed);
     if (!game) {
         std::lock_guard lock(m_mutex);
-        record(a, GameOutcome{false, Json(), {0, 0}, error});
+        record(a, failed);
         return;
     }
     TournamentGame* raw = game.get();

@@ -25,6 +25,7 @@ struct TournamentOutcome {
     int finished = 0;                 ///< games finished in this run (not counting resumed results)
     int aborted = 0;                  ///< games that did not finish; the first stops new games (resume continues them)
     std::vector<std::string> errors;  ///< why, one per aborted game
+    bool diskFailure = false;         ///< a game's record could not be written (nashlab-cli exits 3)
 };
 
 class TournamentRunner {
@@ -50,7 +51,9 @@ public:
 
 private:
     std::optional<GameAssignment> takeNext();  ///< under m_mutex
-    std::unique_ptr<TournamentGame> openGame(const GameAssignment& a, const PromptBuilder& prompts, std::string* error);
+    /// Null when the game cannot start: `failed` then says why.
+    std::unique_ptr<TournamentGame> openGame(const GameAssignment& a, const PromptBuilder& prompts,
+                                             GameOutcome* failed);
     void record(const GameAssignment& a, const GameOutcome& outcome);  ///< under m_mutex
     void runThreads();
     void pump();

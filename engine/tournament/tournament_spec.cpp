@@ -192,7 +192,7 @@ Status parseStop(const Json& j, TournamentSpec& spec) {
     if (j.is_null()) return okStatus();
     if (!j.is_object()) return Error::make("invalid_value", "'stop' must be an object");
     if (auto s = refuseUnknown(j, kStopKeys, "'stop'"); !s) return s;
-    auto maxGames = intField(j, "max_games", 0, 1, 10000000, "'stop'");
+    auto maxGames = intField(j, "max_games", 0, 1, static_cast<int>(kMaxTournamentGames), "'stop'");
     if (!maxGames) return maxGames.error();
     spec.maxGames = maxGames.value();
     if (j.contains("sigma_below")) {
@@ -419,6 +419,19 @@ Result<TournamentSpec> parseTournamentSpec(const Json& j, const GameRegistry& re
                                "divides by), got " +
                                    shortJson(j["reference"]));
         spec.reference = j["reference"].get<std::string>();
+    }
+    // A round robin's size grows with the square of its entrants: 10,001 of them would be 10^8
+    // games and fill the disk. Refused with its size, before anything is written.
+    if (spec.pairing == Pairing::RoundRobin && spec.maxGames == 0) {
+        const double n = static_cast<double>(spec.entrants.size());
+        double games = 0;
+        for (const auto& env : spec.environments) games += (env.solo() ? n : n * (n - 1) / 2) * spec.gamesPerPair;
+        if (games > static_cast<double>(kMaxTournamentGames))
+            return Error::make("invalid_value", "this round robin would play " + formatNumber(games, 0) + " games (" +
+                                                    std::to_string(spec.entrants.size()) +
+                                                    " entrants); a tournament plays at most " +
+                                                    std::to_string(kMaxTournamentGames) +
+                                                    ": give fewer entrants, or \"stop\": {\"max_games\": N}");
     }
     if (auto s = checkEntrants(spec, registry); !s) return s.error();
     return spec;

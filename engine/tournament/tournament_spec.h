@@ -18,6 +18,10 @@ namespace nashlab::engine {
 
 inline constexpr int kTournamentSpecVersion = 1;
 
+/// The most games one tournament may plan (a round robin's cycle, or stop.max_games): a million
+/// LLMArena-sized games is far past any study, and about a gigabyte of record.
+inline constexpr std::int64_t kMaxTournamentGames = 1'000'000;
+
 enum class Pairing { RoundRobin, Random, Adaptive };
 std::string toString(Pairing p);
 

@@ -66,6 +66,16 @@ std::unique_ptr<ResponseCache> ResponseCache::open(const QString& file, CacheMod
     const QString connection = QStringLiteral("nashlab-cache-%1").arg(counter++);
     QDir().mkpath(QFileInfo(file).absolutePath());
     QString error = tryOpen(connection, file);
+    if (!error.isEmpty() && QFileInfo(file).size() == 0) {
+        // A cache that was never written (a new one on a full disk): nothing to keep aside, and
+        // renaming it .corrupt-<time> on every run would only pile up empty files.
+        closeConnection(connection);
+        QFile::remove(file);
+        if (warning)
+            *warning = "the response cache " + file.toStdString() + " could not be made (" + error.toStdString() +
+                       "); it is not used for this run";
+        return std::unique_ptr<ResponseCache>(new ResponseCache(QString(), CacheMode::Off));
+    }
     if (!error.isEmpty()) {
         closeConnection(connection);
         const QString aside = file + QStringLiteral(".corrupt-") +
@@ -104,7 +114,7 @@ std::optional<ChatResponse> ResponseCache::lookup(const std::string& key) {
     q.prepare(QStringLiteral("SELECT value FROM responses WHERE key = ?"));
     q.addBindValue(QString::fromStdString(key));
     if (q.exec() && q.next()) {
-        const Json j = Json::parse(q.value(0).toString().toStdString(), nullptr, false);
+        const Json j = engine::parseJsonOrDiscarded(q.value(0).toString().toStdString());
         if (auto stored = ChatResponse::fromJson(j)) {  // a malformed row is a miss, then replaced
             ++m_hits;
             return stored;

@@ -67,7 +67,7 @@ void StreamDecoder::line(const std::string& text, std::string& added) {
         if (payload == "[DONE]") return done(m_response);
     }
     if (payload.find_first_not_of(" \t") == std::string::npos) return;
-    const Json event = Json::parse(payload, nullptr, false);
+    const Json event = engine::parseJsonOrDiscarded(payload);
     if (event.is_discarded() || !event.is_object()) {
         if (m_error.empty()) m_error = "the stream carried an event that is not JSON: " + errorExcerpt(payload, 80);
         return;
@@ -94,7 +94,7 @@ const WireFormat* wireFormat(const std::string& provider) {
 }
 
 std::string errorExcerpt(const std::string& body, std::size_t maxLen) {
-    const Json j = Json::parse(body, nullptr, false);
+    const Json j = engine::parseJsonOrDiscarded(body);
     std::string text;
     if (!j.is_discarded() && j.is_object() && j.contains("error")) {
         const Json& e = j["error"];
@@ -114,7 +114,7 @@ std::string errorExcerpt(const std::string& body, std::size_t maxLen) {
 namespace wire {
 
 Result<Json> parseObject(const std::string& body, const std::string& what) {
-    const Json j = Json::parse(body, nullptr, false);
+    const Json j = engine::parseJsonOrDiscarded(body);
     if (j.is_discarded() || !j.is_object())
         return engine::Error::make(
             "bad_response", what + " answered with something that is not a JSON object: " + errorExcerpt(body, 120));

@@ -182,6 +182,15 @@ namespace {
 std::string shortBody(const HttpExchange& exchange, std::size_t received) {
     if (exchange.header("Content-Encoding")) return {};
     const std::optional<std::string> length = exchange.header("Content-Length");
+    // Qt joins repeated headers with ", ": two lengths that disagree are a malformed answer
+    // (how responses are smuggled), not one that broke off.
+    if (length && length->find(',') != std::string::npos) {
+        const QList<QByteArray> values = QByteArray::fromStdString(*length).split(',');
+        for (const QByteArray& v : values)
+            if (v.trimmed() != values.front().trimmed())
+                return "malformed answer: the server declared conflicting Content-Lengths (" + *length + ")";
+        return {};
+    }
     bool ok = false;
     const qint64 declared = length ? QByteArray::fromStdString(*length).trimmed().toLongLong(&ok) : 0;
     if (!ok || declared <= static_cast<qint64>(received)) return {};

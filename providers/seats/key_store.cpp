@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "engine/core/redact.h"
+#include "engine/experiment/seat_settings.h"
 
 namespace nashlab::providers {
 namespace {
@@ -103,21 +104,10 @@ std::vector<std::string> environmentKeys() {
     return keys;
 }
 
-std::string defaultKeyEnv(const std::string& provider) {
-    if (provider == "openai") return "OPENAI_API_KEY";
-    if (provider == "anthropic") return "ANTHROPIC_API_KEY";
-    if (provider == "gemini") return "GEMINI_API_KEY";
-    return "";
-}
+std::string defaultKeyEnv(const std::string& provider) { return engine::providerKeyEnv(provider); }
 
 bool officialEndpoint(const std::string& provider, const std::string& baseUrl) {
-    const std::string url = trimmedUrl(baseUrl);
-    if (url.empty()) return true;
-    const std::string home = provider == "openai"      ? "https://api.openai.com"
-                             : provider == "anthropic" ? "https://api.anthropic.com"
-                             : provider == "gemini"    ? "https://generativelanguage.googleapis.com"
-                                                       : "";
-    return !home.empty() && (url == home || url.rfind(home + "/", 0) == 0);
+    return engine::isOfficialEndpoint(provider, baseUrl);
 }
 
 std::string keychainEntry(const std::string& provider, const std::string& baseUrl) {
@@ -128,7 +118,9 @@ std::string keychainEntry(const std::string& provider, const std::string& baseUr
 std::vector<std::string> keychainEntriesFor(const KeyQuery& q) {
     // The same order as findApiKey: stop where an environment variable already answers.
     std::vector<std::string> entries;
-    if (!keychainUsable() || !fromEnv(q.keyEnv).value.empty()) return entries;
+    if (!keychainUsable() || !engine::keyEnvProblem(q.provider, q.keyEnv, q.baseUrl).empty() ||
+        !fromEnv(q.keyEnv).value.empty())
+        return entries;
     if (!trimmedUrl(q.baseUrl).empty()) entries.push_back(keychainEntry(q.provider, q.baseUrl));
     if (!officialEndpoint(q.provider, q.baseUrl)) return entries;  // the provider's own key stays home
     if (q.keyEnv.empty() && !fromEnv(defaultKeyEnv(q.provider)).value.empty()) return entries;
@@ -138,6 +130,7 @@ std::vector<std::string> keychainEntriesFor(const KeyQuery& q) {
 
 ApiKey findApiKey(const std::string& provider, const std::string& keyEnv, const std::string& baseUrl,
                   const ResolvedKeys& keys) {
+    if (!engine::keyEnvProblem(provider, keyEnv, baseUrl).empty()) return {};  // not this variable, not here
     if (ApiKey k = fromEnv(keyEnv); !k.value.empty()) return k;
     if (!trimmedUrl(baseUrl).empty())
         if (ApiKey k = fromKeychain(keys, keychainEntry(provider, baseUrl)); !k.value.empty()) return k;

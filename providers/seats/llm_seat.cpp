@@ -3,6 +3,7 @@
 #include "providers/seats/cost_estimate.h"
 
 #include "engine/core/redact.h"
+#include "engine/experiment/seat_settings.h"
 #include "providers/config/app_paths.h"
 #include "providers/seats/key_store.h"
 
@@ -83,6 +84,9 @@ engine::Result<LlmSeatConfig> LlmSeatConfig::fromSettings(const Json& s, const s
     c.endpoint = c.request.provider + " " + (c.request.baseUrl.empty() ? c.wire->defaultBaseUrl() : c.request.baseUrl);
 
     const std::string keyEnv = s.value("api_key_env", "");
+    if (const std::string problem = engine::keyEnvProblem(c.request.provider, keyEnv, c.request.baseUrl);
+        !problem.empty())
+        return engine::Error::make("invalid_value", seatName + ": " + problem);
     const ApiKey key = findApiKey(c.request.provider, keyEnv, c.request.baseUrl, keys);
     c.apiKey = key.value;
     // Public endpoints need a key; local and compatible servers (base_url set) may not.

@@ -117,7 +117,7 @@ private slots:
     void recordsThatDoNotFitAreRefused_data() {
         QTest::addColumn<QString>("edit");
         QTest::addColumn<QString>("mentions");
-        QTest::addColumn<bool>("exportRefuses");  // export reads no game rules: only what it reads is refused
+        QTest::addColumn<bool>("exportRefuses");  // export replays the record too (issue 47): all are refused
         QTest::newRow("more seats") << "more seats"
                                     << "line 1: session 'rep1': it has 5 seats but spec.json lists 3" << true;
         QTest::newRow("fewer spec seats") << "fewer spec seats"
@@ -129,9 +129,9 @@ private slots:
             << "line 1: session 'rep1': it is a session of \"guess_average\" but spec.json is of \"tictactoe\"" << true;
         QTest::newRow("another game's params")
             << "another game's params"
-            << "session 'rep1' does not fit game 'el_farol': unknown parameter" << false;
+            << "session 'rep1' does not fit game 'el_farol': unknown parameter" << true;
         QTest::newRow("params of a wrong type") << "params of a wrong type"
-                                                << "parameter 'min' must be an integer, got \"zero\"" << false;
+                                                << "parameter 'min' must be an integer, got \"zero\"" << true;
         QTest::newRow("short payoffs") << "short payoffs"
                                        << ": session 'rep1': 'payoffs' must list 3 numbers (one per seat)" << true;
         QTest::newRow("actions not a list") << "actions not a list"

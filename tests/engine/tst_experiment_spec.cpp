@@ -147,6 +147,9 @@ private slots:
                                            << "must name an environment variable";
         QTest::newRow("max_response_bytes 10") << R"({"max_response_bytes": 10})"
                                                << "\"max_response_bytes\" must be a whole number from 1024 to";
+        // Issue 47: 16 GiB was accepted, which no process survives (an answer costs 8-11x its size).
+        QTest::newRow("max_response_bytes 16 GiB") << R"({"max_response_bytes": 17179869184})"
+                                                   << "from 1024 to 67108864 bytes";
     }
     void llmSettingsRefused() {
         QFETCH(QString, setting);
@@ -168,7 +171,7 @@ private slots:
              "timeout_s": 2.5, "max_tokens": 300, "temperature": 0, "stream": true, "structured_output": false,
              "base_url": )"
                           "\"HTTPS://localhost:8080/v1\""
-                          R"(, "api_key_env": "_MY_KEY2"}, {"type": "human", "timeout_s": 0}]})");
+                          R"(, "api_key_env": "NASHLAB_MY_KEY2"}, {"type": "human", "timeout_s": 0}]})");
         QVERIFY2(spec.ok(), spec.ok() ? "" : spec.error().message.c_str());
         QCOMPARE(spec->seats[1].settings["max_tokens"].get<int>(), 300);
         auto human = parse(R"({"game": "guess_average", "seats": [{"type": "bot", "strategy": "ne"},

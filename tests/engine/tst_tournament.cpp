@@ -274,6 +274,24 @@ private slots:
                  qPrintable(QString::fromStdString(spec.error().message)));
     }
 
+    // Issue 47: a round robin of 10,001 entrants (10^8 games) was accepted and filled the disk.
+    void aTournamentTooLargeIsRefusedWithItsSize() {
+        Json j = tictactoeSpec("round_robin", 2);
+        j["entrants"] = Json::array();
+        for (int i = 0; i < 10001; ++i)
+            j["entrants"].push_back({{"name", "bot" + std::to_string(i)}, {"type", "bot"}, {"strategy", "random"}});
+        auto spec = parseTournamentSpec(j, GameRegistry::builtin(), 1);
+        QVERIFY(!spec);
+        // 10,001 · 10,000 / 2 pairs × 2 games each.
+        QVERIFY2(QString::fromStdString(spec.error().message).contains(QStringLiteral("would play 100010000 games")),
+                 spec.error().message.c_str());
+        j["stop"] = {{"max_games", 1000}};
+        j["entrants"].erase(j["entrants"].begin() + 100, j["entrants"].end());
+        QVERIFY(parseTournamentSpec(j, GameRegistry::builtin(), 1).ok());
+        j["stop"] = {{"max_games", 10000000}};
+        QVERIFY(!parseTournamentSpec(j, GameRegistry::builtin(), 1).ok());
+    }
+
     void specRoundTrips() {
         Json j = tictactoeSpec("random", 3, {{"max_games", 50}, {"sigma_below", 2.0}});
         j["invalid_answers"] = {{"max_attempts", 2}, {"fallback", "lose_game"}};

@@ -186,10 +186,7 @@ void FakeLlmServer::script(std::vector<Scripted> answers) {
     for (auto& a : answers) m_script.push_back(std::move(a));
 }
 
-int FakeLlmServer::chatRequests() const {
-    return static_cast<int>(
-        std::count_if(requests.begin(), requests.end(), [](const auto& r) { return r.format != "models"; }));
-}
+int FakeLlmServer::chatRequests() const { return m_chatRequests; }
 
 // Adds the time of the handler it lives in to the server's busy time.
 class BusyClock {
@@ -264,7 +261,9 @@ void FakeLlmServer::onData(QTcpSocket* socket) {
         r.format = "ollama";
     r.stream = (r.json.is_object() && r.json.value("stream", false)) ||
                path.find(":streamGenerateContent") != std::string::npos;
+    if (r.format != "models") ++m_chatRequests;
     requests.push_back(r);
+    if (requests.size() > m_keptRequests) requests.erase(requests.begin());
     if (r.format != "models") {
         m_maxParallel = std::max(m_maxParallel, ++m_open);
     }
@@ -371,6 +370,12 @@ void FakeLlmServer::respond(QTcpSocket* socket, const ReceivedRequest& r) {
         return send(socket, 200, "application/json", body.dump());
     }
     if (r.format.empty()) return send(socket, 404, "application/json", R"({"error": {"message": "no such route"}})");
+    if (m_strictJson && r.json.is_null()) {
+        ++m_invalidBodies;
+        return send(
+            socket, 400, "application/json",
+            R"({"error": {"message": "We could not parse the JSON body of your request.", "type": "invalid_request_error"}})");
+    }
     Scripted answer;
     if (!m_script.empty()) {
         answer = m_script.front();

@@ -76,6 +76,12 @@ public:
         m_responder = std::move(responder);
     }
     void setModels(std::vector<std::string> models) { m_models = std::move(models); }
+    /// Strict, as a real API is: a chat request whose body is not valid JSON gets 400 (and is
+    /// counted in invalidBodies()). Off by default, so tests of odd clients see what they sent.
+    void setStrictJson(bool strict) { m_strictJson = strict; }
+    int invalidBodies() const { return m_invalidBodies; }
+    /// Keep only the last `n` requests in `requests` (a load test sends tens of thousands).
+    void setKeptRequests(std::size_t n) { m_keptRequests = n; }
     /// When set, every request must carry this key (Bearer, x-api-key, x-goog-api-key or api-key
     /// header); others get 401 like a real provider. Empty (default): no key is checked.
     void setRequiredKey(std::string key) { m_requiredKey = std::move(key); }
@@ -109,6 +115,10 @@ private:
     std::function<std::string(const ReceivedRequest&)> m_responder;
     std::vector<std::string> m_models{"fake-small", "fake-large"};
     std::string m_requiredKey;
+    bool m_strictJson = false;
+    int m_invalidBodies = 0;
+    int m_chatRequests = 0;
+    std::size_t m_keptRequests = static_cast<std::size_t>(-1);
     std::map<QTcpSocket*, std::string> m_buffers;
     int m_open = 0;
     int m_maxParallel = 0;

@@ -55,11 +55,8 @@ LevelKind kindOf(const QString& path) {
 }
 
 Json parsedOrText(const std::string& text) {
-    try {
-        return Json::parse(text);
-    } catch (const std::exception&) {
-        return text;
-    }
+    const Json value = engine::parseJsonOrDiscarded(text);
+    return value.is_discarded() ? Json(text) : value;
 }
 
 }  // namespace

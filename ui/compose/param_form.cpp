@@ -120,19 +120,13 @@ Json ParamForm::rawValue(std::size_t index) const {
     if (spec.kind == ParamKind::Text) return text;
     // A list is typed as "8, 9, 10" (brackets are allowed too); empty is the empty list.
     if (spec.kind == ParamKind::List && (text.empty() || text.front() != '[')) {
-        try {
-            return Json::parse("[" + text + "]");
-        } catch (const std::exception&) {
-            return text;
-        }
+        const Json list = engine::parseJsonOrDiscarded("[" + text + "]");
+        return list.is_discarded() ? Json(text) : list;
     }
     // Numbers and lists are read as JSON; anything else stays text so the engine can name the problem
     // (and so a Real accepts a fraction such as 2/3).
-    try {
-        return Json::parse(text);
-    } catch (const std::exception&) {
-        return text;
-    }
+    const Json value = engine::parseJsonOrDiscarded(text);
+    return value.is_discarded() ? Json(text) : value;
 }
 
 engine::Result<Json> ParamForm::values() const {

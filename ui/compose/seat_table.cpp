@@ -418,11 +418,8 @@ Json SeatTable::rowJson(int row) const {
         const QString options = text(m_table, row, ColOptions);
         if (!options.isEmpty()) {
             // Malformed options stay as text: the spec parser then names the seat and the problem.
-            try {
-                j["options"] = Json::parse(options.toStdString());
-            } catch (const std::exception&) {
-                j["options"] = options.toStdString();
-            }
+            const Json parsed = engine::parseJsonOrDiscarded(options.toStdString());
+            j["options"] = parsed.is_discarded() ? Json(options.toStdString()) : parsed;
         }
         return j;
     }

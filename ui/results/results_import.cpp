@@ -85,7 +85,7 @@ void ResultsView::importWithDialog(ImportFormat format, bool folder) {
 QString ResultsView::importSummary() const {
     QFile file(m_dir + QStringLiteral("/import.json"));
     if (!file.open(QIODevice::ReadOnly) || file.size() > (std::int64_t{4} << 20)) return {};
-    const engine::Json report = engine::Json::parse(file.readAll().toStdString(), nullptr, false);
+    const engine::Json report = engine::parseJsonOrDiscarded(file.readAll().toStdString());
     if (!report.is_object()) return {};
     // import.json is read from a folder anyone may have edited: every field's type is checked.
     const auto field = [&report](const char* key) { return report.contains(key) ? report[key] : engine::Json(); };

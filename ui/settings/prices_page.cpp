@@ -55,6 +55,8 @@ PricesPage::PricesPage(QWidget* parent) : QWidget(parent) {
 // object separator - unexpected '}'; expected '[', '{', or a literal") means little to a person.
 QString PricesPage::jsonProblem(const QString& text) {
     const std::string utf8 = text.toStdString();
+    if (!engine::withinJsonDepth(utf8))
+        return tr("Its lists and objects nest more than %1 deep.").arg(engine::kMaxJsonDepth);
     try {
         const engine::Json parsed = engine::Json::parse(utf8);
         (void)parsed;

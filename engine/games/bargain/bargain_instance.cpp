@@ -59,7 +59,7 @@ Result<Items> readTriple(const Json& j, const std::string& what) {
 }
 
 Result<Instance> parseObject(const std::string& text) {
-    const Json j = Json::parse(text, nullptr, false);
+    const Json j = parseJsonOrDiscarded(text);
     if (j.is_discarded() || !j.is_object() || !j.contains("counts") || !j.contains("values") ||
         !j["values"].is_array() || j["values"].size() != 2)
         return Error::make("invalid_params",

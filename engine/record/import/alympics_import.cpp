@@ -1,5 +1,6 @@
 #include "engine/record/import/alympics_import.h"
 
+#include <cctype>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -62,10 +63,21 @@ Result<AlympicsDay> parseSummary(const std::string& text, int day) {
     const auto supplyAt = text.find("Total water resource supply is");
     if (supplyAt == std::string::npos)
         return Error::make("import", "day " + std::to_string(day) + ": the results name no total supply");
-    static const std::regex kBid("\\b(Alex|Bob|Cindy|David|Eric) bid \\$?" + kNumber);
+    // The whole token after "bid", then checked: a number the pattern stopped inside ("1e308",
+    // "12345678901234567") would otherwise be read as its first digits without a word.
+    static const std::regex kBid("\\b(Alex|Bob|Cindy|David|Eric) bid \\$?([^\\s,;]{1,64})");
+    static const std::regex kWholeNumber("^" + kNumber + "\\.?$");
     const std::string bidsPart = text.substr(0, supplyAt);
-    for (std::sregex_iterator it(bidsPart.begin(), bidsPart.end(), kBid), end; it != end; ++it)
-        d.bids[static_cast<std::size_t>(residentOf((*it)[1]))] = std::stod((*it)[2]);
+    for (std::sregex_iterator it(bidsPart.begin(), bidsPart.end(), kBid), end; it != end; ++it) {
+        const std::string token = (*it)[2];
+        std::smatch number;
+        if (!std::isdigit(static_cast<unsigned char>(token[0])) && token[0] != '-' && token[0] != '.')
+            continue;  // words
+        if (!std::regex_match(token, number, kWholeNumber))
+            return Error::make("import", "day " + std::to_string(day) + ": " + std::string((*it)[1]) + "'s bid '" +
+                                             token + "' is not a plain number of at most 15 digits");
+        d.bids[static_cast<std::size_t>(residentOf((*it)[1]))] = std::stod(number[1]);
+    }
     static const std::regex kSupply("Total water resource supply is\\s{1,8}(\\d{1,9})");
     std::smatch m;
     const std::string rest = text.substr(supplyAt);
@@ -352,9 +364,8 @@ Result<ImportResult> importAlympicsFile(const std::string& path, const std::stri
                          {"days", record->days.size()},
                          {"disagreements", result.notes},
                          {"recorded_days", recordedDays(record.value())}};
-    std::ofstream out(std::filesystem::path(dir.value()) / "import.json");
-    out << report.dump(2) << '\n';
-    if (!out) return Error::make("io", "cannot write import.json in " + dir.value());
+    if (auto s = writeJsonFileAtomic((std::filesystem::path(dir.value()) / "import.json").string(), report); !s)
+        return s.error();
     return result;
 }
 

@@ -148,6 +148,19 @@ Result<Actions> sbaActions(const Json& file, int players) {
     if (*lo > *hi)
         return Error::make("import", "the file's meta.valuation_min (" + std::to_string(*lo) +
                                          ") is greater than its valuation_max (" + std::to_string(*hi) + ")");
+    // γ-Bench samples distinct values from the grid: it needs a point per player (with fewer,
+    // Python's random.sample raises; a loop that waited for enough distinct draws would not end),
+    // and a grid past a billion points is no γ-Bench setting (its count would not fit the draw).
+    const long long points = (*hi - *lo) / *step + 1;
+    if (points < players)
+        return Error::make("import", "the file's value grid (" + std::to_string(*lo) + " to " + std::to_string(*hi) +
+                                         " in steps of " + std::to_string(*step) + ") has " + std::to_string(points) +
+                                         " points for " + std::to_string(players) +
+                                         " players; γ-Bench draws a distinct value for each, so it needs at least " +
+                                         std::to_string(players));
+    if (points > 1'000'000'000)
+        return Error::make("import", "the file's value grid has " + std::to_string(points) +
+                                         " points; γ-Bench's grids have at most a billion");
     const int rounds = static_cast<int>(records.size());
     for (int r = 1; r <= rounds; ++r) {
         const Json& recorded = records[static_cast<std::size_t>(r - 1)].at("valuations");
@@ -193,7 +206,7 @@ Result<Actions> pirateActions(const Json& file, int players) {
         Json proposal = Json::object();
         for (int k = 0; k < aboard; ++k) {
             Json g = bare(plan[static_cast<std::size_t>(k)], "amount");
-            if (g.is_string()) g = Json::parse(g.get<std::string>(), nullptr, false);
+            if (g.is_string()) g = parseJsonOrDiscarded(g.get<std::string>());
             if (g.is_number_float() && g.get<double>() == std::floor(g.get<double>()) &&
                 std::fabs(g.get<double>()) < 9007199254740992.0)  // exact as an integer: no overflow
                 g = static_cast<long long>(g.get<double>());

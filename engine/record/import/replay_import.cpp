@@ -83,7 +83,9 @@ std::vector<std::string> importFilesIn(const std::vector<std::string>& paths) {
         std::vector<std::string> found;
         for (auto it = fs::recursive_directory_iterator(path, fs::directory_options::skip_permission_denied, ec);
              !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
-            if (it->is_regular_file(ec) && it->path().extension() == ".json") found.push_back(it->path().string());
+            // Every .json entry that is not a folder: a FIFO, a device or a dangling link is then
+            // reported by its importer ("not a regular file", "cannot open"), not passed over.
+            if (it->path().extension() == ".json" && !it->is_directory(ec)) found.push_back(it->path().string());
         std::sort(found.begin(), found.end());
         if (found.empty()) found.push_back(path);  // reported by its importer: a folder is not a file
         files.insert(files.end(), found.begin(), found.end());
