@@ -4,6 +4,7 @@
 #include <future>
 #include <map>
 
+#include "engine/experiment/replay_check.h"
 #include "engine/game/state.h"
 #include "engine/metrics/summary_stats.h"
 #include "engine/metrics/treatment_comparison.h"
@@ -291,6 +292,8 @@ Result<SessionScore> scoreRecordedSession(const Game& game, const SessionRecord&
 Result<Json> scoreRun(const RunRecord& run, const GameRegistry& registry) {
     auto game = registry.get(run.spec.value("game", ""));
     if (!game) return game.error();
+    // Numbers a person edited into the record are not scored (the window's Results too).
+    if (auto replayed = recordReplays(run, *game.value()); !replayed) return replayed.error();
     std::vector<SessionScore> sessions;
     sessions.reserve(run.sessions.size());
     for (const auto& s : run.sessions) {
