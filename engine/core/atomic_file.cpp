@@ -29,8 +29,7 @@ void syncFolderOf(const std::string& path) {
     ::close(fd);
 }
 
-}  // namespace
-
+// All of `bytes` (short writes continued, EINTR retried); the error is the system's reason.
 Status writeAll(int fd, std::string_view bytes) {
     while (!bytes.empty()) {
         const ssize_t n = ::write(fd, bytes.data(), bytes.size());
@@ -43,6 +42,8 @@ Status writeAll(int fd, std::string_view bytes) {
     }
     return okStatus();
 }
+
+}  // namespace
 
 Status writeFileAtomic(const std::string& path, std::string_view bytes) {
     const std::string tmp = temporaryName(path);

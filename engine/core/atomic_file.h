@@ -16,10 +16,6 @@ namespace nashlab::engine {
 /// and the error (code "io") names the file and the system's reason ("No space left on device").
 Status writeFileAtomic(const std::string& path, std::string_view bytes);
 
-/// Writes all of `bytes` to an open file descriptor (short writes continued, EINTR retried).
-/// The error text is the system's reason.
-Status writeAll(int fd, std::string_view bytes);
-
 /// Makes what was written to `path` durable (fsync), for a file written by other means that is
 /// about to be renamed into place.
 Status syncFile(const std::string& path);

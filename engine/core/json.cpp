@@ -36,18 +36,25 @@ Json parseJsonOrDiscarded(std::string_view text) {
     return Json::parse(text, nullptr, /*allow_exceptions=*/false);
 }
 
-Result<Json> parseJson(const std::string& text, const std::string& what) {
+namespace {
+
+// Json::parse with its errors as messages naming `what`; `watch` (may be empty) sees every event.
+Result<Json> parseNamed(const std::string& text, const std::string& what, const Json::parser_callback_t& watch) {
     if (!withinJsonDepth(text))
         return Error::make("parse", what + " is not read: its arrays and objects nest more than " +
                                         std::to_string(kMaxJsonDepth) + " deep");
     try {
-        return Json::parse(text);
+        return Json::parse(text, watch);
     } catch (const Json::parse_error& e) {
         return Error::make("parse", what + " is not valid JSON: " + e.what());
     } catch (const Json::exception& e) {  // e.g. a number too large for a double (1e400)
         return Error::make("parse", what + " cannot be read: " + e.what());
     }
 }
+
+}  // namespace
+
+Result<Json> parseJson(const std::string& text, const std::string& what) { return parseNamed(text, what, nullptr); }
 
 Result<std::size_t> byteLimit(const FileLimit& limit) {
     const char* text = std::getenv(limit.envVar);
@@ -98,31 +105,24 @@ Result<std::string> readBoundedFile(const std::string& path, const FileLimit& li
 Result<Json> readJsonFile(const std::string& path, const FileLimit& limit) {
     auto text = readBoundedFile(path, limit);
     if (!text) return text.error();
-    const std::string what = "'" + path + "'";
-    auto parsed = parseJson(text.value(), what);
-    if (!parsed) return parsed;
     // A file a person wrote: a key given twice in one object is a mistake JSON hides (the last one
-    // wins), so the second "rounds" of a spec would silently replace the first.
-    if (const std::string twice = duplicateKey(text.value()); !twice.empty())
+    // wins), so the second "rounds" of a spec would silently replace the first. Seen while parsing.
+    std::vector<std::set<std::string>> open;
+    std::string twice;
+    const auto watch = [&](int, Json::parse_event_t event, Json& parsed) {
+        if (event == Json::parse_event_t::object_start) open.emplace_back();
+        if (event == Json::parse_event_t::object_end && !open.empty()) open.pop_back();
+        if (event == Json::parse_event_t::key && !open.empty() && twice.empty() &&
+            !open.back().insert(parsed.get<std::string>()).second)
+            twice = parsed.get<std::string>();
+        return true;
+    };
+    const std::string what = "'" + path + "'";
+    auto parsed = parseNamed(text.value(), what, watch);
+    if (parsed && !twice.empty())
         return Error::make("parse", what + " gives the key \"" + twice +
                                         "\" twice in one object; JSON keeps only the last, so give it once");
     return parsed;
-}
-
-std::string duplicateKey(std::string_view text) {
-    std::vector<std::set<std::string>> open;
-    std::string duplicate;
-    const Json::parser_callback_t check = [&](int, Json::parse_event_t event, Json& parsed) {
-        if (event == Json::parse_event_t::object_start) open.emplace_back();
-        if (event == Json::parse_event_t::object_end && !open.empty()) open.pop_back();
-        if (event == Json::parse_event_t::key && !open.empty() && duplicate.empty() &&
-            !open.back().insert(parsed.get<std::string>()).second)
-            duplicate = parsed.get<std::string>();
-        return true;
-    };
-    const Json parsed = Json::parse(text, check, /*allow_exceptions=*/false);  // read for the callback
-    (void)parsed;
-    return duplicate;
 }
 
 Status writeJsonFileAtomic(const std::string& path, const Json& value) {

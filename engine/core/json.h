@@ -51,9 +51,6 @@ Result<std::size_t> byteLimit(const FileLimit& limit);
 /// larger file is refused with a message that says which (and how to raise the limit).
 Result<std::string> readBoundedFile(const std::string& path, const FileLimit& limit);
 
-/// The first key given twice in one object of `text` (JSON text within kMaxJsonDepth), or "".
-std::string duplicateKey(std::string_view text);
-
 /// Reads a whole file as JSON (readBoundedFile); errors name the file, and a key given twice in
 /// one object (which JSON would let the last one win) is refused.
 Result<Json> readJsonFile(const std::string& path, const FileLimit& limit = kSpecFileLimit);

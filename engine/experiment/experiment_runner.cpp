@@ -86,9 +86,10 @@ Status ExperimentRunner::resumeFrom(const RunRecord& record) {
             return Error::make("mismatch",
                                "session '" + s.id + "' in the record was set up differently from spec.json");
         m_progress.roundsDone += static_cast<long long>(r.rounds.size());
-        if (r.isFinished() || r.rounds.empty()) continue;
-        // What will be continued is checked now, before anything runs: its recorded steps must
-        // replay under the rules into exactly its recorded rounds.
+        if (r.rounds.empty()) continue;
+        // Checked now, before anything runs: its recorded steps must replay under the rules into
+        // exactly its recorded rounds — what will be continued, and what is finished (its payoffs
+        // go into the resumed run's scores: an edited one is refused, not counted).
         Json setup = s.setup.toJson();
         if (const Json carried = r.started.value("setup", Json()).value("carry_in", Json()); !carried.is_null())
             setup["carry_in"] = carried;
