@@ -1,7 +1,6 @@
 #pragma once
-// Where NashLab keeps its files, worked out from the environment without Qt, so that the light
-// nashlab-cli front (a bots-only run, app/cli/front_main.cpp) puts a run where the window and the
-// rest of the CLI look for it. AppPaths (app_paths.h) gives the same folders as QStrings.
+// Where NashLab keeps its files, worked out from the environment (plain C++, testable without Qt).
+// AppPaths (app_paths.h) gives the same folders as QStrings, to the window and the CLI alike.
 //   data:  $NASHLAB_DATA_DIR,  else $XDG_DATA_HOME/NashLab  (an absolute XDG_DATA_HOME; else ~/.local/share)
 //   cache: $NASHLAB_CACHE_DIR, else $XDG_CACHE_HOME/NashLab (likewise; else ~/.cache)
 //   runs:  $NASHLAB_RUNS_DIR,  else <data>/runs

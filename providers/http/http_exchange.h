@@ -1,8 +1,8 @@
 #pragma once
-// HttpExchange: one HTTP request in flight, whichever client carries it (NashLab's own plain-http
-// client or Qt's QNetworkAccessManager; HttpTransport picks). The request scheduler sees only
-// this, so both feed the same failure classification. Single-threaded: callbacks come from the
-// event loop of the thread that started the exchange, never from inside the call that started it.
+// HttpExchange: one HTTP request in flight, as the request scheduler sees it (HttpClient carries
+// it over Qt's QNetworkAccessManager; tests can stand in for it). Single-threaded: callbacks come
+// from the event loop of the thread that started the exchange, never from inside the call that
+// started it.
 #include <functional>
 #include <optional>
 #include <string>

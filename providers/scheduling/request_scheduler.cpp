@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "providers/http/http_transport.h"
+#include "providers/http/http_client.h"
 
 namespace nashlab::providers {
 namespace {
@@ -38,7 +38,7 @@ int parseRetryAfterMs(const std::string& value, std::int64_t nowUtcMs) {
 }
 
 RequestScheduler::RequestScheduler(QObject* parent)
-    : QObject(parent), m_transport(new HttpTransport(this)), m_jitter(std::random_device{}()) {}
+    : QObject(parent), m_client(new HttpClient(this)), m_jitter(std::random_device{}()) {}
 
 RequestScheduler::~RequestScheduler() { cancelAll(); }
 
@@ -137,8 +137,8 @@ void RequestScheduler::start(Ticket ticket, Job& job, Endpoint& endpoint) {
     job.tooLarge = false;
     job.result.body.clear();
     // The exchange calls back only while it is this job's attempt: release() disposes it first.
-    job.exchange = m_transport->start(job.http, {[this, ticket](std::string_view bytes) { received(ticket, bytes); },
-                                                 [this, ticket] { finished(ticket); }});
+    job.exchange = m_client->start(job.http, {[this, ticket](std::string_view bytes) { received(ticket, bytes); },
+                                              [this, ticket] { finished(ticket); }});
     job.timer = new QTimer(this);
     job.timer->setSingleShot(true);
     connect(job.timer, &QTimer::timeout, this, [this, ticket] {
@@ -200,8 +200,7 @@ std::string shortBody(const HttpExchange& exchange, std::size_t received) {
 
 }  // namespace
 
-// Both clients end here, whatever ended the attempt (its end, an error, the byte limit, the
-// timer), so a failure is classified the same way whichever client carried it.
+// Every attempt ends here, whatever ended it (its end, an error, the byte limit, the timer).
 void RequestScheduler::finished(Ticket ticket) {
     Job& job = m_jobs.at(ticket);
     const HttpExchange& exchange = *job.exchange;
@@ -225,6 +224,10 @@ void RequestScheduler::finished(Ticket ticket) {
         failure = HttpFailure::Timeout;
         error = "no complete answer within " + engine::formatNumber(job.options.timeoutMs / 1000.0) +
                 " s (the seat's timeout_s setting; it covers the whole stream)";
+    } else if (status != 0 && (status < 100 || status > 599)) {
+        // Qt takes any number for a status ("HTTP/1.1 2000 OK"): no server that works sends one.
+        failure = HttpFailure::Network;
+        error = "network error: malformed response head (status " + std::to_string(status) + ")";
     } else if (status >= 200 && status < 300 && !cutShort.empty()) {
         failure = HttpFailure::Network;
         error = cutShort;

@@ -22,7 +22,7 @@ class QTimer;
 namespace nashlab::providers {
 
 class HttpExchange;
-class HttpTransport;
+class HttpClient;
 
 struct EndpointLimits {
     int maxConcurrent = 16;     ///< requests in flight
@@ -121,7 +121,7 @@ private:
 
     std::map<Ticket, Job> m_jobs;
     std::map<std::string, Endpoint> m_endpoints;
-    HttpTransport* m_transport;  ///< our own client for plain http://, Qt's for the rest
+    HttpClient* m_client;
     RetryPolicy m_retry;
     int m_windowMs = 60000;
     Ticket m_next = 1;

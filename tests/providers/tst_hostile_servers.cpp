@@ -4,10 +4,12 @@
 // it into the cache, the record or a message (not even after the key changes), a full disk under
 // the cache is said once, and a model seat asks for the game's token budget by default.
 #include <sys/resource.h>
+#include <unistd.h>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QtTest>
 #include <csignal>
+#include <cstdio>
 #include <filesystem>
 
 #include "engine/core/redact.h"
@@ -15,6 +17,7 @@
 #include "engine/game/game_registry.h"
 #include "engine/record/run_writer.h"
 #include "providers/config/app_paths.h"
+#include "tests/support/fake_server_thread.h"
 #include "tests/support/llm_test_session.h"
 #include "tests/support/temp_dir.h"
 
@@ -33,6 +36,16 @@ long maxRssMb() {
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
     return usage.ru_maxrss / 1024;  // kilobytes on Linux
+}
+
+// Resident memory now (not the peak: an earlier test's peak would hide this one's growth).
+long residentMb() {
+    long pages = 0, resident = 0;
+    if (FILE* f = std::fopen("/proc/self/statm", "r")) {
+        if (std::fscanf(f, "%ld %ld", &pages, &resident) != 2) resident = 0;
+        std::fclose(f);
+    }
+    return resident * sysconf(_SC_PAGESIZE) / (1024 * 1024);
 }
 
 QString cacheFile() { return AppPaths::resolve().cache + QStringLiteral("/responses.sqlite"); }
@@ -103,6 +116,45 @@ private slots:
         QVERIFY2(grown < 160, qPrintable(QStringLiteral("max RSS grew by %1 MB").arg(grown)));
         const std::int64_t sent = server.endlessBytes();
         QTRY_COMPARE_WITH_TIMEOUT(server.endlessBytes(), sent, 500);  // the client hung up: nothing more is sent
+    }
+
+    // One byte per chunk, as fast as the client reads, from a server on a thread of its own (as
+    // a real server is): Qt's network thread must hand the pieces over, so the deadline ends each
+    // attempt, memory stays bounded through the retries, and the server is hung up on.
+    void tinyChunksStayBoundedThroughRetries() {
+        FakeServerThread thread;
+        Json settings;
+        thread.with([&](FakeLlmServer& s) {
+            s.script(std::vector<Scripted>(3, Scripted{Fault::EndlessTinyChunks, "", -1, ""}));
+            settings = llmSeat(s, "openai", {{"timeout_s", 2}});
+        });
+        auto config = LlmSeatConfig::fromSettings(settings, "seat 1");
+        QVERIFY(config.ok());
+        auto context = fastContext();
+        context->scheduler.setRetryPolicy({2, 10, 20});
+        LlmSeat seat(config.value(), context);
+        const long before = residentMb();
+        long peak = before;
+        QTimer sampler;
+        connect(&sampler, &QTimer::timeout, this, [&] { peak = std::max(peak, residentMb()); });
+        sampler.start(50);
+        const auto reply = askOnce(seat, 30000);
+        sampler.stop();
+        QVERIFY(reply.error.has_value());
+        QVERIFY2(reply.error->message.find("no complete answer within 2 s") != std::string::npos,
+                 reply.error->message.c_str());
+        QCOMPARE(reply.extra["attempts"], Json(3));
+        QVERIFY2(peak - before < 64, qPrintable(QStringLiteral("resident memory grew by %1 MB").arg(peak - before)));
+        // Qt's thread finishes the read it is in before it takes the abort: then nothing more.
+        QTest::qWait(500);
+        std::int64_t sent = 0;
+        thread.with([&](FakeLlmServer& s) { sent = s.endlessBytes(); });
+        QVERIFY(sent > 0);
+        QTest::qWait(500);
+        std::int64_t later = 0;
+        thread.with([&](FakeLlmServer& s) { later = s.endlessBytes(); });
+        QCOMPARE(later, sent);  // every connection was dropped: nothing more is sent
+        QVERIFY2(residentMb() - before < 32, "the attempts' memory was freed");
     }
 
     void aRaisedLimitTakesALargeAnswer() {

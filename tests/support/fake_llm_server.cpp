@@ -5,6 +5,7 @@
 #include <QTcpSocket>
 #include <QTimer>
 #include <algorithm>
+#include <sstream>
 
 namespace nashlab::test {
 namespace {
@@ -429,6 +430,17 @@ void FakeLlmServer::respond(QTcpSocket* socket, const ReceivedRequest& r) {
             "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n"
             R"({"choices": [{"index": 0, "message": {"role": "assistant", "content": ")";
         return sendEndless(socket, head, "blah ");
+    }
+    case Fault::EndlessTinyChunks: {
+        // The answer's JSON opened in one chunk, then one byte per chunk: six bytes on the wire
+        // for each byte of body, and a piece for the client to handle per byte.
+        const std::string open = R"({"choices": [{"index": 0, "message": {"role": "assistant", "content": ")";
+        std::ostringstream first;
+        first << std::hex << open.size();
+        const std::string head =
+            "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n" + first.str() +
+            "\r\n" + open + "\r\n";
+        return sendEndless(socket, head, "1\r\nz\r\n");
     }
     case Fault::Redirect: return send(socket, 307, "application/json", "{}", {{"Location", answer.text}});
     case Fault::ShortBody: {

@@ -29,10 +29,11 @@ enum class Fault {
     StreamCut,
     Reset,
     EchoKey401,
-    EndlessStream,  ///< a 200 stream (SSE or NDJSON) whose text deltas never end
-    EndlessBody,    ///< a 200 plain body, no Content-Length, whose answer text never ends
-    ShortBody,      ///< a whole, valid answer, but its Content-Length declares more bytes than sent
-    Redirect,       ///< 307 to the URL in Scripted::text
+    EndlessStream,      ///< a 200 stream (SSE or NDJSON) whose text deltas never end
+    EndlessBody,        ///< a 200 plain body, no Content-Length, whose answer text never ends
+    EndlessTinyChunks,  ///< a 200 chunked body of 1-byte chunks whose answer text never ends
+    ShortBody,          ///< a whole, valid answer, but its Content-Length declares more bytes than sent
+    Redirect,           ///< 307 to the URL in Scripted::text
 };
 
 struct Scripted {

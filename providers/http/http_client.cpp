@@ -1,4 +1,4 @@
-#include "providers/http/qt_http_client.h"
+#include "providers/http/http_client.h"
 
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
@@ -12,17 +12,20 @@ namespace {
 // endpoint's concurrency limit, not Qt's, decide how many requests run at once.
 constexpr int kConnectionsPerManager = 6;
 
-// What Qt may hold of a reply that has not been read yet: with no cap it reads a fast server's
-// socket as quickly as it can, whatever the byte limit says.
-constexpr qint64 kReadBufferBytes = 1 << 20;
-
 }  // namespace
 
 class QtExchange final : public QObject, public HttpExchange {
 public:
-    QtExchange(QtHttpClient& client, QNetworkAccessManager* manager, QNetworkReply* reply, Callbacks callbacks)
+    QtExchange(HttpClient& client, QNetworkAccessManager* manager, QNetworkReply* reply, Callbacks callbacks)
         : QObject(&client), m_client(&client), m_manager(manager), m_reply(reply), m_callbacks(std::move(callbacks)) {
-        reply->setReadBufferSize(kReadBufferBytes);
+        // Without a read buffer size Qt's network thread reads a fast server's socket as quickly
+        // as it can, and a stream of 1-byte chunks keeps it in one loop that hands nothing over
+        // (the byte limit never sees the bytes, an abort is never processed). Qt 6.4 keeps a
+        // size set here for a GET but loses it for a request with a body (every POST), so it is
+        // set again from this thread's event loop, after Qt has started the request.
+        reply->setReadBufferSize(HttpClient::kReadBufferBytes);
+        QMetaObject::invokeMethod(
+            reply, [reply] { reply->setReadBufferSize(HttpClient::kReadBufferBytes); }, Qt::QueuedConnection);
         connect(reply, &QNetworkReply::readyRead, this, [this] { deliver(m_reply->readAll()); });
         connect(reply, &QNetworkReply::finished, this, [this] {
             if (m_reply->isOpen()) deliver(m_reply->readAll());
@@ -54,14 +57,14 @@ private:
         m_callbacks.bytes(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     }
 
-    QPointer<QtHttpClient> m_client;
+    QPointer<HttpClient> m_client;
     QNetworkAccessManager* m_manager;
     QNetworkReply* m_reply;
     Callbacks m_callbacks;
     bool m_disposed = false;
 };
 
-QNetworkAccessManager* QtHttpClient::pickManager() {
+QNetworkAccessManager* HttpClient::pickManager() {
     for (auto& [manager, active] : m_managers)
         if (active < kConnectionsPerManager) {
             ++active;
@@ -73,13 +76,15 @@ QNetworkAccessManager* QtHttpClient::pickManager() {
     return manager;
 }
 
-void QtHttpClient::release(QNetworkAccessManager* manager) {
+void HttpClient::release(QNetworkAccessManager* manager) {
     for (auto& [m, active] : m_managers)
         if (m == manager) --active;
 }
 
-HttpExchange* QtHttpClient::start(const HttpRequest& http, HttpExchange::Callbacks callbacks) {
+HttpExchange* HttpClient::start(const HttpRequest& http, HttpExchange::Callbacks callbacks) {
     QNetworkRequest request(QUrl(QString::fromStdString(http.url)));
+    // Uncompressed: the size limit then counts what the server sent, and Qt inflates nothing.
+    request.setRawHeader("Accept-Encoding", "identity");
     for (const auto& [name, value] : http.headers)
         request.setRawHeader(QByteArray::fromStdString(name), QByteArray::fromStdString(value));
     QNetworkAccessManager* manager = pickManager();

@@ -1,9 +1,8 @@
-// PlainHttpClient against a scripted server on loopback: kept-alive connections are reused (the
-// server sees N requests on one connection); a server that closes an idle connection costs the
-// next request nothing (it goes out again on a new connection); Connection: close and HTTP/1.0
-// are honoured; a chunked stream reaches onChunk piece by piece; a refused connection, a cut body
-// and a cross-origin redirect fail the way the scheduler reports them; proxies from the
-// environment send requests back to Qt.
+// HttpClient (QNetworkAccessManager) against a scripted server on loopback: kept-alive
+// connections are reused (the server sees N requests on one connection); a server that closes an
+// idle connection costs the next request nothing; Connection: close and HTTP/1.0 are honoured; a
+// chunked stream reaches onChunk piece by piece; a refused connection, a cut body, a malformed
+// head and a cross-origin redirect fail the way the scheduler reports them.
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
@@ -13,8 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "providers/http/http_transport.h"
-#include "providers/http/plain_http_client.h"
+#include "providers/http/http_client.h"
 #include "providers/scheduling/request_scheduler.h"
 
 using namespace nashlab::providers;
@@ -94,7 +92,7 @@ struct Fetched {
 };
 
 // One request through the client, waited for.
-Fetched fetch(PlainHttpClient& client, HttpRequest request) {
+Fetched fetch(HttpClient& client, HttpRequest request) {
     auto out = std::make_shared<Fetched>();
     auto done = std::make_shared<bool>(false);
     HttpExchange* exchange = nullptr;
@@ -118,19 +116,18 @@ HttpRequest post(const std::string& url, const std::string& body = R"({"q": 1})"
 
 }  // namespace
 
-class TstPlainHttpClient : public QObject {
+class TstHttpClient : public QObject {
     Q_OBJECT
 private slots:
     void init() {
-        for (const char* name :
-             {"http_proxy", "HTTP_PROXY", "all_proxy", "ALL_PROXY", "no_proxy", "NO_PROXY", "NASHLAB_HTTP_CLIENT"})
+        for (const char* name : {"http_proxy", "HTTP_PROXY", "all_proxy", "ALL_PROXY", "no_proxy", "NO_PROXY"})
             qunsetenv(name);
     }
 
     void keptAliveConnectionIsReused() {
         ScriptedServer server;
         server.respond = [](const std::string&, const std::string& body, QTcpSocket*) { return ok("echo " + body); };
-        PlainHttpClient client;
+        HttpClient client;
         for (int i = 0; i < 5; ++i) {
             const Fetched f = fetch(client, post(server.url("/v1/chat?n=" + std::to_string(i)), std::to_string(i)));
             QCOMPARE(f.error, std::string());
@@ -138,23 +135,21 @@ private slots:
             QCOMPARE(f.body, "echo " + std::to_string(i));
         }
         QCOMPARE(server.perConnection, std::vector<int>{5});  // five requests, one connection
-        QCOMPARE(client.idleConnections(), 1);
         // What went out: the path and query, Host, the request's headers, a Content-Length, and
-        // no Accept-Encoding (nothing comes back compressed).
+        // "identity" as the only encoding accepted (nothing comes back compressed).
         const std::string& head = server.heads.back();
         QVERIFY2(head.rfind("POST /v1/chat?n=4 HTTP/1.1\r\n", 0) == 0, head.c_str());
         QVERIFY(head.find("\r\nHost: 127.0.0.1:") != std::string::npos);
         QVERIFY(head.find("\r\nAuthorization: Bearer k\r\n") != std::string::npos);
         QVERIFY(head.find("\r\nContent-Length: 1\r\n") != std::string::npos);
-        QVERIFY(head.find("Accept-Encoding") == std::string::npos);
+        QVERIFY2(head.find("\r\nAccept-Encoding: identity\r\n") != std::string::npos, head.c_str());
     }
 
     void anIdleConnectionClosedByTheServerCostsNothing() {
         ScriptedServer server;
         server.respond = [](const std::string&, const std::string&, QTcpSocket*) { return ok("fine"); };
-        PlainHttpClient client;
+        HttpClient client;
         QCOMPARE(fetch(client, post(server.url("/a"))).body, std::string("fine"));
-        QCOMPARE(client.idleConnections(), 1);
         // Closed while the client was not looking: the request goes out on the dead connection,
         // fails before any byte of an answer, and is sent again on a new one.
         server.closeAll();
@@ -163,24 +158,24 @@ private slots:
         QCOMPARE(again.body, std::string("fine"));
         QCOMPARE(server.perConnection.size(), std::size_t{2});
         QCOMPARE(server.perConnection.back(), 1);
-        // Closed while the client's event loop runs: the pool lets the connection go by itself.
+        // Closed while the client's event loop runs: the connection is let go by itself.
         server.closeAll();
-        QTRY_COMPARE(client.idleConnections(), 0);
+        QTest::qWait(50);
         QCOMPARE(fetch(client, post(server.url("/c"))).body, std::string("fine"));
         QCOMPARE(server.perConnection.size(), std::size_t{3});
         QCOMPARE(server.requests(), 3);
     }
 
     void aNewConnectionThatDropsIsAnError() {
-        ScriptedServer server;  // takes the request, closes without a byte: not resent
+        ScriptedServer server;  // takes the request, closes without a byte
         server.respond = [](const std::string&, const std::string&, QTcpSocket*) {
             return ScriptedServer::Answer{"", true};
         };
-        PlainHttpClient client;
+        HttpClient client;
         const Fetched f = fetch(client, post(server.url("/")));
         QCOMPARE(f.status, 0);
         QVERIFY2(!f.error.empty(), "a dropped connection is an error");
-        QCOMPARE(server.requests(), 1);
+        QCOMPARE(server.requests(), 2);  // Qt sends it once more on a new connection, then gives up
     }
 
     void connectionCloseAndHttp10AreHonoured_data() {
@@ -194,9 +189,8 @@ private slots:
         server.respond = [answer](const std::string&, const std::string&, QTcpSocket*) {
             return ScriptedServer::Answer{answer.toStdString(), false};
         };
-        PlainHttpClient client;
+        HttpClient client;
         QCOMPARE(fetch(client, post(server.url("/"))).body, std::string("hi"));
-        QCOMPARE(client.idleConnections(), 0);
         QCOMPARE(fetch(client, post(server.url("/"))).body, std::string("hi"));
         QCOMPARE(server.perConnection, (std::vector<int>{1, 1}));
     }
@@ -229,7 +223,6 @@ private slots:
         QCOMPARE(result.error, std::string());
         QCOMPARE(result.body, std::string("data: first\ndata: second\ndata: third\n"));
         QCOMPARE(chunks, (std::vector<std::string>{"data: first\n", "data: second\n", "data: third\n"}));
-        QVERIFY(server.heads[0].find("Accept-Encoding") == std::string::npos);  // our client, not Qt's
     }
 
     void failuresReadAsTheSchedulerSaysThem() {
@@ -292,22 +285,7 @@ private slots:
         QCOMPARE(moved.body, std::string(R"(moved {"q": 1})"));
         QVERIFY(server.heads.back().find("Authorization: Bearer k") != std::string::npos);
     }
-
-    void proxiesFromTheEnvironmentGoToQt() {
-        QVERIFY(HttpTransport::usesPlainClient("http://127.0.0.1:8080/v1"));
-        QVERIFY(!HttpTransport::usesPlainClient("https://api.openai.com/v1"));
-        qputenv("http_proxy", "http://proxy.example:3128");
-        QVERIFY(!HttpTransport::usesPlainClient("http://models.lan:8080/v1"));
-        qputenv("no_proxy", "localhost, .lan:8080,10.0.0.1");
-        QVERIFY(HttpTransport::usesPlainClient("http://models.lan:8080/v1"));
-        QVERIFY(HttpTransport::usesPlainClient("http://localhost:11434"));
-        QVERIFY(HttpTransport::usesPlainClient("http://10.0.0.1/v1"));
-        QVERIFY(!HttpTransport::usesPlainClient("http://127.0.0.1:8080/v1"));
-        QVERIFY(!HttpTransport::usesPlainClient("http://notlan:8080/v1"));
-        qputenv("no_proxy", "*");
-        QVERIFY(HttpTransport::usesPlainClient("http://anything/v1"));
-    }
 };
 
-QTEST_GUILESS_MAIN(TstPlainHttpClient)
-#include "tst_plain_http_client.moc"
+QTEST_GUILESS_MAIN(TstHttpClient)
+#include "tst_http_client.moc"
