@@ -1,9 +1,8 @@
 #pragma once
-// nashlab-cli commands (the full program, nashlab-cli-full). Each returns the process exit code
+// nashlab-cli commands. Each returns the process exit code
 // (exit_codes.h).
 #include <QStringList>
 
-#include "app/cli/arguments.h"
 #include "app/cli/exit_codes.h"
 
 namespace nashlab::cli {
@@ -28,8 +27,6 @@ QString option(const QStringList& args, const QString& name, bool* missingValue 
 QStringList positional(const QStringList& args, const QStringList& valued);
 /// Refuses flags that the command does not know, naming the first one.
 bool checkFlags(const QStringList& args, const QStringList& known, QString* unknown);
-/// The arguments as the Qt-free code reads them (arguments.h).
-Arguments toArguments(const QStringList& args);
 
 /// Writes a command's output file whole or not at all (engine::writeFileAtomic) and says "wrote
 /// PATH" on standard error; kIo with the reason (a full disk, a missing folder) otherwise.

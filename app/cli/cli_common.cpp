@@ -1,27 +1,14 @@
 #include <cstdio>
 
-#include "app/cli/arguments.h"
 #include "app/cli/cli.h"
 #include "engine/core/atomic_file.h"
 
 namespace nashlab::cli {
 namespace {
 
-// The QStringList forms read the arguments as the light front does (arguments.h).
-QStringList toQt(const Arguments& list) {
-    QStringList out;
-    for (const auto& s : list) out << QString::fromStdString(s);
-    return out;
-}
+bool isFlag(const QString& a) { return a.startsWith(QStringLiteral("--")); }
 
 }  // namespace
-
-Arguments toArguments(const QStringList& args) {
-    Arguments out;
-    out.reserve(static_cast<std::size_t>(args.size()));
-    for (const QString& s : args) out.push_back(s.toStdString());
-    return out;
-}
 
 int fail(int code, const QString& message) {
     // A NUL from a file or a server would end the line there ("%s" stops at it): shown as \0.
@@ -32,11 +19,26 @@ int fail(int code, const QString& message) {
 }
 
 QString option(const QStringList& args, const QString& name, bool* missingValue) {
-    return QString::fromStdString(optionValue(toArguments(args), name.toStdString(), missingValue));
+    const qsizetype at = args.indexOf(name);
+    if (at < 0) return {};
+    // An empty value ("--shard ''") is as good as none: read as absent, it would run the whole design.
+    if (at + 1 == args.size() || isFlag(args[at + 1]) || args[at + 1].isEmpty()) {
+        if (missingValue) *missingValue = true;
+        return {};
+    }
+    return args[at + 1];
 }
 
 QStringList positional(const QStringList& args, const QStringList& valued) {
-    return toQt(positionalArguments(toArguments(args), toArguments(valued)));
+    QStringList out;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        if (isFlag(args[i])) {
+            if (valued.contains(args[i])) ++i;
+            continue;
+        }
+        out << args[i];
+    }
+    return out;
 }
 
 int writeOutputFile(const QString& path, const std::string& bytes) {
@@ -47,10 +49,12 @@ int writeOutputFile(const QString& path, const std::string& bytes) {
 }
 
 bool checkFlags(const QStringList& args, const QStringList& known, QString* unknown) {
-    const std::string flag = unknownFlag(toArguments(args), toArguments(known));
-    if (flag.empty()) return true;
-    *unknown = QString::fromStdString(flag);
-    return false;
+    for (const QString& a : args)
+        if (isFlag(a) && !known.contains(a)) {
+            *unknown = a;
+            return false;
+        }
+    return true;
 }
 
 }  // namespace nashlab::cli

@@ -11,9 +11,9 @@
 #include <random>
 #include <thread>
 
-#include "app/cli/bot_run.h"
 #include "app/cli/cli.h"
 #include "app/cli/progress_bar.h"
+#include "app/cli/run_finish.h"
 #include "engine/experiment/experiment_runner.h"
 #include "engine/experiment/replay_check.h"
 #include "engine/experiment/shard.h"
@@ -261,8 +261,6 @@ int resumeRun(const QString& dir, providers::CacheMode cacheMode, int jobs, int 
 }  // namespace
 
 int runCommand(const QStringList& args) {
-    // A new run of bots alone needs neither the event loop nor keys: played as the light front plays it.
-    if (const auto code = runBotsOnly(toArguments(args))) return *code;
     QString unknown;
     const QStringList valued = {QStringLiteral("--out"),  QStringLiteral("--resume"), QStringLiteral("--cache"),
                                 QStringLiteral("--jobs"), QStringLiteral("--shard"),  QStringLiteral("--budget")};

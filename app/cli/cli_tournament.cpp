@@ -9,8 +9,8 @@
 #include <filesystem>
 #include <optional>
 
-#include "app/cli/bot_run.h"
 #include "app/cli/cli.h"
+#include "app/cli/run_finish.h"
 #include "engine/record/run_writer.h"
 #include "engine/tournament/tournament_record.h"
 #include "engine/tournament/tournament_runner.h"

@@ -1,5 +1,5 @@
 #pragma once
-// nashlab-cli's exit codes, for every command and both programs (the light front and the full one).
+// nashlab-cli's exit codes, for every command.
 namespace nashlab::cli {
 
 //   0 success, 1 the run ended but some session aborted, 2 bad usage or invalid spec,

@@ -1,5 +1,5 @@
 // The report a run prints: the per-seat table, the game's metrics, the scores, a design's treatments
-// and model ranks, and the model calls. Qt-free: the bots-only `run` of the light front prints it too.
+// and model ranks, and the model calls.
 #include "app/cli/report_table.h"
 
 #include <algorithm>

@@ -1,5 +1,5 @@
 #pragma once
-// The report of a run as nashlab-cli prints it (run, score). Qt-free: the light front prints it too.
+// The report of a run as nashlab-cli prints it (run, score).
 #include <string>
 #include <vector>
 

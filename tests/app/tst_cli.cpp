@@ -85,11 +85,6 @@ Outcome runProgram(const QString& program, const QStringList& args, const std::m
     return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
 }
 
-// The full program, which the light front (NASHLAB_CLI) execs for everything but a bots-only run.
-QString fullProgram() {
-    return QFileInfo(qEnvironmentVariable("NASHLAB_CLI")).absolutePath() + QStringLiteral("/nashlab-cli-full");
-}
-
 // Runs kTenBots into `tmp`/a; returns the run folder.
 QString runTenBots(const TempDir& tmp) {
     writeFile(tmp.file("spec.json"), kTenBots);
@@ -502,57 +497,9 @@ private slots:
         QCOMPARE(cli({QStringLiteral("import"), QStringLiteral("econarena"), QString::fromStdString(set)}).code, 2);
     }
 
-    void theFrontPlaysBotsAloneAndHandsTheRestToTheFullProgram() {
-        // nashlab-cli plays a bots-only run without Qt; copied alone into a folder, without
-        // nashlab-cli-full beside it, it still does, and says so for anything else.
-        TempDir tmp;
-        const QString alone = QString::fromStdString(tmp.file("nashlab-cli"));
-        QVERIFY(QFile::copy(qEnvironmentVariable("NASHLAB_CLI"), alone));
-        writeFile(tmp.file("spec.json"), kTenBots);
-        const QString spec = QString::fromStdString(tmp.file("spec.json"));
-        const Outcome light = runProgram(
-            alone, {QStringLiteral("run"), spec, QStringLiteral("--out"), QString::fromStdString(tmp.file("light")),
-                    QStringLiteral("--jobs"), QStringLiteral("2")});
-        QCOMPARE(light.code, 0);
-        QVERIFY2(light.out.contains(QStringLiteral("TrueSkill")), qPrintable(light.out));
-        // The full program, asked the same, prints the same summary and writes the same record.
-        const Outcome full = runProgram(
-            fullProgram(), {QStringLiteral("run"), spec, QStringLiteral("--out"),
-                            QString::fromStdString(tmp.file("full")), QStringLiteral("--jobs"), QStringLiteral("2")});
-        QCOMPARE(full.code, 0);
-        QCOMPARE(light.summary(), full.summary());
-        QCOMPARE(recordWithoutTimes(light.lastLine()), recordWithoutTimes(full.lastLine()));
-        QCOMPARE(readFile(light.lastLine().toStdString() + "/spec.json"),
-                 readFile(full.lastLine().toStdString() + "/spec.json"));
-
-        // --version it answers itself, as the full program does.
-        const Outcome version = runProgram(alone, {QStringLiteral("--version")});
-        QCOMPARE(version.code, 0);
-        QCOMPARE(version.out, runProgram(fullProgram(), {QStringLiteral("--version")}).out);
-
-        // Anything else goes to nashlab-cli-full, which this copy has not got beside it.
-        const QString missing = QStringLiteral("nashlab-cli-full is missing");
-        const std::vector<QStringList> others = {{QStringLiteral("games")},
-                                                 {QStringLiteral("score"), light.lastLine()},
-                                                 {QStringLiteral("run"), QStringLiteral("--resume"), light.lastLine()}};
-        for (const QStringList& args : others) {
-            const Outcome o = runProgram(alone, args);
-            QCOMPARE(o.code, 3);
-            QVERIFY2(o.err.contains(missing), qPrintable(o.err));
-        }
-        // (No URL in the spec: moc, which reads this file, takes the "//" in a raw string for a comment.)
-        writeFile(tmp.file("model.json"), R"({"game": "guess_average", "seats": [{"type": "llm", "provider": "openai",
-          "model": "m"}, {"type": "bot", "strategy": "ne"}]})");
-        const Outcome model =
-            runProgram(alone, {QStringLiteral("run"), QString::fromStdString(tmp.file("model.json"))});
-        QCOMPARE(model.code, 3);
-        QVERIFY2(model.err.contains(missing), qPrintable(model.err));
-    }
-
-    void theFrontAndTheFullProgramKeepRunsInOneDefaultFolder() {
+    void runsGoToTheDefaultFolder() {
         // Without --out or NASHLAB_RUNS_DIR, a run goes under XDG_DATA_HOME (or ~/.local/share), in
-        // NashLab/runs: the light front (no Qt) must choose the folder the full program and the
-        // window read.
+        // NashLab/runs, where the window reads them.
         TempDir tmp;
         writeFile(tmp.file("spec.json"), kTenBots);
         const QString spec = QString::fromStdString(tmp.file("spec.json"));
@@ -564,11 +511,9 @@ private slots:
                                                     {QStringLiteral("NASHLAB_DATA_DIR"), QString()},
                                                     {QStringLiteral("HOME"), home},
                                                     {QStringLiteral("XDG_DATA_HOME"), xdg}};
-            for (const QString& program : {qEnvironmentVariable("NASHLAB_CLI"), fullProgram()}) {
-                const Outcome o = runProgram(program, {QStringLiteral("run"), spec}, env);
-                QCOMPARE(o.code, 0);
-                QCOMPARE(QFileInfo(o.lastLine()).absolutePath(), expected);
-            }
+            const Outcome o = runProgram(qEnvironmentVariable("NASHLAB_CLI"), {QStringLiteral("run"), spec}, env);
+            QCOMPARE(o.code, 0);
+            QCOMPARE(QFileInfo(o.lastLine()).absolutePath(), expected);
         }
     }
 
