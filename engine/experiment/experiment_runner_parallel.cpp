@@ -1,5 +1,5 @@
 // ExperimentRunner's parallel batch: bots-only sessions played on `jobs` threads (the calling one
-// and jobs − 1 workers, started on the other CPUs at once). A thread takes a run of consecutive
+// and jobs − 1 workers). A thread takes a run of consecutive
 // sessions (about a megabyte of record, shorter towards the end) and plays each into its own text
 // buffer. The sessions reach the sink whole and in session order, so the record is the one a
 // serial run writes (only "t" differs): when the sink allows it, each run is handed over by the
@@ -16,11 +16,6 @@
 #include <functional>
 #include <mutex>
 #include <thread>
-#if defined(__GLIBC__)
-#include <malloc.h>
-#endif
-
-#include "engine/core/thread_placement.h"
 #include "engine/experiment/experiment_runner.h"
 
 namespace nashlab::engine {
@@ -54,24 +49,9 @@ struct Slot {
     }
 };
 
-// glibc gives each worker thread its own heap and gives memory back to the system as soon as the
-// free top of a heap passes 128 KiB: sessions that build and free a record's text then grow and
-// shrink their heaps thousands of times a second (2,700 mprotect calls, a tenth of a 1,000-session
-// batch's time). Keeping up to 256 MiB and growing by 16 MiB at a time stops the churn.
-void keepWorkerHeaps() {
-#if defined(__GLIBC__)
-    static std::once_flag once;
-    std::call_once(once, [] {
-        mallopt(M_TRIM_THRESHOLD, 256 << 20);
-        mallopt(M_TOP_PAD, 16 << 20);
-    });
-#endif
-}
-
 }  // namespace
 
 void ExperimentRunner::runParallel() {
-    keepWorkerHeaps();
     const std::size_t count = m_sessionCount;
     const auto jobs = static_cast<std::size_t>(m_jobs);
     // The thread that writes is now and then held up for a few milliseconds (a write waiting on the
@@ -289,14 +269,14 @@ void ExperimentRunner::runParallel() {
     std::size_t finished = 0;  // workers that are done with this batch (their threads may still be ending)
     m_retiring.clear();        // joins the threads of an earlier batch
     std::vector<std::jthread> threads;
-    for (std::size_t j = 1; j < jobs; ++j)  // at once, not milliseconds later
-        threads.push_back(startOnAnotherCpu(j, [&worker, &mutex, &wakes, &finished, j] {
+    for (std::size_t j = 1; j < jobs; ++j)
+        threads.emplace_back([&worker, &mutex, &wakes, &finished, j] {
             worker(j);
             // The last this thread touches of the batch: once the calling thread sees it, it goes on.
             const std::lock_guard guard(mutex);
             ++finished;
             wakes.notify_all();
-        }));
+        });
     std::vector<EventBlock> blocks;
     std::unique_lock lock(mutex);
     for (;;) {

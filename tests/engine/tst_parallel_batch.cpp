@@ -11,7 +11,6 @@
 #include <set>
 #include <thread>
 
-#include "engine/core/thread_placement.h"
 #include "engine/experiment/experiment_runner.h"
 #include "engine/game/game_registry.h"
 #include "engine/record/run_reader.h"
@@ -264,26 +263,6 @@ private slots:
         QCOMPARE(players.size(), std::size_t{2});  // both threads played
         QCOMPARE(writers.size(), anyThread ? std::size_t{2} : std::size_t{1});
         QCOMPARE(withoutTime(sink.events.events), play(spec, 1));
-    }
-
-    // A worker is started on another CPU but not kept there: by the time its work begins it may run
-    // on any CPU the batch's thread may (a cluster's allocation, a taskset, stays whole).
-    void aWorkerStartsUnpinned() {
-#ifdef __linux__
-        cpu_set_t mine;
-        QCOMPARE(sched_getaffinity(0, sizeof mine, &mine), 0);
-        for (std::size_t index : {1, 2, 5}) {
-            cpu_set_t theirs;
-            CPU_ZERO(&theirs);
-            std::thread::id ran;
-            startOnAnotherCpu(index, [&] {
-                ran = std::this_thread::get_id();
-                sched_getaffinity(0, sizeof theirs, &theirs);
-            }).join();
-            QVERIFY(ran != std::thread::id() && ran != std::this_thread::get_id());
-            QVERIFY(CPU_EQUAL(&theirs, &mine));
-        }
-#endif
     }
 
     void aStopRequestEndsTheBatchEarly() {

@@ -41,7 +41,6 @@
 #include "ui/charts/legend_strip.h"
 #include "ui/common/background_work.h"
 #include "ui/common/run_model.h"
-#include "ui/common/tab_page_fill.h"
 #include "ui/compose/compose_view.h"
 #include "ui/main/main_window.h"
 
@@ -492,71 +491,6 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!window.controller()->active(), 120000);
         QCOMPARE(window.controller()->progress().sessionsEnded, 12);
         QTRY_VERIFY_WITH_TIMEOUT(!window.arena()->scoring(), 30000);
-    }
-
-    // A tab page that paints the tab frame under it itself looks the same and is opaque, so an update
-    // inside it (a batch's labels and charts) repaints the page, not the frame and window under it.
-    void tabPagesPaintTheFrameUnderThem() {
-        const auto render = [](QWidget& w) {
-            QImage image(w.size(), QImage::Format_ARGB32_Premultiplied);
-            image.fill(Qt::red);
-            w.render(&image);
-            return image;
-        };
-        const auto pageWithChildren = [] {
-            auto* page = new QWidget;
-            auto* layout = new QVBoxLayout(page);
-            layout->addWidget(new QLabel(QStringLiteral("<b>random 1</b> · answered 10")));
-            layout->addWidget(new QScrollArea);
-            return page;
-        };
-        QTabWidget plain, filled;
-        for (QTabWidget* tabs : {&plain, &filled}) {
-            tabs->resize(400, 300);
-            tabs->addTab(pageWithChildren(), QStringLiteral("Arena"));
-            tabs->addTab(new QWidget, QStringLiteral("Results"));
-            tabs->show();
-        }
-        QVERIFY(QTest::qWaitForWindowExposed(&filled));
-        QWidget* page = filled.widget(0);
-        QVERIFY(!page->testAttribute(Qt::WA_OpaquePaintEvent));
-        ui::fillLikeTheTabFrame(&filled, page);
-        QVERIFY(page->testAttribute(Qt::WA_OpaquePaintEvent));
-        QCOMPARE(render(filled), render(plain));
-        // Another palette: the fill follows it.
-        QPalette warm = plain.palette();
-        warm.setColor(QPalette::Button, QColor(0xe8, 0xd8, 0xb0));
-        warm.setColor(QPalette::Window, QColor(0xe0, 0xd0, 0xa0));
-        plain.setPalette(warm);
-        filled.setPalette(warm);
-        const QImage warmFilled = render(filled), warmPlain = render(plain);
-        QCOMPARE(warmFilled, warmPlain);
-        QCOMPARE(warmFilled.pixelColor(page->mapTo(&filled, QPoint(2, 2))), QColor(0xf3, 0xe6, 0xc7));  // Fusion's
-
-        // Document mode has no frame: the page is left see-through, also when switched to it later.
-        for (const bool documentMode : {true, false, true}) {
-            plain.setDocumentMode(documentMode);
-            filled.setDocumentMode(documentMode);
-            page->repaint();  // the switch is seen at the page's next paint
-            QCOMPARE(page->testAttribute(Qt::WA_OpaquePaintEvent), !documentMode);
-            QCOMPARE(render(filled), render(plain));
-        }
-        QTabWidget documentFromTheStart;
-        documentFromTheStart.setDocumentMode(true);
-        documentFromTheStart.addTab(new QWidget, QStringLiteral("Arena"));
-        ui::fillLikeTheTabFrame(&documentFromTheStart, documentFromTheStart.widget(0));
-        QVERIFY(!documentFromTheStart.widget(0)->testAttribute(Qt::WA_OpaquePaintEvent));
-
-        // The window's pages (the Arena's among them) and the charts' pages are made so.
-        ui::MainWindow window(engine::GameRegistry::builtin());
-        const auto* tabs = window.findChild<QTabWidget*>(QStringLiteral("mainTabs"));
-        QVERIFY(tabs);
-        for (int i = 0; i < tabs->count(); ++i)
-            QVERIFY2(tabs->widget(i)->testAttribute(Qt::WA_OpaquePaintEvent), qPrintable(tabs->tabText(i)));
-        QVERIFY(window.arena()
-                    ->charts()
-                    ->findChild<QWidget*>(QStringLiteral("payoffChartTab"))
-                    ->testAttribute(Qt::WA_OpaquePaintEvent));
     }
 
     void actionChartRedrawTenSeatsThousandRounds() {

@@ -30,7 +30,6 @@
 #include "ui/charts/nice_scale.h"
 #include "ui/common/run_model.h"
 #include "ui/common/seat_palette.h"
-#include "ui/common/tab_page_fill.h"
 
 namespace nashlab::ui {
 namespace {
@@ -178,7 +177,6 @@ QWidget* ChartsPanel::addView(QChartView* view, const QString& objectName, const
     legend->sync(view->chart());
     m_legends[view] = legend;
     addTab(tab, title);
-    fillLikeTheTabFrame(this, tab);  // a chart's update repaints its page, not the panel's frame
     return tab;
 }
 

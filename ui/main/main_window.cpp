@@ -22,7 +22,6 @@
 #include "ui/charts/charts_panel.h"
 #include "ui/classroom/room_panel.h"
 #include "ui/common/run_model.h"
-#include "ui/common/tab_page_fill.h"
 #include "ui/common/wheel_guard.h"
 #include "ui/compose/compose_view.h"
 #include "ui/compose/model_catalog.h"
@@ -108,10 +107,6 @@ void MainWindow::buildContent() {
     m_tabs->addTab(m_results, tr("Results"));
     m_tournament = new TournamentView(m_tabs);
     m_tabs->addTab(m_tournament, tr("Tournament"));
-    // Opaque pages: a batch's updates in the Arena repaint the page, not the frame and window under it.
-    for (QWidget* page : {static_cast<QWidget*>(m_compose), static_cast<QWidget*>(m_arena),
-                          static_cast<QWidget*>(m_results), static_cast<QWidget*>(m_tournament)})
-        fillLikeTheTabFrame(m_tabs, page);
     layout->addWidget(m_tabs, 1);
     setCentralWidget(central);
     applySettings();
