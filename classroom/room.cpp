@@ -7,6 +7,7 @@
 #include "classroom/room_text.h"
 #include "classroom/room_tokens.h"
 #include "engine/core/json.h"
+#include "engine/game/human_view.h"
 #include "engine/game/round_outcome.h"
 #include "engine/game/state.h"
 
@@ -74,9 +75,10 @@ Room::Room(const engine::Game& game, engine::ExperimentSpec spec, RoomOptions op
         m_seats.push_back(std::move(s));
     }
     m_answered.assign(m_seats.size(), false);
-    if (const Json& ratio = engine::memberAt(first.front().setup.params, "ratio");
-        m_game.id() == "guess_average" && ratio.is_number())
-        m_targetRatio = ratio.get<double>();
+    // A game whose round has a target (a ratio of the average) has it drawn on the histogram.
+    if (const std::string param = m_game.humanView().presentation().targetRatioParam; !param.empty())
+        if (const Json& ratio = engine::memberAt(first.front().setup.params, param.c_str()); ratio.is_number())
+            m_targetRatio = ratio.get<double>();
     m_cumulative.assign(m_seats.size(), {});
     m_paths = {{"type", "paths"}, {"names", Json::array()}, {"cumulative", Json::array()}};
     for (int i = 0; i < static_cast<int>(m_seats.size()); ++i) m_paths["names"].push_back(seatNameFor(-1, i));

@@ -99,9 +99,37 @@ struct HeaderField {
     Phrase value;
 };
 
+/// How a game is shown beside its seats' panels. The window and the classroom map each kind to one
+/// widget and read the rest from here, so that no game's id appears in ui/ or classroom/.
+struct Presentation {
+    enum class Kind {
+        Numbers,      ///< charts of the seats' numbers and payoffs (the default)
+        GridBoard,    ///< a grid of X and O marks (rows, cols, gravity)
+        CardTable,    ///< a poker table: hole cards, the board, the pot
+        HanabiTable,  ///< hands shown to the others, fireworks, hint and fuse tokens
+        Talk,         ///< a transcript of what the players said (talk below says which)
+    };
+    enum class TalkKind {
+        None,
+        CluesAndVotes,  ///< each round a clue per player, then a vote out (undercover's)
+        Offers,         ///< alternating offers with messages (bargaining)
+    };
+    Kind kind = Kind::Numbers;
+    int rows = 0;          ///< GridBoard
+    int cols = 0;          ///< GridBoard
+    bool gravity = false;  ///< GridBoard: a move names a column and falls to its lowest empty cell
+    TalkKind talk = TalkKind::None;
+    bool auctionCharts = false;    ///< an ascending auction's charts: priorities, profit path, bid ladder
+    bool boardTournament = false;  ///< offered among the tournament form's two-seat board games
+    std::string targetRatioParam;  ///< a parameter that times the round's average is its target (drawn)
+};
+
 class HumanView {
 public:
     virtual ~HumanView() = default;
+
+    /// How the game is shown (default: charts of numbers).
+    virtual Presentation presentation() const { return {}; }
 
     /// Where `seat` stands, from its observation (State::observation with at least the last
     /// round of history): a few short lines, the decision last.

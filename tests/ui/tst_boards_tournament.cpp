@@ -177,7 +177,7 @@ private slots:
     void leaderboardFollowsEveryResult() {
         auto* t = m_window->tournament();
         m_window->tabs()->setCurrentWidget(t);
-        t->form()->setEnvironments(true, false);
+        t->form()->setEnvironments({QStringLiteral("tictactoe")});
         t->form()->setEntrants({QStringLiteral("minimax"), QStringLiteral("greedy"), QStringLiteral("random")});
         t->form()->setGamesPerPair(10);
         t->form()->setSeed(7);

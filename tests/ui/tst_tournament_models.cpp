@@ -114,7 +114,7 @@ private slots:
         const QString url = QString::fromStdString(server.baseUrl("openai"));
         auto* t = m_window->tournament();
         auto* form = t->form();
-        form->setEnvironments(true, false);
+        form->setEnvironments({QStringLiteral("tictactoe")});
         form->setEntrants({});  // no bots
         QCOMPARE(form->addModelEntrant(QStringLiteral("openai"), QStringLiteral("fake-bad"), url),
                  QStringLiteral("fake-bad"));
@@ -272,8 +272,8 @@ private slots:
         // A model named like a bot does not take the bot's name.
         QCOMPARE(form->addModelEntrant(QStringLiteral("ollama"), QStringLiteral("random")), QStringLiteral("random 2"));
         // Model entrants stay when the environments change; Remove takes the selected one away.
-        form->setEnvironments(true, true);
-        form->setEnvironments(true, false);
+        form->setEnvironments({QStringLiteral("tictactoe"), QStringLiteral("connect_four")});
+        form->setEnvironments({QStringLiteral("tictactoe")});
         Json entrants = form->spec()["entrants"];
         int models = 0;
         for (const auto& e : entrants) models += e["type"] == "llm" ? 1 : 0;

@@ -9,6 +9,7 @@
 #include "ui/boards/card_table_view.h"
 #include "ui/boards/hanabi_table_view.h"
 #include "ui/boards/talk_feed.h"
+#include "ui/common/presentation.h"
 #include "ui/common/run_model.h"
 
 namespace nashlab::ui {
@@ -124,9 +125,10 @@ void ArenaBoard::refresh() {
     m_table->setVisible(cards);
     m_talk->setVisible(talk);
     m_reveal->setVisible(cards || talk);
-    m_reveal->setText(!talk                                 ? tr("Show every player's cards to the audience")
-                      : s->game == QLatin1String("bargain") ? tr("Show both players' values to the audience")
-                                                            : tr("Show every player's word to the audience"));
+    m_reveal->setText(!talk ? tr("Show every player's cards to the audience")
+                      : presentationOf(s->game).talk == engine::Presentation::TalkKind::Offers
+                          ? tr("Show both players' values to the audience")
+                          : tr("Show every player's word to the audience"));
     if (hanabi) {
         QStringList names;
         for (int seat = 0; seat < static_cast<int>(s->seats.size()); ++seat) names << m_model.seatName(*s, seat);

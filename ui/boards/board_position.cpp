@@ -1,5 +1,6 @@
 #include "ui/boards/board_position.h"
 
+#include "ui/common/presentation.h"
 #include "ui/common/run_model.h"
 
 namespace nashlab::ui {
@@ -7,15 +8,17 @@ namespace nashlab::ui {
 using engine::Json;
 
 bool BoardPosition::isBoardGame(const QString& game) {
-    return game == QLatin1String("tictactoe") || game == QLatin1String("connect_four");
+    return presentationOf(game).kind == engine::Presentation::Kind::GridBoard;
 }
 
 std::optional<BoardPosition> BoardPosition::empty(const QString& game) {
-    if (!isBoardGame(game)) return std::nullopt;
+    const engine::Presentation shown = presentationOf(game);
+    if (shown.kind != engine::Presentation::Kind::GridBoard || shown.rows <= 0 || shown.cols <= 0) return std::nullopt;
     BoardPosition p;
     p.game = game;
-    p.rows = game == QLatin1String("tictactoe") ? 3 : 6;
-    p.cols = game == QLatin1String("tictactoe") ? 3 : 7;
+    p.rows = shown.rows;
+    p.cols = shown.cols;
+    p.gravity = shown.gravity;
     p.cells = QString(p.rows * p.cols, QLatin1Char('_'));
     return p;
 }

@@ -15,9 +15,10 @@ namespace nashlab::ui {
 struct SessionView;
 
 struct BoardPosition {
-    QString game;              ///< "tictactoe" or "connect_four"
-    int rows = 0;              ///< 3 or 6
-    int cols = 0;              ///< 3 or 7
+    QString game;  ///< the game's id
+    int rows = 0;  ///< as the game's presentation says
+    int cols = 0;
+    bool gravity = false;      ///< a move names a column; its disc falls to the lowest empty cell
     QString cells;             ///< rows × cols marks in reading order: 'X', 'O' or '_'
     QPoint last{-1, -1};       ///< the last move's cell (x = column, y = row, 0-based), or (−1, −1)
     std::vector<QPoint> line;  ///< the winning line's cells, empty when none
@@ -36,8 +37,8 @@ struct BoardPosition {
     static std::optional<BoardPosition> afterRounds(const SessionView& session, int rounds);
 
     QChar at(int row, int col) const { return cells.at(row * cols + col); }
-    /// ConnectFour is played by column: a disc falls to the lowest empty cell.
-    bool byColumn() const { return game == QLatin1String("connect_four"); }
+    /// Played by column (gravity): a disc falls to the lowest empty cell.
+    bool byColumn() const { return gravity; }
     /// Where a person may click: an empty cell (TicTacToe), a column with room (ConnectFour).
     bool playable(int row, int col) const;
     /// The action a click on (row, col) answers, as the game's ActionSpec names its fields

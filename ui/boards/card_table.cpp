@@ -1,5 +1,6 @@
 #include "ui/boards/card_table.h"
 
+#include "ui/common/presentation.h"
 #include "ui/common/run_model.h"
 
 namespace nashlab::ui {
@@ -28,7 +29,9 @@ QString textOf(const Json& j, const char* key) {
 
 }  // namespace
 
-bool CardTable::isCardGame(const QString& game) { return game == QLatin1String("holdem_nl"); }
+bool CardTable::isCardGame(const QString& game) {
+    return presentationOf(game).kind == engine::Presentation::Kind::CardTable;
+}
 
 std::optional<CardTable> CardTable::fromSession(const SessionView& session, int rounds) {
     if (!isCardGame(session.game)) return std::nullopt;

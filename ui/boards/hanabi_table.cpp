@@ -1,5 +1,6 @@
 #include "ui/boards/hanabi_table.h"
 
+#include "ui/common/presentation.h"
 #include "ui/common/run_model.h"
 
 namespace nashlab::ui {
@@ -18,7 +19,9 @@ int integer(const Json& j, const char* key) {
 
 }  // namespace
 
-bool HanabiTable::isHanabi(const QString& game) { return game == QLatin1String("hanabi_small"); }
+bool HanabiTable::isHanabi(const QString& game) {
+    return presentationOf(game).kind == engine::Presentation::Kind::HanabiTable;
+}
 
 std::optional<HanabiTable> HanabiTable::fromSession(const SessionView& s, int rounds) {
     if (!isHanabi(s.game)) return std::nullopt;

@@ -2,10 +2,15 @@
 
 #include <QScrollBar>
 
+#include "ui/common/presentation.h"
+
 namespace nashlab::ui {
 namespace {
 
 using engine::Json;
+
+// The hidden role, as the clue game's reports name it ("end", the seat, the word pairs' key).
+constexpr const char* kUndercoverRole = "undercover";  // a role's name, not the game's id
 
 QString text(const Json& j, const char* key) {
     return j.is_object() && j.contains(key) && j[key].is_string() ? QString::fromStdString(j[key].get<std::string>())
@@ -40,9 +45,7 @@ TalkFeed::TalkFeed(QWidget* parent) : QTextBrowser(parent) {
     setOpenLinks(false);
 }
 
-bool TalkFeed::isTalkGame(const QString& game) {
-    return game == QLatin1String("undercover") || game == QLatin1String("bargain");
-}
+bool TalkFeed::isTalkGame(const QString& game) { return presentationOf(game).kind == engine::Presentation::Kind::Talk; }
 
 QString TalkFeed::name(int seat) const {
     return seat >= 0 && seat < m_names.size() ? m_names[seat].toHtmlEscaped() : QString::number(seat + 1);
@@ -52,7 +55,8 @@ void TalkFeed::showSession(const SessionView& s, int rounds, const QStringList& 
     m_names = names;
     const std::size_t n = rounds < 0 ? s.rounds.size() : std::min(s.rounds.size(), static_cast<std::size_t>(rounds));
     const bool atEnd = verticalScrollBar()->value() >= verticalScrollBar()->maximum() - 4;
-    setHtml(s.game == QLatin1String("undercover") ? undercoverHtml(s, n) : bargainHtml(s, n));
+    setHtml(presentationOf(s.game).talk == engine::Presentation::TalkKind::CluesAndVotes ? undercoverHtml(s, n)
+                                                                                         : bargainHtml(s, n));
     if (atEnd) verticalScrollBar()->setValue(verticalScrollBar()->maximum());  // follow the talk as it comes
 }
 
@@ -104,13 +108,14 @@ QString TalkFeed::undercoverHtml(const SessionView& s, std::size_t n) const {
     }
     if (over) {
         const QString end = text(*last, "end");
-        const QString result = end == QLatin1String("civilians")    ? tr("The undercover was found.")
-                               : end == QLatin1String("undercover") ? tr("The undercover survived.")
-                                                                    : tr("Stopped at the round limit.");
+        const QString result = end == QLatin1String("civilians")       ? tr("The undercover was found.")
+                               : end == QLatin1String(kUndercoverRole) ? tr("The undercover survived.")
+                                                                       : tr("Stopped at the round limit.");
         html += QStringLiteral("<p><b>%1</b> %2</p>")
-                    .arg(result, tr("The undercover was %1, with “%2”; the others had “%3”.")
-                                     .arg(name(integer(*last, "undercover")), text(words, "undercover").toHtmlEscaped(),
-                                          text(words, "civilian").toHtmlEscaped()));
+                    .arg(result,
+                         tr("The undercover was %1, with “%2”; the others had “%3”.")
+                             .arg(name(integer(*last, kUndercoverRole)), text(words, kUndercoverRole).toHtmlEscaped(),
+                                  text(words, "civilian").toHtmlEscaped()));
     }
     if (html.isEmpty()) html = tr("The clues will appear here.");
     return html;

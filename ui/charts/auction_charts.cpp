@@ -17,6 +17,7 @@
 #include "ui/charts/heatmap_view.h"
 #include "ui/charts/legend_strip.h"
 #include "ui/charts/nice_scale.h"
+#include "ui/common/presentation.h"
 #include "ui/common/run_model.h"
 
 namespace nashlab::ui {
@@ -300,7 +301,7 @@ void AuctionTabs::refresh(const RunModel& model, int session) {
     const auto& sessions = model.sessions();
     if (session < 0) session = static_cast<int>(sessions.size()) - 1;
     const bool auction = session >= 0 && session < static_cast<int>(sessions.size()) &&
-                         sessions[static_cast<std::size_t>(session)].game == QLatin1String("english_auction");
+                         presentationOf(sessions[static_cast<std::size_t>(session)].game).auctionCharts;
     m_data = auction ? AuctionChartData::from(sessions[static_cast<std::size_t>(session)]) : AuctionChartData{};
     if (auction != m_shown) {
         m_shown = auction;

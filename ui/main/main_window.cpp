@@ -243,10 +243,12 @@ void MainWindow::buildActions() {
 }
 
 void MainWindow::loadDemo() {
+    // The catalogue's first game (γ-Bench's first: guess R × the average), from its preset.
+    const std::string first = engine::GameRegistry::builtin().games().front()->id();
     Json demo;
     for (const auto& [path, json] : LibraryPanel::presets())
-        if (json.value("game", "") == "guess_average") demo = json;
-    if (demo.is_null()) demo = {{"game", "guess_average"}, {"rounds", 20}};
+        if (json.value("game", "") == first) demo = json;
+    if (demo.is_null()) demo = {{"game", first}, {"rounds", 20}};
     // One run of twenty rounds is what a first look needs; the preset's five repetitions are for studies.
     demo["name"] = "demo-guess-2-3";
     demo["repetitions"] = 1;

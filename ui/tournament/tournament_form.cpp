@@ -16,6 +16,7 @@
 #include <set>
 
 #include "engine/game/game_registry.h"
+#include "ui/common/phrase_text.h"
 #include "ui/compose/model_catalog.h"
 #include "ui/tournament/tournament_files.h"
 
@@ -86,14 +87,17 @@ TournamentForm::TournamentForm(QWidget* parent) : QWidget(parent) {
     m_pairing->addItem(tr("adaptive (close ratings)"), QStringLiteral("adaptive"));
     top->addWidget(m_pairing);
     top->addStretch(1);
-    m_tictactoe = new QCheckBox(tr("TicTacToe"), this);
-    m_tictactoe->setObjectName(QStringLiteral("envTictactoe"));
-    m_tictactoe->setChecked(true);
-    m_connectFour = new QCheckBox(tr("Connect Four"), this);
-    m_connectFour->setObjectName(QStringLiteral("envConnectFour"));
     m_envRow = new QHBoxLayout;
-    m_envRow->addWidget(m_tictactoe);
-    m_envRow->addWidget(m_connectFour);
+    // The two-seat board games, as each game's presentation offers itself; the first starts ticked.
+    for (const engine::Game* game : engine::GameRegistry::builtin().games()) {
+        if (!game->humanView().presentation().boardTournament) continue;
+        auto* box = new QCheckBox(gameText(game->title()), this);
+        box->setObjectName(QStringLiteral("env_") + q(game->id()));
+        box->setProperty("game", q(game->id()));
+        box->setChecked(m_boardGames.empty());
+        m_boardGames.push_back(box);
+        m_envRow->addWidget(box);
+    }
     m_fileEnvs = new QListWidget(this);
     m_fileEnvs->setObjectName(QStringLiteral("fileEnvironments"));
     m_fileEnvs->setFlow(QListView::LeftToRight);
@@ -205,8 +209,7 @@ TournamentForm::TournamentForm(QWidget* parent) : QWidget(parent) {
 
     connect(m_source, &QComboBox::activated, this, &TournamentForm::sourceChosen);
     connect(m_fileEnvs, &QListWidget::itemChanged, this, &TournamentForm::refreshEntrants);
-    connect(m_tictactoe, &QCheckBox::toggled, this, &TournamentForm::refreshEntrants);
-    connect(m_connectFour, &QCheckBox::toggled, this, &TournamentForm::refreshEntrants);
+    for (QCheckBox* box : m_boardGames) connect(box, &QCheckBox::toggled, this, &TournamentForm::refreshEntrants);
     connect(m_addModel, &QPushButton::clicked, this, &TournamentForm::addPickedModel);
     connect(m_model->lineEdit(), &QLineEdit::returnPressed, this, &TournamentForm::addPickedModel);
     connect(m_removeModel, &QPushButton::clicked, this, [this] {
@@ -286,8 +289,8 @@ bool TournamentForm::nameTaken(const QString& name) const {
     for (int i = 0; i < m_entrants->count(); ++i)
         if (m_entrants->item(i)->text() == name) return true;
     // A bot of an environment not chosen now may come back when it is.
-    for (const char* game : {"tictactoe", "connect_four"})
-        if (const auto* g = engine::GameRegistry::builtin().find(game))
+    for (const QCheckBox* box : m_boardGames)
+        if (const auto* g = engine::GameRegistry::builtin().find(box->property("game").toString().toStdString()))
             for (const auto& s : g->strategies())
                 if (q(s.id) == name) return true;
     return false;
@@ -355,8 +358,8 @@ void TournamentForm::refreshEntrants() {
     }
     std::vector<const engine::Game*> games;
     const auto& registry = engine::GameRegistry::builtin();
-    if (m_tictactoe->isChecked()) games.push_back(registry.find("tictactoe"));
-    if (m_connectFour->isChecked()) games.push_back(registry.find("connect_four"));
+    for (const QCheckBox* box : m_boardGames)
+        if (box->isChecked()) games.push_back(registry.find(box->property("game").toString().toStdString()));
     if (!games.empty() && games.front())
         for (const auto& s : games.front()->strategies()) {
             bool everywhere = true;
@@ -430,8 +433,7 @@ bool TournamentForm::chooseTournament(const QString& path) {
 
 void TournamentForm::useFile(const Json& file) {
     m_file = file;
-    m_tictactoe->hide();
-    m_connectFour->hide();
+    for (QCheckBox* box : m_boardGames) box->hide();
     m_envRow->setStretch(m_envRow->count() - 1, 0);  // the list takes the row
     {
         const QSignalBlocker block(m_fileEnvs);
@@ -477,8 +479,7 @@ void TournamentForm::useBoardGames() {
     m_fileEnvs->clear();
     m_fileEnvs->hide();
     m_envRow->setStretch(m_envRow->count() - 1, 1);
-    m_tictactoe->show();
-    m_connectFour->show();
+    for (QCheckBox* box : m_boardGames) box->show();
     {
         const QSignalBlocker block(m_source);
         m_source->setCurrentIndex(0);
@@ -498,10 +499,9 @@ void TournamentForm::setEntrants(const QStringList& names) {
         m_entrants->item(i)->setCheckState(names.contains(m_entrants->item(i)->text()) ? Qt::Checked : Qt::Unchecked);
 }
 
-void TournamentForm::setEnvironments(bool tictactoe, bool connectFour) {
+void TournamentForm::setEnvironments(const QStringList& games) {
     if (m_file.is_object()) useBoardGames();
-    m_tictactoe->setChecked(tictactoe);
-    m_connectFour->setChecked(connectFour);
+    for (QCheckBox* box : m_boardGames) box->setChecked(games.contains(box->property("game").toString()));
 }
 
 void TournamentForm::setGamesPerPair(int n) { m_gamesPerPair->setValue(n); }
@@ -525,8 +525,8 @@ Json TournamentForm::spec() const {
             chosen.insert(m_fileEnvs->item(i)->text().toStdString());
         }
     } else {
-        if (m_tictactoe->isChecked()) envs.push_back({{"game", "tictactoe"}});
-        if (m_connectFour->isChecked()) envs.push_back({{"game", "connect_four"}});
+        for (const QCheckBox* box : m_boardGames)
+            if (box->isChecked()) envs.push_back({{"game", box->property("game").toString().toStdString()}});
     }
     Json entrants = Json::array();
     for (int i = 0; i < m_entrants->count(); ++i) {

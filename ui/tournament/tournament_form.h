@@ -10,6 +10,7 @@
 #include <QVariant>
 #include <QWidget>
 #include <set>
+#include <vector>
 
 #include "engine/core/json.h"
 #include "ui/settings/app_settings.h"
@@ -36,8 +37,8 @@ public:
     engine::Json spec() const;
     /// Ticks exactly these entrants (bot strategies and model entrants' names), for tests and presets.
     void setEntrants(const QStringList& names);
-    /// Back to the board games, with these ticked.
-    void setEnvironments(bool tictactoe, bool connectFour);
+    /// Back to the board games, with exactly these (game ids) ticked.
+    void setEnvironments(const QStringList& games);
     /// Plays the tournament file at `path` (a bundled ":/tournaments/…" or one on disk): false,
     /// with the reason shown, when it cannot be read or would not run.
     bool chooseTournament(const QString& path);
@@ -91,8 +92,7 @@ private:
         int gamesPerPair = 0, maxGames = 0, seed = 0, attempts = 0;
         QVariant fallback;
     } m_fileSettings;
-    QCheckBox* m_tictactoe;
-    QCheckBox* m_connectFour;
+    std::vector<QCheckBox*> m_boardGames;  ///< one per game its presentation offers; its game id as a property
     QListWidget* m_entrants;
     QComboBox* m_endpoint;
     QComboBox* m_model;

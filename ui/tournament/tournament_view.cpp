@@ -11,6 +11,7 @@
 #include "engine/tournament/pairing.h"
 #include "engine/tournament/tournament_report.h"
 #include "providers/config/app_paths.h"
+#include "ui/common/presentation.h"
 #include "ui/tournament/game_strip.h"
 #include "ui/tournament/leaderboard_table.h"
 #include "ui/tournament/strength_chart.h"
@@ -83,7 +84,7 @@ TournamentView::TournamentView(QWidget* parent) : QWidget(parent) {
             label = tr("%1\n(self-play)").arg(name(first));
         else if (e.format == engine::Format::VersusField)
             label = tr("%1\nvs the field").arg(name(first));
-        else if (gameId == QLatin1String("tictactoe") || gameId == QLatin1String("connect_four"))
+        else if (presentationOf(gameId).kind == engine::Presentation::Kind::GridBoard)
             label = tr("X %1\nO %2").arg(name(first), name(second));
         else
             label = tr("%1\nvs %2").arg(name(first), name(second));

@@ -49,7 +49,7 @@ Result<std::unique_ptr<State>> ConnectFourGame::newState(const GameSetup& setup)
 }
 
 const HumanView& ConnectFourGame::humanView() const {
-    static const BoardGameView view;
+    static const BoardGameView view(6, 7, true);
     return view;
 }
 

@@ -7,6 +7,11 @@ namespace nashlab::engine::games {
 
 class EnglishAuctionView final : public HumanView {
 public:
+    Presentation presentation() const override {
+        Presentation p;
+        p.auctionCharts = true;
+        return p;
+    }
     std::vector<Phrase> situation(const Json& observation, int seat) const override;
     std::vector<FormField> form(const ActionSpec& spec, const Json& observation, int seat) const override;
     Phrase action(const Json& action, int seat) const override;

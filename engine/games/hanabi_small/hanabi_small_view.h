@@ -10,6 +10,11 @@ namespace nashlab::engine::games {
 
 class HanabiSmallView final : public HumanView {
 public:
+    Presentation presentation() const override {
+        Presentation p;
+        p.kind = Presentation::Kind::HanabiTable;
+        return p;
+    }
     std::vector<Phrase> situation(const Json& observation, int seat) const override;
     std::vector<FormField> form(const ActionSpec& spec, const Json& observation, int seat) const override;
     Phrase action(const Json& action, int seat) const override;

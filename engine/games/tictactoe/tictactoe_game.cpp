@@ -39,7 +39,7 @@ Result<std::unique_ptr<State>> TictactoeGame::newState(const GameSetup& setup) c
 }
 
 const HumanView& TictactoeGame::humanView() const {
-    static const BoardGameView view;
+    static const BoardGameView view(3, 3, false);
     return view;
 }
 

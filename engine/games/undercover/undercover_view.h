@@ -9,6 +9,12 @@ namespace nashlab::engine::games {
 
 class UndercoverView final : public HumanView {
 public:
+    Presentation presentation() const override {
+        Presentation p;
+        p.kind = Presentation::Kind::Talk;
+        p.talk = Presentation::TalkKind::CluesAndVotes;
+        return p;
+    }
     std::vector<Phrase> situation(const Json& observation, int seat) const override;
     std::vector<FormField> form(const ActionSpec& spec, const Json& observation, int seat) const override;
     Phrase action(const Json& action, int seat) const override;
