@@ -50,8 +50,9 @@ private slots:
         QStringList all;
         int files = 0;
         for (const char* folder : {"ui", "classroom"}) {
-            QDirIterator it(root + QLatin1Char('/') + QLatin1String(folder), {QStringLiteral("*.cpp"), QStringLiteral("*.h")},
-                            QDir::Files, QDirIterator::Subdirectories);
+            QDirIterator it(root + QLatin1Char('/') + QLatin1String(folder),
+                            {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+                            QDirIterator::Subdirectories);
             while (it.hasNext()) {
                 const QString path = it.next();
                 QFile f(path);
