@@ -312,7 +312,6 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!window.arena()->scoring(), 120000);
     }
 
-
     void actionChartRedrawTenSeatsThousandRounds() {
         ui::RunModel model;
         ui::ChartsPanel charts(model);

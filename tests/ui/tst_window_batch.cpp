@@ -195,7 +195,6 @@ private slots:
         }
     }
 
-
     // The window's background work runs below the GUI thread and off Qt's global pool: the raster
     // engine splits large fills over that pool and waits for the pieces, so a job holding its
     // threads holds the window's paint (scoring a 1,000-session batch held one of two for seconds).
