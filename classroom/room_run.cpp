@@ -42,14 +42,15 @@ QString shownHost(const QString& host) {
 RoomRun::~RoomRun() { close(); }
 
 engine::Result<std::unique_ptr<RoomRun>> RoomRun::create(const engine::ExperimentSpec& spec, const QString& runsDir,
-                                                         RoomOptions options, providers::ProviderOptions providers) {
+                                                         RoomOptions options, engine::SeatFactory seats) {
     const engine::Game* game = engine::GameRegistry::builtin().find(spec.game);
     if (!game) return engine::Error::make("unknown_game", "unknown game '" + spec.game + "'");
     if (!hasHumanSeat(spec))
         return engine::Error::make("invalid_spec",
                                    "a room needs at least one human seat for its students (seat type \"human\")");
     // Refuse seats this build cannot play before a run folder exists.
-    const engine::SeatFactory check = providers::applicationSeatFactory(providers);
+    if (!seats) seats = engine::builtinSeatFactory();
+    const engine::SeatFactory& check = seats;
     for (const auto& first : engine::firstSessions(spec))
         for (int i = 0; i < static_cast<int>(first.seats.size()); ++i) {
             if (first.seats[static_cast<std::size_t>(i)].type == "human") continue;
@@ -61,7 +62,7 @@ engine::Result<std::unique_ptr<RoomRun>> RoomRun::create(const engine::Experimen
     auto writer = engine::RunWriter::create(runsDir.toStdString(), spec.name, resolved);
     if (!writer) return writer.error();
     std::unique_ptr<RoomRun> run(new RoomRun());
-    if (auto s = run->build(spec, std::move(writer.value()), std::move(options), std::move(providers)); !s)
+    if (auto s = run->build(spec, std::move(writer.value()), std::move(options), std::move(seats)); !s)
         return s.error();
     run->m_room->setStateFile(run->m_writer->dir() + "/" + kRoomFile);
     if (auto s = engine::writeJsonFileAtomic(run->m_writer->dir() + "/" + kRoomFile, run->m_room->toJson()); !s)
@@ -70,7 +71,7 @@ engine::Result<std::unique_ptr<RoomRun>> RoomRun::create(const engine::Experimen
     return run;
 }
 
-engine::Result<std::unique_ptr<RoomRun>> RoomRun::resume(const QString& dir, providers::ProviderOptions providers) {
+engine::Result<std::unique_ptr<RoomRun>> RoomRun::resume(const QString& dir, engine::SeatFactory seats) {
     const std::string runDir = QDir(dir).absolutePath().toStdString();
     const std::string roomFile = runDir + "/" + kRoomFile;
     if (!QFileInfo::exists(QString::fromStdString(roomFile)))
@@ -92,7 +93,7 @@ engine::Result<std::unique_ptr<RoomRun>> RoomRun::resume(const QString& dir, pro
     auto writer = engine::RunWriter::append(runDir, std::move(lock.value()));
     if (!writer) return writer.error();
     std::unique_ptr<RoomRun> run(new RoomRun());
-    if (auto s = run->build(spec.value(), std::move(writer.value()), options.value(), std::move(providers)); !s)
+    if (auto s = run->build(spec.value(), std::move(writer.value()), options.value(), std::move(seats)); !s)
         return s.error();
     if (auto s = run->m_room->restore(saved.value()); !s) return s.error();
     run->m_room->setStateFile(roomFile);
@@ -105,7 +106,7 @@ engine::Result<std::unique_ptr<RoomRun>> RoomRun::resume(const QString& dir, pro
 }
 
 engine::Status RoomRun::build(const engine::ExperimentSpec& spec, std::unique_ptr<engine::RunWriter> writer,
-                              RoomOptions options, providers::ProviderOptions providers) {
+                              RoomOptions options, engine::SeatFactory seats) {
     const engine::Game* game = engine::GameRegistry::builtin().find(spec.game);
     if (!game) return engine::Error::make("unknown_game", "unknown game '" + spec.game + "'");
     std::string strategy = options.dropoutStrategy;
@@ -120,7 +121,7 @@ engine::Status RoomRun::build(const engine::ExperimentSpec& spec, std::unique_pt
     m_prompts = std::make_unique<engine::PromptBuilder>();
     m_room = std::make_unique<Room>(*game, spec, options);
     m_room->setFallbackStrategy(strategy);
-    const engine::SeatFactory base = providers::applicationSeatFactory(std::move(providers));
+    const engine::SeatFactory base = seats ? std::move(seats) : engine::builtinSeatFactory();
     Room* room = m_room.get();
     engine::SeatFactory factory = [room, base, strategy](const engine::Game& g, const engine::SessionSpec& session,
                                                          int seat) -> engine::Result<std::unique_ptr<engine::Seat>> {

@@ -9,7 +9,6 @@
 
 #include "classroom/room.h"
 #include "engine/experiment/experiment_runner.h"
-#include "providers/seats/seat_factory.h"
 
 namespace nashlab::engine {
 class RunWriter;
@@ -28,10 +27,12 @@ class RoomRun final : public QObject {
 
 public:
     /// A new room for `spec` (at least one human seat): its run folder is made under `runsDir`.
+    /// `seats` makes the seats that are not students (bots, models: the program composes it);
+    /// none: the built-in bots alone.
     static engine::Result<std::unique_ptr<RoomRun>> create(const engine::ExperimentSpec& spec, const QString& runsDir,
-                                                           RoomOptions options, providers::ProviderOptions providers);
+                                                           RoomOptions options, engine::SeatFactory seats = {});
     /// A room's run folder opened again: the completed rounds stay, every seat's token stays valid.
-    static engine::Result<std::unique_ptr<RoomRun>> resume(const QString& runDir, providers::ProviderOptions providers);
+    static engine::Result<std::unique_ptr<RoomRun>> resume(const QString& runDir, engine::SeatFactory seats = {});
     ~RoomRun() override;
 
     /// Starts serving on `host:port` (port 0: any free one). Refuses a host that is not an address.
@@ -57,7 +58,7 @@ signals:
 private:
     RoomRun() = default;
     engine::Status build(const engine::ExperimentSpec& spec, std::unique_ptr<engine::RunWriter> writer,
-                         RoomOptions options, providers::ProviderOptions providers);
+                         RoomOptions options, engine::SeatFactory seats);
     void startPlaying();
 
     std::unique_ptr<engine::RunWriter> m_writer;

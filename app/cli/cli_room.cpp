@@ -13,6 +13,7 @@
 #include "classroom/room_run.h"
 #include "engine/game/game_registry.h"
 #include "providers/config/app_paths.h"
+#include "providers/seats/seat_factory.h"
 
 namespace nashlab::cli {
 namespace {
@@ -91,7 +92,7 @@ int roomCommand(const QStringList& args) {
         if (!files.isEmpty()) return fail(kUsage, QStringLiteral("room: give either SPEC.json or --resume RUN_DIR"));
         if (!dropoutText.isEmpty() || !graceText.isEmpty() || !limitText.isEmpty() || options.holdResults)
             return fail(kUsage, QStringLiteral("room: a resumed room keeps its options (room.json)"));
-        made = classroom::RoomRun::resume(resumeDir, {});
+        made = classroom::RoomRun::resume(resumeDir, providers::applicationSeatFactory({}));
     } else {
         if (files.size() != 1)
             return fail(kUsage, QStringLiteral("room: expected one SPEC.json (see nashlab-cli --help)"));
@@ -102,7 +103,7 @@ int roomCommand(const QStringList& args) {
             return fail(kUsage,
                         QStringLiteral("%1: %2").arg(files.first(), QString::fromStdString(spec.error().message)));
         const QString runsDir = outDir.isEmpty() ? providers::AppPaths::resolve().runs : outDir;
-        made = classroom::RoomRun::create(spec.value(), runsDir, options, {});
+        made = classroom::RoomRun::create(spec.value(), runsDir, options, providers::applicationSeatFactory({}));
     }
     if (!made) {
         const auto& e = made.error();

@@ -95,7 +95,8 @@ bool MainWindow::createRoom(const engine::ExperimentSpec& spec, const QString& h
                              tr("The room could not open: %1").arg(QString::fromStdString(message)));
         return false;
     };
-    auto run = classroom::RoomRun::create(spec, m_settings.effectiveRunsDir(), options, std::move(providerOptions));
+    auto run = classroom::RoomRun::create(spec, m_settings.effectiveRunsDir(), options,
+                                          providers::applicationSeatFactory(std::move(providerOptions)));
     if (!run) return fail(run.error().message);
     if (auto s = run.value()->listen(host, port); !s) {
         run.value()->close();
