@@ -10,6 +10,7 @@
 #include "engine/game/human_view.h"
 #include "engine/game/round_outcome.h"
 #include "engine/game/state.h"
+#include "engine/record/events.h"
 
 namespace nashlab::classroom {
 namespace {
@@ -526,16 +527,17 @@ void Room::tick() {
 // --- what the sessions write ------------------------------------------------------------------
 
 void Room::eventWritten(const Json& e) {
-    const std::string type = e.value("type", "");
-    if (type == "session_started" || type == "session_resumed") {
+    using engine::EventType;
+    const std::optional<EventType> type = engine::eventTypeOf(e);
+    if (type == EventType::SessionStarted || type == EventType::SessionResumed) {
         m_round = 0;
         for (auto& s : m_seats) s.total = 0;
         for (auto& c : m_cumulative) c.clear();
         m_paths["cumulative"] = Json::array();
-        if (type == "session_resumed" && e.contains("rounds_done")) m_round = e.value("rounds_done", 0);
-    } else if (type == "round_completed") {
+        if (type == EventType::SessionResumed && e.contains("rounds_done")) m_round = e.value("rounds_done", 0);
+    } else if (type == EventType::RoundCompleted) {
         roundCompleted(e);
-    } else if (type == "session_finished" || type == "session_aborted") {
+    } else if (type == EventType::SessionFinished || type == EventType::SessionAborted) {
         ++m_sessionsEnded;
         if (m_sessionsEnded < m_sessionsTotal && m_phase != RoomPhase::Finished) {
             m_session.clear();

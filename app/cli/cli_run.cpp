@@ -18,6 +18,7 @@
 #include "engine/experiment/replay_check.h"
 #include "engine/experiment/shard.h"
 #include "engine/game/game_registry.h"
+#include "engine/record/events.h"
 #include "engine/record/run_lock.h"
 #include "engine/record/run_reader.h"
 #include "engine/record/run_spec_file.h"
@@ -79,7 +80,8 @@ public:
             std::any_of(seats.begin(), seats.end(), [](const engine::SeatSpec& s) { return s.type == "llm"; });
         if (models)
             m_runner->setOnEvent([this](const Json& e) {
-                if (e.value("type", "") != "decision" || !e.contains("extra") || !e["extra"].contains("provider"))
+                if (engine::eventTypeOf(e) != engine::EventType::Decision || !e.contains("extra") ||
+                    !e["extra"].contains("provider"))
                     return;
                 m_totals.llm = true;
                 ++m_totals.decisions;
@@ -164,7 +166,7 @@ QString unpricedModels(const engine::ExperimentSpec& spec) {
 double spentIn(const engine::RunRecord& record) {
     double spent = 0;
     for (const auto& e : record.events)
-        if (e.value("type", "") == "decision") spent += e.value("cost", 0.0);
+        if (engine::eventTypeOf(e) == engine::EventType::Decision) spent += e.value("cost", 0.0);
     return std::max(spent, providers::spentInLedger(record.dir + "/" + kSpendLedger).value_or(0.0));
 }
 

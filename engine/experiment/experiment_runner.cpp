@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "engine/experiment/replay_check.h"
+#include "engine/record/events.h"
 
 namespace nashlab::engine {
 
@@ -251,13 +252,13 @@ void ExperimentRunner::forward(const Json& event, const Json* result, bool durab
         m_sink.writeEvent(event, durable);
         if (m_tally) m_tally->write(event);
     }
-    const std::string type = event.value("type", "");
-    if (type == "round_completed") {
+    const std::optional<EventType> type = eventTypeOf(event);
+    if (type == EventType::RoundCompleted) {
         ++m_progress.roundsDone;
         if (m_onProgress) m_onProgress(m_progress);
-    } else if (type == "session_aborted" && event.value("budget_reached", false)) {
+    } else if (type == EventType::SessionAborted && event.value("budget_reached", false)) {
         if (m_outcome.budgetReached.empty()) m_outcome.budgetReached = event.value("reason", "");
-    } else if (type == "session_aborted") {
+    } else if (type == EventType::SessionAborted) {
         m_outcome.errors.push_back(event.value("session", "") + ": " + event.value("reason", ""));
     }
     if (m_onEvent) m_onEvent(event);

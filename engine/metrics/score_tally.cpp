@@ -1,5 +1,6 @@
 #include "engine/metrics/score_tally.h"
 
+#include "engine/record/events.h"
 #include "engine/session/session_runner.h"
 
 namespace nashlab::engine {
@@ -65,23 +66,23 @@ void ScoreTally::settle(const std::string& id) {
 void ScoreTally::write(const Json& e) {
     if (!e.is_object() || !e.contains("session") || !e.contains("type")) return;
     const std::string id = e["session"].get<std::string>();
-    const std::string type = e["type"].get<std::string>();
+    const std::optional<EventType> type = eventTypeOf(e);
     Running& running = open(id);
     SessionRecord& s = running.record;
-    if (type == "session_started") {
-        s.started = e;
-    } else if (type == "session_resumed") {
-        s.aborted.reset();
-    } else if (type == "decision") {
-        s.addDecision(e);
-    } else if (type == "round_completed") {
+    if (!type) return;
+    switch (*type) {
+    case EventType::SessionStarted: s.started = e; break;
+    case EventType::SessionResumed: s.aborted.reset(); break;
+    case EventType::Decision: s.addDecision(e); break;
+    case EventType::RoundCompleted:
         settle(id);  // a round given as JSON follows those the State holds
         if (auto round = RoundOutcome::fromJson(e)) s.rounds.push_back(std::move(round.value()));
-    } else if (type == "session_finished") {
+        break;
+    case EventType::SessionFinished:
         s.finished = e;
         close(id);
-    } else if (type == "session_aborted") {
-        s.aborted = e;
+        break;
+    case EventType::SessionAborted: s.aborted = e; break;
     }
 }
 
@@ -90,7 +91,7 @@ void ScoreTally::writeFinished(const Json& event, const Json& result, bool durab
     // result of the same kind: a tally that keeps the per-round metrics scores the session itself.
     const auto it = m_running.find(event.value("session", ""));
     if (!m_scoresOnly || m_game.scoreReadsDecisions() || it == m_running.end() || !it->second.live ||
-        event.value("type", "") != "session_finished")
+        eventTypeOf(event) != EventType::SessionFinished)
         return EventSink::writeFinished(event, result, durable);
     it->second.record.finished = event;
     close(std::string(it->first), &result);

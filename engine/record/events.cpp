@@ -23,6 +23,17 @@ std::string_view toString(EventType type) {
     return "unknown";
 }
 
+std::optional<EventType> eventTypeOf(const Json& event) {
+    if (!event.is_object()) return std::nullopt;
+    const auto it = event.find("type");
+    if (it == event.end() || !it->is_string()) return std::nullopt;
+    const std::string& name = it->get_ref<const std::string&>();
+    for (const EventType type : {EventType::SessionStarted, EventType::SessionResumed, EventType::Decision,
+                                 EventType::RoundCompleted, EventType::SessionFinished, EventType::SessionAborted})
+        if (name == toString(type)) return type;
+    return std::nullopt;
+}
+
 void appendJsonString(std::string& out, std::string_view text) {
     // Plain ASCII is escaped here, runs of ordinary characters appended at once; anything else
     // goes through the library, which also replaces invalid UTF-8 the way the rest of the record does.

@@ -20,6 +20,9 @@ inline constexpr int kRecordVersion = 1;
 
 enum class EventType { SessionStarted, SessionResumed, Decision, RoundCompleted, SessionFinished, SessionAborted };
 std::string_view toString(EventType type);
+/// An event's "type", read once: none when it is missing or names a type this build does not know
+/// (a reader keeps such an event and reads nothing of it).
+std::optional<EventType> eventTypeOf(const Json& event);
 
 /// One answer of one seat (or the fallback the invalid-answer policy chose for it).
 struct DecisionEvent {

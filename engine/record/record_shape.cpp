@@ -143,9 +143,9 @@ std::string sessionStartProblem(const Json& e, const Json& spec) {
     return {};
 }
 
-std::string eventShapeProblem(const std::string& type, const Json& e, int numSeats) {
-    if (type == "round_completed") return roundProblem(e, numSeats);
-    if (type == "decision") return decisionProblem(e, numSeats);
+std::string eventShapeProblem(std::optional<EventType> type, const Json& e, int numSeats) {
+    if (type == EventType::RoundCompleted) return roundProblem(e, numSeats);
+    if (type == EventType::Decision) return decisionProblem(e, numSeats);
     return {};
 }
 

@@ -4,9 +4,11 @@
 // one entry per seat). RunReader refuses what does not fit, naming the line, so that no reader
 // further on indexes past a seat list or reads a number that is text (issue 18: a record edited
 // by hand, or a spec.json of another game, ended `score` with an abort).
+#include <optional>
 #include <string>
 
 #include "engine/core/json.h"
+#include "engine/record/events.h"
 
 namespace nashlab::engine {
 
@@ -20,6 +22,6 @@ std::string sessionStartProblem(const Json& event, const Json& spec);
 
 /// What is wrong with the fields of a decision or round_completed event of a session of
 /// `numSeats` seats (empty: nothing, also for other types).
-std::string eventShapeProblem(const std::string& type, const Json& event, int numSeats);
+std::string eventShapeProblem(std::optional<EventType> type, const Json& event, int numSeats);
 
 }  // namespace nashlab::engine

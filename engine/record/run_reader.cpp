@@ -14,38 +14,51 @@ namespace fs = std::filesystem;
 namespace {
 
 // Whether the event fits what its session has recorded so far; the reason when it does not.
-std::string structureProblem(const SessionRecord& s, const std::string& type, const Json& e) {
+std::string structureProblem(const SessionRecord& s, std::optional<EventType> type, const std::string& name,
+                             const Json& e) {
     const auto number = [&](const char* key) -> std::optional<long long> {
         const auto it = e.find(key);
         if (it == e.end() || !it->is_number_integer()) return std::nullopt;
         return it->get<long long>();
     };
     const auto inPlay = static_cast<long long>(s.rounds.size()) + 1;  // the round the next events belong to
-    const bool sessionEvent = type == "decision" || type == "round_completed" || type == "session_finished" ||
-                              type == "session_aborted" || type == "session_resumed";
-    if (type == "session_started" && !s.started.is_null()) return "a second session_started";
-    if (sessionEvent && s.started.is_null()) return "a " + type + " before the session started";
-    if ((sessionEvent || type == "session_started") && s.finished) return "a " + type + " after the session finished";
-    if (type == "round_completed") {
+    const bool started = type == EventType::SessionStarted;
+    const bool sessionEvent = type && !started;  // any other known type belongs to a started session
+    if (started && !s.started.is_null()) return "a second session_started";
+    if (sessionEvent && s.started.is_null()) return "a " + name + " before the session started";
+    if ((sessionEvent || started) && s.finished) return "a " + name + " after the session finished";
+    if (!type) return {};  // a type this build does not know: kept, not read
+    switch (*type) {
+    case EventType::RoundCompleted: {
         const auto round = number("round");
         if (round && *round != inPlay)
             return "round " + std::to_string(*round) + " follows round " + std::to_string(inPlay - 1) +
                    " (a round is missing or repeated)";
-    } else if (type == "decision") {
+        break;
+    }
+    case EventType::Decision: {
         const auto round = number("round");
         if (round && *round != inPlay)
             return "a decision for round " + std::to_string(*round) + " while round " + std::to_string(inPlay) +
                    " is in play";
-    } else if (type == "session_resumed") {
+        break;
+    }
+    case EventType::SessionResumed: {
         const auto from = number("from_round");
         if (from && *from != inPlay)
             return "resumed from round " + std::to_string(*from) + " after " + std::to_string(inPlay - 1) +
                    " completed rounds";
-    } else if (type == "session_finished") {
+        break;
+    }
+    case EventType::SessionFinished: {
         const auto rounds = number("rounds");
         if (rounds && *rounds != inPlay - 1)
             return "finished after " + std::to_string(*rounds) + " rounds, but " + std::to_string(inPlay - 1) +
                    " are recorded";
+        break;
+    }
+    case EventType::SessionStarted:
+    case EventType::SessionAborted: break;
     }
     return {};
 }
@@ -62,14 +75,15 @@ Status addEvent(RunRecord& run, std::map<std::string, std::size_t>& index, const
                                                 shortJson(*v, 24) + "; this build reads up to " +
                                                 std::to_string(kRecordVersion) + ")");
     const std::string id = e["session"].get<std::string>();
-    const std::string type = e["type"].get<std::string>();
+    const std::string name = e["type"].get<std::string>();
+    const std::optional<EventType> type = eventTypeOf(e);
     auto it = index.find(id);
     static const SessionRecord kNone;
     const SessionRecord& before = it == index.end() ? kNone : run.sessions[it->second];
-    problem = structureProblem(before, type, e);
+    problem = structureProblem(before, type, name, e);
     // A session that does not belong to this spec (another game, another seat count) is no damage
     // a repair could cut away: refused like a newer record.
-    if (problem.empty() && (type == "session_started" || type == "session_resumed"))
+    if (problem.empty() && (type == EventType::SessionStarted || type == EventType::SessionResumed))
         if (const std::string p = sessionStartProblem(e, run.spec); !p.empty())
             return Error::make("mismatch", line + ": session '" + id + "': " + p);
     if (problem.empty() && !before.started.is_null())
@@ -85,20 +99,20 @@ Status addEvent(RunRecord& run, std::map<std::string, std::size_t>& index, const
         run.sessions.back().id = id;
     }
     SessionRecord& s = run.sessions[it->second];
-    if (type == "session_started")
-        s.started = e;
-    else if (type == "session_resumed")
-        s.aborted.reset();
-    else if (type == "decision")
-        s.addDecision(e);
-    else if (type == "round_completed") {
+    if (!type) return okStatus();
+    switch (*type) {
+    case EventType::SessionStarted: s.started = e; break;
+    case EventType::SessionResumed: s.aborted.reset(); break;
+    case EventType::Decision: s.addDecision(e); break;
+    case EventType::RoundCompleted: {
         auto round = RoundOutcome::fromJson(e);
         if (!round) return Error::make("parse", line + ": " + round.error().message);
         s.rounds.push_back(round.value());
-    } else if (type == "session_finished")
-        s.finished = e;
-    else if (type == "session_aborted")
-        s.aborted = e;
+        break;
+    }
+    case EventType::SessionFinished: s.finished = e; break;
+    case EventType::SessionAborted: s.aborted = e; break;
+    }
     return okStatus();
 }
 
@@ -244,10 +258,10 @@ Status truncateToCompletedRounds(const std::string& runDir) {
         const std::string id = e["session"].get<std::string>();
         const auto keep = roundsKept.find(id);
         if (keep != roundsKept.end()) {
-            const std::string type = e["type"].get<std::string>();
-            const bool header = type == "session_started" || type == "session_resumed";
+            const std::optional<EventType> type = eventTypeOf(e);
+            const bool header = type == EventType::SessionStarted || type == EventType::SessionResumed;
             if (!header && roundsSeen[id] >= keep->second) continue;  // after the last completed round
-            if (type == "round_completed") ++roundsSeen[id];
+            if (type == EventType::RoundCompleted) ++roundsSeen[id];
         }
         text.append(e.dump(-1, ' ', false, Json::error_handler_t::replace)).push_back('\n');
     }

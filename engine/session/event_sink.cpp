@@ -4,11 +4,7 @@ namespace nashlab::engine {
 namespace {
 
 EventType typeOf(const Json& event) {
-    const std::string type = event.value("type", "");
-    for (auto t : {EventType::SessionStarted, EventType::SessionResumed, EventType::Decision, EventType::RoundCompleted,
-                   EventType::SessionFinished, EventType::SessionAborted})
-        if (toString(t) == type) return t;
-    return EventType::SessionAborted;  // unknown kinds are rare and worth a flush
+    return eventTypeOf(event).value_or(EventType::SessionAborted);  // unknown kinds are rare and worth a flush
 }
 
 }  // namespace

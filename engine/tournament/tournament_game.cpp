@@ -2,6 +2,8 @@
 
 #include <filesystem>
 
+#include "engine/record/events.h"
+
 namespace nashlab::engine {
 
 namespace fs = std::filesystem;
@@ -57,9 +59,9 @@ void TournamentGame::start(Done done) {
         return;
     }
     m_runner->setOnEvent([this](const Json& e) {
-        const std::string type = e.value("type", "");
-        if (type == "session_finished") m_finished = e;
-        if (type == "decision") countConcession(e);
+        const std::optional<EventType> type = eventTypeOf(e);
+        if (type == EventType::SessionFinished) m_finished = e;
+        if (type == EventType::Decision) countConcession(e);
     });
     m_runner->setOnDone([this, done = std::move(done)](const ExperimentOutcome& outcome) {
         GameOutcome o;

@@ -29,6 +29,19 @@ std::string appended(const Json& j) {
 class TestEvents : public QObject {
     Q_OBJECT
 private slots:
+    // A reader parses an event's type once: every type the writers name comes back as itself,
+    // anything else (missing, not a string, a type of a newer build) as none.
+    void eventTypesAreReadOnce() {
+        for (const EventType t : {EventType::SessionStarted, EventType::SessionResumed, EventType::Decision,
+                                  EventType::RoundCompleted, EventType::SessionFinished, EventType::SessionAborted})
+            QCOMPARE(eventTypeOf(Json{{"type", std::string(toString(t))}, {"session", "rep1"}}), std::optional(t));
+        QCOMPARE(toString(EventType::RoundCompleted), std::string_view("round_completed"));
+        QCOMPARE(eventTypeOf(Json{{"type", "chat"}}), std::optional<EventType>());
+        QCOMPARE(eventTypeOf(Json{{"type", 3}}), std::optional<EventType>());
+        QCOMPARE(eventTypeOf(Json{{"session", "rep1"}}), std::optional<EventType>());
+        QCOMPARE(eventTypeOf(Json::array({"decision"})), std::optional<EventType>());
+    }
+
     void valuesAreWrittenAsDumpWritesThem() {
         const Json values[] = {
             nullptr,

@@ -8,6 +8,7 @@
 
 #include "engine/core/thread_priority.h"
 #include "engine/game/game_registry.h"
+#include "engine/record/events.h"
 #include "providers/seats/key_store.h"
 #include "providers/seats/llm_seat.h"
 #include "providers/seats/seat_factory.h"
@@ -198,7 +199,7 @@ engine::Status ArenaController::begin(const engine::ExperimentSpec& spec, const 
     };
     m_runner = std::make_unique<engine::ExperimentRunner>(*game, spec, factory, *m_writer, m_prompts);
     m_runner->setOnEvent([this](const Json& e) {
-        if (e.value("type", "") == "decision") m_spent += e.value("cost", 0.0);
+        if (engine::eventTypeOf(e) == engine::EventType::Decision) m_spent += e.value("cost", 0.0);
         m_model.addEvent(e);
     });
     m_runner->setOnProgress([this](const engine::ExperimentProgress&) { emit progressChanged(); });

@@ -1,6 +1,7 @@
 #include "ui/common/run_model.h"
 
 #include "engine/game/game_registry.h"
+#include "engine/record/events.h"
 #include "engine/session/session_spec.h"
 
 #include <QCoreApplication>
@@ -62,9 +63,10 @@ void RunModel::clear() {
 int RunModel::seatCount() const { return current() ? static_cast<int>(current()->seats.size()) : 0; }
 
 void RunModel::addEvent(const Json& event) {
-    const std::string type = event.value("type", "");
+    using engine::EventType;
+    const std::optional<EventType> type = engine::eventTypeOf(event);
     const QString id = q(event.value("session", ""));
-    if (type == "session_started" || type == "session_resumed") {
+    if (type == EventType::SessionStarted || type == EventType::SessionResumed) {
         if (!m_sessions.empty())
             for (auto& v : m_sessions.back().seats)
                 v.liveText = v.lastPrompt = v.lastReply = v.lastReasoning = QString();
@@ -74,7 +76,7 @@ void RunModel::addEvent(const Json& event) {
     }
     if (m_sessions.empty() || m_sessions.back().id != id) return;  // events of a session we never saw start
     SessionView& s = m_sessions.back();
-    if (type == "decision") {
+    if (type == EventType::Decision) {
         const int seat = event.value("seat", -1);
         if (seat < 0 || seat >= static_cast<int>(s.seats.size())) return;
         SeatView& v = s.seats[static_cast<std::size_t>(seat)];
@@ -105,16 +107,17 @@ void RunModel::addEvent(const Json& event) {
             v.status = SeatStatus::Retrying;
         }
         emit seatChanged(seat);
-    } else if (type == "round_completed") {
+    } else if (type == EventType::RoundCompleted) {
         if (auto outcome = engine::RoundOutcome::fromJson(event)) addRound(id, std::move(outcome.value()));
-    } else if (type == "session_finished" || type == "session_aborted") {
-        if (type == "session_finished")
+    } else if (type == EventType::SessionFinished || type == EventType::SessionAborted) {
+        const bool finished = type == EventType::SessionFinished;
+        if (finished)
             s.finished = event;
         else
             s.aborted = event;
         for (auto& v : s.seats)
             if (v.status != SeatStatus::Error)  // the seat that failed keeps saying so
-                v.status = type == "session_finished" ? SeatStatus::Done : SeatStatus::Failed;
+                v.status = finished ? SeatStatus::Done : SeatStatus::Failed;
         emit sessionEnded(static_cast<int>(m_sessions.size()) - 1);
     }
 }

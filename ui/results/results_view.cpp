@@ -24,6 +24,7 @@
 #include "engine/metrics/summary_stats.h"
 #include "engine/metrics/treatment_comparison.h"
 #include "engine/record/csv_export.h"
+#include "engine/record/events.h"
 #include "engine/record/run_reader.h"
 #include "ui/arena/seat_board.h"
 #include "ui/charts/charts_panel.h"
@@ -167,8 +168,8 @@ void ResultsView::addEvents(const std::vector<Json>& events) {
     bool ended = false;
     for (const Json& e : events) {
         m_model->addEvent(e);
-        const std::string type = e.value("type", "");
-        ended = ended || type == "session_finished" || type == "session_aborted";
+        const auto type = engine::eventTypeOf(e);
+        ended = ended || type == engine::EventType::SessionFinished || type == engine::EventType::SessionAborted;
     }
     const auto& sessions = m_model->sessions();
     for (int i = sessionsBefore; i < static_cast<int>(sessions.size()); ++i)
