@@ -71,7 +71,7 @@ def timed(*commands, cpu=None, batch=None):
 times = {'jobs1': [], 'jobs2': [], 'two_processes': []}
 cpus = {'jobs1': [], 'jobs2': []}  # CPU time of each run, all its threads
 batches = {'jobs1': [], 'jobs2': []}  # the batch's own time, as nashlab-cli reports it
-starts = []  # wall time of `--version`: loading the program (the light front answers it itself)
+starts = []  # wall time of `--version`: loading the program
 steals = []  # per timed command: the share of CPU time the host took (0 on bare metal)
 quiet = []   # rounds in which the host took under 2 % from any of the three
 for _ in range(n):
