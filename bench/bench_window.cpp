@@ -32,6 +32,7 @@
 #include <vector>
 
 #include "engine/game/game_registry.h"
+#include "tests/support/demo_batch.h"
 #include "tests/support/temp_dir.h"
 #include "ui/arena/arena_controller.h"
 #include "ui/arena/arena_view.h"
@@ -200,19 +201,6 @@ private:
     std::vector<Seen> m_seen;
 };
 
-// The window at 1280 × 800 with the demo (ten bots guessing 2/3 of the average) composed as a batch
-// of `sessions` sessions at full speed; `spec` is what it will run.
-void openDemoBatch(ui::MainWindow& window, int sessions, Json& spec) {
-    window.resize(1280, 800);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.loadDemo();
-    spec = window.compose()->specJson();
-    spec["repetitions"] = sessions;
-    QVERIFY(window.compose()->loadSpec(spec).ok());
-    window.arena()->setPacing(0);
-}
-
 }  // namespace
 
 class BenchWindow : public QObject {
@@ -225,7 +213,7 @@ private slots:
                                  : 100;
         ui::MainWindow window(engine::GameRegistry::builtin());
         Json spec;
-        openDemoBatch(window, sessions, spec);
+        test::openDemoBatch(window, sessions, spec);
         if (QTest::currentTestFailed()) return;
         // A person presses Run some time after the spec is in: the window has settled by then (the
         // seat table's old editors deleted, the form laid out and painted). Without this the

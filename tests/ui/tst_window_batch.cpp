@@ -32,6 +32,7 @@
 #include <vector>
 
 #include "engine/game/game_registry.h"
+#include "tests/support/demo_batch.h"
 #include "tests/support/temp_dir.h"
 #include "ui/arena/arena_controller.h"
 #include "ui/arena/arena_view.h"
@@ -63,19 +64,6 @@ std::map<std::string, std::vector<std::string>> sessionEvents(const QString& run
     return out;
 }
 
-// The window at 1280 × 800 with the demo (ten bots guessing 2/3 of the average) composed as a batch
-// of `sessions` sessions at full speed; `spec` is what it will run.
-void openDemoBatch(ui::MainWindow& window, int sessions, Json& spec) {
-    window.resize(1280, 800);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.loadDemo();
-    spec = window.compose()->specJson();
-    spec["repetitions"] = sessions;
-    QVERIFY(window.compose()->loadSpec(spec).ok());
-    window.arena()->setPacing(0);
-}
-
 }  // namespace
 
 class TestWindowBatch : public QObject {
@@ -89,7 +77,7 @@ private slots:
     void aBatchIsLaidOutBeforeItsFirstRound() {
         ui::MainWindow window(engine::GameRegistry::builtin());
         Json spec;
-        openDemoBatch(window, 50, spec);
+        test::openDemoBatch(window, 50, spec);
         if (QTest::currentTestFailed()) return;
         QVERIFY(window.runComposed());
         QVERIFY(window.controller()->batch());
