@@ -9,8 +9,14 @@ namespace {
 
 using engine::Json;
 
-// The hidden role, as the clue game's reports name it ("end", the seat, the word pairs' key).
-constexpr const char* kUndercoverRole = "undercover";  // a role's name, not the game's id
+// The word pairs' keys: "civilian" and the hidden role's, which the reports also use for the
+// side that won ("end") and for the hidden player's seat.
+std::string hiddenRole(const Json& words) {
+    if (words.is_object())
+        for (const auto& item : words.items())
+            if (item.key() != "civilian") return item.key();
+    return {};
+}
 
 QString text(const Json& j, const char* key) {
     return j.is_object() && j.contains(key) && j[key].is_string() ? QString::fromStdString(j[key].get<std::string>())
@@ -108,14 +114,14 @@ QString TalkFeed::undercoverHtml(const SessionView& s, std::size_t n) const {
     }
     if (over) {
         const QString end = text(*last, "end");
-        const QString result = end == QLatin1String("civilians")       ? tr("The undercover was found.")
-                               : end == QLatin1String(kUndercoverRole) ? tr("The undercover survived.")
-                                                                       : tr("Stopped at the round limit.");
+        const std::string role = hiddenRole(words);
+        const QString result = end == QLatin1String("civilians")     ? tr("The undercover was found.")
+                               : end == QString::fromStdString(role) ? tr("The undercover survived.")
+                                                                     : tr("Stopped at the round limit.");
         html += QStringLiteral("<p><b>%1</b> %2</p>")
-                    .arg(result,
-                         tr("The undercover was %1, with “%2”; the others had “%3”.")
-                             .arg(name(integer(*last, kUndercoverRole)), text(words, kUndercoverRole).toHtmlEscaped(),
-                                  text(words, "civilian").toHtmlEscaped()));
+                    .arg(result, tr("The undercover was %1, with “%2”; the others had “%3”.")
+                                     .arg(name(integer(*last, role.c_str())), text(words, role.c_str()).toHtmlEscaped(),
+                                          text(words, "civilian").toHtmlEscaped()));
     }
     if (html.isEmpty()) html = tr("The clues will appear here.");
     return html;
