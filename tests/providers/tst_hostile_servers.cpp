@@ -145,15 +145,21 @@ private slots:
                  reply.error->message.c_str());
         QCOMPARE(reply.extra["attempts"], Json(3));
         QVERIFY2(peak - before < 64, qPrintable(QStringLiteral("resident memory grew by %1 MB").arg(peak - before)));
-        // Qt's thread finishes the read it is in before it takes the abort: then nothing more.
-        QTest::qWait(500);
-        std::int64_t sent = 0;
-        thread.with([&](FakeLlmServer& s) { sent = s.endlessBytes(); });
+        // Qt's thread finishes the read it is in before it takes the abort: then nothing more is
+        // sent (every connection was dropped), which shows as a count that stops for 500 ms.
+        std::int64_t sent = -1;
+        QElapsedTimer unchanged;
+        const auto stopped = [&] {
+            std::int64_t now = 0;
+            thread.with([&](FakeLlmServer& s) { now = s.endlessBytes(); });
+            if (now != sent) {
+                sent = now;
+                unchanged.start();
+            }
+            return unchanged.elapsed() >= 500;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(stopped(), 10000);
         QVERIFY(sent > 0);
-        QTest::qWait(500);
-        std::int64_t later = 0;
-        thread.with([&](FakeLlmServer& s) { later = s.endlessBytes(); });
-        QCOMPARE(later, sent);  // every connection was dropped: nothing more is sent
         QVERIFY2(residentMb() - before < 32, "the attempts' memory was freed");
     }
 

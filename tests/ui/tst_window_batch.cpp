@@ -120,8 +120,9 @@ private slots:
         // Drawn quickly while the batch plays (no antialiasing: see ChartsPanel::setQuickDrawing).
         QVERIFY(!payoffView->renderHints().testFlag(QPainter::Antialiasing));
         // The seats' share is fitted once their panels are laid out (ArenaView::fitSeats, on the next
-        // turn of the event loop; with no sizes saved yet it grows); from then on it keeps.
-        QTest::qWait(50);
+        // turn of the event loop, before the first round is shown; with no sizes saved yet it
+        // grows); from then on it keeps.
+        QTRY_VERIFY_WITH_TIMEOUT(window.controller()->progress().roundsDone > 0, 30000);
         const int topHeight = top->height(), chartHeight = payoffView->height();
 
         QTRY_VERIFY_WITH_TIMEOUT(!window.controller()->active(), 120000);
