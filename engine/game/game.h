@@ -4,6 +4,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/core/json.h"
@@ -52,29 +53,53 @@ struct BotContext {
     }
 };
 
-class Game {
-public:
-    virtual ~Game() = default;
-
-    virtual std::string id() const = 0;
-    virtual std::string title() const = 0;
-    /// Paper (and code) the rules come from.
-    virtual std::string source() const = 0;
-    /// Two or three sentences of rules for the catalogue.
-    virtual std::string summary() const = 0;
-    virtual SeatRange seats() const = 0;
-    virtual std::vector<ParamSpec> params() const = 0;
-    virtual int defaultRounds(const Json& params) const = 0;
+/// The constant facts of a game (as OpenSpiel's GameType): what the catalogue, the spec reader,
+/// the window and the runners read without asking the rules anything.
+struct GameInfo {
+    std::string id;
+    std::string title;
+    std::string source;   ///< paper (and code) the rules come from
+    std::string summary;  ///< two or three sentences of rules for the catalogue
+    SeatRange seats;
+    /// Every live seat answers at once in each step (false: one seat at a time).
+    bool simultaneous = true;
     /// Whether a session's `rounds` only bounds a game that ends on its own (an auction sells its
     /// items, a board fills): the window then counts rounds without "of N".
-    virtual bool roundsAreALimit() const { return false; }
-    virtual bool simultaneous() const { return true; }
-    virtual std::vector<StrategyInfo> strategies() const = 0;
-    /// Names of the scoring modes score() reports (e.g. "gamabench_repo").
-    virtual std::vector<std::string> scoringModes() const { return {}; }
+    bool roundsAreALimit = false;
     /// The charts that apply (ChartKind bits). The default suits a game whose action is one number
     /// with an equilibrium value; games with choices, plans, boards or no equilibrium say less.
-    virtual unsigned charts() const { return kNumericCharts; }
+    unsigned charts = kNumericCharts;
+    /// Names of the scoring modes score() reports (e.g. "gamabench_repo").
+    std::vector<std::string> scoringModes = {};
+    /// Whether a seat can lose the game at once (State::concession), which the invalid-answer
+    /// fallback lose_game needs: games with a winner and a loser. Specs asking lose_game of any
+    /// other game are refused when read.
+    bool supportsLoseGame = false;
+    /// Whether score() reads PlayedSession::decisionEvents (otherwise a live tally only counts answers).
+    bool scoreReadsDecisions = false;
+};
+
+class Game {
+public:
+    explicit Game(GameInfo info) : m_info(std::move(info)) {}
+    virtual ~Game() = default;
+
+    const GameInfo& info() const { return m_info; }
+    const std::string& id() const { return m_info.id; }
+    const std::string& title() const { return m_info.title; }
+    const std::string& source() const { return m_info.source; }
+    const std::string& summary() const { return m_info.summary; }
+    const SeatRange& seats() const { return m_info.seats; }
+    bool simultaneous() const { return m_info.simultaneous; }
+    bool roundsAreALimit() const { return m_info.roundsAreALimit; }
+    unsigned charts() const { return m_info.charts; }
+    const std::vector<std::string>& scoringModes() const { return m_info.scoringModes; }
+    bool supportsLoseGame() const { return m_info.supportsLoseGame; }
+    bool scoreReadsDecisions() const { return m_info.scoreReadsDecisions; }
+
+    virtual std::vector<ParamSpec> params() const = 0;
+    virtual int defaultRounds(const Json& params) const = 0;
+    virtual std::vector<StrategyInfo> strategies() const = 0;
 
     /// `options` are already resolved against the strategy's option specs.
     virtual Result<std::unique_ptr<Seat>> makeBot(const std::string& strategy, const Json& options,
@@ -88,22 +113,10 @@ public:
 
     /// {"scores": {mode: number}, "metrics": {...}, "per_seat": [{...}]} for one session.
     virtual Json score(const PlayedSession& session) const = 0;
-    /// The parts of each round (RoundPart bits) score() reads: a live session is scored with only
-    /// these described (tst_golden_records checks the scores equal those of whole rounds).
-    virtual unsigned scoreReads() const { return kAllRoundParts; }
-    /// Whether score() reads PlayedSession::decisionEvents (otherwise a live tally only counts answers).
-    virtual bool scoreReadsDecisions() const { return false; }
-
-    /// Whether a seat can lose the game at once (State::concession), which the invalid-answer
-    /// fallback lose_game needs: games with a winner and a loser. Specs asking lose_game of any
-    /// other game are refused when read.
-    virtual bool supportsLoseGame() const { return false; }
-
-    /// Output tokens a model needs for one answer of this game: the JSON answer and a short
-    /// explanation, or a worked line of reasoning when the prompt asks for one. Model seats use it
-    /// as max_tokens unless their settings name one (tokens cost money; a model that never stops
-    /// must be cut off).
-    virtual int answerTokens(bool chainOfThought) const { return chainOfThought ? kCotAnswerTokens : kAnswerTokens; }
+    /// Output tokens a model needs for one answer: the JSON answer and a short explanation, or a
+    /// worked line of reasoning when the prompt asks for one. Model seats use it as max_tokens
+    /// unless their settings name one (tokens cost money; a model that never stops must be cut off).
+    static int answerTokens(bool chainOfThought) { return chainOfThought ? kCotAnswerTokens : kAnswerTokens; }
     static constexpr int kAnswerTokens = 512;
     static constexpr int kCotAnswerTokens = 2048;
 
@@ -126,6 +139,7 @@ public:
     Json describe() const;
 
 private:
+    GameInfo m_info;
     /// strategies(), built once: every session of a batch makes its bots through it.
     const std::vector<StrategyInfo>& strategyList() const;
 

@@ -2,7 +2,6 @@
 // RoundOutcome: everything one completed round produced. It is written to the record as the
 // `round_completed` event and is all that metrics, charts and scorers need.
 #include <cstddef>
-#include <iterator>
 #include <utility>
 #include <vector>
 
@@ -11,12 +10,6 @@
 namespace nashlab::engine {
 
 struct RoundOutcome {
-    /// Tag: the JSON parts are left null, to be filled by State::describeRound() when read.
-    struct DescribedLater {};
-    RoundOutcome() = default;
-    explicit RoundOutcome(DescribedLater)
-        : actions(nullptr), steps(nullptr), publicReport(nullptr), privateReports(nullptr), reference(nullptr) {}
-
     int round = 0;                 ///< 1-based
     Json actions = Json::array();  ///< per seat: the applied action, or null (did not act / forfeited)
     Json steps = Json::array();  ///< applied steps in order, each {"<seat>": action}; replaying them restores the state
@@ -30,77 +23,30 @@ struct RoundOutcome {
     static Result<RoundOutcome> fromJson(const Json& j);
 };
 
-/// The JSON parts of a round (RoundOutcome's fields beyond round, payoffs and cumulative), as a
-/// bit set: a reader that needs only some of them (a scorer) may have only those described.
-enum RoundPart : unsigned {
-    kRoundActions = 1u << 0,
-    kRoundSteps = 1u << 1,
-    kRoundPublic = 1u << 2,
-    kRoundPrivate = 1u << 3,
-    kRoundReference = 1u << 4,
-    kAllRoundParts = (1u << 5) - 1,
-};
-
 class State;
 
 /// The rounds of a session as a scorer reads them: either held (read from a record, built by a
-/// test) or a live State's history, each round described only while it is being read. Walking a
-/// live session's rounds (range-for) therefore never holds more than one described round, so
-/// scoring a 10,000-round session costs no more memory than playing it. Indexing a live view
-/// describes that round for good (State::roundAt).
+/// test) or a live State's history, which is read in place, not copied.
 class RoundsView {
 public:
     RoundsView() = default;
-    RoundsView(std::vector<RoundOutcome> rounds) : m_rounds(std::move(rounds)) {}  // NOLINT: implicit by design
-    /// A live session's rounds; walking them describes only `parts` of each (those left out stay null).
-    static RoundsView of(const State& state, unsigned parts = kAllRoundParts);
+    RoundsView(std::vector<RoundOutcome> rounds) : m_held(std::move(rounds)) {}  // NOLINT: implicit by design
+    /// A live session's rounds; the view is valid while the State lives and plays no further.
+    static RoundsView of(const State& state);
 
-    std::size_t size() const;
-    bool empty() const { return size() == 0; }
-    const RoundOutcome& operator[](std::size_t index) const;
-    const RoundOutcome& at(std::size_t index) const;
-    const RoundOutcome& front() const { return at(0); }
-    const RoundOutcome& back() const { return at(size() - 1); }
-    /// The live session behind the view (null when the rounds are held): a scorer may read the
-    /// game's typed rounds from it instead of having each round described as JSON.
-    const State* liveState() const { return m_state; }
-
-    /// Reads rounds in order; what it refers to stays valid until it moves on.
-    class Iterator {
-    public:
-        using iterator_category = std::input_iterator_tag;
-        using value_type = RoundOutcome;
-        using difference_type = std::ptrdiff_t;
-        using pointer = const RoundOutcome*;
-        using reference = const RoundOutcome&;
-
-        Iterator(const RoundsView* view, std::size_t index) : m_view(view), m_index(index) {}
-        const RoundOutcome& operator*() const;
-        const RoundOutcome* operator->() const { return &**this; }
-        Iterator& operator++() {
-            ++m_index;
-            return *this;
-        }
-        Iterator operator++(int) {
-            Iterator before = *this;
-            ++m_index;
-            return before;
-        }
-        bool operator==(const Iterator& other) const { return m_index == other.m_index; }
-        bool operator!=(const Iterator& other) const { return m_index != other.m_index; }
-
-    private:
-        const RoundsView* m_view;
-        std::size_t m_index;
-        mutable RoundOutcome m_scratch;  ///< the round being read, when the State describes it on demand
-    };
-    Iterator begin() const { return {this, 0}; }
-    Iterator end() const { return {this, size()}; }
+    const std::vector<RoundOutcome>& rounds() const { return m_live ? *m_live : m_held; }
+    std::size_t size() const { return rounds().size(); }
+    bool empty() const { return rounds().empty(); }
+    const RoundOutcome& operator[](std::size_t index) const { return rounds()[index]; }
+    const RoundOutcome& at(std::size_t index) const { return rounds().at(index); }
+    const RoundOutcome& front() const { return rounds().front(); }
+    const RoundOutcome& back() const { return rounds().back(); }
+    auto begin() const { return rounds().begin(); }
+    auto end() const { return rounds().end(); }
 
 private:
-    std::vector<RoundOutcome> m_rounds;
-    const State* m_state = nullptr;
-    unsigned m_parts = kAllRoundParts;
+    std::vector<RoundOutcome> m_held;
+    const std::vector<RoundOutcome>* m_live = nullptr;
 };
 
 /// A finished (or partial) play-through as scorers see it.

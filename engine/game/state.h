@@ -6,10 +6,12 @@
 // completed rounds, the cumulative payoffs and the round counter, and a non-virtual apply() that
 // checks a step (exactly the acting seats; each action legal, or null for a forfeit), hands it to
 // the game's doApply(), and records the round when the step completes one. A game supplies the
-// rules (fillActingSeats, actionSpec, validate, doApply, finished, reference, defaultAction), what a
+// rules (actingSeats, actionSpec, validate, doApply, finished, reference, defaultAction), what a
 // seat knows now (situation) and how one past round reads for one seat (pastRound); observation()
 // joins them, reading only the last `historyDepth` rounds, so a long session costs the same per
-// decision as a short one. Bots read a game's typed accessors instead of JSON.
+// decision as a short one. Every virtual answers a question about the rules; actions are JSON at
+// every boundary, and a completed round has one form, RoundOutcome. Bots may read a game's typed
+// accessors instead of JSON.
 #include <map>
 #include <optional>
 #include <vector>
@@ -18,7 +20,6 @@
 #include "engine/core/rng.h"
 #include "engine/core/shared.h"
 #include "engine/game/action_spec.h"
-#include "engine/game/number_answer.h"
 #include "engine/game/round_outcome.h"
 
 namespace nashlab::engine {
@@ -90,10 +91,6 @@ struct PrivateFact {
     std::string key = {};      ///< where the value would show (empty: anywhere)
 };
 
-/// How much State::apply() checks: everything (the default, and what resume uses), or nothing, for
-/// a runner that asked exactly actingSeats() of this state and validated each answer as it came in.
-enum class StepCheck { Full, Checked };
-
 class State {
 public:
     explicit State(GameSetup setup);
@@ -103,62 +100,26 @@ public:
     int numSeats() const { return m_setup.numSeats; }
     /// 1-based number of the round in progress (rounds completed + 1).
     int round() const { return static_cast<int>(m_history.size()) + 1; }
-    /// Completed rounds, oldest first (every one described; see describeRound()).
-    const std::vector<RoundOutcome>& history() const;
+    /// Completed rounds, oldest first.
+    const std::vector<RoundOutcome>& history() const { return m_history; }
     /// How many rounds are complete.
     std::size_t roundsCompleted() const { return m_history.size(); }
-    /// Completed round `index` (0-based), described if the game left that for later.
-    const RoundOutcome& roundAt(std::size_t index) const;
-    /// Completed round `index` described for one read without keeping the description (a record
-    /// writer, a scorer walking the rounds): a game that describes rounds later writes it into
-    /// `scratch`, which is returned; otherwise the stored round is.
-    /// `parts` (RoundPart bits): only these are filled; the others are left null.
-    const RoundOutcome& describedRound(std::size_t index, RoundOutcome& scratch, unsigned parts = kAllRoundParts) const;
-    /// Whether the game writes its rounds' JSON text itself (appendRoundPart), for a record writer
-    /// that would otherwise describe every round only to serialise it.
-    virtual bool writesRoundText() const { return false; }
-    /// With writesRoundText(): appends part `part` (one RoundPart bit) of completed round `index`,
-    /// exactly the text that describing the round and dumping that part gives (tst_events checks).
-    virtual void appendRoundPart(std::size_t /*index*/, RoundPart /*part*/, std::string& /*out*/) const {}
-    /// The cumulative payoffs after completed round `index`.
-    const std::vector<double>& cumulativeAt(std::size_t index) const { return m_history.at(index).cumulative; }
-    /// The payoffs of completed round `index`: always there, described or not (for bots).
+    /// Completed round `index` (0-based).
+    const RoundOutcome& roundAt(std::size_t index) const { return m_history.at(index); }
+    /// The payoffs of completed round `index`, and the cumulative payoffs after it.
     const std::vector<double>& payoffsAt(std::size_t index) const { return m_history.at(index).payoffs; }
+    const std::vector<double>& cumulativeAt(std::size_t index) const { return m_history.at(index).cumulative; }
     /// Per seat: the sum of every completed round's payoffs.
     const std::vector<double>& cumulativePayoffs() const { return m_cumulative; }
 
-    /// Seats that must answer now: every live seat in a simultaneous step, one in a sequential one.
-    std::vector<int> actingSeats() const {
-        std::vector<int> seats;
-        fillActingSeats(seats);
-        return seats;
-    }
-    /// actingSeats() written into `seats` (cleared first): a runner asks at every step, and a
-    /// vector it keeps saves an allocation each time.
-    virtual void fillActingSeats(std::vector<int>& seats) const = 0;
+    // ---- The rules: what a game answers ----
+
+    /// Seats that must answer now: every live seat in a simultaneous step, one in a sequential
+    /// one; empty once the game is over.
+    virtual std::vector<int> actingSeats() const = 0;
     virtual ActionSpec actionSpec(int seat) const = 0;
-    /// What this seat may know: situation() plus a "history" array with the last `historyDepth`
-    /// past rounds as pastRound() reads them (oldest first; -1 all, 0 none).
-    Json observation(int seat, int historyDepth = -1) const;
-    /// How many entries a full "history" would have for this seat (a game may leave rounds out).
-    virtual int historyLength(int seat) const;
     /// Game-specific legality of an already coerced action; the error is readable by a model.
     virtual Status validate(int seat, const Json& action) const = 0;
-    /// Applies one step. `actions` holds exactly the acting seats; a null action means the seat
-    /// forfeited. A step with a missing or extra seat, or an illegal action, is refused and
-    /// changes nothing. Records the round (actions, steps, cumulative payoffs) when one completes.
-    AppliedStep apply(const std::map<int, Json>& actions, StepCheck check = StepCheck::Full);
-
-    /// Bots' typed answers (NumberAnswer). In a game whose every action is one number under one
-    /// key, numberKey() names that key; it is empty in games whose actions take other forms.
-    virtual std::string_view numberKey() const { return {}; }
-    /// validate() of the action {numberKey(): answer}; a game reading numbers directly overrides it.
-    virtual Status validateNumber(int seat, const NumberAnswer& answer) const {
-        return validate(seat, answer.toAction(numberKey()));
-    }
-    /// apply() of the actions {numberKey(): answer}, with StepCheck::Checked: for a runner that
-    /// asked exactly actingSeats() and validated each answer. Records the same round apply() would.
-    AppliedStep applyNumbers(const NumberStep& step);
     virtual bool finished() const = 0;
     /// Reference play from theory for this seat now: {"action": ..., "payoff": ...}, or null.
     virtual Json reference(int seat) const = 0;
@@ -166,10 +127,22 @@ public:
     virtual Json defaultAction(int seat) const = 0;
     /// The action by which `seat`, whose turn it is, loses the game at once (the lose_game
     /// fallback); apply() accepts it and records it like any step, so resume replays it. Null in
-    /// games without a loser (Game::supportsLoseGame false).
+    /// games without a loser (GameInfo::supportsLoseGame false).
     virtual Json concession(int /*seat*/) const { return nullptr; }
     /// What is private now, and to whom (empty in games of complete information).
     virtual std::vector<PrivateFact> privateFacts() const { return {}; }
+    /// How many entries a full "history" would have for this seat (a game may leave rounds out).
+    virtual int historyLength(int seat) const;
+
+    // ---- What the base does with them ----
+
+    /// What this seat may know: situation() plus a "history" array with the last `historyDepth`
+    /// past rounds as pastRound() reads them (oldest first; -1 all, 0 none).
+    Json observation(int seat, int historyDepth = -1) const;
+    /// Applies one step. `actions` holds exactly the acting seats; a null action means the seat
+    /// forfeited. A step with a missing or extra seat, or an illegal action, is refused and
+    /// changes nothing. Records the round (actions, steps, cumulative payoffs) when one completes.
+    AppliedStep apply(const std::map<int, Json>& actions);
     /// Snapshot: setup plus completed rounds (restored by replay through Game::restoreState).
     /// A step inside an unfinished round is not part of the snapshot.
     Json toJson() const;
@@ -180,24 +153,10 @@ protected:
     /// One completed round as `seat` may know it, or null when it is not part of that seat's history.
     virtual Json pastRound(const RoundOutcome& round, int seat) const = 0;
     /// Applies a checked step. When the step completes a round, returns its outcome with actions,
-    /// payoffs, reports and reference filled in; the base adds the round number, the steps and
-    /// the cumulative payoffs, then records it.
+    /// payoffs, public and private reports and reference filled in; the base adds the round
+    /// number, the round's steps (every step applied since the last round, as given) and the
+    /// cumulative payoffs, then records it.
     virtual std::optional<RoundOutcome> doApply(const std::map<int, Json>& actions) = 0;
-    /// doApply() of a step of numbers: what doApply() would do with {numberKey(): answer} per seat.
-    /// By default it builds those objects and calls doApply(); a game with a numberKey() overrides it.
-    virtual std::optional<RoundOutcome> doApplyNumbers(const NumberStep& step);
-    /// Called once a completed round is recorded (history().back()), for games that index it.
-    virtual void roundRecorded(const RoundOutcome& /*round*/) {}
-    /// Games that keep a compact record of every round may leave the JSON of a round's outcome
-    /// (actions, steps, reports, reference) to be written only when it is read (by the record, a
-    /// prompt's history, a scorer): doApply() then fills only the payoffs, and describeRound()
-    /// fills the rest of round `round.round` on first read. A bots-only batch that keeps no
-    /// record never builds that JSON.
-    virtual bool describesRoundsLater() const { return false; }
-    virtual void describeRound(RoundOutcome& /*round*/) const {}
-    /// Only `parts` (RoundPart bits) of the round, for a reader that needs no more (a scorer, see
-    /// Game::scoreReads); by default the whole round.
-    virtual void describeRoundParts(RoundOutcome& round, unsigned /*parts*/) const { describeRound(round); }
     /// What apply() requires of each action: legality under the rules. Defaults to validate(); a
     /// game whose validate() also judges what a model is asked to revise (an auction bidder's
     /// belief about the state, re-asked when wrong) keeps only the rules here, so a recorded step
@@ -208,14 +167,9 @@ protected:
     GameSetup m_setup;
 
 private:
-    Status checkStep(const std::map<int, Json>& actions, StepCheck check) const;
-    /// Records what doApply() gave: a round (numbered, with its steps and cumulative payoffs), or nothing.
-    AppliedStep recordRound(std::optional<RoundOutcome> outcome, bool describedLater);
-    static std::map<int, Json> actionsOf(const NumberStep& step, std::string_view key);
+    Status checkStep(const std::map<int, Json>& actions) const;
 
-    mutable std::vector<RoundOutcome> m_history;  ///< described on first read when the game defers
-    mutable std::vector<char> m_undescribed;      ///< per round: still to be described
-    mutable std::size_t m_undescribedCount = 0;
+    std::vector<RoundOutcome> m_history;
     std::vector<double> m_cumulative;
     Json m_steps = Json::array();  ///< steps applied in the round in progress
 };

@@ -51,15 +51,4 @@ inline std::optional<std::int64_t> wholeNumber(const Json& value) {
     return std::nullopt;
 }
 
-/// For a game keeping its rounds' answers flat (every round's entries end to end, `seats` per
-/// round, the newest last): seat `i`'s number `v` is stored as answered, and counted as the rules
-/// count it, a whole number, in `last[i]` and `sum` (public_goods' contributions, divide_dollar's bids).
-inline void takeWholeAnswer(std::vector<Json>& values, std::size_t seats, std::size_t i, const Json& v,
-                            std::vector<std::optional<std::int64_t>>& last, std::int64_t& sum) {
-    values[values.size() - seats + i] = v;
-    const std::int64_t x = *wholeNumber(v);
-    last[i] = x;
-    sum += x;
-}
-
 }  // namespace nashlab::engine::games

@@ -83,7 +83,7 @@ SessionScore scored(const Game& game, Record&& s, bool scoresOnly, const State* 
         return out;
     }
     PlayedSession played = std::forward<Record>(s).played();
-    if (live) played.rounds = RoundsView::of(*live, game.scoreReads());
+    if (live) played.rounds = RoundsView::of(*live);
     played.scoresOnly = scoresOnly;
     out.result = game.score(played);
     out.numbers = numbersOf(out.result);

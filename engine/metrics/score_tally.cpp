@@ -52,12 +52,9 @@ void ScoreTally::settle(const std::string& id) {
     const auto it = m_running.find(id);
     if (it == m_running.end() || !it->second.live) return;
     Running& s = it->second;
-    // The rounds past those the record began with, as the State describes them for the scorer.
-    for (std::size_t i = s.record.rounds.size(); i < s.live->roundsCompleted(); ++i) {
-        RoundOutcome scratch;
-        const RoundOutcome& round = s.live->describedRound(i, scratch, m_game.scoreReads());
-        s.record.rounds.push_back(&round == &scratch ? std::move(scratch) : round);
-    }
+    // The rounds past those the record began with.
+    for (std::size_t i = s.record.rounds.size(); i < s.live->roundsCompleted(); ++i)
+        s.record.rounds.push_back(s.live->roundAt(i));
     s.live = nullptr;
 }
 
@@ -112,8 +109,7 @@ void ScoreTally::writeDecision(const DecisionEvent& event) {
 }
 
 void ScoreTally::writeRound(const RoundEvent& event) {
-    // Read from the State when the session is scored: a copy of every round (described as JSON)
-    // cost the tally more than playing the session.
+    // Read from the State when the session is scored, not copied round by round.
     open(event.session).live = event.state;
 }
 

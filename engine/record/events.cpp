@@ -200,19 +200,6 @@ void writeBotAction(TextWriter& w, const Json& v) {
     w.put('}');
 }
 
-// A typed answer, {key: number}: the text writeBotAction writes for that object.
-void writeNumberAction(TextWriter& w, std::string_view key, const NumberAnswer& answer) {
-    if (!plainAscii(key)) return w.through([&](std::string& out) { appendJsonValue(out, answer.toAction(key)); });
-    w.put('{');
-    writeText(w, key);
-    w.put(':');
-    if (answer.whole)
-        w.integer(answer.integer);
-    else
-        w.number(answer.real);
-    w.put('}');
-}
-
 // The time of a bot's answer: the same for every bot of a step, so its text is kept while it is.
 void writeTime(TextWriter& w, std::int64_t t) {
     thread_local std::int64_t last = -1;
@@ -230,10 +217,7 @@ void writeTime(TextWriter& w, std::int64_t t) {
 void appendPlainBotAnswer(const DecisionEvent& e, std::string& out) {
     TextWriter line(out);
     line.literal("{\"action\":");
-    if (e.number)
-        writeNumberAction(line, e.numberKey, *e.number);
-    else
-        writeBotAction(line, *e.action);
+    writeBotAction(line, *e.action);
     line.literal(",\"attempt\":");
     line.integer(e.attempt);
     line.literal(",\"cache_hit\":false,\"cost\":0.0,\"latency_ms\":0.0,\"raw\":\"\",\"round\":");
@@ -258,13 +242,7 @@ bool DecisionEvent::plainBotAnswer() const {
     return e.bot && e.valid && !e.fallback && !e.error && !e.reason && e.reasoning.empty() && e.raw.empty() &&
            !e.messages && e.messagesSha256.empty() && (!e.extra || !e.extra->is_object() || e.extra->empty()) &&
            e.latencyMs == 0.0 && e.cost == 0.0 && e.promptTokens == 0 && e.completionTokens == 0 && !e.cacheHit &&
-           (e.action || e.number);
-}
-
-Json DecisionEvent::actionJson() const {
-    if (action) return *action;
-    if (number) return number->toAction(numberKey);
-    return nullptr;
+           e.action;
 }
 
 namespace {
@@ -283,10 +261,7 @@ std::string_view keptText(std::string_view text, std::size_t cap) {
 void DecisionEvent::appendTo(std::string& out) const {
     if (plainBotAnswer()) return appendPlainBotAnswer(*this, out);
     ObjectWriter w(out);
-    if (action)
-        w.value("action", *action);
-    else if (number)
-        w.value("action", number->toAction(numberKey));
+    if (action) w.value("action", *action);
     w.integer("attempt", attempt);
     if (!fallback) {
         w.boolean("cache_hit", cacheHit);
@@ -344,7 +319,7 @@ Json DecisionEvent::toJson() const {
               {"seat", seat},
               {"attempt", attempt},
               {"valid", valid}};
-    if (action || number) e["action"] = actionJson();
+    if (action) e["action"] = *action;
     if (reason) e["reason"] = *reason;
     if (!reasoning.empty()) {
         e["reasoning"] = std::string(keptText(reasoning, textCap));
@@ -385,45 +360,10 @@ void appendNumbers(TextWriter& w, const std::vector<double>& values) {
     w.put(']');
 }
 
-// A game that writes its rounds' text itself: no JSON is built for the round at all.
-void appendWrittenByGame(const RoundEvent& e, std::string& out) {
-    const State& s = *e.state;
-    out += "{\"actions\":";
-    s.appendRoundPart(e.index, kRoundActions, out);
-    {
-        TextWriter w(out);
-        w.literal(",\"cumulative\":");
-        appendNumbers(w, s.cumulativeAt(e.index));
-        w.literal(",\"payoffs\":");
-        appendNumbers(w, s.payoffsAt(e.index));
-        w.literal(",\"private\":");
-    }
-    s.appendRoundPart(e.index, kRoundPrivate, out);
-    out += ",\"public\":";
-    s.appendRoundPart(e.index, kRoundPublic, out);
-    out += ",\"reference\":";
-    s.appendRoundPart(e.index, kRoundReference, out);
-    out += ",\"round\":";
-    appendJsonNumber(out, static_cast<std::int64_t>(e.index) + 1);
-    out += ",\"session\":";
-    appendJsonString(out, e.session);
-    out += ",\"steps\":";
-    s.appendRoundPart(e.index, kRoundSteps, out);
-    TextWriter w(out);
-    w.literal(",\"t\":");
-    w.integer(e.t);
-    w.literal(",\"type\":\"round_completed\",\"v\":");
-    w.integer(kRecordVersion);
-    w.put('}');
-}
-
 }  // namespace
 
 void RoundEvent::appendTo(std::string& out) const {
-    if (state->writesRoundText()) return appendWrittenByGame(*this, out);
-    // Described for this write only: a long session's record does not keep every round's JSON in memory.
-    thread_local RoundOutcome scratch;
-    const RoundOutcome& r = state->describedRound(index, scratch);
+    const RoundOutcome& r = state->roundAt(index);
     ObjectWriter w(out);
     w.value("actions", r.actions);
     {
@@ -446,8 +386,7 @@ void RoundEvent::appendTo(std::string& out) const {
 }
 
 Json RoundEvent::toJson() const {
-    RoundOutcome scratch;
-    Json e = state->describedRound(index, scratch).toJson();
+    Json e = state->roundAt(index).toJson();
     e["v"] = kRecordVersion;
     e["t"] = t;
     e["session"] = std::string(session);

@@ -10,7 +10,6 @@
 #include <vector>
 
 #include "engine/core/json.h"
-#include "engine/game/number_answer.h"
 #include "engine/game/round_outcome.h"
 
 namespace nashlab::engine {
@@ -47,9 +46,6 @@ struct DecisionEvent {
     std::optional<std::string> error;
     bool valid = false;
     const Json* action = nullptr;  ///< null pointer: no action field (an error reply)
-    /// Instead of `action`, a bot's typed answer: the action is {numberKey: *number}.
-    const NumberAnswer* number = nullptr;
-    std::string_view numberKey;
     std::optional<std::string> reason;
     std::string_view reasoning;
     bool bot = false;  ///< answered by a built-in bot (a record writer may batch these)
@@ -64,14 +60,11 @@ struct DecisionEvent {
     void appendTo(std::string& out) const;
     /// A built-in bot's valid answer with nothing else to say (no fallback, error, text or cost).
     bool plainBotAnswer() const;
-    /// The action field's value (`action`, or the object `number` stands for); null when there is none.
-    Json actionJson() const;
 };
 
 class State;
 
-/// One completed round. The outcome is read from the State only when the event is written, so a
-/// sink that keeps nothing never has the round's JSON built (State::describeRound).
+/// One completed round, read from the State's history when the event is written.
 struct RoundEvent {
     std::int64_t t = 0;
     std::string_view session;

@@ -46,7 +46,6 @@ SessionRunner::SessionRunner(const Game& game, SessionSpec spec, std::unique_ptr
     m_seatSeeds.reserve(m_seats.size());
     for (const auto& seat : m_seats) m_bots.push_back(dynamic_cast<const BotSeat*>(seat.get()));
     m_botsOnly = std::all_of(m_bots.begin(), m_bots.end(), [](const BotSeat* b) { return b != nullptr; });
-    if (m_state) m_numberKey = std::string(m_state->numberKey());
     for (std::size_t i = 0; i < m_seats.size(); ++i) m_seatSeeds.push_back(mixSeed({m_spec.setup.seed, i}));
 }
 
@@ -210,7 +209,7 @@ void SessionRunner::advance() {
 }
 
 void SessionRunner::beginStep() {
-    m_state->fillActingSeats(m_acting);
+    m_acting = m_state->actingSeats();
     if (m_acting.empty()) return abort("the game has no seat to act but is not finished");
     // A sink that reads no event content reads no times either: no clock reading per step.
     m_stepStartedAt = m_sink.recording() ? m_clock() : 0;
@@ -260,10 +259,6 @@ void SessionRunner::ask(int seat) {
         // Bots read the State: no observation, no action spec, no callback and, unless answers of
         // earlier seats wait in the queue (which keeps the record in asking order), no queue.
         fill(m_botRequest);
-        if (bot->answersNumbers() && !m_numberKey.empty() && m_arrivals.empty()) {
-            p.waiting = false;
-            return settleBotNumber(seat, bot->pickNumber(m_botRequest));
-        }
         Json& action = p.recycled;  // the seat's action object of an earlier step, if any
         bot->decideInto(m_botRequest, action);
         if (!m_arrivals.empty()) {
@@ -327,33 +322,20 @@ void SessionRunner::settleBotAnswer(int seat, Json& action) {
         reply.action = std::move(action);
         return handleReply(seat, reply);
     }
-    recordBotAnswer(seat, &action, nullptr);
+    recordBotAnswer(seat, action);
     slot(seat).action = std::move(action);
 }
 
-void SessionRunner::settleBotNumber(int seat, const NumberAnswer& answer) {
-    if (!m_state->validateNumber(seat, answer)) {  // a bot bug: as in settleBotAnswer()
-        DecisionReply reply;
-        reply.action = answer.toAction(m_numberKey);
-        return handleReply(seat, reply);
-    }
-    recordBotAnswer(seat, nullptr, &answer);
-    slot(seat).number = answer;
-}
-
-void SessionRunner::recordBotAnswer(int seat, const Json* action, const NumberAnswer* number) {
+void SessionRunner::recordBotAnswer(int seat, const Json& action) {
     ++m_decisions[static_cast<std::size_t>(seat)];
     // The same event handleReply() writes for a bot's valid answer, in the one object kept for them.
     DecisionEvent& e = m_botAnswer;
     placeDecision(e, seat, slot(seat).attempt);
     e.bot = true;
     e.valid = true;
-    e.action = action;
-    e.number = number;
-    e.numberKey = m_numberKey;
+    e.action = &action;
     m_sink.writeDecision(e);
     e.action = nullptr;
-    e.number = nullptr;
 }
 
 void SessionRunner::handleReply(int seat, DecisionReply& reply) {
@@ -454,65 +436,13 @@ void SessionRunner::settleAfterFailure(int seat, const std::string& reason) {
     m_sink.writeDecision(e);
 }
 
-void SessionRunner::applyNumberStep() {
-    // Seats ask in the order the game names them; State::applyNumbers takes them by seat.
-    m_numberStep.clear();
-    for (int seat : m_acting) m_numberStep.emplace_back(seat, *slot(seat).number);
-    const auto bySeat = [](const auto& a, const auto& b) { return a.first < b.first; };
-    if (!std::is_sorted(m_numberStep.begin(), m_numberStep.end(), bySeat))
-        std::sort(m_numberStep.begin(), m_numberStep.end(), bySeat);
-    m_acting.clear();
-    afterStep(m_state->applyNumbers(m_numberStep));
-}
-
 void SessionRunner::applyStep() {
-    if (std::all_of(m_acting.begin(), m_acting.end(), [this](int seat) { return slot(seat).number.has_value(); }))
-        return applyNumberStep();
-    for (int seat : m_acting) {  // a step of numbers and other answers: every one as an action
-        Pending& p = slot(seat);
-        if (p.number) p.action = p.number->toAction(m_numberKey);
-        p.number.reset();
-    }
-    // The step's map keeps its nodes from step to step while the same seats act (every round of a
-    // simultaneous game): only the actions move in, by swapping (a move assignment would destroy
-    // each value it replaces; a bot batch applies millions of actions a second).
-    bool sameSeats = m_stepActions.size() == m_acting.size();
-    std::size_t swapped = 0;
-    if (sameSeats) {
-        auto entry = m_stepActions.begin();
-        for (; swapped < m_acting.size(); ++swapped, ++entry) {
-            const int seat = m_acting[swapped];
-            if (entry->first != seat) {
-                sameSeats = false;
-                break;
-            }
-            entry->second.swap(*slot(seat).action);
-        }
-    }
-    if (!sameSeats) {
-        auto entry = m_stepActions.begin();  // give back what the loop above took
-        for (std::size_t i = 0; i < swapped; ++i, ++entry) entry->second.swap(*slot(m_acting[i]).action);
-        // The nodes are kept and renamed: in a game of turns each step's seat differs from the
-        // last, and a node freed and made again per step was a batch's commonest allocation.
-        std::vector<std::map<int, Json>::node_type>& spare = m_spareStepNodes;
-        while (!m_stepActions.empty()) spare.push_back(m_stepActions.extract(m_stepActions.begin()));
-        for (int seat : m_acting) {
-            Json& action = *slot(seat).action;
-            if (spare.empty()) {
-                m_stepActions.emplace(seat, std::move(action));
-                continue;
-            }
-            auto node = std::move(spare.back());
-            spare.pop_back();
-            node.key() = seat;
-            node.mapped().swap(action);
-            m_stepActions.insert(std::move(node));
-        }
-    }
+    std::map<int, Json> actions;
+    for (int seat : m_acting) actions.emplace(seat, std::move(*slot(seat).action));
     m_acting.clear();
-    // The step holds exactly the seats actingSeats() named, each answer validated as it came in.
-    const AppliedStep outcome = m_state->apply(m_stepActions, StepCheck::Checked);
-    for (auto& [seat, action] : m_stepActions) slot(seat).recycled.swap(action);
+    const AppliedStep outcome = m_state->apply(actions);
+    // Bots write their next answer into the action object they gave (BotSeat::Writer).
+    for (auto& [seat, action] : actions) slot(seat).recycled = std::move(action);
     afterStep(outcome);
 }
 
@@ -544,9 +474,8 @@ void SessionRunner::finish() {
     e["invalid_attempts"] = m_invalid;
     e["decisions"] = m_decisions;
     // A sink that keeps nothing (a benchmark, a caller reading the State) needs no scores.
-    // The rounds are read one at a time, described as they are read: no copy of the history.
-    PlayedSession played{m_spec.setup.params, static_cast<int>(m_seats.size()),
-                         RoundsView::of(*m_state, m_game.scoreReads()), m_invalid, m_decisions};
+    PlayedSession played{m_spec.setup.params, static_cast<int>(m_seats.size()), RoundsView::of(*m_state), m_invalid,
+                         m_decisions};
     played.scoresOnly = true;
     const Json result = m_game.score(played);
     e["scores"] = result.value("scores", Json::object());

@@ -62,11 +62,10 @@ private:
         std::string feedback;
         bool waiting = false;  ///< a request is out
         std::uint64_t token = 0;
-        std::optional<Json> action;          ///< settled action (null Json = forfeit)
-        std::optional<NumberAnswer> number;  ///< or, settled instead, a bot's typed answer
-        std::vector<Message> messages;       ///< the prompt of the request out, for the record
-        ActionSpec spec;                     ///< what the seat may answer (asked once per request; not for bots)
-        Json recycled;                       ///< a bot's applied action, handed back for it to write into
+        std::optional<Json> action;     ///< settled action (null Json = forfeit)
+        std::vector<Message> messages;  ///< the prompt of the request out, for the record
+        ActionSpec spec;                ///< what the seat may answer (asked once per request; not for bots)
+        Json recycled;                  ///< a bot's applied action, handed back for it to write into
 
         void reset() {
             attempt = 1;
@@ -74,7 +73,6 @@ private:
             waiting = false;
             token = 0;
             action.reset();
-            number.reset();
             messages.clear();
         }
     };
@@ -95,19 +93,15 @@ private:
     void handleReply(int seat, DecisionReply& reply);
     /// A built-in bot's answer, asked directly: validated and recorded without a reply object.
     void settleBotAnswer(int seat, Json& action);
-    /// A bot's typed answer (NumberAnswer), likewise.
-    void settleBotNumber(int seat, const NumberAnswer& answer);
-    /// Writes the decision event of a bot's valid answer (an action or a number) and counts it.
-    void recordBotAnswer(int seat, const Json* action, const NumberAnswer* number);
+    /// Writes the decision event of a bot's valid answer and counts it.
+    void recordBotAnswer(int seat, const Json& action);
     /// The seat's answer as an action (coerced or parsed), or why it cannot be one.
     Result<Json> readAnswer(int seat, DecisionReply& reply) const;
     void settleAfterFailure(int seat, const std::string& reason);
     void applyStep();
-    /// applyStep() for a step whose every answer is a bot's number: no JSON action at all.
-    void applyNumberStep();
     /// What follows a step applied: the step counter, and the round's event when one completed.
     void afterStep(const AppliedStep& outcome);
-    bool settled(int seat) const { return slot(seat).action.has_value() || slot(seat).number.has_value(); }
+    bool settled(int seat) const { return slot(seat).action.has_value(); }
     void finish();
     void abort(const std::string& reason);
     void stopForBudget(const std::string& reason);
@@ -133,10 +127,6 @@ private:
     /// Every seat is a built-in bot: the session's opening and closing events need not reach the
     /// disk at once (EventSink::writeEvent), as its decisions and rounds need not.
     bool m_botsOnly = false;
-    /// The game's key of single-number actions (State::numberKey), empty if it has none: bots that
-    /// answer numbers are then taken as numbers.
-    std::string m_numberKey;
-    NumberStep m_numberStep;  ///< the step handed to State::applyNumbers (kept from step to step)
     std::vector<std::uint64_t>
         m_seatSeeds;  ///< per seat: mixSeed({session seed, seat}), the start of its decision seeds
     EventSink& m_sink;
@@ -155,10 +145,8 @@ private:
     int m_roundsThisStep = 0;     ///< rounds completed since run()/step() in step mode
     bool m_roundBotsOnly = true;  ///< every decision of the round in flight so far came from a built-in bot
     std::uint64_t m_nextToken = 1;
-    std::vector<int> m_acting;          ///< seats of the step in flight, in asking order (empty between steps)
-    std::vector<Pending> m_slots;       ///< per seat; reused from step to step
-    std::map<int, Json> m_stepActions;  ///< the step handed to State::apply (nodes reused)
-    std::vector<std::map<int, Json>::node_type> m_spareStepNodes;  ///< its nodes between steps of other seats
+    std::vector<int> m_acting;         ///< seats of the step in flight, in asking order (empty between steps)
+    std::vector<Pending> m_slots;      ///< per seat; reused from step to step
     std::int64_t m_stepStartedAt = 0;  ///< clock reading when the step began (bots' decision times)
     std::vector<Arrival> m_arrivals;
     /// The request bots are asked with, refilled per decision: a bot reads only the round, step,

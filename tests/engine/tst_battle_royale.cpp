@@ -49,8 +49,8 @@ class TestBattleRoyale : public QObject {
 
 private slots:
     void unusualAnswersAreRecordedAsApplied() {
-        // Turns are described when read, from typed records: an answer with an extra field is kept
-        // whole, and a plain one reads back as it was given.
+        // A turn records the answer as applied: one with an extra field is kept whole, and a plain
+        // one reads back as it was given.
         auto state = newState(Json::object(), 3, 5);
         const Json unusual = {{"target", "none"}, {"note", "kept"}};
         const AppliedStep first = state->apply({{0, unusual}});

@@ -201,69 +201,6 @@ private slots:
         }
     }
 
-    void numberAnswersPlayAsTheirActions_data() { games_data(); }
-    void numberAnswersPlayAsTheirActions() {
-        // A game whose actions are one number (State::numberKey) takes bots' numbers without a JSON
-        // object. Judged (validateNumber) and applied (applyNumbers) that way, every answer must
-        // come out as the action {key: number} would: the same verdict and message, the same
-        // rounds, the same observations. Games without a key have no bot answering numbers.
-        QFETCH(QString, id);
-        const Game& game = *GameRegistry::builtin().find(id.toStdString());
-        const GameSetup setup = defaultSetup(game, 23, 8);
-        const std::string key(game.newState(setup).value()->numberKey());
-        for (const auto& strategy : game.strategies()) {
-            auto viaNumbers = game.newState(setup).value();
-            auto viaJson = game.newState(setup).value();
-            std::vector<std::unique_ptr<Seat>> bots;
-            for (int i = 0; i < setup.numSeats; ++i)
-                bots.push_back(
-                    game.makeBotChecked(strategy.id, Json::object(), BotContext{i, setup.numSeats, setup.params})
-                        .value());
-            for (const auto& bot : bots) {
-                const auto* typed = dynamic_cast<const BotSeat*>(bot.get());
-                QCOMPARE(typed && typed->answersNumbers(), !key.empty());
-            }
-            if (key.empty()) continue;
-            for (int step = 0; step < 200 && !viaNumbers->finished(); ++step) {
-                NumberStep numbers;
-                std::map<int, Json> actions;
-                for (int seat : viaNumbers->actingSeats()) {
-                    DecisionRequest request;
-                    request.round = viaNumbers->round();
-                    request.seat = seat;
-                    request.state = viaNumbers.get();
-                    request.seed = static_cast<std::uint64_t>(step * 100 + seat);
-                    const NumberAnswer answer =
-                        dynamic_cast<const BotSeat&>(*bots[static_cast<std::size_t>(seat)]).pickNumber(request);
-                    const Json action = answer.toAction(key);
-                    QVERIFY2(viaNumbers->validateNumber(seat, answer).ok(),
-                             (strategy.id + ": " + action.dump()).c_str());
-                    // Beyond the bounds: refused both ways, for the same reason.
-                    for (const double wrong : {-1.0e6, 1.0e6, 0.5}) {
-                        const NumberAnswer bad = NumberAnswer::realNumber(wrong);
-                        const Status typed = viaNumbers->validateNumber(seat, bad);
-                        const Status asJson = viaNumbers->validate(seat, bad.toAction(key));
-                        QCOMPARE(typed.ok(), asJson.ok());
-                        if (!typed.ok()) QCOMPARE(typed.error().message, asJson.error().message);
-                    }
-                    numbers.emplace_back(seat, answer);
-                    actions[seat] = action;
-                }
-                std::sort(numbers.begin(), numbers.end(),
-                          [](const auto& a, const auto& b) { return a.first < b.first; });
-                const AppliedStep a = viaNumbers->applyNumbers(numbers);
-                const AppliedStep b = viaJson->apply(actions);
-                QCOMPARE(a.has_value(), b.has_value());
-                QVERIFY(!a.refused() && !b.refused());
-                if (a) QCOMPARE(a->toJson().dump(), b->toJson().dump());
-                for (int seat = 0; seat < setup.numSeats; ++seat)
-                    QCOMPARE(viaNumbers->observation(seat).dump(), viaJson->observation(seat).dump());
-            }
-            QCOMPARE(viaNumbers->roundsCompleted(), viaJson->roundsCompleted());
-            QVERIFY(viaNumbers->roundsCompleted() > 0);
-        }
-    }
-
     void scoresAreFinite_data() { games_data(); }
     void scoresAreFinite() {
         QFETCH(QString, id);
@@ -284,29 +221,25 @@ private slots:
         QCOMPARE(static_cast<int>(result["per_seat"].size()), setup.numSeats);
     }
 
-    // A live session's rounds read one at a time (how a finished session is scored, and how the
-    // record is written) are the rounds the state keeps; a scorer given only the parts it says it
-    // reads scores exactly as with whole rounds.
-    void liveRoundsReadLikeKeptRounds_data() { games_data(); }
-    void liveRoundsReadLikeKeptRounds() {
+    // A live session is scored from its rounds in place (RoundsView::of); a record's reader scores
+    // the same rounds read back from their JSON. Both must give the same result, and every
+    // round's steps must be the steps applied.
+    void liveRoundsScoreLikeRecordedRounds_data() { games_data(); }
+    void liveRoundsScoreLikeRecordedRounds() {
         QFETCH(QString, id);
         const Game& game = *GameRegistry::builtin().find(id.toStdString());
         const GameSetup setup = defaultSetup(game, 33);
         const auto state = playoutState(game, setup);
-        const auto other = playoutState(game, setup);  // described only through the view
-        const RoundsView live = RoundsView::of(*other);
+        const RoundsView live = RoundsView::of(*state);
         QCOMPARE(live.size(), state->roundsCompleted());
-        std::size_t i = 0;
-        for (const RoundOutcome& r : live) QCOMPARE(r.toJson(), state->roundAt(i++).toJson());
-        QCOMPARE(i, state->roundsCompleted());
-
-        const PlayedSession whole(setup.params, setup.numSeats, state->history());
-        const PlayedSession partial(setup.params, setup.numSeats, RoundsView::of(*other, game.scoreReads()));
-        QCOMPARE(game.score(partial), game.score(whole));
-        for (const RoundOutcome& r : RoundsView::of(*other, kRoundActions)) {
-            QVERIFY(r.actions.is_array());
-            if (game.scoreReads() != kAllRoundParts) QVERIFY(r.reference.is_null());  // left out when asked
+        std::vector<RoundOutcome> read;
+        for (const RoundOutcome& r : live) {
+            QVERIFY(r.steps.is_array() && !r.steps.empty());
+            read.push_back(RoundOutcome::fromJson(r.toJson()).value());
         }
+        const PlayedSession fromState(setup.params, setup.numSeats, live);
+        const PlayedSession fromRecord(setup.params, setup.numSeats, RoundsView(read));
+        QCOMPARE(game.score(fromState), game.score(fromRecord));
     }
 };
 

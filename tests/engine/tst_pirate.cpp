@@ -68,8 +68,8 @@ class TestPirate : public QObject {
 
 private slots:
     void unusualVotesAreRecordedAsApplied() {
-        // Rounds are described when read, from typed records: a vote with an extra field is kept
-        // whole (and still counts), a forfeit stays null.
+        // A round records its steps as applied: a vote with an extra field is kept whole (and
+        // still counts), a forfeit stays null.
         auto state = newState(4);
         propose(*state, {97, 0, 1, 2});
         const Json unusual = {{"decision", "accept"}, {"note", "kept"}};

@@ -13,13 +13,13 @@ using nashlab::test::ScriptedSeat;
 namespace {
 
 // A tiny sequential game for the runner: each round seat 0 picks 0..10, then seat 1 does.
-// Payoff = own pick. It fills RoundOutcome.steps with both steps.
+// Payoff = own pick. The base records both steps in RoundOutcome.steps.
 class TurnsState final : public State {
 public:
     explicit TurnsState(GameSetup s) : State(std::move(s)) {}
-    void fillActingSeats(std::vector<int>& seats) const override {
-        seats.clear();
-        if (!finished()) seats.push_back(m_turn);
+    std::vector<int> actingSeats() const override {
+        if (finished()) return {};
+        return {m_turn};
     }
     ActionSpec actionSpec(int) const override {
         return ActionSpec{{ActionField{"pick", FieldKind::Integer, 0, 10, {}, {}, "", true}}};
@@ -52,16 +52,22 @@ private:
     int m_picks[2] = {0, 0};
 };
 
+GameInfo turnsInfo() {
+    GameInfo info;
+    info.id = "turns";
+    info.title = "Turns";
+    info.source = "test";
+    info.summary = "test";
+    info.seats = {2, 2, 2};
+    info.simultaneous = false;
+    return info;
+}
+
 class TurnsGame final : public Game {
 public:
-    std::string id() const override { return "turns"; }
-    std::string title() const override { return "Turns"; }
-    std::string source() const override { return "test"; }
-    std::string summary() const override { return "test"; }
-    SeatRange seats() const override { return {2, 2, 2}; }
+    TurnsGame() : Game(turnsInfo()) {}
     std::vector<ParamSpec> params() const override { return {}; }
     int defaultRounds(const Json&) const override { return 3; }
-    bool simultaneous() const override { return false; }
     std::vector<StrategyInfo> strategies() const override { return {}; }
     Result<std::unique_ptr<Seat>> makeBot(const std::string&, const Json&, const BotContext&) const override {
         return Error::make("none", "");
@@ -307,10 +313,9 @@ private slots:
     }
 
     void botsNumbersAreRecordedAsTheirActions() {
-        // guess_average's bots answer with the number alone (NumberAnswer), which the runner
-        // applies without a JSON action when every seat of a step is such a bot. The record must
-        // not tell: asked through Seat::decide (JSON actions), or some of them so (a step of
-        // numbers and actions), the same bots write the same lines.
+        // The runner asks built-in bots directly (BotSeat::decideInto, no reply object). The record
+        // must not tell: asked through Seat::decide, or some of them so, the same bots write the
+        // same lines.
         for (const Json& params : {Json::object(), Json{{"integer_only", false}}}) {
             const std::string direct = botSessionText({false, false, false, false}, params);
             QVERIFY2(direct.find("\"chosen_number\":") != std::string::npos, direct.c_str());

@@ -106,24 +106,21 @@ Json BargainState::pastRound(const RoundOutcome& round, int seat) const {
             {"has_message", !t.message.empty()}};
 }
 
-void BargainState::describeRound(RoundOutcome& out) const {
-    const Turn& t = m_turns.at(static_cast<std::size_t>(out.round - 1));  // one turn per round
+void BargainState::fillOutcome(RoundOutcome& out, const Json& action) const {
+    const Turn& t = m_turns.back();  // one turn per round
     out.actions = Json::array({nullptr, nullptr});
-    out.actions[static_cast<std::size_t>(t.seat)] = answerOf(t);
-    Json step = Json::object();
-    step[std::to_string(t.seat)] = out.actions[static_cast<std::size_t>(t.seat)];
-    out.steps = Json::array({std::move(step)});
+    out.actions[static_cast<std::size_t>(t.seat)] = action;
     out.reference = Json::array({nullptr, nullptr});
-    const bool over = t.end != End::None;
+    const bool over = m_end != End::None;
     Json shares = nullptr, secured = nullptr, winner = nullptr;
-    if (t.end == End::Deal) {
+    if (m_end == End::Deal) {
         shares = Json::array({sharesJson(shareOf(0)), sharesJson(shareOf(1))});
         if (valueSecured(0) != valueSecured(1)) winner = valueSecured(0) > valueSecured(1) ? 0 : 1;
     }
     if (over) secured = Json::array({valueSecured(0), valueSecured(1)});
-    if (t.end == End::Conceded) winner = 1 - t.seat;
+    if (m_end == End::Conceded) winner = 1 - t.seat;
     const bool proposed = t.kind == Kind::Propose;
-    out.publicReport = {{"turn", out.round},
+    out.publicReport = {{"turn", round()},
                         {"bargaining_round", t.bargainingRound},
                         {"seat", t.seat},
                         {"move", moveName(t.kind)},
@@ -131,7 +128,7 @@ void BargainState::describeRound(RoundOutcome& out) const {
                         {"keep", proposed ? sharesJson(t.keep) : Json()},
                         {"gives", proposed ? sharesJson(rest(t.keep)) : Json()},
                         {"message", t.message},
-                        {"end", endName(t.end)},
+                        {"end", endName(m_end)},
                         {"shares", shares},
                         {"value_secured", secured},
                         {"winner", winner}};

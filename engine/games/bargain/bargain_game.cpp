@@ -5,18 +5,33 @@
 #include "engine/games/bargain/bargain_view.h"
 
 namespace nashlab::engine::games {
+namespace {
 
-std::string BargainGame::source() const {
-    return "LLMArena, Chen et al. 2024, 'Bargain' (THU-BPM/LLMArena, bargain_v1), after Lewis et al. 2017, 'Deal or "
-           "No Deal? End-to-End Learning for Negotiation Dialogues'";
+GameInfo bargainInfo() {
+    GameInfo info;
+    info.id = "bargain";
+    info.title = "Bargain (deal or no deal)";
+    info.source =
+        "LLMArena, Chen et al. 2024, 'Bargain' (THU-BPM/LLMArena, bargain_v1), after Lewis et al. 2017, 'Deal or "
+        "No Deal? End-to-End Learning for Negotiation Dialogues'";
+    info.summary =
+        "Two players share a few hats, balls and apples. Each knows what the items are worth to itself (10 in "
+        "all) but not to the other. In turn they propose what they keep, with a message, or accept the other's "
+        "latest proposal; after 10 rounds without a deal both get nothing. A deal pays each its own value of its "
+        "share minus the other's value of theirs.";
+    info.seats = {2, 2, 2};
+    info.simultaneous = false;
+    info.roundsAreALimit = true;
+    // Moves are splits and acceptances, not one number: the payoff path is the chart that reads.
+    info.charts = kPayoffPaths;
+    info.scoringModes = {"agreement"};
+    info.supportsLoseGame = true;
+    return info;
 }
 
-std::string BargainGame::summary() const {
-    return "Two players share a few hats, balls and apples. Each knows what the items are worth to itself (10 in "
-           "all) but not to the other. In turn they propose what they keep, with a message, or accept the other's "
-           "latest proposal; after 10 rounds without a deal both get nothing. A deal pays each its own value of its "
-           "share minus the other's value of theirs.";
-}
+}  // namespace
+
+BargainGame::BargainGame() : Game(bargainInfo()) {}
 
 std::vector<ParamSpec> BargainGame::params() const {
     return {

@@ -10,21 +10,11 @@ namespace nashlab::engine::games {
 
 class BargainGame final : public Game {
 public:
-    std::string id() const override { return "bargain"; }
-    std::string title() const override { return "Bargain (deal or no deal)"; }
-    // Moves are splits and acceptances, not one number: the payoff path is the chart that reads.
-    unsigned charts() const override { return kPayoffPaths; }
-    bool roundsAreALimit() const override { return true; }
-    std::string source() const override;
-    std::string summary() const override;
-    SeatRange seats() const override { return {2, 2, 2}; }
+    BargainGame();
     std::vector<ParamSpec> params() const override;
     int defaultRounds(const Json& params) const override;
-    bool simultaneous() const override { return false; }
     std::vector<StrategyInfo> strategies() const override;
-    std::vector<std::string> scoringModes() const override { return {"agreement"}; }
     Status checkParams(const Json& params, int numSeats) const override;
-    bool supportsLoseGame() const override { return true; }
 
     Result<std::unique_ptr<Seat>> makeBot(const std::string& strategy, const Json& options,
                                           const BotContext& context) const override;

@@ -47,12 +47,6 @@ Answer readAnswer(const Json& action) {
     return a;
 }
 
-// Whether a legal answer is exactly what concession(), deal() or proposal() write for its turn.
-bool isPlain(const Json& action, const Answer& a, BargainState::Kind kind) {
-    if (kind != BargainState::Kind::Propose) return action.size() == 1;  // {"concede": true}, {"move": "deal"}
-    return action.size() == 5 && a.message && a.message->is_string();
-}
-
 // "0 to 3 (there are 3 hats)": only an error message builds it.
 std::string rangeText(int kind, int count) {
     return "0 to " + std::to_string(count) + " (there are " + std::to_string(count) + " " + pluralName(kind) + ")";
@@ -89,9 +83,9 @@ BargainState::BargainState(GameSetup setup) : State(std::move(setup)) {
     m_turns.reserve(static_cast<std::size_t>(m_setup.rounds > 0 ? std::min(m_setup.rounds, maxTurns()) : maxTurns()));
 }
 
-void BargainState::fillActingSeats(std::vector<int>& seats) const {
-    seats.clear();
-    if (!finished()) seats.push_back(m_toMove);
+std::vector<int> BargainState::actingSeats() const {
+    if (finished()) return {};
+    return {m_toMove};
 }
 
 ActionSpec BargainState::actionSpec(int /*seat*/) const {
@@ -256,26 +250,15 @@ BargainState::Turn BargainState::turnOf(int seat, const Json& action) const {
             for (std::size_t k = 0; k < kKinds; ++k) turn.keep[k] = a.items[k] ? a.items[k]->get<int>() : 0;
         }
     }
-    if (!isPlain(action, a, turn.kind)) turn.raw = action;
     return turn;
-}
-
-Json BargainState::answerOf(const Turn& t) const {
-    if (t.raw) return *t.raw;
-    if (t.forfeited) return nullptr;
-    switch (t.kind) {
-    case Kind::Concede: return concession(t.seat);
-    case Kind::Deal: return deal();
-    case Kind::Propose: break;
-    }
-    return proposal(t.keep, t.message);
 }
 
 std::optional<RoundOutcome> BargainState::doApply(const std::map<int, Json>& actions) {
     const auto found = actions.find(m_toMove);
     static const Json kForfeit;
-    Turn turn = turnOf(m_toMove, found != actions.end() ? found->second : kForfeit);
-    RoundOutcome out{RoundOutcome::DescribedLater{}};
+    const Json& action = found != actions.end() ? found->second : kForfeit;
+    Turn turn = turnOf(m_toMove, action);
+    RoundOutcome out;
     out.payoffs.assign(2, 0.0);
     const int seat = turn.seat;
     const auto me = static_cast<std::size_t>(seat), other = 1 - me;
@@ -307,7 +290,7 @@ std::optional<RoundOutcome> BargainState::doApply(const std::map<int, Json>& act
     } else if (m_end == End::None && m_setup.rounds > 0 && static_cast<int>(m_turns.size()) >= m_setup.rounds) {
         m_end = End::Cap;
     }
-    m_turns.back().end = m_end;
+    fillOutcome(out, action);
     m_toMove = 1 - m_toMove;
     return out;
 }

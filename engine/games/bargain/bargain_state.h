@@ -31,15 +31,11 @@ public:
         std::string message;    ///< what the seat said with it ("" for none)
         bool forfeited = false;
         int bargainingRound = 1;
-        End end = End::None;
-        /// The answer as given when it is not the plain form of this turn (what proposal(), deal()
-        /// or concession() write; null for a forfeit): the record writes the plain form again.
-        std::optional<Json> raw;
     };
 
     explicit BargainState(GameSetup setup);
 
-    void fillActingSeats(std::vector<int>& seats) const override;
+    std::vector<int> actingSeats() const override;
     ActionSpec actionSpec(int seat) const override;
     Status validate(int seat, const Json& action) const override;
     bool finished() const override { return m_end != End::None; }
@@ -91,12 +87,9 @@ private:
 
     /// The turn an answer names (already checked), or the forfeit's proposal for null.
     Turn turnOf(int seat, const Json& action) const;
-    /// The answer turn `t` applied, as given (its step's one entry).
-    Json answerOf(const Turn& t) const;
-    /// Turns are described when the record or a scorer reads them, not as they are played: a
-    /// batch of bot sessions would otherwise build every turn's reports only to drop them.
-    bool describesRoundsLater() const override { return true; }
-    void describeRound(RoundOutcome& out) const override;
+    /// Fills the round of the turn just played (the last of turns()): `action` as given (null for
+    /// a forfeit), the reports and the reference; `out.payoffs` are already set.
+    void fillOutcome(RoundOutcome& out, const Json& action) const;
 
     bargain::Instance m_instance;
     int m_maxRounds = 10;

@@ -4,16 +4,30 @@
 #include "engine/games/choice_game_view.h"
 
 namespace nashlab::engine::games {
+namespace {
 
-std::string BattleRoyaleGame::source() const {
-    return "GAMA(γ)-Bench, Huang et al. 2025, 'Battle Royale' (CUHK-ARISE/GAMABench)";
+GameInfo battleRoyaleInfo() {
+    GameInfo info;
+    info.id = "battle_royale";
+    info.title = "Battle royale";
+    info.source = "GAMA(γ)-Bench, Huang et al. 2025, 'Battle Royale' (CUHK-ARISE/GAMABench)";
+    info.summary =
+        "Players with different hit rates take turns shooting, one shot per turn, in a fixed order. A hit "
+        "eliminates the target; a player may also miss on purpose. The last player standing wins. γ-Bench "
+        "credits a shot at the strongest other player still in the game.";
+    info.seats = {2, 20, 10};
+    info.simultaneous = false;
+    info.roundsAreALimit = true;
+    // Its actions are not one number per round (choices, plans, bids that end an item, moves):
+    // the payoff paths are the chart that reads right; the Arena shows the rest in words.
+    info.charts = kPayoffPaths;
+    info.scoringModes = {"gamabench_repo", "gamabench_paper"};
+    return info;
 }
 
-std::string BattleRoyaleGame::summary() const {
-    return "Players with different hit rates take turns shooting, one shot per turn, in a fixed order. A hit "
-           "eliminates the target; a player may also miss on purpose. The last player standing wins. γ-Bench "
-           "credits a shot at the strongest other player still in the game.";
-}
+}  // namespace
+
+BattleRoyaleGame::BattleRoyaleGame() : Game(battleRoyaleInfo()) {}
 
 std::vector<ParamSpec> BattleRoyaleGame::params() const {
     return {

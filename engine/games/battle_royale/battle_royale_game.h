@@ -7,20 +7,10 @@ namespace nashlab::engine::games {
 
 class BattleRoyaleGame final : public Game {
 public:
-    std::string id() const override { return "battle_royale"; }
-    std::string title() const override { return "Battle royale"; }
-    // Its actions are not one number per round (choices, plans, bids that end an item, moves):
-    // the payoff paths are the chart that reads right; the Arena shows the rest in words.
-    unsigned charts() const override { return kPayoffPaths; }
-    bool roundsAreALimit() const override { return true; }
-    std::string source() const override;
-    std::string summary() const override;
-    SeatRange seats() const override { return {2, 20, 10}; }
+    BattleRoyaleGame();
     std::vector<ParamSpec> params() const override;
     int defaultRounds(const Json& params) const override;
-    bool simultaneous() const override { return false; }
     std::vector<StrategyInfo> strategies() const override;
-    std::vector<std::string> scoringModes() const override { return {"gamabench_repo", "gamabench_paper"}; }
 
     Result<std::unique_ptr<Seat>> makeBot(const std::string& strategy, const Json& options,
                                           const BotContext& context) const override;

@@ -43,9 +43,6 @@ BattleRoyaleState::BattleRoyaleState(GameSetup setup)
     m_alive.assign(n, true);
     m_aliveCount = static_cast<int>(n);
     for (std::size_t i = 0; i < n && i < 64; ++i) m_aliveBits |= std::uint64_t{1} << i;
-    // Room for the planned turns (within reason), so that a session does not copy its records as it grows.
-    const auto planned = static_cast<std::size_t>(std::clamp(m_setup.rounds, 0, 10000));
-    m_turns.reserve(planned);
     m_allowSelf = p.at("allow_self_target").get<bool>();
     m_wastedShots = p.value("dead_target", std::string("refused")) == "wasted_shot";
     for (const auto& outcome : p.value("hit_outcomes", Json::array()))
@@ -54,9 +51,9 @@ BattleRoyaleState::BattleRoyaleState(GameSetup setup)
 
 bool BattleRoyaleState::finished() const { return aliveCount() <= 1 || round() > m_setup.rounds; }
 
-void BattleRoyaleState::fillActingSeats(std::vector<int>& seats) const {
-    seats.clear();
-    if (!finished()) seats.push_back(shooter());
+std::vector<int> BattleRoyaleState::actingSeats() const {
+    if (finished()) return {};
+    return {shooter()};
 }
 
 std::vector<int> BattleRoyaleState::strongestOthers(int seat) const { return strongestAmong(seat, aliveMask()); }
@@ -205,32 +202,23 @@ std::optional<RoundOutcome> BattleRoyaleState::doApply(const std::map<int, Json>
     const auto it = actions.find(who);
     static const Json kNull;
     const Json& action = it == actions.end() ? kNull : it->second;
-    TurnRecord rec;
-    rec.shooter = who;
-    rec.aliveBefore = aliveMask();
+    const std::uint64_t aliveBefore = aliveMask();
     // The shooter is alive, so someone else to aim at (a reference) means two or more alive.
-    rec.referenced = !finished() && m_aliveCount >= 2;
+    const bool referenced = !finished() && m_aliveCount >= 2;
     const auto found = action.is_object() ? action.find("target") : action.end();
     const std::string* text = action.is_object() && found != action.end() && found->is_string()
                                   ? &found->get_ref<const std::string&>()
                                   : nullptr;
-    rec.forfeit = action.is_null();
     const int named = text ? targetOf(*text) : -2;
-    if (!action.is_null() && named != -2 && action.size() == 1) {
-        rec.named = named;
-    } else if (!action.is_null()) {
-        rec.raw = true;
-        m_rawActions.emplace_back(m_turns.size(), action);
-    }
 
     // A name that is not exactly a seat's (never, once validated) is read as seatOf() reads it.
     int target = named != -2 ? named : text ? seatOf(*text) : -1;
     if (target >= static_cast<int>(n) || (target >= 0 && !m_alive[static_cast<std::size_t>(target)] && !m_wastedShots))
         target = -1;
     // γ-Bench's rule (dead_target wasted_shot): a shot at a player already out is fired and wasted.
-    rec.wasted = target >= 0 && !m_alive[static_cast<std::size_t>(target)];
+    const bool wasted = target >= 0 && !m_alive[static_cast<std::size_t>(target)];
     bool hit = false;
-    if (target >= 0 && !rec.wasted) {
+    if (target >= 0 && !wasted) {
         // One draw per turn on its own stream: the roll does not depend on anything else played.
         const auto turn = static_cast<std::size_t>(turnRound - 1);
         if (turn < m_hitOutcomes.size()) {
@@ -254,60 +242,35 @@ std::optional<RoundOutcome> BattleRoyaleState::doApply(const std::map<int, Json>
             break;
         }
     }
-    RoundOutcome out{RoundOutcome::DescribedLater{}};
+    RoundOutcome out;
     out.payoffs.assign(n, 0.0);
     const bool over = aliveCount() <= 1 || turnRound >= m_setup.rounds;
     if (over)  // survival is what counts: every player still standing at the end earns 1
         for (std::size_t i = 0; i < n; ++i) out.payoffs[i] = m_alive[i] ? 1.0 : 0.0;
-    rec.target = target;
-    rec.hit = hit;
-    rec.over = over;
-    rec.playersLeft = aliveCount();
-    m_turns.push_back(rec);
-    return out;
-}
 
-void BattleRoyaleState::describeRound(RoundOutcome& out) const {
-    const TurnRecord& rec = m_turns.at(static_cast<std::size_t>(out.round - 1));
-    const auto n = static_cast<std::size_t>(m_setup.numSeats);
-    const int who = rec.shooter;
-    const auto turn = static_cast<std::size_t>(out.round - 1);
-    Json action;
-    if (rec.raw) {
-        for (const auto& [index, raw] : m_rawActions)
-            if (index == turn) action = raw;
-    } else if (!rec.forfeit) {
-        action = Json::object();
-        action["target"] = rec.named >= 0 ? m_names[static_cast<std::size_t>(rec.named)] : std::string(kBattleMiss);
-    }
-    const std::vector<int> strongest = strongestAmong(who, rec.aliveBefore);
+    const std::vector<int> strongest = strongestAmong(who, aliveBefore);
     out.actions = Json::array();
     out.privateReports = Json::array();
     out.reference = Json::array();
     for (std::size_t i = 0; i < n; ++i) {
         const bool shooting = static_cast<int>(i) == who;
         out.reference.push_back(
-            shooting && rec.referenced
+            shooting && referenced
                 ? Json{{"action", {{"target", battlePlayerName(strongest.front())}}}, {"payoff", nullptr}}
                 : Json());
         out.actions.push_back(shooting ? (action.is_object() ? action.value("target", Json()) : Json()) : Json());
         out.privateReports.push_back({{"acted", shooting}});
     }
-    // The turn's one step: the shooter's action exactly as applied (null for a forfeit).
-    Json step = Json::object();
-    step[std::to_string(who)] = std::move(action);
-    out.steps = Json::array();
-    out.steps.push_back(std::move(step));
-    const int target = rec.target;
     out.publicReport = {{"shooter", who},
                         {"target", target >= 0 ? Json(target) : Json()},
                         {"intentional_miss", target < 0},
-                        {"hit", rec.hit},
-                        {"eliminated", rec.hit ? Json(target) : Json()},
+                        {"hit", hit},
+                        {"eliminated", hit ? Json(target) : Json()},
                         {"strongest_others", strongest},
-                        {"players_left", rec.playersLeft},
-                        {"game_over", rec.over}};
-    if (rec.wasted) out.publicReport["wasted_shot"] = true;  // only then: older records stay as they were
+                        {"players_left", aliveCount()},
+                        {"game_over", over}};
+    if (wasted) out.publicReport["wasted_shot"] = true;  // only then: older records stay as they were
+    return out;
 }
 
 Json BattleRoyaleState::reference(int seat) const {

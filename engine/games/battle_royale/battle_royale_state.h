@@ -1,7 +1,6 @@
 #pragma once
 #include <optional>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "engine/game/state.h"
@@ -14,7 +13,7 @@ class BattleRoyaleState final : public State {
 public:
     explicit BattleRoyaleState(GameSetup setup);
 
-    void fillActingSeats(std::vector<int>& seats) const override;
+    std::vector<int> actingSeats() const override;
     ActionSpec actionSpec(int seat) const override;
     Status validate(int seat, const Json& action) const override;
     bool finished() const override;
@@ -47,8 +46,6 @@ private:
     Json situation(int seat) const override;
     Json pastRound(const RoundOutcome& round, int seat) const override;
     std::optional<RoundOutcome> doApply(const std::map<int, Json>& actions) override;
-    bool describesRoundsLater() const override { return true; }
-    void describeRound(RoundOutcome& round) const override;
     std::vector<std::string> legalTargets(int seat) const;
     /// strongestOthers() when the live seats are the bits of `alive`.
     std::vector<int> strongestAmong(int seat, std::uint64_t alive) const;
@@ -69,23 +66,6 @@ private:
     bool m_allowSelf = true;
     bool m_wastedShots = false;       ///< dead_target wasted_shot (γ-Bench): shots at players already out are legal
     std::vector<bool> m_hitOutcomes;  ///< recorded outcomes by turn (replays); empty: roll from the seed
-
-    /// One completed turn, typed (no heap); its JSON is written by describeRound() when read.
-    struct TurnRecord {
-        int shooter = -1;
-        int target = -1;  ///< -1: intentional miss
-        bool hit = false;
-        bool over = false;
-        bool referenced = false;  ///< whether the shooter had a reference (not finished, someone to aim at)
-        bool forfeit = false;     ///< the shooter forfeited (a null action)
-        bool wasted = false;      ///< dead_target wasted_shot: the target was already out
-        bool raw = false;  ///< the action was not a plain {"target": <a seat's name or "none">}: see m_rawActions
-        int named = -1;    ///< a plain action's target: a seat, or -1 for "none"
-        int playersLeft = 0;
-        std::uint64_t aliveBefore = 0;  ///< the live seats before the shot, one bit each (seats are at most 20)
-    };
-    std::vector<TurnRecord> m_turns;
-    std::vector<std::pair<std::size_t, Json>> m_rawActions;  ///< (turn index, action as applied); rare
 };
 
 }  // namespace nashlab::engine::games

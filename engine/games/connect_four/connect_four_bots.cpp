@@ -12,15 +12,11 @@ namespace nashlab::engine::games {
 namespace {
 
 using namespace c4;
+using grid::pick;
 
 void play(int col, Json& action) {
     static const std::string kColumn = "column";
     answerField(action, kColumn) = col + 1;
-}
-
-int pick(const std::vector<int>& cols, Rng& rng) {
-    if (cols.empty()) return 0;  // never asked on a full board: the game is over then
-    return cols[static_cast<std::size_t>(rng.uniformInt(0, static_cast<std::int64_t>(cols.size()) - 1))];
 }
 
 }  // namespace

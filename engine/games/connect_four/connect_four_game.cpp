@@ -5,14 +5,29 @@
 
 namespace nashlab::engine::games {
 
-std::string ConnectFourGame::source() const {
-    return "LLMArena, Chen et al. 2024, 'ConnectFour' (THU-BPM/LLMArena, PettingZoo connect_four_v3)";
+namespace {
+
+GameInfo connectFourInfo() {
+    GameInfo info;
+    info.id = "connect_four";
+    info.title = "ConnectFour";
+    info.source = "LLMArena, Chen et al. 2024, 'ConnectFour' (THU-BPM/LLMArena, PettingZoo connect_four_v3)";
+    info.summary =
+        "Two players take turns dropping a disc into one of seven columns of a 6×7 grid, X first; the disc "
+        "falls to the lowest empty cell. Four discs in a row, column or diagonal win; a full board is a draw.";
+    info.seats = {2, 2, 2};
+    info.simultaneous = false;
+    info.roundsAreALimit = true;
+    // Its actions are not one number per round (choices, plans, bids that end an item, moves):
+    // the payoff paths are the chart that reads right; the Arena shows the rest in words.
+    info.charts = kPayoffPaths;
+    info.supportsLoseGame = true;
+    return info;
 }
 
-std::string ConnectFourGame::summary() const {
-    return "Two players take turns dropping a disc into one of seven columns of a 6×7 grid, X first; the disc "
-           "falls to the lowest empty cell. Four discs in a row, column or diagonal win; a full board is a draw.";
-}
+}  // namespace
+
+ConnectFourGame::ConnectFourGame() : Game(connectFourInfo()) {}
 
 std::vector<ParamSpec> ConnectFourGame::params() const {
     return {

@@ -9,7 +9,7 @@ namespace {
 constexpr std::array<int, kCols> kOrder = {3, 2, 4, 1, 5, 0, 6};
 constexpr int kWin = 1000000;
 constexpr int kInfinity = std::numeric_limits<int>::max() / 2;
-constexpr std::array<std::array<int, 2>, 4> kDirections = {{{0, 1}, {1, 0}, {1, 1}, {1, -1}}};
+using grid::kDirections;
 
 // Whether the disc at (row, col) is part of four in a line: no allocation, for the hot loop.
 bool makesFour(const Board& board, int row, int col) {

@@ -3,7 +3,7 @@
 namespace nashlab::engine::games::c4 {
 namespace {
 
-constexpr std::array<std::array<int, 2>, 4> kDirections = {{{0, 1}, {1, 0}, {1, 1}, {1, -1}}};
+using grid::kDirections;
 
 bool holds(const Board& board, int row, int col, Mark mark) {
     return row >= 0 && row < kRows && col >= 0 && col < kCols && at(board, row, col) == mark;

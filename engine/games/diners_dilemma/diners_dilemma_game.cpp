@@ -4,17 +4,30 @@
 #include "engine/games/diners_dilemma/diners_dilemma_state.h"
 
 namespace nashlab::engine::games {
+namespace {
 
-std::string DinersDilemmaGame::source() const {
-    return "GAMA(γ)-Bench, Huang et al. 2025, 'Diner's Dilemma' (CUHK-ARISE/GAMABench, games/diner_dilemma.py); "
-           "after Glance and Huberman 1994";
+GameInfo dinersDilemmaInfo() {
+    GameInfo info;
+    info.id = "diners_dilemma";
+    info.title = "Diner's dilemma";
+    info.source =
+        "GAMA(γ)-Bench, Huang et al. 2025, 'Diner's Dilemma' (CUHK-ARISE/GAMABench, games/diner_dilemma.py); "
+        "after Glance and Huberman 1994";
+    info.summary =
+        "Every round each player orders a costly or a cheap dish and the total bill is split equally. Alone, "
+        "the cheap dish is worth more for its price; with the bill shared, ordering the costly dish is "
+        "dominant, so everyone orders it, although all-cheap would leave everybody better off.";
+    info.seats = {2, 100, 10};
+    // Its actions are not one number per round (choices, plans, bids that end an item, moves):
+    // the payoff paths are the chart that reads right; the Arena shows the rest in words.
+    info.charts = kPayoffPaths;
+    info.scoringModes = {"gamabench_repo", "gamabench_paper"};
+    return info;
 }
 
-std::string DinersDilemmaGame::summary() const {
-    return "Every round each player orders a costly or a cheap dish and the total bill is split equally. Alone, "
-           "the cheap dish is worth more for its price; with the bill shared, ordering the costly dish is "
-           "dominant, so everyone orders it, although all-cheap would leave everybody better off.";
-}
+}  // namespace
+
+DinersDilemmaGame::DinersDilemmaGame() : Game(dinersDilemmaInfo()) {}
 
 std::vector<ParamSpec> DinersDilemmaGame::params() const {
     // Table 9's (P_l, U_l, P_h, U_h) variants: (10,15,20,20) default, (11,5,20,7), (4,19,9,20),

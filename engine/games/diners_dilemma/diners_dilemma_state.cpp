@@ -35,10 +35,11 @@ std::string DinersDilemmaState::ruleDish(const std::string& said) const {
     return saysCheap(said) ? kCheap : kCostly;
 }
 
-void DinersDilemmaState::fillActingSeats(std::vector<int>& seats) const {
-    seats.clear();
-    if (finished()) return;
+std::vector<int> DinersDilemmaState::actingSeats() const {
+    std::vector<int> seats;
+    if (finished()) return seats;
     for (int i = 0; i < m_setup.numSeats; ++i) seats.push_back(i);
+    return seats;
 }
 
 ActionSpec DinersDilemmaState::actionSpec(int /*seat*/) const {
@@ -90,106 +91,27 @@ Status DinersDilemmaState::validate(int /*seat*/, const Json& action) const {
 }
 
 std::optional<RoundOutcome> DinersDilemmaState::doApply(const std::map<int, Json>& actions) {
-    // The rules on typed orders; the round's JSON is written only when read (describeRound).
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
-    const std::size_t first = m_orders.size();  // this round's first entry
-    m_orders.resize(first + n, None);
-    RoundOutcome out{RoundOutcome::DescribedLater{}};
+    RoundOutcome out;
     out.payoffs.assign(n, 0.0);
-    // What each seat ate, as the rules see it.
-    enum Ate : int { Nothing, CostlyDish, CheapDish, Unknown };  // Unknown: another dish name
-    std::vector<int>& ate = m_ate;
-    ate.assign(n, Nothing);
+    // The dish each seat ate, as the rules see it ("" for a forfeit: no order).
+    std::vector<std::string> dishes(n);
     int costly = 0;
     int cheap = 0;
     for (const auto& [seat, action] : actions) {
         const auto i = static_cast<std::size_t>(seat);
         if (i >= n || action.is_null()) continue;  // a forfeit
-        Order order = Other;
-        if (action.is_object() && action.size() == 1) {
-            const auto found = action.find(kField);
-            if (found != action.end() && found->is_string()) {
-                const auto& dish = found->get_ref<const std::string&>();
-                order = dish == kCostly ? Costly : dish == kCheap ? Cheap : Other;
-            }
-        }
-        m_orders[first + i] = order;
-        if (order == Other) {
-            m_otherActions.emplace_back(first + i, action);
-            const std::string dish = ruleDish(dishOf(action));
-            ate[i] = dish == kCostly ? CostlyDish : dish == kCheap ? CheapDish : dish.empty() ? Nothing : Unknown;
-        } else {
-            ate[i] = order == Costly ? CostlyDish : CheapDish;
-        }
-        if (ate[i] == CostlyDish)
+        dishes[i] = ruleDish(dishOf(action));
+        if (dishes[i] == kCostly)
             ++costly;
-        else if (ate[i] == CheapDish)
+        else if (dishes[i] == kCheap)
             ++cheap;
     }
     const double total = costly * m_prices.costlyPrice + cheap * m_prices.cheapPrice;
     // The bill is split among those who ate (all N in γ-Bench); a forfeited seat orders and pays nothing.
     const int diners = costly + cheap;
     const double billShare = diners > 0 ? total / diners : 0.0;
-    for (std::size_t i = 0; i < n; ++i) {
-        double utility = 0.0;
-        if (ate[i] == CostlyDish)
-            utility = m_prices.costlyUtility;
-        else if (ate[i] == CheapDish)
-            utility = m_prices.cheapUtility;
-        if (ate[i] != Nothing) out.payoffs[i] = utility - billShare;
-    }
-    m_lastCostly = costly;
-    m_lastCheap = cheap;
-    return out;
-}
-
-const Json& DinersDilemmaState::otherAction(std::size_t flatIndex) const {
-    for (const auto& [index, action] : m_otherActions)
-        if (index == flatIndex) return action;
-    static const Json kNone;
-    return kNone;
-}
-
-std::string DinersDilemmaState::dishAt(std::size_t index, std::size_t seat) const {
-    const std::size_t flat = index * static_cast<std::size_t>(m_setup.numSeats) + seat;
-    switch (m_orders.at(flat)) {
-    case Costly: return kCostly;
-    case Cheap: return kCheap;
-    case Other: return dishOf(otherAction(flat));
-    case None: break;
-    }
-    return {};
-}
-
-std::string DinersDilemmaState::lastDish(int seat) const {
-    if (m_orders.empty()) return {};
-    return ruleDish(dishAt(roundsCompleted() - 1, static_cast<std::size_t>(seat)));
-}
-
-void DinersDilemmaState::describeRound(RoundOutcome& out) const {
-    const auto n = static_cast<std::size_t>(m_setup.numSeats);
-    const auto index = static_cast<std::size_t>(out.round - 1);
     out.actions = Json::array();
-    Json step = Json::object();
-    std::vector<std::string> dishes(n);
-    int costly = 0;
-    int cheap = 0;
-    for (std::size_t i = 0; i < n; ++i) {
-        const Order order = m_orders.at(index * n + i);
-        dishes[i] = ruleDish(dishAt(index, i));
-        if (dishes[i] == kCostly)
-            ++costly;
-        else if (dishes[i] == kCheap)
-            ++cheap;
-        out.actions.push_back(dishes[i].empty() ? Json() : Json(dishes[i]));
-        step[std::to_string(i)] = order == Other  ? otherAction(index * n + i)
-                                  : order == None ? Json()
-                                                  : Json{{kField, dishes[i]}};
-    }
-    out.steps = Json::array({std::move(step)});
-    const double total = costly * m_prices.costlyPrice + cheap * m_prices.cheapPrice;
-    const int diners = costly + cheap;
-    const double billShare = diners > 0 ? total / diners : 0.0;
     out.privateReports = Json::array();
     out.reference = Json::array();
     const Json ref = reference(0);  // the same for every seat and round
@@ -199,11 +121,22 @@ void DinersDilemmaState::describeRound(RoundOutcome& out) const {
             utility = m_prices.costlyUtility;
         else if (dishes[i] == kCheap)
             utility = m_prices.cheapUtility;
+        if (!dishes[i].empty()) out.payoffs[i] = utility - billShare;
+        out.actions.push_back(dishes[i].empty() ? Json() : Json(dishes[i]));
         out.privateReports.push_back({{"dish", out.actions.at(i)}, {"dish_utility", utility}});
         out.reference.push_back(ref);
     }
     out.publicReport = {
         {"costly_count", costly}, {"cheap_count", cheap}, {"total_cost", total}, {"bill_share", billShare}};
+    m_lastCostly = costly;
+    m_lastCheap = cheap;
+    return out;
+}
+
+std::string DinersDilemmaState::lastDish(int seat) const {
+    if (roundsCompleted() == 0) return {};
+    const Json& dish = history().back().actions.at(static_cast<std::size_t>(seat));
+    return dish.is_string() ? dish.get<std::string>() : std::string();
 }
 
 Json DinersDilemmaState::reference(int /*seat*/) const {

@@ -1,7 +1,5 @@
 #pragma once
-#include <cstdint>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "engine/game/state.h"
@@ -14,7 +12,7 @@ class DinersDilemmaState final : public State {
 public:
     explicit DinersDilemmaState(GameSetup setup);
 
-    void fillActingSeats(std::vector<int>& seats) const override;
+    std::vector<int> actingSeats() const override;
     ActionSpec actionSpec(int seat) const override;
     Status validate(int seat, const Json& action) const override;
     bool finished() const override { return round() > m_setup.rounds; }
@@ -33,15 +31,6 @@ private:
     Json situation(int seat) const override;
     Json pastRound(const RoundOutcome& round, int seat) const override;
     std::optional<RoundOutcome> doApply(const std::map<int, Json>& actions) override;
-    bool describesRoundsLater() const override { return true; }
-    void describeRound(RoundOutcome& round) const override;
-
-    /// How a seat's action of a completed round is kept: by its dish alone when the action was
-    /// exactly {"chosen_dish": "costly" | "cheap"} or null, otherwise as the whole action (Other).
-    enum Order : std::uint8_t { None, Costly, Cheap, Other };
-    /// The dish the rules see in a seat's order of completed round `index` (0-based).
-    std::string dishAt(std::size_t index, std::size_t seat) const;
-    const Json& otherAction(std::size_t flatIndex) const;
 
     DinerPrices m_prices;
     bool m_otherIsCostly = false;  ///< other_answers costly: γ-Bench's reading of any answer but "cheap"
@@ -49,11 +38,6 @@ private:
     std::string ruleDish(const std::string& said) const;
     int m_lastCostly = 0;
     int m_lastCheap = 0;
-    /// Per completed round, per seat (round-major): the order, described later (describeRound).
-    std::vector<Order> m_orders;
-    /// Orders kept as Other: (round × seats + seat, the action as applied). Empty in practice.
-    std::vector<std::pair<std::size_t, Json>> m_otherActions;
-    std::vector<int> m_ate;  ///< scratch for doApply()
 };
 
 }  // namespace nashlab::engine::games

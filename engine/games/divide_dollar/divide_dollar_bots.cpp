@@ -3,7 +3,9 @@
 // others' individual bids).
 #include <algorithm>
 #include <cmath>
+#include <string>
 
+#include "engine/games/bot_answer.h"
 #include "engine/games/divide_dollar/divide_dollar_game.h"
 #include "engine/games/divide_dollar/divide_dollar_state.h"
 #include "engine/session/bot_seat.h"
@@ -11,11 +13,13 @@
 namespace nashlab::engine::games {
 namespace {
 
-// A bid rounded down and kept within 0..G: the game's actions are one whole number (State::numberKey),
-// which the bot gives as it is.
-NumberAnswer answer(const DivideDollarState& s, double bid) {
+const std::string kField = "bid_amount";
+
+// A bid rounded down and kept within 0..G, written into the seat's action as {"bid_amount": n}, a
+// whole number (a JSON integer).
+void answer(const DivideDollarState& s, double bid, Json& action) {
     const double golds = static_cast<double>(s.golds());
-    return NumberAnswer::wholeNumber(static_cast<std::int64_t>(std::clamp(std::floor(bid + 1e-9), 0.0, golds)));
+    setNumber(answerField(action, kField), static_cast<std::int64_t>(std::clamp(std::floor(bid + 1e-9), 0.0, golds)));
 }
 
 }  // namespace
@@ -44,37 +48,37 @@ std::vector<StrategyInfo> DivideDollarGame::strategies() const {
 
 Result<std::unique_ptr<Seat>> DivideDollarGame::makeBot(const std::string& strategy, const Json& options,
                                                         const BotContext& /*context*/) const {
-    BotSeat::NumberPicker play;
+    BotSeat::Writer play;
     if (strategy == "ne") {
-        play = [](const DecisionRequest& req, Rng&) {
+        play = [](const DecisionRequest& req, Rng&, Json& action) {
             const auto& s = stateOf<DivideDollarState>(req);
-            return answer(s, s.fairShare());
+            answer(s, s.fairShare(), action);
         };
     } else if (strategy == "random") {
-        play = [](const DecisionRequest& req, Rng& rng) {
+        play = [](const DecisionRequest& req, Rng& rng, Json& action) {
             const auto& s = stateOf<DivideDollarState>(req);
-            return answer(s, static_cast<double>(rng.uniformInt(0, s.golds())));
+            answer(s, static_cast<double>(rng.uniformInt(0, s.golds())), action);
         };
     } else if (strategy == "fixed") {
         const Json values = options.at("values");
         if (values.empty() || !std::all_of(values.begin(), values.end(), [](const Json& v) { return v.is_number(); }))
             return Error::make("invalid_option", "strategy 'fixed' needs a non-empty list of numbers in 'values'");
-        play = [values](const DecisionRequest& req, Rng&) {
+        play = [values](const DecisionRequest& req, Rng&, Json& action) {
             const auto i = static_cast<std::size_t>(req.round - 1) % values.size();
-            return answer(stateOf<DivideDollarState>(req), values.at(i).get<double>());
+            answer(stateOf<DivideDollarState>(req), values.at(i).get<double>(), action);
         };
     } else if (strategy == "adaptive") {
         const double start = options.at("start").get<double>();
-        play = [start](const DecisionRequest& req, Rng&) {
+        play = [start](const DecisionRequest& req, Rng&, Json& action) {
             const auto& s = stateOf<DivideDollarState>(req);
             const double golds = static_cast<double>(s.golds());
             const std::optional<std::int64_t> lastBid = s.lastBid(req.seat);
             const std::optional<std::int64_t> lastSum = s.lastSum();
-            if (!lastBid || !lastSum) return answer(s, start * golds);
+            if (!lastBid || !lastSum) return answer(s, start * golds, action);
             const double last = static_cast<double>(*lastBid);
             const double sum = static_cast<double>(*lastSum);
-            if (sum > golds) return answer(s, last * golds / sum);
-            return answer(s, last + (golds - sum) / static_cast<double>(s.numSeats()));
+            if (sum > golds) return answer(s, last * golds / sum, action);
+            answer(s, last + (golds - sum) / static_cast<double>(s.numSeats()), action);
         };
     } else {
         return Error::make("unknown_strategy", "divide_dollar has no strategy '" + strategy + "'");

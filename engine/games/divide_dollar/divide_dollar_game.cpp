@@ -8,16 +8,27 @@
 
 namespace nashlab::engine::games {
 
-std::string DivideDollarGame::source() const {
-    return "GAMA(γ)-Bench, Huang et al. 2025, 'Divide the Dollar' (CUHK-ARISE/GAMABench, games/divide_dollar.py); "
-           "after Shapley and Shubik 1969";
+namespace {
+
+GameInfo divideDollarInfo() {
+    GameInfo info;
+    info.id = "divide_dollar";
+    info.title = "Divide the dollar";
+    info.source =
+        "GAMA(γ)-Bench, Huang et al. 2025, 'Divide the Dollar' (CUHK-ARISE/GAMABench, games/divide_dollar.py); "
+        "after Shapley and Shubik 1969";
+    info.summary =
+        "G golds are to be shared. Every player bids for an amount at the same time; if the bids add up to at "
+        "most G, everyone receives their bid, otherwise nobody receives anything. Bidding G/N each is the "
+        "symmetric equilibrium.";
+    info.seats = {2, 100, 10};
+    info.scoringModes = {"gamabench_repo", "gamabench_paper"};
+    return info;
 }
 
-std::string DivideDollarGame::summary() const {
-    return "G golds are to be shared. Every player bids for an amount at the same time; if the bids add up to at "
-           "most G, everyone receives their bid, otherwise nobody receives anything. Bidding G/N each is the "
-           "symmetric equilibrium.";
-}
+}  // namespace
+
+DivideDollarGame::DivideDollarGame() : Game(divideDollarInfo()) {}
 
 std::vector<ParamSpec> DivideDollarGame::params() const {
     return {

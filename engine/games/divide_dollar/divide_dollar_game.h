@@ -7,15 +7,10 @@ namespace nashlab::engine::games {
 
 class DivideDollarGame final : public Game {
 public:
-    std::string id() const override { return "divide_dollar"; }
-    std::string title() const override { return "Divide the dollar"; }
-    std::string source() const override;
-    std::string summary() const override;
-    SeatRange seats() const override { return {2, 100, 10}; }
+    DivideDollarGame();
     std::vector<ParamSpec> params() const override;
     int defaultRounds(const Json& params) const override;
     std::vector<StrategyInfo> strategies() const override;
-    std::vector<std::string> scoringModes() const override { return {"gamabench_repo", "gamabench_paper"}; }
 
     Result<std::unique_ptr<Seat>> makeBot(const std::string& strategy, const Json& options,
                                           const BotContext& context) const override;

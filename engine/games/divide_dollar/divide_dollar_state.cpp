@@ -4,7 +4,6 @@
 #include <string>
 
 #include "engine/games/action_fields.h"
-#include "engine/games/number_step_walk.h"
 
 namespace nashlab::engine::games {
 namespace {
@@ -20,10 +19,11 @@ DivideDollarState::DivideDollarState(GameSetup setup) : State(std::move(setup)) 
     m_uncapped = m_setup.params->value("bid_cap", std::string("golds")) == "none";
 }
 
-void DivideDollarState::fillActingSeats(std::vector<int>& seats) const {
-    seats.clear();
-    if (finished()) return;
+std::vector<int> DivideDollarState::actingSeats() const {
+    std::vector<int> seats;
+    if (finished()) return seats;
     for (int i = 0; i < m_setup.numSeats; ++i) seats.push_back(i);
+    return seats;
 }
 
 ActionSpec DivideDollarState::actionSpec(int /*seat*/) const {
@@ -61,10 +61,6 @@ Status DivideDollarState::validate(int /*seat*/, const Json& action) const {
     return validateBid(v->get<double>());
 }
 
-Status DivideDollarState::validateNumber(int /*seat*/, const NumberAnswer& answer) const {
-    return validateBid(answer.value());
-}
-
 Status DivideDollarState::validateBid(double x) const {
     if (std::floor(x) != x)
         return Error::make("wrong_type", "'bid_amount' must be a whole number, got " + formatNumber(x));
@@ -78,87 +74,37 @@ Status DivideDollarState::validateBid(double x) const {
 }
 
 std::optional<RoundOutcome> DivideDollarState::doApply(const std::map<int, Json>& actions) {
-    // The rules on typed values; the round's JSON is written only when read (describeRound).
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
-    const std::size_t roundIndex = m_values.size() / (n ? n : 1);
-    m_values.resize(m_values.size() + n);
     m_lastBids.assign(n, std::nullopt);
-    std::int64_t sum = 0;
-    for (std::size_t i = 0; i < n; ++i) {
-        const auto it = actions.find(static_cast<int>(i));
-        if (it == actions.end()) {
-            m_irregular.absent(roundIndex, static_cast<int>(i));
-            continue;
-        }
-        const Json& action = it->second;
-        if (action.is_null()) continue;  // a forfeit
-        const Json* v = numberField(action, kField);
-        if (!v || action.size() != 1) m_irregular.keep(roundIndex, static_cast<int>(i), action);
-        if (v) takeWholeAnswer(m_values, n, i, *v, m_lastBids, sum);
-    }
-    return settleRound(sum);
-}
-
-std::optional<RoundOutcome> DivideDollarState::doApplyNumbers(const NumberStep& step) {
-    // doApply() of {"bid_amount": x} per seat, from the numbers as they came.
-    const auto n = static_cast<std::size_t>(m_setup.numSeats);
-    const std::size_t roundIndex = m_values.size() / (n ? n : 1);
-    m_values.resize(m_values.size() + n);
-    m_lastBids.assign(n, std::nullopt);
-    std::int64_t sum = 0;
-    forEachSeat(
-        step, m_setup.numSeats,
-        [&](int seat, const NumberAnswer& answer) {
-            takeWholeAnswer(m_values, n, static_cast<std::size_t>(seat), answer.number(), m_lastBids, sum);
-        },
-        [&](int seat) { m_irregular.absent(roundIndex, seat); });
-    return settleRound(sum);
-}
-
-RoundOutcome DivideDollarState::settleRound(std::int64_t sum) {
-    const auto n = static_cast<std::size_t>(m_setup.numSeats);
-    const bool exceeded = sum > m_golds;
-    RoundOutcome out{RoundOutcome::DescribedLater{}};
-    out.payoffs.assign(n, 0.0);
-    if (!exceeded)
-        for (std::size_t i = 0; i < n; ++i)
-            if (m_lastBids[i]) out.payoffs[i] = static_cast<double>(*m_lastBids[i]);
-    m_lastSum = sum;
-    return out;
-}
-
-void DivideDollarState::describeRound(RoundOutcome& out) const {
-    const auto roundIndex = static_cast<std::size_t>(out.round - 1);
-    const auto n = static_cast<std::size_t>(m_setup.numSeats);
-    const std::size_t base = roundIndex * n;
-    std::vector<std::optional<std::int64_t>> bids(n);
-    Json step = Json::object();
-    for (std::size_t i = 0; i < n; ++i) {
-        const Json& value = m_values.at(base + i);
-        bids[i] = wholeNumber(value);
-        step[std::to_string(i)] = value.is_null() ? Json() : Json{{kField, value}};
-    }
-    m_irregular.patch(roundIndex, step);
-    out.steps = Json::array({std::move(step)});
     std::int64_t sum = 0;
     int answered = 0;
-    out.actions = Json::array();
     for (std::size_t i = 0; i < n; ++i) {
-        if (bids[i]) {
-            sum += *bids[i];
-            ++answered;
-        }
-        out.actions.push_back(bids[i] ? Json(*bids[i]) : Json());
+        const auto it = actions.find(static_cast<int>(i));
+        const Json* v = it == actions.end() ? nullptr : numberField(it->second, kField);  // null: a forfeit
+        if (!v) continue;
+        // Counted as the rules count it, a whole number (validate() took only whole numbers).
+        const std::int64_t bid = *wholeNumber(*v);
+        m_lastBids[i] = bid;
+        sum += bid;
+        ++answered;
     }
+    m_lastSum = sum;
     const bool exceeded = sum > m_golds;
+    RoundOutcome out;
+    out.actions = Json::array();
+    out.payoffs.assign(n, 0.0);
     out.privateReports = Json::array();
     out.reference = Json::array();
     const Json ref = reference(0);  // the same for every seat and round
     for (std::size_t i = 0; i < n; ++i) {
+        const std::optional<std::int64_t>& bid = m_lastBids[i];
+        out.actions.push_back(bid ? Json(*bid) : Json());
+        if (!exceeded && bid) out.payoffs[i] = static_cast<double>(*bid);
         out.privateReports.push_back({{"bid", out.actions.at(i)}, {"received", out.payoffs.at(i)}});
         out.reference.push_back(ref);
     }
     out.publicReport = {{"sum", sum}, {"exceeded", exceeded}, {"answered", answered}, {"golds", m_golds}};
+    return out;
 }
 
 Json DivideDollarState::reference(int /*seat*/) const {

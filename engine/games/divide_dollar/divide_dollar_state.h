@@ -3,7 +3,6 @@
 #include <optional>
 #include <vector>
 
-#include "engine/game/irregular_steps.h"
 #include "engine/game/state.h"
 
 namespace nashlab::engine::games {
@@ -13,11 +12,9 @@ class DivideDollarState final : public State {
 public:
     explicit DivideDollarState(GameSetup setup);
 
-    void fillActingSeats(std::vector<int>& seats) const override;
+    std::vector<int> actingSeats() const override;
     ActionSpec actionSpec(int seat) const override;
     Status validate(int seat, const Json& action) const override;
-    std::string_view numberKey() const override { return "bid_amount"; }
-    Status validateNumber(int seat, const NumberAnswer& answer) const override;
     bool finished() const override { return round() > m_setup.rounds; }
     Json reference(int seat) const override;
     Json defaultAction(int seat) const override;
@@ -38,24 +35,13 @@ private:
     Json situation(int seat) const override;
     Json pastRound(const RoundOutcome& round, int seat) const override;
     std::optional<RoundOutcome> doApply(const std::map<int, Json>& actions) override;
-    std::optional<RoundOutcome> doApplyNumbers(const NumberStep& step) override;
     /// Checks a bid as validate() checks the answer's 'bid_amount'.
     Status validateBid(double x) const;
-    /// The round's payoffs, once every bid is in.
-    RoundOutcome settleRound(std::int64_t sum);
-    bool describesRoundsLater() const override { return true; }
-    void describeRound(RoundOutcome& round) const override;
 
     std::int64_t m_golds = 100;
     bool m_uncapped = false;                              ///< bid_cap none: γ-Bench's unchecked bids
     std::vector<std::optional<std::int64_t>> m_lastBids;  ///< per seat, last completed round
     std::optional<std::int64_t> m_lastSum;
-    /// Per completed round, per seat (flat: round * seats + seat): the bid as answered (a Json
-    /// number, its type kept), or null for a forfeit.
-    std::vector<Json> m_values;
-    /// A step entry that is not a plain {"bid_amount": <number>} or a forfeit (never, once the
-    /// runner has coerced the answers): kept whole so the round is described exactly as applied.
-    IrregularSteps m_irregular;
 };
 
 }  // namespace nashlab::engine::games

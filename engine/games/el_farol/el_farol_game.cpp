@@ -8,16 +8,30 @@
 
 namespace nashlab::engine::games {
 
-std::string ElFarolGame::source() const {
-    return "GAMA(γ)-Bench, Huang et al. 2025, 'El Farol Bar' (CUHK-ARISE/GAMABench, games/bar_game.py); "
-           "after Arthur 1994";
+namespace {
+
+GameInfo elFarolInfo() {
+    GameInfo info;
+    info.id = "el_farol";
+    info.title = "El Farol bar";
+    info.source =
+        "GAMA(γ)-Bench, Huang et al. 2025, 'El Farol Bar' (CUHK-ARISE/GAMABench, games/bar_game.py); "
+        "after Arthur 1994";
+    info.summary =
+        "Every round each player decides at the same time whether to go to the bar or stay home. If at most "
+        "a share R of all players go, the goers get MAX; if more go, they get MIN; staying home always gives "
+        "HOME. In implicit mode those who stayed home do not learn how full the bar was.";
+    info.seats = {2, 100, 10};
+    // Its actions are not one number per round (choices, plans, bids that end an item, moves):
+    // the payoff paths are the chart that reads right; the Arena shows the rest in words.
+    info.charts = kPayoffPaths;
+    info.scoringModes = {"gamabench_repo", "gamabench_paper"};
+    return info;
 }
 
-std::string ElFarolGame::summary() const {
-    return "Every round each player decides at the same time whether to go to the bar or stay home. If at most "
-           "a share R of all players go, the goers get MAX; if more go, they get MIN; staying home always gives "
-           "HOME. In implicit mode those who stayed home do not learn how full the bar was.";
-}
+}  // namespace
+
+ElFarolGame::ElFarolGame() : Game(elFarolInfo()) {}
 
 std::vector<ParamSpec> ElFarolGame::params() const {
     return {

@@ -30,10 +30,11 @@ ElFarolState::ElFarolState(GameSetup setup) : State(std::move(setup)) {
     m_capacity = elFarolCapacity(m_ratio, m_setup.numSeats);
 }
 
-void ElFarolState::fillActingSeats(std::vector<int>& seats) const {
-    seats.clear();
-    if (finished()) return;
+std::vector<int> ElFarolState::actingSeats() const {
+    std::vector<int> seats;
+    if (finished()) return seats;
     for (int i = 0; i < m_setup.numSeats; ++i) seats.push_back(i);
+    return seats;
 }
 
 ActionSpec ElFarolState::actionSpec(int /*seat*/) const {
@@ -94,80 +95,50 @@ Status ElFarolState::validate(int /*seat*/, const Json& action) const {
 }
 
 std::optional<RoundOutcome> ElFarolState::doApply(const std::map<int, Json>& actions) {
-    // The rules on typed values; the round's JSON is written only when read (describeRound).
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
-    const std::size_t roundIndex = m_goCounts.size();
     const std::size_t base = m_choices.size();
     m_choices.resize(base + n, Choice::None);
     Choice* choices = m_choices.data() + base;
     int goers = 0;
+    int stayers = 0;
     for (std::size_t i = 0; i < n; ++i) {
         const auto it = actions.find(static_cast<int>(i));
-        if (it == actions.end()) {
-            m_irregular.absent(roundIndex, static_cast<int>(i));
-            continue;
-        }
-        const Json& action = it->second;
-        if (action.is_null()) continue;  // a forfeit
-        const std::string* d = decisionOf(action);
+        const std::string* d = it == actions.end() ? nullptr : decisionOf(it->second);  // null: a forfeit
         if (d && *d == kGo) {
             choices[i] = Choice::Go;
             ++goers;
         } else if (d && *d == kStay) {
             choices[i] = Choice::Stay;
+            ++stayers;
         }
-        if (!d || choices[i] == Choice::None || action.size() != 1)
-            m_irregular.keep(roundIndex, static_cast<int>(i), action);
     }
     // The share is over all seats (γ-Bench: go_num / player_num ≤ R means fun); a forfeited seat
     // neither goes nor earns anything.
     const bool crowded = goers > m_capacity;
-    RoundOutcome out{RoundOutcome::DescribedLater{}};
+    RoundOutcome out;
+    out.actions = Json::array();
     out.payoffs.assign(n, 0.0);
+    out.privateReports = Json::array();
+    out.reference = Json::array();
+    const Json ref = reference(0);  // the same for every seat and round
     for (std::size_t i = 0; i < n; ++i) {
         if (choices[i] == Choice::Go)
             out.payoffs[i] = crowded ? m_min : m_max;
         else if (choices[i] == Choice::Stay)
             out.payoffs[i] = m_home;
-    }
-    m_goCounts.push_back(goers);
-    return out;
-}
-
-void ElFarolState::describeRound(RoundOutcome& out) const {
-    const auto roundIndex = static_cast<std::size_t>(out.round - 1);
-    const auto n = static_cast<std::size_t>(m_setup.numSeats);
-    const int goers = m_goCounts.at(roundIndex);
-    int stayers = 0;
-    out.actions = Json::array();
-    Json step = Json::object();
-    for (std::size_t i = 0; i < n; ++i) {
-        const Choice c = choiceAt(roundIndex, static_cast<int>(i));
-        if (c == Choice::Stay) ++stayers;
-        const Json action = c == Choice::None ? Json() : Json(c == Choice::Go ? kGo : kStay);
-        out.actions.push_back(action);
-        step[std::to_string(i)] = action.is_null() ? Json() : Json{{kDecision, action}};
-    }
-    m_irregular.patch(roundIndex, step, [&out](int seat, const Json& action) {
-        const std::string* d = decisionOf(action);
-        out.actions.at(static_cast<std::size_t>(seat)) = d && !d->empty() ? Json(*d) : Json();
-    });
-    out.steps = Json::array({std::move(step)});
-    out.privateReports = Json::array();
-    out.reference = Json::array();
-    const Json ref = reference(0);  // the same for every seat and round
-    for (std::size_t i = 0; i < n; ++i) {
+        out.actions.push_back(choices[i] == Choice::None ? Json() : Json(choices[i] == Choice::Go ? kGo : kStay));
         // Implicit feedback: only those who went see how the night turned out.
-        const bool informed = !m_implicit || choiceAt(roundIndex, static_cast<int>(i)) == Choice::Go;
+        const bool informed = !m_implicit || choices[i] == Choice::Go;
         out.privateReports.push_back({{"decision", out.actions.at(i)}, {"informed", informed}});
         out.reference.push_back(ref);
     }
-    const bool crowded = goers > m_capacity;
     out.publicReport = {{"go_count", goers},
                         {"stay_count", stayers},
                         {"go_share", static_cast<double>(goers) / static_cast<double>(n)},
                         {"capacity", m_capacity},
                         {"crowded", crowded}};
+    m_goCounts.push_back(goers);
+    return out;
 }
 
 Json ElFarolState::reference(int /*seat*/) const {

@@ -3,7 +3,6 @@
 #include <string>
 #include <vector>
 
-#include "engine/game/irregular_steps.h"
 #include "engine/game/state.h"
 
 namespace nashlab::engine::games {
@@ -13,7 +12,7 @@ class ElFarolState final : public State {
 public:
     explicit ElFarolState(GameSetup setup);
 
-    void fillActingSeats(std::vector<int>& seats) const override;
+    std::vector<int> actingSeats() const override;
     ActionSpec actionSpec(int seat) const override;
     Status validate(int seat, const Json& action) const override;
     bool finished() const override { return round() > m_setup.rounds; }
@@ -36,8 +35,6 @@ private:
     Json situation(int seat) const override;
     Json pastRound(const RoundOutcome& round, int seat) const override;
     std::optional<RoundOutcome> doApply(const std::map<int, Json>& actions) override;
-    bool describesRoundsLater() const override { return true; }
-    void describeRound(RoundOutcome& round) const override;
 
     /// A seat's decision in a completed round, in typed form.
     enum class Choice : char { None, Go, Stay };
@@ -56,9 +53,6 @@ private:
     int m_capacity = 6;
     std::vector<int> m_goCounts;    ///< per completed round
     std::vector<Choice> m_choices;  ///< per completed round, per seat (flat: round * seats + seat)
-    /// A step entry that is not a plain {"decision": "go"/"stay"} or a forfeit (never, once the
-    /// runner has coerced the answers): kept whole so the round is described exactly as applied.
-    IrregularSteps m_irregular;
 };
 
 }  // namespace nashlab::engine::games

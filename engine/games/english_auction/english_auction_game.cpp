@@ -65,6 +65,29 @@ Result<std::vector<double>> numberList(const Json& params, const std::string& ke
     return out;
 }
 
+GameInfo englishAuctionInfo() {
+    GameInfo info;
+    info.id = "english_auction";
+    info.title = "Multi-item English auction";
+    info.source =
+        "AucArena: Chen et al. 2023, 'Put Your Money Where Your Mouth Is: Evaluating Strategic Planning and "
+        "Execution of LLM Agents in an Auction Arena' (arXiv 2310.05746; jiangjiechen/auction-arena)";
+    info.summary =
+        "Items are auctioned one after another in an open ascending auction. In each bidding round everyone "
+        "except the current highest bidder raises by at least 10% of the starting price or withdraws; a lone "
+        "opening bid or a round with no new bid sells the item. Bidders see only estimates of the true values, "
+        "and profit is true value minus price.";
+    info.seats = {2, 20, 4};
+    info.roundsAreALimit = true;
+    // Its actions are not one number per round (choices, plans, bids that end an item, moves):
+    // the payoff paths are the chart that reads right; the Arena shows the rest in words.
+    info.charts = kPayoffPaths;
+    info.scoringModes = {"mean_profit", "top_profit", "sold_fraction"};
+    // Answers are counted per kind of round (bidding, belief) from the decision events.
+    info.scoreReadsDecisions = true;
+    return info;
+}
+
 }  // namespace
 
 std::vector<AuctionItem> aucArenaItems(int count) {
@@ -87,17 +110,7 @@ std::int64_t minimumRaise(std::int64_t startPrice, double fraction) {
     return static_cast<std::int64_t>(std::floor(static_cast<double>(startPrice) * fraction + 1e-9));
 }
 
-std::string EnglishAuctionGame::source() const {
-    return "AucArena: Chen et al. 2023, 'Put Your Money Where Your Mouth Is: Evaluating Strategic Planning and "
-           "Execution of LLM Agents in an Auction Arena' (arXiv 2310.05746; jiangjiechen/auction-arena)";
-}
-
-std::string EnglishAuctionGame::summary() const {
-    return "Items are auctioned one after another in an open ascending auction. In each bidding round everyone "
-           "except the current highest bidder raises by at least 10% of the starting price or withdraws; a lone "
-           "opening bid or a round with no new bid sells the item. Bidders see only estimates of the true values, "
-           "and profit is true value minus price.";
-}
+EnglishAuctionGame::EnglishAuctionGame() : Game(englishAuctionInfo()) {}
 
 std::vector<ParamSpec> EnglishAuctionGame::params() const {
     return {

@@ -40,19 +40,10 @@ struct AuctionConfig {
 
 class EnglishAuctionGame final : public Game {
 public:
-    std::string id() const override { return "english_auction"; }
-    std::string title() const override { return "Multi-item English auction"; }
-    // Its actions are not one number per round (choices, plans, bids that end an item, moves):
-    // the payoff paths are the chart that reads right; the Arena shows the rest in words.
-    unsigned charts() const override { return kPayoffPaths; }
-    bool roundsAreALimit() const override { return true; }
-    std::string source() const override;
-    std::string summary() const override;
-    SeatRange seats() const override { return {2, 20, 4}; }
+    EnglishAuctionGame();
     std::vector<ParamSpec> params() const override;
     int defaultRounds(const Json& params) const override;
     std::vector<StrategyInfo> strategies() const override;
-    std::vector<std::string> scoringModes() const override { return {"mean_profit", "top_profit", "sold_fraction"}; }
 
     Result<std::unique_ptr<Seat>> makeBot(const std::string& strategy, const Json& options,
                                           const BotContext& context) const override;
@@ -60,8 +51,6 @@ public:
     Status checkParams(const Json& params, int numSeats) const override;
     Json score(const PlayedSession& session) const override;
     const HumanView& humanView() const override;
-    /// Answers are counted per kind of round (bidding, belief) from the decision events.
-    bool scoreReadsDecisions() const override { return true; }
     bool carriesOver(const Json& params) const override { return params.value("learning", false); }
     /// The auction's log (items, buyers, prices, true values, profits) and each bidder's learnings.
     Json carryOver(const PlayedSession& finished) const override;

@@ -18,6 +18,17 @@ std::optional<std::int64_t> positiveBid(const Json& action) {
     return bid;
 }
 
+enum class SaleStatus { Open, Sold, Unsold };
+
+const char* statusName(SaleStatus status) {
+    switch (status) {
+    case SaleStatus::Open: return "open";
+    case SaleStatus::Sold: return "sold";
+    case SaleStatus::Unsold: return "unsold";
+    }
+    return "open";
+}
+
 }  // namespace
 
 EnglishAuctionState::EnglishAuctionState(GameSetup setup, AuctionConfig config)
@@ -77,15 +88,13 @@ bool EnglishAuctionState::finished() const {
            (m_setup.rounds > 0 && m_bidRounds >= m_setup.rounds);
 }
 
-void EnglishAuctionState::fillActingSeats(std::vector<int>& seats) const {
-    seats.clear();
-    if (finished()) return;
-    if (m_phase != AuctionPhase::Bid) {
-        seats = planningSeats();
-        return;
-    }
+std::vector<int> EnglishAuctionState::actingSeats() const {
+    if (finished()) return {};
+    if (m_phase != AuctionPhase::Bid) return planningSeats();
+    std::vector<int> seats;
     for (int s = 0; s < m_setup.numSeats; ++s)
         if (s != m_leader && !m_withdrawn[static_cast<std::size_t>(s)]) seats.push_back(s);
+    return seats;
 }
 
 std::int64_t EnglishAuctionState::minimumRaiseNow() const {
@@ -142,51 +151,25 @@ Status EnglishAuctionState::validate(int seat, const Json& action) const {
 
 std::optional<RoundOutcome> EnglishAuctionState::doApply(const std::map<int, Json>& actions) {
     if (finished()) return std::nullopt;
-    if (m_phase != AuctionPhase::Bid) {
-        // Planning rounds are rare (a planning loop only): built whole now, handed out when read.
-        PlanningRound planning;
-        planning.step = Json::object();
-        for (const auto& [seat, action] : actions) planning.step[std::to_string(seat)] = action;
-        std::optional<RoundOutcome> built = applyPlanning(actions);
-        if (!built) return std::nullopt;
-        planning.outcome = std::move(*built);
-        RoundOutcome out{RoundOutcome::DescribedLater{}};
-        out.payoffs = planning.outcome.payoffs;
-        m_roundRefs.push_back({false, m_planningRounds.size()});
-        m_planningRounds.push_back(std::move(planning));
-        return out;
-    }
-    // The rules on typed values; the round's JSON is written only when read (describeRound).
+    if (m_phase != AuctionPhase::Bid) return applyPlanning(actions);
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
-    const std::size_t index = m_bidRoundsPlayed.size();
+    const std::size_t itemIndex = m_item;
+    const int itemRound = m_itemRound;
     const AuctionItem& item = m_items[m_item];
-    const std::size_t first = m_seatRounds.size();
-    m_seatRounds.resize(first + n);
-    SeatRound* seats = m_seatRounds.data() + first;
-    BidRound rec;
-    rec.item = m_item;
-    rec.itemRound = m_itemRound;
-    // The acting seats (actingSeats(), without building them), before any answer changes them.
-    for (std::size_t s = 0; s < n; ++s)
-        if (static_cast<int>(s) != m_leader && !m_withdrawn[s]) seats[s].answer = Answer::Out;
-    for (const auto& [seat, action] : actions) {
-        const auto s = static_cast<std::size_t>(seat);
-        const bool acting = s < n && seats[s].answer == Answer::Out;
-        const auto found = action.is_object() ? action.find(kBid) : action.end();
-        const bool plain = action.is_object() && action.size() == 1 && found != action.end() && found->is_number();
-        if (acting && plain) {
-            seats[s].plainStep = true;
-            seats[s].stepBid = *found;
-        } else if (!acting || !action.is_null()) {
-            m_irregular.keep(index, seat, action);
-        }
-    }
+    // The acting seats, before any answer changes them.
+    std::vector<bool> asked(n, false);
+    for (std::size_t s = 0; s < n; ++s) asked[s] = static_cast<int>(s) != m_leader && !m_withdrawn[s];
+    RoundOutcome out;
+    Json bids = Json::array();
     std::vector<std::pair<int, std::int64_t>> positive;  // in seat order
     for (std::size_t s = 0; s < n; ++s) {
-        if (seats[s].answer == Answer::NotAsked) continue;
+        if (!asked[s]) {
+            out.actions.push_back(nullptr);
+            bids.push_back(nullptr);
+            continue;
+        }
         const int seat = static_cast<int>(s);
         const auto it = actions.find(seat);
-        if (it == actions.end()) m_irregular.absent(index, seat);
         static const Json kNull;
         const Json& action = it == actions.end() ? kNull : it->second;
         // A forfeit, a withdrawal, or (in a replay of bad data) an illegal bid all mean "out".
@@ -194,30 +177,29 @@ std::optional<RoundOutcome> EnglishAuctionState::doApply(const std::map<int, Jso
         if (bid && validate(seat, action)) {
             positive.emplace_back(seat, *bid);
             ++m_bidsOnItem[s];
-            seats[s].answer = Answer::Bid;
-            seats[s].bid = *bid;
+            out.actions.push_back(*bid);
+            bids.push_back(*bid);
         } else {
             m_withdrawn[s] = true;
+            out.actions.push_back(0);
+            bids.push_back("withdrew");
         }
     }
 
     // Highest bid: new bids always beat the standing one (they must clear the previous maximum);
     // equal top bids within the round are settled by one fair draw.
-    rec.tiedBegin = rec.tiedEnd = m_tied.size();
+    Json tied = Json::array();
     if (!positive.empty()) {
         std::int64_t top = 0;
         for (const auto& [seat, bid] : positive) top = std::max(top, bid);
-        const std::size_t atTop = m_tied.size();
+        std::vector<int> atTop;
         for (const auto& [seat, bid] : positive)
-            if (bid == top) m_tied.push_back(seat);
-        const std::size_t count = m_tied.size() - atTop;
-        int chosen = m_tied[atTop];
-        if (count > 1) {
+            if (bid == top) atTop.push_back(seat);
+        int chosen = atTop.front();
+        if (atTop.size() > 1) {
             Rng rng(mixSeed({m_setup.seed, hashString("tie"), m_item, static_cast<std::uint64_t>(m_itemRound)}));
-            chosen = m_tied[atTop + static_cast<std::size_t>(rng.uniformInt(0, static_cast<std::int64_t>(count) - 1))];
-            rec.tiedEnd = m_tied.size();  // the tie is part of the report
-        } else {
-            m_tied.resize(atTop);
+            chosen = atTop[static_cast<std::size_t>(rng.uniformInt(0, static_cast<std::int64_t>(atTop.size()) - 1))];
+            for (int seat : atTop) tied.push_back(seat);  // the tie is part of the report
         }
         m_highest = top;
         m_leader = chosen;
@@ -233,109 +215,53 @@ std::optional<RoundOutcome> EnglishAuctionState::doApply(const std::map<int, Jso
         m_prevRoundMax = m_highest;
         if (positive.empty()) status = SaleStatus::Sold;  // a round with no new bid
     }
+    const bool sold = status == SaleStatus::Sold;
 
-    RoundOutcome out{RoundOutcome::DescribedLater{}};
     out.payoffs.assign(n, 0.0);
-    if (status == SaleStatus::Sold) {
+    if (sold) {
         const auto w = static_cast<std::size_t>(m_leader);
         m_budget[w] -= m_highest;
         out.payoffs[w] = static_cast<double>(item.trueValue - m_highest);
         m_profit[w] += out.payoffs[w];
     }
-    rec.highest = m_highest;
-    rec.leader = m_leader;
-    rec.status = status;
+    // The outcome as it stands after the round (closing the item below resets the bidding state).
+    const std::int64_t highest = m_highest;
+    const int leader = m_leader;
+    Json sale = nullptr;
+    if (sold)
+        sale = {{"winner", leader},
+                {"winner_name", bidderName(leader)},
+                {"price", highest},
+                {"true_value", item.trueValue},
+                {"profit", item.trueValue - highest}};
     for (std::size_t s = 0; s < n; ++s) {
-        seats[s].budget = m_budget[s];
-        seats[s].profit = m_profit[s];
+        out.privateReports.push_back(
+            {{"budget", m_budget[s]}, {"profit", m_profit[s]}, {"won", sold && static_cast<std::size_t>(leader) == s}});
+        out.reference.push_back(nullptr);
     }
     if (status == SaleStatus::Open) {
         ++m_itemRound;
     } else {
-        m_sales.push_back(status == SaleStatus::Sold ? Json{{"winner", m_leader}, {"price", m_highest}}
-                                                     : Json{{"winner", nullptr}});
+        m_sales.push_back(sold ? Json{{"winner", leader}, {"price", highest}} : Json{{"winner", nullptr}});
         afterItemClosed();
     }
     ++m_bidRounds;  // counted only now: validate() above must not see the cap reached mid-round
-    if (!finished() && m_phase == AuctionPhase::Bid) rec.nextMinimum = minimumBid();
-    m_roundRefs.push_back({true, index});
-    m_bidRoundsPlayed.push_back(rec);
+    out.publicReport = {{"phase", "bid"},
+                        {"item", item.name},
+                        {"item_number", itemIndex + 1},
+                        {"start_price", item.startPrice},
+                        {"bidding_round", itemRound},
+                        {"bids", bids},
+                        {"highest_bid", highest > 0 ? Json(highest) : Json()},
+                        {"leader", leader >= 0 ? Json(leader) : Json()},
+                        {"tied", tied},
+                        {"status", statusName(status)},
+                        {"sale", sale}};
+    if (!finished() && m_phase == AuctionPhase::Bid) out.publicReport["next_minimum_bid"] = minimumBid();
     return out;
 }
 
-void EnglishAuctionState::describeRound(RoundOutcome& out) const {
-    const RoundRef ref = m_roundRefs.at(static_cast<std::size_t>(out.round - 1));
-    if (ref.bid) return describeBidRound(out, ref.index);
-    const PlanningRound& planning = m_planningRounds.at(ref.index);
-    out.actions = planning.outcome.actions;
-    out.publicReport = planning.outcome.publicReport;
-    out.privateReports = planning.outcome.privateReports;
-    out.reference = planning.outcome.reference;
-    out.steps = Json::array({planning.step});
-}
-
-void EnglishAuctionState::describeBidRound(RoundOutcome& out, std::size_t index) const {
-    const auto n = static_cast<std::size_t>(m_setup.numSeats);
-    const BidRound& rec = m_bidRoundsPlayed.at(index);
-    const SeatRound* seats = m_seatRounds.data() + index * n;
-    const AuctionItem& item = m_items.at(rec.item);
-    const bool sold = rec.status == SaleStatus::Sold;
-    out.actions = Json::array();
-    Json bids = Json::array();
-    Json step = Json::object();
-    for (std::size_t s = 0; s < n; ++s) {
-        const SeatRound& r = seats[s];
-        switch (r.answer) {
-        case Answer::NotAsked:
-            out.actions.push_back(nullptr);
-            bids.push_back(nullptr);
-            continue;
-        case Answer::Out:
-            out.actions.push_back(0);
-            bids.push_back("withdrew");
-            break;
-        case Answer::Bid:
-            out.actions.push_back(r.bid);
-            bids.push_back(r.bid);
-            break;
-        }
-        step[std::to_string(s)] = r.plainStep ? Json{{kBid, r.stepBid}} : Json();
-    }
-    m_irregular.patch(index, step);
-    out.steps = Json::array({std::move(step)});
-    Json tied = Json::array();
-    for (std::size_t i = rec.tiedBegin; i < rec.tiedEnd; ++i) tied.push_back(m_tied[i]);
-    Json sale = nullptr;
-    if (sold)
-        sale = {{"winner", rec.leader},
-                {"winner_name", bidderName(rec.leader)},
-                {"price", rec.highest},
-                {"true_value", item.trueValue},
-                {"profit", item.trueValue - rec.highest}};
-    const char* status = sold ? "sold" : rec.status == SaleStatus::Unsold ? "unsold" : "open";
-    out.publicReport = {{"phase", "bid"},
-                        {"item", item.name},
-                        {"item_number", rec.item + 1},
-                        {"start_price", item.startPrice},
-                        {"bidding_round", rec.itemRound},
-                        {"bids", bids},
-                        {"highest_bid", rec.highest > 0 ? Json(rec.highest) : Json()},
-                        {"leader", rec.leader >= 0 ? Json(rec.leader) : Json()},
-                        {"tied", tied},
-                        {"status", status},
-                        {"sale", sale}};
-    if (rec.nextMinimum) out.publicReport["next_minimum_bid"] = *rec.nextMinimum;
-    out.privateReports = Json::array();
-    out.reference = Json::array();
-    for (std::size_t s = 0; s < n; ++s) {
-        out.privateReports.push_back({{"budget", seats[s].budget},
-                                      {"profit", seats[s].profit},
-                                      {"won", sold && static_cast<std::size_t>(rec.leader) == s}});
-        out.reference.push_back(nullptr);
-    }
-}
-
-int EnglishAuctionState::historyLength(int /*seat*/) const { return static_cast<int>(m_bidRoundsPlayed.size()); }
+int EnglishAuctionState::historyLength(int /*seat*/) const { return m_bidRounds; }
 
 void EnglishAuctionState::nextItem() {
     ++m_item;
@@ -379,8 +305,7 @@ Json EnglishAuctionState::publicEntry(const RoundOutcome& r) {
 }
 
 Json EnglishAuctionState::pastRound(const RoundOutcome& outcome, int seat) const {
-    const auto i = static_cast<std::size_t>(outcome.round - 1);
-    if (outcome.round < 1 || i >= m_roundRefs.size() || !m_roundRefs[i].bid) return nullptr;  // a planning round
+    if (outcome.publicReport.value("phase", "") != "bid") return nullptr;  // a planning round
     Json entry = publicEntry(outcome);
     for (auto& b : entry["bids"]) b["you"] = b.at("seat").get<int>() == seat;
     entry["you_lead"] = entry.at("leader_seat") == seat;

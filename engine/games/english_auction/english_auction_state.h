@@ -1,5 +1,4 @@
 #pragma once
-#include "engine/game/irregular_steps.h"
 #include "engine/game/state.h"
 #include "engine/games/english_auction/english_auction_game.h"
 #include "engine/metrics/aucarena_metrics.h"
@@ -24,7 +23,7 @@ class EnglishAuctionState final : public State {
 public:
     EnglishAuctionState(GameSetup setup, AuctionConfig config);
 
-    void fillActingSeats(std::vector<int>& seats) const override;
+    std::vector<int> actingSeats() const override;
     ActionSpec actionSpec(int seat) const override;
     /// The history lists bid rounds only.
     int historyLength(int seat) const override;
@@ -66,9 +65,6 @@ private:
     Json situation(int seat) const override;
     Json pastRound(const RoundOutcome& outcome, int seat) const override;
     std::optional<RoundOutcome> doApply(const std::map<int, Json>& actions) override;
-    bool describesRoundsLater() const override { return true; }
-    void describeRound(RoundOutcome& round) const override;
-    void describeBidRound(RoundOutcome& out, std::size_t index) const;
     /// The round as every bidder sees it; pastRound() only marks the asking seat's own parts.
     static Json publicEntry(const RoundOutcome& r);
     void nextItem();
@@ -102,44 +98,8 @@ private:
     std::vector<bool> m_withdrawn;
     std::vector<int> m_bidsOnItem;  ///< positive bids per seat on this item
 
-    // Completed rounds, typed: a bid round's JSON is written by describeRound() when read.
-    enum class Answer : char { NotAsked, Out, Bid };  ///< not acting; withdrew (or forfeited); a valid bid
-    enum class SaleStatus : char { Open, Sold, Unsold };
-    struct SeatRound {
-        Answer answer = Answer::NotAsked;
-        bool plainStep = false;  ///< the step held {"bid": <number>} (stepBid); else a forfeit or kept whole
-        std::int64_t bid = 0;
-        Json stepBid;             ///< the number as answered (a Json number holds no heap)
-        std::int64_t budget = 0;  ///< after the round
-        double profit = 0.0;
-    };
-    struct BidRound {
-        std::size_t item = 0;
-        int itemRound = 0;
-        std::int64_t highest = -1;  ///< after the round
-        int leader = -1;
-        SaleStatus status = SaleStatus::Open;
-        std::optional<std::int64_t> nextMinimum;
-        std::size_t tiedBegin = 0;  ///< m_tied[begin, end): seats tied at the top, when a draw settled it
-        std::size_t tiedEnd = 0;
-    };
-    /// A planning round, as built when played (rare: only with a planning loop).
-    struct PlanningRound {
-        RoundOutcome outcome;
-        Json step;
-    };
-    struct RoundRef {
-        bool bid = true;
-        std::size_t index = 0;  ///< into m_bidRoundsPlayed or m_planningRounds
-    };
-    std::vector<RoundRef> m_roundRefs;  ///< per completed round
-    std::vector<BidRound> m_bidRoundsPlayed;
-    std::vector<SeatRound> m_seatRounds;  ///< per bid round, per seat (flat: bid round * seats + seat)
-    std::vector<int> m_tied;
-    std::vector<PlanningRound> m_planningRounds;
-    IrregularSteps m_irregular;  ///< bid answers that are not {"bid": <number>} or a forfeit, by bid round
     AuctionPhase m_phase = AuctionPhase::Bid;
-    int m_bidRounds = 0;
+    int m_bidRounds = 0;                   ///< bidding rounds played (the rounds a history lists)
     std::vector<Json> m_priorities;        ///< per seat: {item: priority} in force
     std::vector<Json> m_beliefs;           ///< per seat: the last accepted belief (null before any)
     std::vector<std::string> m_learnings;  ///< per seat: lessons from earlier auctions

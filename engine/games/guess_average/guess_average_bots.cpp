@@ -1,8 +1,8 @@
 // Built-in strategies for guess_average. Each reads the game's state through its typed accessors.
 #include <algorithm>
 #include <cmath>
-#include <type_traits>
 
+#include "engine/games/bot_answer.h"
 #include "engine/games/guess_average/guess_average_game.h"
 #include "engine/games/guess_average/guess_average_state.h"
 #include "engine/session/bot_seat.h"
@@ -19,16 +19,13 @@ struct Range {
 
 Range rangeOf(const GuessAverageState& s) { return {s.lower(), s.upper(), s.ratio(), s.integerOnly()}; }
 
-// The answer for the number a strategy picked: clamped to the range, and rounded when the game
-// asks for whole numbers.
-NumberAnswer answerOf(const Range& r, double x) {
+// The answer for the number a strategy picked, written into the action: clamped to the range, and
+// rounded to a JSON integer when the game asks for whole numbers.
+void answer(const Range& r, double x, Json& action) {
     x = std::clamp(x, r.lo, r.hi);
-    if (!r.integer) return NumberAnswer::realNumber(x);
-    // A whole number (every random pick) converts exactly; llround, a library call, only rounds.
-    const bool fits = std::fabs(x) < 9.0e18;  // the cast is defined only inside int64's range
-    const auto whole = fits ? static_cast<std::int64_t>(x) : 0;
-    return NumberAnswer::wholeNumber(
-        fits && static_cast<double>(whole) == x ? whole : static_cast<std::int64_t>(std::llround(x)));
+    Json& slot = answerField(action, "chosen_number");
+    if (!r.integer) return setNumber(slot, x);
+    setNumber(slot, static_cast<std::int64_t>(std::llround(x)));
 }
 
 double levelK(const Range& r, int k, double anchorFraction) {
@@ -37,18 +34,13 @@ double levelK(const Range& r, int k, double anchorFraction) {
     return x;
 }
 
-// A bot from a picking rule, answering with the number itself (the game's actions are one number,
-// State::numberKey). The rule's own type (not a std::function) is kept inside the seat's picker,
-// so a decision costs one indirect call, not two, and the pick is inlined into it.
+// A bot from a picking rule: the rule gives a number, the bot writes it as the game's action.
 template <class Pick>
 Result<std::unique_ptr<Seat>> botPicking(Pick pick) {
     return std::unique_ptr<Seat>(std::make_unique<BotSeat>(
-        BotSeat::NumberPicker([pick = std::move(pick)](const DecisionRequest& req, Rng& rng) mutable {
+        BotSeat::Writer([pick = std::move(pick)](const DecisionRequest& req, Rng& rng, Json& action) mutable {
             const auto& state = stateOf<GuessAverageState>(req);
-            if constexpr (std::is_same_v<decltype(pick(state, req, rng)), NumberAnswer>)
-                return pick(state, req, rng);  // a rule that answers within the range in the game's form
-            else
-                return answerOf(rangeOf(state), pick(state, req, rng));
+            answer(rangeOf(state), pick(state, req, rng), action);
         })));
 }
 
@@ -85,7 +77,7 @@ std::vector<StrategyInfo> GuessAverageGame::strategies() const {
 
 Result<std::unique_ptr<Seat>> GuessAverageGame::makeBot(const std::string& strategy, const Json& options,
                                                         const BotContext& /*context*/) const {
-    // Each strategy picks a number; answerOf() clamps it to the range and rounds it when whole
+    // Each strategy picks a number; answer() clamps it to the range and rounds it when whole
     // numbers are asked for.
     if (strategy == "ne") {
         return botPicking([](const GuessAverageState& s, const DecisionRequest&, Rng&) {
@@ -93,19 +85,12 @@ Result<std::unique_ptr<Seat>> GuessAverageGame::makeBot(const std::string& strat
         });
     }
     if (strategy == "random") {
-        // The whole numbers' range, kept while the bounds stay (they change only under a scale group).
-        return botPicking([whole = Rng::IntRange::of(0, 0), lo = 0.0, hi = -1.0](
-                              const GuessAverageState& s, const DecisionRequest&, Rng& rng) mutable {
-            if (!s.integerOnly()) return NumberAnswer::realNumber(rng.uniformReal(s.lower(), s.upper()));
-            if (s.lower() != lo || s.upper() != hi) {
-                lo = s.lower();
-                hi = s.upper();
-                whole = Rng::IntRange::of(static_cast<std::int64_t>(std::ceil(lo)),
-                                          static_cast<std::int64_t>(std::floor(hi)));
-            }
-            if (whole.span == 1 && static_cast<double>(whole.lo) > hi)  // no whole number in range: the nearest
-                return answerOf(rangeOf(s), static_cast<double>(whole.lo));
-            return NumberAnswer::wholeNumber(rng.uniformInt(whole));
+        return botPicking([](const GuessAverageState& s, const DecisionRequest&, Rng& rng) {
+            if (!s.integerOnly()) return rng.uniformReal(s.lower(), s.upper());
+            const auto lo = static_cast<std::int64_t>(std::ceil(s.lower()));
+            const auto hi = static_cast<std::int64_t>(std::floor(s.upper()));
+            if (hi < lo) return static_cast<double>(lo);  // no whole number in range: the nearest, clamped
+            return static_cast<double>(rng.uniformInt(lo, hi));
         });
     }
     if (strategy == "fixed") {

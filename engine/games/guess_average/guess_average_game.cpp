@@ -5,16 +5,27 @@
 
 namespace nashlab::engine::games {
 
-std::string GuessAverageGame::source() const {
-    return "GAMA(γ)-Bench, Huang et al. 2025, 'Guess 2/3 of the Average' (CUHK-ARISE/GAMABench); "
-           "EconArena, Guo et al. 2024, beauty contest";
+namespace {
+
+GameInfo guessAverageInfo() {
+    GameInfo info;
+    info.id = "guess_average";
+    info.title = "Guess R × the average";
+    info.source =
+        "GAMA(γ)-Bench, Huang et al. 2025, 'Guess 2/3 of the Average' (CUHK-ARISE/GAMABench); "
+        "EconArena, Guo et al. 2024, beauty contest";
+    info.summary =
+        "Every player picks a number between MIN and MAX at the same time. The target is R times the "
+        "average of all picks; whoever is closest to the target wins the prize (shared on a tie). "
+        "For R < 1 the only Nash equilibrium is everyone picking MIN.";
+    info.seats = {2, 100, 10};
+    info.scoringModes = {"gamabench_repo", "gamabench_paper"};
+    return info;
 }
 
-std::string GuessAverageGame::summary() const {
-    return "Every player picks a number between MIN and MAX at the same time. The target is R times the "
-           "average of all picks; whoever is closest to the target wins the prize (shared on a tie). "
-           "For R < 1 the only Nash equilibrium is everyone picking MIN.";
-}
+}  // namespace
+
+GuessAverageGame::GuessAverageGame() : Game(guessAverageInfo()) {}
 
 std::vector<ParamSpec> GuessAverageGame::params() const {
     return {

@@ -7,23 +7,16 @@ namespace nashlab::engine::games {
 
 class GuessAverageGame final : public Game {
 public:
-    std::string id() const override { return "guess_average"; }
-    std::string title() const override { return "Guess R × the average"; }
-    std::string source() const override;
-    std::string summary() const override;
-    SeatRange seats() const override { return {2, 100, 10}; }
+    GuessAverageGame();
     std::vector<ParamSpec> params() const override;
     int defaultRounds(const Json& params) const override;
     std::vector<StrategyInfo> strategies() const override;
-    std::vector<std::string> scoringModes() const override { return {"gamabench_repo", "gamabench_paper"}; }
 
     Result<std::unique_ptr<Seat>> makeBot(const std::string& strategy, const Json& options,
                                           const BotContext& context) const override;
     Result<std::unique_ptr<State>> newState(const GameSetup& setup) const override;
     Status checkParams(const Json& params, int numSeats) const override;
     Json score(const PlayedSession& session) const override;
-    /// The scorer reads each round's actions and public report (average, bounds, winners) only.
-    unsigned scoreReads() const override { return kRoundActions | kRoundPublic; }
     const HumanView& humanView() const override;
 };
 

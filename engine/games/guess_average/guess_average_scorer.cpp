@@ -53,26 +53,12 @@ Json GuessAverageGame::score(const PlayedSession& session) const {
         sumOfRoundMeans += roundMean - lo;
         ++scoredRounds;
     };
-    if (const auto* live = dynamic_cast<const GuessAverageState*>(session.rounds.liveState())) {
-        // A session just played: its typed rounds are read directly (describing every round's
-        // JSON to read two numbers from it cost a quarter of a recorded bots-only session).
-        lo = live->lower();
-        hi = live->upper();  // what every round's report says: the bounds are set once per session
-        for (std::size_t k = 0; k < live->roundsCompleted(); ++k)
-            scoreRound(
-                live->payoffsAt(k), [&](std::size_t i) -> const Json& { return live->choiceAt(k, i); },
-                [&] {
-                    const auto winners = live->winnersAt(k);
-                    return Json(std::vector<int>(winners.begin(), winners.end()));
-                });
-    } else {
-        for (const auto& r : session.rounds) {
-            lo = r.publicReport.value("min", lo);
-            hi = r.publicReport.value("max", hi);  // the drawn bound under a scale group
-            scoreRound(
-                r.payoffs, [&](std::size_t i) -> const Json& { return r.actions.at(i); },
-                [&] { return r.publicReport.value("winners", Json::array()); });
-        }
+    for (const auto& r : session.rounds) {
+        lo = r.publicReport.value("min", lo);
+        hi = r.publicReport.value("max", hi);  // the drawn bound under a scale group
+        scoreRound(
+            r.payoffs, [&](std::size_t i) -> const Json& { return r.actions.at(i); },
+            [&] { return r.publicReport.value("winners", Json::array()); });
     }
 
     Json scores = Json::object();

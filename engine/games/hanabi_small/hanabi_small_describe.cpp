@@ -158,36 +158,24 @@ Json HanabiSmallState::pastRound(const RoundOutcome& round, int seat) const {
     return turnView(m_turns[index], static_cast<int>(index), seat);
 }
 
-void HanabiSmallState::describeRoundParts(RoundOutcome& out, unsigned parts) const {
-    const auto index = static_cast<std::size_t>(out.round - 1);
-    const Turn& t = m_turns.at(index);
-    const Json action = moveAction(t.move);
-    if (parts & kRoundActions) {
-        out.actions = Json::array({nullptr, nullptr});
-        out.actions[static_cast<std::size_t>(t.seat)] = action;
+RoundOutcome HanabiSmallState::roundOf(const Turn& t) const {
+    RoundOutcome out;
+    out.actions = Json::array({nullptr, nullptr});
+    out.actions[static_cast<std::size_t>(t.seat)] = moveAction(t.move);
+    // Each seat's report holds its partner's hand after the turn: what it saw then.
+    out.privateReports = Json::array();
+    for (int s = 0; s < 2; ++s) {
+        Json cards = Json::array();
+        for (const Slot& slot : hand(1 - s))
+            if (slot.card.valid()) cards.push_back(cardText(slot.card));
+        out.privateReports.push_back({{"partner_hand", cards}});
     }
-    if (parts & kRoundSteps) {
-        Json step = Json::object();
-        step[std::to_string(t.seat)] = action;
-        out.steps = Json::array({step});
-    }
-    if (parts & kRoundPrivate) {
-        // Each seat's report holds its partner's hand after the turn: what it saw then.
-        out.privateReports = Json::array();
-        for (std::size_t s = 0; s < 2; ++s) {
-            Json cards = Json::array();
-            for (const Card& c : t.hands[1 - s])
-                if (c.valid()) cards.push_back(cardText(c));
-            out.privateReports.push_back({{"partner_hand", cards}});
-        }
-    }
-    if (parts & kRoundReference) out.reference = Json::array({nullptr, nullptr});
-    if (!(parts & kRoundPublic)) return;
+    out.reference = Json::array({nullptr, nullptr});
     const bool cardMove = t.move.kind == Kind::Play || t.move.kind == Kind::Discard;
     Json fireworks = Json::object();
-    for (int c = 0; c < m_colours; ++c) fireworks[colourName(c)] = t.fireworks[static_cast<std::size_t>(c)];
+    for (int c = 0; c < m_colours; ++c) fireworks[colourName(c)] = firework(c);
     out.publicReport = {
-        {"turn", out.round},
+        {"turn", round()},
         {"seat", t.seat},
         {"move", kindName(t.move.kind)},
         {"position", cardMove ? Json(t.move.position + 1) : Json()},
@@ -203,7 +191,8 @@ void HanabiSmallState::describeRoundParts(RoundOutcome& out, unsigned parts) con
         {"life_tokens", t.lifeTokens},
         {"deck_size", t.deckSize},
         {"score", t.score},
-        {"end", endName(t.end)}};
+        {"end", endName(m_end)}};
+    return out;
 }
 
 }  // namespace nashlab::engine::games

@@ -5,17 +5,32 @@
 
 namespace nashlab::engine::games {
 
-std::string HanabiSmallGame::source() const {
-    return "LLMArena, Chen et al. 2024, 'Hanabi' (THU-BPM/LLMArena, PettingZoo hanabi_v5, Hanabi Learning "
-           "Environment)";
+namespace {
+
+GameInfo hanabiSmallInfo() {
+    GameInfo info;
+    info.id = "hanabi_small";
+    info.title = "Hanabi (small)";
+    info.source =
+        "LLMArena, Chen et al. 2024, 'Hanabi' (THU-BPM/LLMArena, PettingZoo hanabi_v5, Hanabi Learning "
+        "Environment)";
+    info.summary =
+        "Two players build fireworks together, one per colour, from 1 to 5. Each sees the other's cards but not "
+        "their own; on a turn a player plays a card, discards one to regain an information token, or spends a "
+        "token to point out the partner's cards of one colour or rank. A wrong play costs a life; the team "
+        "scores the height of its fireworks.";
+    info.seats = {2, 2, 2};
+    info.simultaneous = false;
+    info.roundsAreALimit = true;
+    // Moves are choices, not numbers: the payoff path (the team score growing) is the chart that reads.
+    info.charts = kPayoffPaths;
+    info.scoringModes = {"team_score"};
+    return info;
 }
 
-std::string HanabiSmallGame::summary() const {
-    return "Two players build fireworks together, one per colour, from 1 to 5. Each sees the other's cards but not "
-           "their own; on a turn a player plays a card, discards one to regain an information token, or spends a "
-           "token to point out the partner's cards of one colour or rank. A wrong play costs a life; the team "
-           "scores the height of its fireworks.";
-}
+}  // namespace
+
+HanabiSmallGame::HanabiSmallGame() : Game(hanabiSmallInfo()) {}
 
 std::vector<ParamSpec> HanabiSmallGame::params() const {
     return {

@@ -123,9 +123,9 @@ bool HanabiSmallState::knownPlayable(const Knowledge& known) const {
     return any;
 }
 
-void HanabiSmallState::fillActingSeats(std::vector<int>& seats) const {
-    seats.clear();
-    if (!finished()) seats.push_back(m_toMove);
+std::vector<int> HanabiSmallState::actingSeats() const {
+    if (finished()) return {};
+    return {m_toMove};
 }
 
 ActionSpec HanabiSmallState::actionSpec(int /*seat*/) const {
@@ -394,16 +394,10 @@ std::optional<RoundOutcome> HanabiSmallState::doApply(const std::map<int, Json>&
     turn.lifeTokens = m_lives;
     turn.deckSize = deckSize();
     turn.score = score();
-    for (int c = 0; c < m_colours; ++c)
-        turn.fireworks[static_cast<std::size_t>(c)] =
-            static_cast<std::int8_t>(m_fireworks[static_cast<std::size_t>(c)]);
-    turn.end = m_end;
-    for (std::size_t s = 0; s < 2; ++s)
-        for (std::size_t p = 0; p < m_hands[s].size() && p < 5; ++p) turn.hands[s][p] = m_hands[s][p].card;
     m_turns.push_back(turn);
     m_toMove = 1 - m_toMove;
 
-    RoundOutcome out{RoundOutcome::DescribedLater{}};
+    RoundOutcome out = roundOf(turn);
     out.payoffs.assign(2, static_cast<double>(turn.score - before));
     return out;
 }

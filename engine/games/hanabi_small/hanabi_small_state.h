@@ -32,7 +32,8 @@ public:
     /// How the game ended (None while it goes on): out of lives, every firework complete, the
     /// final round after the deck ran out, or the round cap.
     enum class End { None, Lives, Fireworks, Deck, Cap };
-    /// What one turn did and how the table stood after it (public: no hand is in it).
+    /// What one turn did and how the table stood after it, as a seat's history reads it (public:
+    /// no hand is in it).
     struct Turn {
         int seat = 0;
         Move move;
@@ -41,15 +42,11 @@ public:
         std::uint8_t touched = 0;  ///< a hint: bit p for each position it pointed at
         bool drew = false;
         int infoTokens = 0, lifeTokens = 0, deckSize = 0, score = 0;
-        std::array<std::int8_t, hanabi::kMaxColours> fireworks{};
-        End end = End::None;
-        /// Both hands after the turn (private: each seat's goes only to its partner's report).
-        std::array<std::array<hanabi::Card, 5>, 2> hands{};
     };
 
     explicit HanabiSmallState(GameSetup setup);
 
-    void fillActingSeats(std::vector<int>& seats) const override;
+    std::vector<int> actingSeats() const override;
     ActionSpec actionSpec(int seat) const override;
     Status validate(int seat, const Json& action) const override;
     bool finished() const override { return m_end != End::None; }
@@ -118,9 +115,8 @@ private:
     Json situation(int seat) const override;
     Json pastRound(const RoundOutcome& round, int seat) const override;
     std::optional<RoundOutcome> doApply(const std::map<int, Json>& actions) override;
-    bool describesRoundsLater() const override { return true; }
-    void describeRound(RoundOutcome& round) const override { describeRoundParts(round, kAllRoundParts); }
-    void describeRoundParts(RoundOutcome& round, unsigned parts) const override;
+    /// The round of turn `t`, just played: the table standing as it left it.
+    RoundOutcome roundOf(const Turn& t) const;
 
     void draw(int seat);
     Json handSeenByPartner(int holder) const;

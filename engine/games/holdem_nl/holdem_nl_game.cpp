@@ -6,17 +6,31 @@
 
 namespace nashlab::engine::games {
 
-std::string HoldemGame::source() const {
-    return "LLMArena, Chen et al. 2024, 'Texas Hold'em' (THU-BPM/LLMArena, PettingZoo texas_holdem_no_limit_v6 "
-           "on RLCard)";
+namespace {
+
+GameInfo holdemInfo() {
+    GameInfo info;
+    info.id = "holdem_nl";
+    info.title = "Texas Hold'em (heads-up, no limit)";
+    info.source =
+        "LLMArena, Chen et al. 2024, 'Texas Hold'em' (THU-BPM/LLMArena, PettingZoo texas_holdem_no_limit_v6 "
+        "on RLCard)";
+    info.summary =
+        "Two players each get two private cards and share five community cards, dealt as the flop, the turn and "
+        "the river, with a round of betting before each and after the last. Each acts by folding, checking or "
+        "calling, raising half the pot or the whole pot, or going all in. Whoever is left alone, or shows the "
+        "best five-card hand, wins the pot.";
+    info.seats = {2, 2, 2};
+    info.simultaneous = false;
+    info.roundsAreALimit = true;
+    info.charts = kPayoffPaths;
+    info.supportsLoseGame = true;
+    return info;
 }
 
-std::string HoldemGame::summary() const {
-    return "Two players each get two private cards and share five community cards, dealt as the flop, the turn and "
-           "the river, with a round of betting before each and after the last. Each acts by folding, checking or "
-           "calling, raising half the pot or the whole pot, or going all in. Whoever is left alone, or shows the "
-           "best five-card hand, wins the pot.";
-}
+}  // namespace
+
+HoldemGame::HoldemGame() : Game(holdemInfo()) {}
 
 std::vector<ParamSpec> HoldemGame::params() const {
     return {

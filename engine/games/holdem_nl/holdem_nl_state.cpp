@@ -114,8 +114,6 @@ HoldemState::HoldemState(GameSetup setup) : State(std::move(setup)) {
     }
     // RLCard deals one card to each player in turn, twice; the board comes from the next five.
     for (std::size_t i = 0; i < 4; ++i) m_hole[i % 2][i / 2] = m_deck[i];
-    // Room for a hand's usual actions at once, instead of growing one by one.
-    m_steps.reserve(8);
     const std::string_view blindSeat = textParam(p, "small_blind_seat", "random");
     if (blindSeat == "first")
         m_smallBlind = 0;
@@ -189,9 +187,9 @@ int HoldemState::chipsFor(Move move) const {
 
 HandValue HoldemState::handValue(int seat) const { return m_end == End::Showdown ? handValueAt(seat) : 0; }
 
-void HoldemState::fillActingSeats(std::vector<int>& seats) const {
-    seats.clear();
-    if (!finished()) seats.push_back(m_toAct);
+std::vector<int> HoldemState::actingSeats() const {
+    if (finished()) return {};
+    return {m_toAct};
 }
 
 Json HoldemState::actionJson(Move move) const { return {{kAction, moveName(move)}}; }
@@ -230,7 +228,7 @@ Json HoldemState::defaultAction(int /*seat*/) const { return actionJson(Move::Ch
 
 Json HoldemState::concession(int /*seat*/) const { return {{kConcede, true}}; }
 
-void HoldemState::play(Move move) {
+int HoldemState::play(Move move) {
     const auto me = static_cast<std::size_t>(m_toAct);
     const int top = std::max(m_raised[0], m_raised[1]);
     // RLCard's proceed_round, heads up.
@@ -266,8 +264,7 @@ void HoldemState::play(Move move) {
     }
     if (m_status[me] == SeatStatus::Folded) ++m_notPlaying;
     m_toAct = 1 - m_toAct;
-    Step& step = m_steps.back();
-    step.chips = chips;
+    return chips;
 }
 
 // RLCard's step after proceed_round: when the street's betting is over, deal (every remaining
@@ -328,8 +325,7 @@ std::optional<RoundOutcome> HoldemState::doApply(const std::map<int, Json>& acti
     } else {
         step.move = *moveOf(action);
     }
-    m_steps.push_back(step);
-    play(step.move);
+    step.chips = play(step.move);
     endStreetIfDone();
     if (step.conceded) m_end = End::Conceded;
     // `rounds` caps the actions; a hand cut off there is called off: everyone keeps their chips.
@@ -337,13 +333,11 @@ std::optional<RoundOutcome> HoldemState::doApply(const std::map<int, Json>& acti
         m_end = End::Cap;
         m_winner = -1;
     }
-    Step& done = m_steps.back();
-    done.pot = pot();
-    done.boardCount = m_boardCount;
-    done.end = m_end;
-    done.winner = m_winner;
+    return roundOf(step);
+}
 
-    RoundOutcome out{RoundOutcome::DescribedLater{}};
+RoundOutcome HoldemState::roundOf(const Step& s) const {
+    RoundOutcome out;
     out.payoffs.assign(2, 0.0);
     if (m_end != End::None && m_end != End::Cap && m_winner >= 0) {
         const auto w = static_cast<std::size_t>(m_winner);
@@ -351,33 +345,17 @@ std::optional<RoundOutcome> HoldemState::doApply(const std::map<int, Json>& acti
         out.payoffs[w] = won;
         out.payoffs[1 - w] = -won;
     }
-    return out;
-}
-
-void HoldemState::describeRoundParts(RoundOutcome& out, unsigned parts) const {
-    const auto index = static_cast<std::size_t>(out.round - 1);
-    const Step& s = m_steps.at(index);
     Json action = nullptr;
     if (s.conceded)
         action = concession(s.seat);
     else if (!s.forfeited)
         action = actionJson(s.move);
-    if (parts & kRoundActions) {
-        out.actions = Json::array({nullptr, nullptr});
-        out.actions[static_cast<std::size_t>(s.seat)] = action;
-    }
-    if (parts & kRoundSteps) {
-        Json step = Json::object();
-        step[std::to_string(s.seat)] = action;
-        out.steps = Json::array({step});
-    }
-    if (parts & kRoundPrivate)
-        out.privateReports =
-            Json::array({{{"hole_cards", codes(holeCards(0))}}, {{"hole_cards", codes(holeCards(1))}}});
-    if (parts & kRoundReference) out.reference = Json::array({nullptr, nullptr});
-    if (!(parts & kRoundPublic)) return;
+    out.actions = Json::array({nullptr, nullptr});
+    out.actions[static_cast<std::size_t>(s.seat)] = std::move(action);
+    out.privateReports = Json::array({{{"hole_cards", codes(holeCards(0))}}, {{"hole_cards", codes(holeCards(1))}}});
+    out.reference = Json::array({nullptr, nullptr});
     Json showdown = nullptr;
-    if (s.end == End::Showdown) {
+    if (m_end == End::Showdown) {
         Json hands = Json::array(), names = Json::array();
         for (int seat = 0; seat < 2; ++seat) {
             hands.push_back(codes(holeCards(seat)));
@@ -385,18 +363,19 @@ void HoldemState::describeRoundParts(RoundOutcome& out, unsigned parts) const {
         }
         showdown = {{"hole_cards", hands}, {"hands", names}};
     }
-    out.publicReport = {{"action_no", out.round},
+    out.publicReport = {{"action_no", round()},
                         {"seat", s.seat},
                         {"stage", streetName(s.street)},
                         {"action", moveName(s.move)},
                         {"chips", s.chips},
-                        {"pot", s.pot},
+                        {"pot", pot()},
                         {"forfeited", s.forfeited},
                         {"conceded", s.conceded},
-                        {"board", codes(boardOf(s.boardCount))},
-                        {"end", endName(s.end)},
-                        {"winner", s.end != End::None && s.winner >= 0 ? Json(s.winner) : Json()},
+                        {"board", codes(boardOf(m_boardCount))},
+                        {"end", endName(m_end)},
+                        {"winner", m_end != End::None && m_winner >= 0 ? Json(m_winner) : Json()},
                         {"showdown", showdown}};
+    return out;
 }
 
 Json HoldemState::endName(End end) {
@@ -437,13 +416,18 @@ Json HoldemState::situation(int seat) const {
             }
             legal.push_back({{"action", moveName(m)}, {"chips", chips}, {"meaning", meaning}});
         }
+    // The opponent's latest action, from its round's public report (every action is a round).
     Json opponentLast = nullptr, opponentMove = nullptr;
-    for (auto it = m_steps.rbegin(); it != m_steps.rend(); ++it)
-        if (it->seat == other) {
-            opponentLast = stepText(it->move, it->chips, it->forfeited, it->conceded);
-            opponentMove = {{"action", moveName(it->move)}, {"chips", it->chips}, {"forfeited", it->forfeited}};
-            break;
-        }
+    for (auto it = history().rbegin(); it != history().rend(); ++it) {
+        const Json& pub = it->publicReport;
+        if (pub.at("seat").get<int>() != other) continue;
+        const auto move = moveFromName(pub.at("action").get<std::string>()).value_or(Move::CheckCall);
+        const int chips = pub.at("chips").get<int>();
+        const bool forfeited = pub.at("forfeited").get<bool>();
+        opponentLast = stepText(move, chips, forfeited, pub.at("conceded").get<bool>());
+        opponentMove = {{"action", moveName(move)}, {"chips", chips}, {"forfeited", forfeited}};
+        break;
+    }
     const int smallBlind = intParam(m_setup.params, "small_blind", 1);
     const std::vector<Card> visible = board();
     const std::vector<Card> hole = holeCards(seat);

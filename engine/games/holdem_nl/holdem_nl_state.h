@@ -37,7 +37,7 @@ class HoldemState final : public State {
 public:
     explicit HoldemState(GameSetup setup);
 
-    void fillActingSeats(std::vector<int>& seats) const override;
+    std::vector<int> actingSeats() const override;
     ActionSpec actionSpec(int seat) const override;
     Status validate(int seat, const Json& action) const override;
     bool finished() const override { return m_end != End::None; }
@@ -77,27 +77,24 @@ public:
 
 private:
     enum class SeatStatus : signed char { Alive, Folded, AllIn };
+    /// One action as it was played.
     struct Step {
         int seat = 0;
         holdem::Move move = holdem::Move::CheckCall;
         bool forfeited = false;
         bool conceded = false;
         holdem::Street street = holdem::Street::Preflop;
-        int chips = 0;       ///< put in by this action
-        int pot = 0;         ///< after it
-        int boardCount = 0;  ///< community cards visible after it
-        End end = End::None;
-        int winner = -1;
+        int chips = 0;  ///< put in by this action
     };
 
     Json situation(int seat) const override;
     Json pastRound(const RoundOutcome& round, int seat) const override;
     std::optional<RoundOutcome> doApply(const std::map<int, Json>& actions) override;
-    bool describesRoundsLater() const override { return true; }
-    void describeRound(RoundOutcome& round) const override { describeRoundParts(round, kAllRoundParts); }
-    void describeRoundParts(RoundOutcome& round, unsigned parts) const override;
+    /// The round of the action just played, the hand standing as it left it.
+    RoundOutcome roundOf(const Step& step) const;
 
-    void play(holdem::Move move);
+    /// Plays `move` for the seat to act; the chips it put in.
+    int play(holdem::Move move);
     void endStreetIfDone();
     /// The best hand of `seat` with all five community cards.
     holdem::HandValue handValueAt(int seat) const;
@@ -119,7 +116,6 @@ private:
     int m_toAct = 0;
     End m_end = End::None;
     int m_winner = -1;
-    std::vector<Step> m_steps;
 };
 
 }  // namespace nashlab::engine::games

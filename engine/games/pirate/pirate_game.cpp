@@ -4,18 +4,33 @@
 #include "engine/games/pirate/pirate_view.h"
 
 namespace nashlab::engine::games {
+namespace {
 
-std::string PirateGame::source() const {
-    return "GAMA(γ)-Bench, Huang et al. 2025, 'Pirate Game' (CUHK-ARISE/GAMABench); Stewart, 'A puzzle for "
-           "pirates', Scientific American 1999";
+GameInfo pirateInfo() {
+    GameInfo info;
+    info.id = "pirate";
+    info.title = "Pirate game";
+    info.source =
+        "GAMA(γ)-Bench, Huang et al. 2025, 'Pirate Game' (CUHK-ARISE/GAMABench); Stewart, 'A puzzle for "
+        "pirates', Scientific American 1999";
+    info.summary =
+        "Ranked pirates share a chest of gold. The most senior pirate still aboard proposes a split and everyone "
+        "votes; with at least half in favour (the proposer included) the split is carried out, otherwise the "
+        "proposer is thrown overboard and the next one proposes. In equilibrium the proposer buys just enough "
+        "votes with one coin each.";
+    info.seats = {2, 20, 10};
+    info.simultaneous = false;
+    info.roundsAreALimit = true;
+    // Its actions are not one number per round (choices, plans, bids that end an item, moves):
+    // the payoff paths are the chart that reads right; the Arena shows the rest in words.
+    info.charts = kPayoffPaths;
+    info.scoringModes = {"gamabench_repo", "gamabench_paper"};
+    return info;
 }
 
-std::string PirateGame::summary() const {
-    return "Ranked pirates share a chest of gold. The most senior pirate still aboard proposes a split and everyone "
-           "votes; with at least half in favour (the proposer included) the split is carried out, otherwise the "
-           "proposer is thrown overboard and the next one proposes. In equilibrium the proposer buys just enough "
-           "votes with one coin each.";
-}
+}  // namespace
+
+PirateGame::PirateGame() : Game(pirateInfo()) {}
 
 std::vector<ParamSpec> PirateGame::params() const {
     return {

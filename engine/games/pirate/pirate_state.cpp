@@ -32,14 +32,15 @@ std::vector<std::string> PirateState::remainingKeys() const {
     return std::vector<std::string>(m_names.begin() + m_proposer, m_names.end());
 }
 
-void PirateState::fillActingSeats(std::vector<int>& seats) const {
-    seats.clear();
-    if (finished()) return;
+std::vector<int> PirateState::actingSeats() const {
+    std::vector<int> seats;
+    if (finished()) return seats;
     if (!voting()) {
         seats.push_back(m_proposer);
-        return;
+        return seats;
     }
     for (int s = m_proposer + 1; s < m_setup.numSeats; ++s) seats.push_back(s);  // the voters
+    return seats;
 }
 
 ActionSpec PirateState::actionSpec(int seat) const {
@@ -153,10 +154,7 @@ std::optional<RoundOutcome> PirateState::doApply(const std::map<int, Json>& acti
         static const Json kNull;
         const auto it = actions.find(m_proposer);
         const Json& action = it == actions.end() ? kNull : it->second;
-        m_pending = RoundRecord{};
-        m_pending.proposer = m_proposer;
         const bool usable = action.is_object() && action.contains("proposal") && validate(m_proposer, action).ok();
-        if (!usable || action.size() != 1) m_pending.rawProposal = action;
         if (usable) {
             // A validated plan names every pirate aboard with a whole, non-negative number of coins.
             const Json& plan = action.at("proposal");
@@ -172,38 +170,22 @@ std::optional<RoundOutcome> PirateState::doApply(const std::map<int, Json>& acti
 
 RoundOutcome PirateState::finishRound(const std::map<int, Json>* votes) {
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
-    RoundOutcome out{RoundOutcome::DescribedLater{}};
-    RoundRecord& rec = m_pending;
+    RoundOutcome out;
+    const int p = m_proposer;
     const int aboard = remainingCount();
     const bool hasPlan = m_hasPlan;
     int accepts = hasPlan ? 1 : 0;  // the proposer counts as voting for their own plan
-    rec.hasPlan = hasPlan;
-    if (votes) {
-        rec.votes.assign(static_cast<std::size_t>(std::max(0, m_setup.numSeats - m_proposer - 1)), Vote::Absent);
+    if (votes)
         for (const auto& [s, a] : *votes) {
-            const bool voter = s > m_proposer && s < m_setup.numSeats;
+            const bool voter = s > p && s < m_setup.numSeats;
             const std::string* d = decisionOf(a);
-            Vote v = Vote::Raw;
-            if (a.is_null()) {
-                v = Vote::Forfeit;
-            } else if (a.size() == 1 && d) {
-                if (*d == kAccept) v = Vote::Accept;
-                if (*d == kReject) v = Vote::Reject;
-            }
             if (voter && hasPlan && d && *d == kAccept) ++accepts;
-            if (voter) rec.votes[static_cast<std::size_t>(s - m_proposer - 1)] = v;
-            if (!voter || v == Vote::Raw) rec.rawVotes.emplace_back(s, a);
         }
-    }
     // Accepted at exactly half (γ-Bench: accepts / aboard >= 0.5).
     const bool accepted = hasPlan && 2 * accepts >= aboard;
     out.payoffs.assign(n, 0.0);
-    if (hasPlan) {
-        rec.coins = m_coins.size();
-        m_coins.insert(m_coins.end(), m_offers.begin() + m_proposer, m_offers.end());
-    }
     if (accepted) {
-        for (int s = m_proposer; s < m_setup.numSeats; ++s) out.payoffs[static_cast<std::size_t>(s)] = offer(s);
+        for (int s = p; s < m_setup.numSeats; ++s) out.payoffs[static_cast<std::size_t>(s)] = offer(s);
         m_over = true;
     } else {
         ++m_proposer;
@@ -212,42 +194,22 @@ RoundOutcome PirateState::finishRound(const std::map<int, Json>* votes) {
             m_over = true;
         }
     }
-    rec.accepts = accepts;
-    rec.accepted = accepted;
-    rec.over = m_over;
     m_hasPlan = false;
-    m_rounds.push_back(std::move(rec));
-    m_pending = RoundRecord{};
-    return out;
-}
 
-Json PirateState::planJson(const RoundRecord& rec) const {
-    if (!rec.hasPlan) return nullptr;
-    Json plan = Json::object();
-    for (int s = rec.proposer; s < m_setup.numSeats; ++s)
-        plan[name(s)] = m_coins.at(rec.coins + static_cast<std::size_t>(s - rec.proposer));
-    return plan;
-}
-
-void PirateState::describeRound(RoundOutcome& out) const {
-    const RoundRecord& rec = m_rounds.at(static_cast<std::size_t>(out.round - 1));
-    const auto n = static_cast<std::size_t>(m_setup.numSeats);
-    const int p = rec.proposer;
-    const int aboard = m_setup.numSeats - p;
-    const bool hasPlan = rec.hasPlan;
-    // The plan's coins for `seat` (what offer() read during the round).
-    const Json plan = planJson(rec);
-    const auto offerOf = [&](int seat) {
-        return hasPlan && seat >= p ? m_coins.at(rec.coins + static_cast<std::size_t>(seat - p)) : 0;
-    };
-    const auto voteOf = [&](int seat) -> Json {
-        const Vote v = rec.votes.at(static_cast<std::size_t>(seat - p - 1));
-        if (v == Vote::Accept) return "accept";
-        if (v == Vote::Reject) return "reject";
-        if (v == Vote::Raw)
-            for (const auto& [s, a] : rec.rawVotes)
-                if (s == seat) return a.is_object() && a.contains("decision") ? a.at("decision") : Json();
-        return Json();
+    // The plan voted on ({"pirate_k": coins}), and its coins for `seat` (what offer() read during the round).
+    Json plan = nullptr;
+    if (hasPlan) {
+        plan = Json::object();
+        for (int s = p; s < m_setup.numSeats; ++s) plan[name(s)] = m_offers[static_cast<std::size_t>(s)];
+    }
+    const auto offerOf = [&](int seat) { return hasPlan && seat >= p ? m_offers[static_cast<std::size_t>(seat)] : 0; };
+    // A vote's decision as given (null for a forfeit).
+    const auto voteOf = [votes](int seat) -> Json {
+        if (!votes) return Json();
+        const auto it = votes->find(seat);
+        if (it == votes->end()) return Json();
+        const Json& a = it->second;
+        return a.is_object() && a.contains("decision") ? a.at("decision") : Json();
     };
     out.actions = Json::array();
     out.privateReports = Json::array();
@@ -274,39 +236,11 @@ void PirateState::describeRound(RoundOutcome& out) const {
             out.reference.push_back(nullptr);
         }
     }
-    // The steps as applied: the proposer's plan, then (with a usable plan) the votes.
-    out.steps = Json::array();
-    Json proposalStep = Json::object();
-    if (rec.rawProposal) {
-        proposalStep[std::to_string(p)] = *rec.rawProposal;
-    } else {
-        Json action = Json::object();
-        action["proposal"] = plan;
-        proposalStep[std::to_string(p)] = std::move(action);
-    }
-    out.steps.push_back(std::move(proposalStep));
-    if (hasPlan) {
-        Json voteStep = Json::object();
-        for (std::size_t k = 0; k < rec.votes.size(); ++k) {
-            const Vote v = rec.votes[k];
-            const std::string key = std::to_string(p + 1 + static_cast<int>(k));
-            if (v == Vote::Forfeit) voteStep[key] = nullptr;
-            if (v == Vote::Accept || v == Vote::Reject) {
-                Json action = Json::object();
-                action["decision"] = v == Vote::Accept ? "accept" : "reject";
-                voteStep[key] = std::move(action);
-            }
-        }
-        for (const auto& [s, a] : rec.rawVotes) voteStep[std::to_string(s)] = a;
-        out.steps.push_back(std::move(voteStep));
-    }
-    out.publicReport = {{"proposer", p},
-                        {"plan", hasPlan ? plan : Json::object()},
-                        {"aboard", aboard},
-                        {"accepts", rec.accepts},
-                        {"accepted", rec.accepted},
-                        {"thrown_overboard", rec.accepted ? Json() : Json(p)},
-                        {"game_over", rec.over}};
+    out.publicReport = {{"proposer", p},        {"plan", hasPlan ? plan : Json::object()},
+                        {"aboard", aboard},     {"accepts", accepts},
+                        {"accepted", accepted}, {"thrown_overboard", accepted ? Json() : Json(p)},
+                        {"game_over", m_over}};
+    return out;
 }
 
 Json PirateState::proposalReference(int proposer) const {

@@ -1,7 +1,6 @@
 #pragma once
 #include <optional>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "engine/game/state.h"
@@ -15,7 +14,7 @@ class PirateState final : public State {
 public:
     explicit PirateState(GameSetup setup);
 
-    void fillActingSeats(std::vector<int>& seats) const override;
+    std::vector<int> actingSeats() const override;
     ActionSpec actionSpec(int seat) const override;
     Status validate(int seat, const Json& action) const override;
     bool finished() const override { return m_over || round() > m_setup.rounds; }
@@ -43,13 +42,13 @@ private:
     Json situation(int seat) const override;
     Json pastRound(const RoundOutcome& round, int seat) const override;
     std::optional<RoundOutcome> doApply(const std::map<int, Json>& actions) override;
-    bool describesRoundsLater() const override { return true; }
-    void describeRound(RoundOutcome& round) const override;
     int remainingCount() const { return m_setup.numSeats - m_proposer; }
     std::vector<std::string> remainingKeys() const;
     Json proposalReference(int proposer) const;
     /// Whether `seat` votes in the step now.
     bool votingNow(int seat) const { return !finished() && voting() && seat > m_proposer && seat < numSeats(); }
+    /// Ends the round: counts `votes` (null when the proposer forfeited: no plan to vote on),
+    /// settles the plan or throws the proposer overboard, and returns the round's outcome.
     RoundOutcome finishRound(const std::map<int, Json>* votes);
 
     int m_gold = 100;
@@ -58,26 +57,6 @@ private:
     bool m_hasPlan = false;     ///< a proposal is being voted on, between the two steps
     std::vector<int> m_offers;  ///< per seat: its coins in that proposal (seats aboard)
     bool m_over = false;
-
-    /// One completed round, typed; its JSON is written by describeRound() when read.
-    enum class Vote : signed char { Absent, Forfeit, Accept, Reject, Raw };
-    struct RoundRecord {
-        int proposer = 0;  ///< seat that proposed (the most senior aboard then)
-        bool hasPlan = false;
-        bool voted = false;  ///< the round had a voting step (a usable plan)
-        bool accepted = false;
-        bool over = false;
-        int accepts = 0;
-        std::size_t coins = 0;                       ///< the plan voted on: m_coins[coins + k] for offset k
-        std::optional<Json> rawProposal;             ///< the proposer's action when not a plain {"proposal": plan}
-        std::vector<Vote> votes;                     ///< per voter (seats proposer + 1 ..), in seat order
-        std::vector<std::pair<int, Json>> rawVotes;  ///< (seat, action) for Vote::Raw
-    };
-    std::vector<RoundRecord> m_rounds;
-    std::vector<int> m_coins;  ///< the rounds' plans, back to back (one entry per pirate aboard)
-    /// Round `rec`'s plan as it was proposed ({"pirate_k": coins}).
-    Json planJson(const RoundRecord& rec) const;
-    RoundRecord m_pending;  ///< the round in progress, between the proposal and the votes
 };
 
 }  // namespace nashlab::engine::games

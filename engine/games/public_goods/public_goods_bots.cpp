@@ -2,7 +2,9 @@
 // and only what the seat may know (every seat sees all contributions, as in γ-Bench).
 #include <algorithm>
 #include <cmath>
+#include <string>
 
+#include "engine/games/bot_answer.h"
 #include "engine/games/public_goods/public_goods_game.h"
 #include "engine/games/public_goods/public_goods_state.h"
 #include "engine/session/bot_seat.h"
@@ -10,11 +12,13 @@
 namespace nashlab::engine::games {
 namespace {
 
-// A contribution of `tokens`, rounded and kept within what the seat holds: the game's actions are
-// one whole number (State::numberKey), which the bot gives as it is.
-NumberAnswer answer(const DecisionRequest& req, double tokens) {
+const std::string kField = "tokens_contributed";
+
+// A contribution of `tokens`, rounded and kept within what the seat holds, written into the seat's
+// action as {"tokens_contributed": n}, a whole number (a JSON integer).
+void answer(const DecisionRequest& req, double tokens, Json& action) {
     const double most = static_cast<double>(stateOf<PublicGoodsState>(req).maxContribution(req.seat));
-    return NumberAnswer::wholeNumber(static_cast<std::int64_t>(std::clamp(std::round(tokens), 0.0, most)));
+    setNumber(answerField(action, kField), static_cast<std::int64_t>(std::clamp(std::round(tokens), 0.0, most)));
 }
 
 }  // namespace
@@ -59,28 +63,28 @@ std::vector<StrategyInfo> PublicGoodsGame::strategies() const {
 
 Result<std::unique_ptr<Seat>> PublicGoodsGame::makeBot(const std::string& strategy, const Json& options,
                                                        const BotContext& /*context*/) const {
-    BotSeat::NumberPicker play;
+    BotSeat::Writer play;
     if (strategy == "ne") {
-        play = [](const DecisionRequest& req, Rng&) { return answer(req, 0.0); };
+        play = [](const DecisionRequest& req, Rng&, Json& action) { answer(req, 0.0, action); };
     } else if (strategy == "random") {
-        play = [](const DecisionRequest& req, Rng& rng) {
+        play = [](const DecisionRequest& req, Rng& rng, Json& action) {
             const auto& s = stateOf<PublicGoodsState>(req);
-            return answer(req, static_cast<double>(rng.uniformInt(0, s.maxContribution(req.seat))));
+            answer(req, static_cast<double>(rng.uniformInt(0, s.maxContribution(req.seat))), action);
         };
     } else if (strategy == "fixed") {
         const Json values = options.at("values");
         if (values.empty() || !std::all_of(values.begin(), values.end(), [](const Json& v) { return v.is_number(); }))
             return Error::make("invalid_option", "strategy 'fixed' needs a non-empty list of numbers in 'values'");
-        play = [values](const DecisionRequest& req, Rng&) {
+        play = [values](const DecisionRequest& req, Rng&, Json& action) {
             const auto i = static_cast<std::size_t>(req.round - 1) % values.size();
-            return answer(req, values.at(i).get<double>());
+            answer(req, values.at(i).get<double>(), action);
         };
     } else if (strategy == "conditional") {
         const double start = options.at("start").get<double>();
         const double match = options.at("match").get<double>();
-        play = [start, match](const DecisionRequest& req, Rng&) {
+        play = [start, match](const DecisionRequest& req, Rng&, Json& action) {
             const auto& s = stateOf<PublicGoodsState>(req);
-            if (s.roundsCompleted() == 0) return answer(req, start * s.holdings(req.seat));
+            if (s.roundsCompleted() == 0) return answer(req, start * s.holdings(req.seat), action);
             const auto me = static_cast<std::size_t>(req.seat);
             const std::vector<std::optional<std::int64_t>>& last = s.lastContributions();
             double sum = 0.0;
@@ -90,7 +94,7 @@ Result<std::unique_ptr<Seat>> PublicGoodsGame::makeBot(const std::string& strate
                 sum += static_cast<double>(*last[i]);
                 ++others;
             }
-            return answer(req, others ? match * sum / others : 0.0);
+            answer(req, others ? match * sum / others : 0.0, action);
         };
     } else {
         return Error::make("unknown_strategy", "public_goods has no strategy '" + strategy + "'");

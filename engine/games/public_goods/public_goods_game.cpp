@@ -7,15 +7,25 @@
 
 namespace nashlab::engine::games {
 
-std::string PublicGoodsGame::source() const {
-    return "GAMA(γ)-Bench, Huang et al. 2025, 'Public Goods Game' (CUHK-ARISE/GAMABench, games/public_goods.py)";
+namespace {
+
+GameInfo publicGoodsInfo() {
+    GameInfo info;
+    info.id = "public_goods";
+    info.title = "Public goods";
+    info.source = "GAMA(γ)-Bench, Huang et al. 2025, 'Public Goods Game' (CUHK-ARISE/GAMABench, games/public_goods.py)";
+    info.summary =
+        "Every round each player secretly contributes some of their tokens to a public pot. The pot is "
+        "multiplied by R and split equally among all N players; tokens not contributed are kept. With R < N "
+        "contributing nothing is dominant, although everyone contributing everything pays more when R > 1.";
+    info.seats = {2, 100, 10};
+    info.scoringModes = {"gamabench_repo", "gamabench_paper"};
+    return info;
 }
 
-std::string PublicGoodsGame::summary() const {
-    return "Every round each player secretly contributes some of their tokens to a public pot. The pot is "
-           "multiplied by R and split equally among all N players; tokens not contributed are kept. With R < N "
-           "contributing nothing is dominant, although everyone contributing everything pays more when R > 1.";
-}
+}  // namespace
+
+PublicGoodsGame::PublicGoodsGame() : Game(publicGoodsInfo()) {}
 
 std::vector<ParamSpec> PublicGoodsGame::params() const {
     return {

@@ -5,7 +5,6 @@
 #include <string>
 
 #include "engine/games/action_fields.h"
-#include "engine/games/number_step_walk.h"
 #include "engine/games/public_goods/public_goods_game.h"
 
 namespace nashlab::engine::games {
@@ -52,10 +51,11 @@ PublicGoodsState::PublicGoodsState(GameSetup setup) : State(std::move(setup)) {
         m_holdings.assign(n, m_endowment);
 }
 
-void PublicGoodsState::fillActingSeats(std::vector<int>& seats) const {
-    seats.clear();
-    if (finished()) return;
+std::vector<int> PublicGoodsState::actingSeats() const {
+    std::vector<int> seats;
+    if (finished()) return seats;
     for (int i = 0; i < m_setup.numSeats; ++i) seats.push_back(i);
+    return seats;
 }
 
 std::int64_t PublicGoodsState::maxContribution(int seat) const {
@@ -113,10 +113,6 @@ Status PublicGoodsState::validate(int seat, const Json& action) const {
     return validateContribution(seat, v->get<double>());
 }
 
-Status PublicGoodsState::validateNumber(int seat, const NumberAnswer& answer) const {
-    return validateContribution(seat, answer.value());
-}
-
 Status PublicGoodsState::validateContribution(int seat, double x) const {
     if (std::floor(x) != x)
         return Error::make("wrong_type", "'tokens_contributed' must be a whole number, got " + formatNumber(x));
@@ -131,107 +127,47 @@ Status PublicGoodsState::validateContribution(int seat, double x) const {
 }
 
 std::optional<RoundOutcome> PublicGoodsState::doApply(const std::map<int, Json>& actions) {
-    // The rules on typed values; the round's JSON is written only when read (describeRound).
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
-    const std::size_t roundIndex = m_values.size() / (n ? n : 1);
-    beginRound();
+    m_lastContributions.assign(n, std::nullopt);
     std::int64_t total = 0;
     for (std::size_t i = 0; i < n; ++i) {
         const auto it = actions.find(static_cast<int>(i));
-        if (it == actions.end()) {
-            m_irregular.absent(roundIndex, static_cast<int>(i));
-            continue;
-        }
-        const Json& action = it->second;
-        if (action.is_null()) continue;  // a forfeit: puts nothing in, still receives its share of the pot
-        const Json* v = numberField(action, kField);
-        if (!v || action.size() != 1) m_irregular.keep(roundIndex, static_cast<int>(i), action);
-        if (v) takeWholeAnswer(m_values, n, i, *v, m_lastContributions, total);
+        const Json* v = it == actions.end() ? nullptr : numberField(it->second, kField);
+        if (!v) continue;  // a forfeit: puts nothing in, still receives its share of the pot
+        // Counted as the rules count it, a whole number (validate() took only whole numbers).
+        const std::int64_t x = *wholeNumber(*v);
+        m_lastContributions[i] = x;
+        total += x;
     }
-    return settleRound(total);
-}
-
-std::optional<RoundOutcome> PublicGoodsState::doApplyNumbers(const NumberStep& step) {
-    // doApply() of {"tokens_contributed": x} per seat, from the numbers as they came.
-    const auto n = static_cast<std::size_t>(m_setup.numSeats);
-    const std::size_t roundIndex = m_values.size() / (n ? n : 1);
-    beginRound();
-    std::int64_t total = 0;
-    forEachSeat(
-        step, m_setup.numSeats,
-        [&](int seat, const NumberAnswer& answer) {
-            takeWholeAnswer(m_values, n, static_cast<std::size_t>(seat), answer.number(), m_lastContributions, total);
-        },
-        [&](int seat) { m_irregular.absent(roundIndex, seat); });
-    return settleRound(total);
-}
-
-void PublicGoodsState::beginRound() {
-    const auto n = static_cast<std::size_t>(m_setup.numSeats);
-    m_values.resize(m_values.size() + n);
-    m_before.insert(m_before.end(), m_holdings.begin(), m_holdings.end());
-    m_lastContributions.assign(n, std::nullopt);
-}
-
-RoundOutcome PublicGoodsState::settleRound(std::int64_t total) {
-    const auto n = static_cast<std::size_t>(m_setup.numSeats);
     const double share = m_ratio * static_cast<double>(total) / static_cast<double>(n);
     // Carried tokens are not income: only round 1 (or every round with reset) brings an endowment.
     const bool carried = !m_reset && round() > 1;
-    RoundOutcome out{RoundOutcome::DescribedLater{}};
-    out.payoffs.assign(n, 0.0);
-    for (std::size_t i = 0; i < n; ++i) {
-        const double before = m_holdings[i];
-        const double contributed = m_lastContributions[i] ? static_cast<double>(*m_lastContributions[i]) : 0.0;
-        const double after = roundTokens(before - contributed + share);
-        out.payoffs[i] = roundTokens(carried ? after - before : after);
-        // γ-Bench's reset refills to T even after a random first endowment.
-        m_holdings[i] = m_reset ? m_endowment : after;
-    }
-    return out;
-}
-
-void PublicGoodsState::describeRound(RoundOutcome& out) const {
-    const auto roundIndex = static_cast<std::size_t>(out.round - 1);
-    const auto n = static_cast<std::size_t>(m_setup.numSeats);
-    const std::size_t base = roundIndex * n;
-    std::vector<std::optional<std::int64_t>> given(n);
-    Json step = Json::object();
-    for (std::size_t i = 0; i < n; ++i) {
-        const Json& value = m_values.at(base + i);
-        given[i] = wholeNumber(value);
-        step[std::to_string(i)] = value.is_null() ? Json() : Json{{kField, value}};
-    }
-    m_irregular.patch(roundIndex, step);
-    out.steps = Json::array({std::move(step)});
-    std::vector<double> contributions(n, 0.0);
-    std::int64_t total = 0;
+    RoundOutcome out;
     out.actions = Json::array();
-    for (std::size_t i = 0; i < n; ++i) {
-        if (given[i]) {
-            contributions[i] = static_cast<double>(*given[i]);
-            total += *given[i];
-        }
-        out.actions.push_back(given[i] ? Json(*given[i]) : Json());
-    }
-    const double share = m_ratio * static_cast<double>(total) / static_cast<double>(n);
-    const bool carried = !m_reset && out.round > 1;
-    Json tokensAfter = Json::array();
+    out.payoffs.assign(n, 0.0);
     out.privateReports = Json::array();
     out.reference = Json::array();
+    Json tokensAfter = Json::array();
     for (std::size_t i = 0; i < n; ++i) {
-        const double before = m_before.at(base + i);
-        const double after = roundTokens(before - contributions[i] + share);
+        const std::optional<std::int64_t>& given = m_lastContributions[i];
+        const double before = m_holdings[i];
+        const double contributed = given ? static_cast<double>(*given) : 0.0;
+        const double after = roundTokens(before - contributed + share);
+        out.actions.push_back(given ? Json(*given) : Json());
+        out.payoffs[i] = roundTokens(carried ? after - before : after);
         tokensAfter.push_back(after);
         out.privateReports.push_back({{"holdings", before},
                                       {"contributed", out.actions.at(i)},
-                                      {"gain", roundTokens(share - contributions[i])},
+                                      {"gain", roundTokens(share - contributed)},
                                       {"tokens_after", after}});
-        // As reference() read it while the round was played: everyone free-rides.
-        out.reference.push_back({{"action", 0}, {"payoff", carried ? 0.0 : before}});
+        // As reference() read it while the round was played, before the holdings change below.
+        out.reference.push_back(reference(static_cast<int>(i)));
+        // γ-Bench's reset refills to T even after a random first endowment.
+        m_holdings[i] = m_reset ? m_endowment : after;
     }
     out.publicReport = {
         {"contributions", out.actions}, {"total", total}, {"share", share}, {"tokens_after", tokensAfter}};
+    return out;
 }
 
 Json PublicGoodsState::reference(int seat) const {

@@ -3,7 +3,6 @@
 #include <optional>
 #include <vector>
 
-#include "engine/game/irregular_steps.h"
 #include "engine/game/state.h"
 
 namespace nashlab::engine::games {
@@ -15,11 +14,9 @@ class PublicGoodsState final : public State {
 public:
     explicit PublicGoodsState(GameSetup setup);
 
-    void fillActingSeats(std::vector<int>& seats) const override;
+    std::vector<int> actingSeats() const override;
     ActionSpec actionSpec(int seat) const override;
     Status validate(int seat, const Json& action) const override;
-    std::string_view numberKey() const override { return "tokens_contributed"; }
-    Status validateNumber(int seat, const NumberAnswer& answer) const override;
     bool finished() const override { return round() > m_setup.rounds; }
     Json reference(int seat) const override;
     Json defaultAction(int seat) const override;
@@ -35,15 +32,8 @@ private:
     Json situation(int seat) const override;
     Json pastRound(const RoundOutcome& round, int seat) const override;
     std::optional<RoundOutcome> doApply(const std::map<int, Json>& actions) override;
-    std::optional<RoundOutcome> doApplyNumbers(const NumberStep& step) override;
     /// Checks a contribution as validate() checks the answer's 'tokens_contributed'.
     Status validateContribution(int seat, double x) const;
-    /// Opens a round: the holdings before it, room for its contributions.
-    void beginRound();
-    /// The round's payoffs and new holdings, once every contribution is in.
-    RoundOutcome settleRound(std::int64_t total);
-    bool describesRoundsLater() const override { return true; }
-    void describeRound(RoundOutcome& round) const override;
 
     double m_endowment = 20;
     double m_ratio = 2;
@@ -52,13 +42,6 @@ private:
     bool m_uncapped = false;  ///< contribution_cap none: γ-Bench's unchecked contributions
     std::vector<double> m_holdings;
     std::vector<std::optional<std::int64_t>> m_lastContributions;  ///< per seat, last completed round
-    /// Per completed round, per seat (flat: round * seats + seat): the contribution as answered
-    /// (a Json number, its type kept), or null for a forfeit; and the tokens held going into it.
-    std::vector<Json> m_values;
-    std::vector<double> m_before;
-    /// A step entry that is not a plain {"tokens_contributed": <number>} or a forfeit (never, once
-    /// the runner has coerced the answers): kept whole so the round is described exactly as applied.
-    IrregularSteps m_irregular;
 };
 
 }  // namespace nashlab::engine::games

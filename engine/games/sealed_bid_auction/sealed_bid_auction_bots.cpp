@@ -2,7 +2,9 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <string>
 
+#include "engine/games/bot_answer.h"
 #include "engine/games/sealed_bid_auction/sealed_bid_auction_game.h"
 #include "engine/games/sealed_bid_auction/sealed_bid_auction_state.h"
 #include "engine/session/bot_seat.h"
@@ -12,13 +14,16 @@ namespace {
 
 const SealedBidAuctionState& stateFor(const DecisionRequest& req) { return stateOf<SealedBidAuctionState>(req); }
 
-// Clamps to what this seat may bid now and rounds down to a whole number where required. The
-// game's actions are one number, the bid (State::numberKey), which the bot gives as it is.
-NumberAnswer answer(const DecisionRequest& req, double bid) {
+const std::string kBid = "bid";
+
+// Clamps to what this seat may bid now, rounds down to a whole number where required, and writes
+// the bid into the seat's action as {"bid": b}: a JSON integer for whole-number bids, else a real.
+void answer(const DecisionRequest& req, double bid, Json& action) {
     const auto& s = stateFor(req);
     bid = std::clamp(bid, 0.0, s.maxBid(req.seat));
-    if (s.config().integerBids) return NumberAnswer::wholeNumber(static_cast<std::int64_t>(std::floor(bid + 1e-9)));
-    return NumberAnswer::realNumber(bid);
+    Json& slot = answerField(action, kBid);
+    if (s.config().integerBids) return setNumber(slot, static_cast<std::int64_t>(std::floor(bid + 1e-9)));
+    setNumber(slot, bid);
 }
 
 double value(const DecisionRequest& req) { return stateFor(req).value(req.seat); }
@@ -95,8 +100,10 @@ Result<std::unique_ptr<Seat>> SealedBidAuctionGame::makeBot(const std::string& s
     } else {
         return Error::make("unknown_strategy", "sealed_bid_auction has no strategy '" + strategy + "'");
     }
-    return std::unique_ptr<Seat>(std::make_unique<BotSeat>(BotSeat::NumberPicker(
-        [play = std::move(play)](const DecisionRequest& req, Rng& rng) { return answer(req, play(req, rng)); })));
+    return std::unique_ptr<Seat>(std::make_unique<BotSeat>(
+        BotSeat::Writer([play = std::move(play)](const DecisionRequest& req, Rng& rng, Json& action) {
+            answer(req, play(req, rng), action);
+        })));
 }
 
 }  // namespace nashlab::engine::games

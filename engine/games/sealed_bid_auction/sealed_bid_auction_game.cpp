@@ -8,16 +8,27 @@
 
 namespace nashlab::engine::games {
 
-std::string SealedBidAuctionGame::source() const {
-    return "GAMA(γ)-Bench, Huang et al. 2025, 'Sealed-Bid Auction' (CUHK-ARISE/GAMABench); EconArena, Guo et al. "
-           "2024, second-price auction with assets; LLMArena, Chen et al. 2024, 'Bid'";
+namespace {
+
+GameInfo sealedBidAuctionInfo() {
+    GameInfo info;
+    info.id = "sealed_bid_auction";
+    info.title = "Sealed-bid auction";
+    info.source =
+        "GAMA(γ)-Bench, Huang et al. 2025, 'Sealed-Bid Auction' (CUHK-ARISE/GAMABench); EconArena, Guo et al. "
+        "2024, second-price auction with assets; LLMArena, Chen et al. 2024, 'Bid'";
+    info.summary =
+        "Each round every bidder learns a private value for one item and submits a sealed bid. The highest bid "
+        "wins and pays its own bid (first price) or the second-highest bid (second price). In the second-price "
+        "auction bidding one's value is a dominant strategy; in the first-price one bidders shade their bids.";
+    info.seats = {2, 20, 10};
+    info.scoringModes = {"gamabench_repo", "gamabench_paper"};
+    return info;
 }
 
-std::string SealedBidAuctionGame::summary() const {
-    return "Each round every bidder learns a private value for one item and submits a sealed bid. The highest bid "
-           "wins and pays its own bid (first price) or the second-highest bid (second price). In the second-price "
-           "auction bidding one's value is a dominant strategy; in the first-price one bidders shade their bids.";
-}
+}  // namespace
+
+SealedBidAuctionGame::SealedBidAuctionGame() : Game(sealedBidAuctionInfo()) {}
 
 std::vector<ParamSpec> SealedBidAuctionGame::params() const {
     return {

@@ -8,15 +8,10 @@ namespace nashlab::engine::games {
 
 class SealedBidAuctionGame final : public Game {
 public:
-    std::string id() const override { return "sealed_bid_auction"; }
-    std::string title() const override { return "Sealed-bid auction"; }
-    std::string source() const override;
-    std::string summary() const override;
-    SeatRange seats() const override { return {2, 20, 10}; }
+    SealedBidAuctionGame();
     std::vector<ParamSpec> params() const override;
     int defaultRounds(const Json& params) const override;
     std::vector<StrategyInfo> strategies() const override;
-    std::vector<std::string> scoringModes() const override { return {"gamabench_repo", "gamabench_paper"}; }
 
     Result<std::unique_ptr<Seat>> makeBot(const std::string& strategy, const Json& options,
                                           const BotContext& context) const override;

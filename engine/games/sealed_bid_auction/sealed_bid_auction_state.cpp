@@ -22,6 +22,13 @@ bool isWhole(double x) { return std::fabs(x - std::round(x)) < 1e-9; }
 
 const std::string kBid = "bid";
 
+// The number in an action's 'bid', or null (a forfeit, or no number there).
+const Json* bidOf(const Json& action) {
+    if (!action.is_object()) return nullptr;
+    const auto found = action.find(kBid);
+    return found != action.end() && found->is_number() ? &*found : nullptr;
+}
+
 // γ-Bench's valuations of round `round`. The table is the same for every session with the same
 // parameters (seeded by gamabench_seed, not by the session), and each row costs a Mersenne Twister
 // seeding, most of a round's work: this thread keeps the last table it drew, so a batch draws each
@@ -147,18 +154,13 @@ Result<SealedBidConfig> SealedBidConfig::fromParams(const Json& p, int players) 
 
 SealedBidAuctionState::SealedBidAuctionState(GameSetup setup, SealedBidConfig config)
     : State(std::move(setup)), m_config(config), m_tieStreams(Rng(m_setup.seed).split("ties")) {
-    const auto planned = static_cast<std::size_t>(std::clamp(m_setup.rounds, 0, 10000));
-    const auto seats = static_cast<std::size_t>(std::max(0, m_setup.numSeats));
-    m_played.reserve(planned);
-    m_winners.reserve(planned);
-    m_bids.reserve(planned * seats);
-    m_playedValues.reserve(planned * seats);
-    drawValues();
+    m_winners.reserve(static_cast<std::size_t>(std::clamp(m_setup.rounds, 0, 10000)));
+    drawValues(round());
 }
 
-void SealedBidAuctionState::drawValues() {
+void SealedBidAuctionState::drawValues(int forRound) {
     const int n = m_setup.numSeats;
-    const int r = m_config.redraw ? round() : 1;
+    const int r = m_config.redraw ? forRound : 1;
     m_values.assign(static_cast<std::size_t>(n), 0.0);
     if (m_config.source == ValuationSource::GamaBench) {
         const auto& v = gamaBenchRow(m_config.gamaBenchSeed, r, std::llround(m_config.lo), std::llround(m_config.hi),
@@ -182,10 +184,11 @@ void SealedBidAuctionState::drawValues() {
     }
 }
 
-void SealedBidAuctionState::fillActingSeats(std::vector<int>& seats) const {
-    seats.clear();
-    if (finished()) return;
+std::vector<int> SealedBidAuctionState::actingSeats() const {
+    std::vector<int> seats;
+    if (finished()) return seats;
     for (int i = 0; i < m_setup.numSeats; ++i) seats.push_back(i);
+    return seats;
 }
 
 double SealedBidAuctionState::maxBid(int seat) const {
@@ -262,14 +265,9 @@ Json SealedBidAuctionState::situation(int seat) const {
 }
 
 Status SealedBidAuctionState::validate(int seat, const Json& action) const {
-    const auto found = action.is_object() ? action.find(kBid) : action.end();
-    const Json* v = action.is_object() && found != action.end() ? &*found : nullptr;
-    if (!v || !v->is_number()) return Error::make("invalid_action", "the answer needs a number in 'bid'");
+    const Json* v = bidOf(action);
+    if (!v) return Error::make("invalid_action", "the answer needs a number in 'bid'");
     return validateBid(seat, v->get<double>());
-}
-
-Status SealedBidAuctionState::validateNumber(int seat, const NumberAnswer& answer) const {
-    return validateBid(seat, answer.value());
 }
 
 Status SealedBidAuctionState::validateBid(int seat, double bid) const {
@@ -290,121 +288,63 @@ Status SealedBidAuctionState::validateBid(int seat, double bid) const {
 }
 
 std::optional<RoundOutcome> SealedBidAuctionState::doApply(const std::map<int, Json>& actions) {
-    // The rules on typed bids; the round's JSON is written only when read (describeRound).
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
-    const std::size_t first = m_bids.size();  // this round's first entry
-    m_bids.resize(first + n);
-    std::vector<std::optional<double>>& bids = m_bidScratch;
-    bids.assign(n, std::nullopt);
-    for (const auto& [seat, action] : actions) {
-        const auto i = static_cast<std::size_t>(seat);
-        if (i >= n || action.is_null()) continue;  // a forfeit
-        bool plain = false;
-        if (action.is_object()) {
-            const auto found = action.find(kBid);
-            if (found != action.end() && found->is_number()) {
-                bids[i] = found->get<double>();
-                m_bids[first + i] = *found;
-                plain = action.size() == 1;
-            }
+    std::vector<std::optional<double>> bids(n);
+    RoundOutcome out;
+    out.actions = Json::array();
+    for (std::size_t i = 0; i < n; ++i) {
+        const auto it = actions.find(static_cast<int>(i));
+        const Json* bid = it == actions.end() ? nullptr : bidOf(it->second);
+        if (!bid) {
+            out.actions.push_back(nullptr);  // a forfeit
+            continue;
         }
-        if (!plain) m_otherActions.emplace_back(first + i, action);
+        bids[i] = bid->get<double>();
+        out.actions.push_back(*bid);  // the bid as answered, its number type kept
     }
-    return settleRound();
-}
-
-std::optional<RoundOutcome> SealedBidAuctionState::doApplyNumbers(const NumberStep& step) {
-    // doApply() of {"bid": x} per seat, from the numbers as they came.
-    const auto n = static_cast<std::size_t>(m_setup.numSeats);
-    const std::size_t first = m_bids.size();
-    m_bids.resize(first + n);
-    m_bidScratch.assign(n, std::nullopt);
-    for (const auto& [seat, answer] : step) {
-        const auto i = static_cast<std::size_t>(seat);
-        if (i >= n) continue;
-        m_bidScratch[i] = answer.value();
-        m_bids[first + i] = answer.number();
-    }
-    return settleRound();
-}
-
-RoundOutcome SealedBidAuctionState::settleRound() {
-    const std::vector<std::optional<double>>& bids = m_bidScratch;
     Rng tieRng = m_tieStreams.split(static_cast<std::uint64_t>(round()));
     AuctionResult result =
         settleAuction(bids, m_values, m_config.secondPrice, m_config.assets, m_config.lowestSeatWinsTies, tieRng);
-    // The values are drawn again for the next round (roundRecorded): keep this round's.
-    m_playedValues.insert(m_playedValues.end(), m_values.begin(), m_values.end());
-    m_played.push_back({result.winner, result.tied, result.winningBid, result.price});
-    m_winners.push_back(result.winner);
-    RoundOutcome out{RoundOutcome::DescribedLater{}};
+    const int winner = result.winner;
+    m_winners.push_back(winner);
     out.payoffs = std::move(result.payoffs);
-    return out;
-}
-
-const Json* SealedBidAuctionState::otherAction(std::size_t flatIndex) const {
-    for (const auto& [index, action] : m_otherActions)
-        if (index == flatIndex) return &action;
-    return nullptr;
-}
-
-void SealedBidAuctionState::describeRound(RoundOutcome& out) const {
-    const auto n = static_cast<std::size_t>(m_setup.numSeats);
-    const auto index = static_cast<std::size_t>(out.round - 1);
-    const std::size_t first = index * n;
-    const PlayedRound& played = m_played.at(index);
-    const double* values = m_playedValues.data() + first;
-    out.actions = Json::array();
-    Json step = Json::object();
-    for (std::size_t i = 0; i < n; ++i) {
-        const Json& bid = m_bids.at(first + i);
-        out.actions.push_back(bid);
-        const Json* other = m_otherActions.empty() ? nullptr : otherAction(first + i);
-        step[std::to_string(i)] = other ? *other : bid.is_null() ? Json() : Json{{kBid, bid}};
-    }
-    out.steps = Json::array({std::move(step)});
-    const int winner = played.winner;
     out.privateReports = Json::array();
     out.reference = Json::array();
     for (std::size_t i = 0; i < n; ++i) {
-        out.privateReports.push_back({{"value", values[i]}, {"won", static_cast<int>(i) == winner}});
-        out.reference.push_back(referenceFor(static_cast<int>(i), values));
+        out.privateReports.push_back({{"value", m_values[i]}, {"won", static_cast<int>(i) == winner}});
+        out.reference.push_back(reference(static_cast<int>(i)));
     }
     out.publicReport = {{"winner", winner >= 0 ? Json(winner) : Json()},
-                        {"winning_bid", winner >= 0 ? Json(played.winningBid) : Json()},
-                        {"price", winner >= 0 ? Json(played.price) : Json()},
-                        {"tied", played.tied}};
+                        {"winning_bid", winner >= 0 ? Json(result.winningBid) : Json()},
+                        {"price", winner >= 0 ? Json(result.price) : Json()},
+                        {"tied", result.tied}};
     if (m_config.revealBids) out.publicReport["all_bids"] = out.actions;
+    drawValues(round() + 1);  // the next round's values, once this round's are reported
+    return out;
 }
 
-void SealedBidAuctionState::roundRecorded(const RoundOutcome& /*round*/) {
-    drawValues();  // the next round's values (round() now counts the recorded one)
-}
-
-int SealedBidAuctionState::truthfulWinner(const double* values) const {
+int SealedBidAuctionState::truthfulWinner() const {
     int best = 0;
     for (std::size_t i = 1; i < static_cast<std::size_t>(m_setup.numSeats); ++i)
-        if (values[i] > values[static_cast<std::size_t>(best)]) best = static_cast<int>(i);
+        if (m_values[i] > m_values[static_cast<std::size_t>(best)]) best = static_cast<int>(i);
     return best;
 }
 
-Json SealedBidAuctionState::reference(int seat) const { return referenceFor(seat, m_values.data()); }
-
-Json SealedBidAuctionState::referenceFor(int seat, const double* values) const {
+Json SealedBidAuctionState::reference(int seat) const {
     const auto s = static_cast<std::size_t>(seat);
     const int n = m_setup.numSeats;
     const bool closedForm = m_config.secondPrice || m_config.source != ValuationSource::EconArenaNormal;
     if (!closedForm) return nullptr;  // first price with normal values has no closed-form equilibrium bid
-    double bid = auctionEquilibriumBid(m_config.secondPrice, values[s], m_config.lo, n);
+    double bid = auctionEquilibriumBid(m_config.secondPrice, m_values[s], m_config.lo, n);
     bid = std::min(bid, m_config.bidCap());
-    const int w = truthfulWinner(values);
+    const int w = truthfulWinner();
     double payoff = m_config.hasAssets() ? m_config.assets : 0.0;
     if (seat == w) {
         double second = 0.0;
         for (std::size_t i = 0; i < static_cast<std::size_t>(n); ++i)
-            if (static_cast<int>(i) != w) second = std::max(second, values[i]);
+            if (static_cast<int>(i) != w) second = std::max(second, m_values[i]);
         const double price = m_config.secondPrice ? second : bid;
-        payoff += values[s] - price;
+        payoff += m_values[s] - price;
     }
     return {{"action", {{"bid", bid}}}, {"payoff", payoff}};
 }

@@ -1,5 +1,5 @@
 #pragma once
-#include <utility>
+#include <optional>
 #include <vector>
 
 #include "engine/game/state.h"
@@ -53,11 +53,9 @@ class SealedBidAuctionState final : public State {
 public:
     SealedBidAuctionState(GameSetup setup, SealedBidConfig config);
 
-    void fillActingSeats(std::vector<int>& seats) const override;
+    std::vector<int> actingSeats() const override;
     ActionSpec actionSpec(int seat) const override;
     Status validate(int seat, const Json& action) const override;
-    std::string_view numberKey() const override { return "bid"; }
-    Status validateNumber(int seat, const NumberAnswer& answer) const override;
     bool finished() const override { return round() > m_setup.rounds; }
     Json reference(int seat) const override;
     Json defaultAction(int seat) const override;
@@ -78,43 +76,17 @@ private:
     Json situation(int seat) const override;
     Json pastRound(const RoundOutcome& round, int seat) const override;
     std::optional<RoundOutcome> doApply(const std::map<int, Json>& actions) override;
-    std::optional<RoundOutcome> doApplyNumbers(const NumberStep& step) override;
-    /// The auction of the round whose bids are in m_bidScratch (per seat) and at the end of m_bids.
-    RoundOutcome settleRound();
     /// Checks a bid as validate() checks the answer's 'bid'.
     Status validateBid(int seat, double bid) const;
-    bool describesRoundsLater() const override { return true; }
-    void describeRound(RoundOutcome& round) const override;
-    void roundRecorded(const RoundOutcome& round) override;
-    void drawValues();
+    /// Draws the values of round `forRound` (1-based) into m_values.
+    void drawValues(int forRound);
     /// Winner under the truthful profile (the reference), honouring the tie rule's deterministic part.
-    int truthfulWinner(const double* values) const;
-    /// The reference for `seat` when the seats' values are values[0 .. numSeats).
-    Json referenceFor(int seat, const double* values) const;
-    /// The action kept in m_otherActions for entry `flatIndex`, or nullptr.
-    const Json* otherAction(std::size_t flatIndex) const;
+    int truthfulWinner() const;
 
     SealedBidConfig m_config;
     std::vector<double> m_values;
     std::vector<int> m_winners;
     Rng m_tieStreams;  ///< the session's "ties" stream, split per round
-
-    /// What each completed round needs to be described later (describeRound), in typed form.
-    struct PlayedRound {
-        int winner = -1;
-        int tied = 0;
-        double winningBid = 0.0;
-        double price = 0.0;
-    };
-    std::vector<PlayedRound> m_played;
-    /// Per completed round, per seat (round-major): the bid as answered (a Json number, no heap), or null.
-    std::vector<Json> m_bids;
-    /// Per completed round, per seat (round-major): the value the seat held in that round.
-    std::vector<double> m_playedValues;
-    /// Actions that were not exactly {"bid": <number>} or null: (round × seats + seat, the action
-    /// as applied), for the round's steps. Empty in practice.
-    std::vector<std::pair<std::size_t, Json>> m_otherActions;
-    std::vector<std::optional<double>> m_bidScratch;  ///< scratch for doApply()
 };
 
 }  // namespace nashlab::engine::games

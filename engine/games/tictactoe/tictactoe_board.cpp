@@ -48,30 +48,13 @@ int completingCell(const Board& board, Mark mark) {
     return -1;
 }
 
-char markChar(Mark m) { return m == kX ? 'X' : m == kO ? 'O' : '_'; }
-
 std::string boardText(const Board& board) {
     std::string text;
     for (int r = 0; r < 3; ++r) {
         if (r > 0) text += '\n';
-        text += '|';
-        for (int c = 0; c < 3; ++c) {
-            text += ' ';
-            text += markChar(board[static_cast<std::size_t>(3 * r + c)]);
-            text += " |";
-        }
+        grid::appendRowText<3>(text, board, r);
     }
     return text;
-}
-
-std::vector<std::string> boardRows(const Board& board) {
-    std::vector<std::string> rows;
-    for (int r = 0; r < 3; ++r) {
-        std::string row;
-        for (int c = 0; c < 3; ++c) row += markChar(board[static_cast<std::size_t>(3 * r + c)]);
-        rows.push_back(std::move(row));
-    }
-    return rows;
 }
 
 }  // namespace nashlab::engine::games::ttt

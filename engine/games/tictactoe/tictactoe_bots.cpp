@@ -12,6 +12,7 @@ namespace nashlab::engine::games {
 namespace {
 
 using namespace ttt;
+using grid::pick;
 
 void play(int cell, Json& action) {
     static const std::string kRow = "row";
@@ -20,11 +21,6 @@ void play(int cell, Json& action) {
         action = Json::object();
     action[kRow] = rowOf(cell);
     action[kCol] = colOf(cell);
-}
-
-int pick(const std::vector<int>& cells, Rng& rng) {
-    if (cells.empty()) return 0;  // never asked on a full board: the game is over then
-    return cells[static_cast<std::size_t>(rng.uniformInt(0, static_cast<std::int64_t>(cells.size()) - 1))];
 }
 
 }  // namespace

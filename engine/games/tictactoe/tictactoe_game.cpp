@@ -5,14 +5,29 @@
 
 namespace nashlab::engine::games {
 
-std::string TictactoeGame::source() const {
-    return "LLMArena, Chen et al. 2024, 'TicTacToe' (THU-BPM/LLMArena, PettingZoo tictactoe_v3)";
+namespace {
+
+GameInfo tictactoeInfo() {
+    GameInfo info;
+    info.id = "tictactoe";
+    info.title = "TicTacToe";
+    info.source = "LLMArena, Chen et al. 2024, 'TicTacToe' (THU-BPM/LLMArena, PettingZoo tictactoe_v3)";
+    info.summary =
+        "Two players take turns marking a cell of a 3×3 grid, X first. Three marks in a row, column or diagonal "
+        "win; a full board without a line is a draw. Perfect play by both sides draws.";
+    info.seats = {2, 2, 2};
+    info.simultaneous = false;
+    info.roundsAreALimit = true;
+    // Its actions are not one number per round (choices, plans, bids that end an item, moves):
+    // the payoff paths are the chart that reads right; the Arena shows the rest in words.
+    info.charts = kPayoffPaths;
+    info.supportsLoseGame = true;
+    return info;
 }
 
-std::string TictactoeGame::summary() const {
-    return "Two players take turns marking a cell of a 3×3 grid, X first. Three marks in a row, column or diagonal "
-           "win; a full board without a line is a draw. Perfect play by both sides draws.";
-}
+}  // namespace
+
+TictactoeGame::TictactoeGame() : Game(tictactoeInfo()) {}
 
 std::vector<ParamSpec> TictactoeGame::params() const {
     return {

@@ -1,7 +1,6 @@
 // What a seat of undercover reads: its own word (never another's), who is still in, the clues of
 // this game round so far, and the earlier rounds' clues and votes (its history). Nothing here
-// names the undercover before the game is over. And how a round is recorded, written from its
-// typed facts when the record (or a prompt's history, or a scorer) reads it.
+// names the undercover before the game is over. And how a round is recorded.
 #include "engine/games/undercover/undercover_state.h"
 
 namespace nashlab::engine::games {
@@ -90,45 +89,22 @@ Json UndercoverState::pastRound(const RoundOutcome& round, int seat) const {
             {"tie", report.value("tie", false)}};
 }
 
-// The step as it was applied, {"<seat>": answer}: the speaker's clue, or the vote of every player
-// then still in (whom no earlier vote put out).
-Json UndercoverState::stepOf(const RoundRecord& rec) const {
-    Json step = Json::object();
-    if (!rec.vote) {
-        const Utterance& said = m_talk.all().at(rec.index);
-        step[std::to_string(said.seat)] = rec.passed ? Json() : Json{{"clue", said.text}};
-    } else {
-        const Vote& vote = m_votes.at(rec.index);
-        std::vector<char> voted(static_cast<std::size_t>(numSeats()), 1);
-        for (std::size_t i = 0; i < rec.index; ++i) voted[static_cast<std::size_t>(m_votes[i].eliminated)] = 0;
-        for (std::size_t s = 0; s < voted.size(); ++s) {
-            const int target = vote.votes[s];
-            if (voted[s]) step[std::to_string(s)] = target < 0 ? Json() : Json{{"vote", target + 1}};
-        }
-    }
-    for (const auto& [seat, action] : rec.raw) step[std::to_string(seat)] = action;
-    return step;
-}
-
-Json UndercoverState::reportOf(const RoundRecord& rec) const {
+Json UndercoverState::reportOf(bool vote, bool passed) const {
     Json report;
-    if (!rec.vote) {
-        const Utterance& said = m_talk.all().at(rec.index);
-        report = {{"step", "clue"},
-                  {"game_round", said.round},
-                  {"seat", said.seat},
-                  {"clue", said.text},
-                  {"passed", rec.passed}};
-        if (rec.end != End::None) report["end"] = endName(rec.end);
+    if (!vote) {
+        const Utterance& said = m_talk.all().back();
+        report = {
+            {"step", "clue"}, {"game_round", said.round}, {"seat", said.seat}, {"clue", said.text}, {"passed", passed}};
+        if (m_end != End::None) report["end"] = endName(m_end);
     } else {
-        const Vote& vote = m_votes.at(rec.index);
+        const Vote& cast = m_votes.back();
         Json votes = Json::array();
-        for (int target : vote.votes) votes.push_back(target < 0 ? Json() : Json(target));
-        report = {{"step", "vote"},         {"game_round", vote.gameRound},  {"votes", votes},
-                  {"tally", vote.tally},    {"eliminated", vote.eliminated}, {"tie", vote.tie},
-                  {"end", endName(rec.end)}};
+        for (int target : cast.votes) votes.push_back(target < 0 ? Json() : Json(target));
+        report = {{"step", "vote"},       {"game_round", cast.gameRound},  {"votes", votes},
+                  {"tally", cast.tally},  {"eliminated", cast.eliminated}, {"tie", cast.tie},
+                  {"end", endName(m_end)}};
     }
-    if (rec.end != End::None) {
+    if (m_end != End::None) {
         // The secret is out once the game is: the audience, the record and the seats' last view.
         report["undercover"] = m_undercover;
         report["words"] = {{"undercover", m_undercoverWord}, {"civilian", m_civilianWord}};
@@ -136,21 +112,18 @@ Json UndercoverState::reportOf(const RoundRecord& rec) const {
     return report;
 }
 
-void UndercoverState::describeRound(RoundOutcome& out) const {
-    const RoundRecord& rec = m_rounds.at(static_cast<std::size_t>(out.round - 1));
-    const Json step = stepOf(rec);
+void UndercoverState::fillOutcome(RoundOutcome& out, const std::map<int, Json>& actions, bool vote, bool passed) const {
     const auto n = static_cast<std::size_t>(numSeats());
     out.actions = Json::array();
     out.privateReports = Json::array();
     out.reference = Json::array();
     for (std::size_t s = 0; s < n; ++s) {
-        const auto acted = step.find(std::to_string(s));
-        out.actions.push_back(acted != step.end() ? *acted : Json());
+        const auto acted = actions.find(static_cast<int>(s));
+        out.actions.push_back(acted != actions.end() ? acted->second : Json());
         out.privateReports.push_back({{"word", wordOf(static_cast<int>(s))}});  // for the record's audience
         out.reference.push_back(nullptr);
     }
-    out.steps = Json::array({step});
-    out.publicReport = reportOf(rec);
+    out.publicReport = reportOf(vote, passed);
 }
 
 }  // namespace nashlab::engine::games

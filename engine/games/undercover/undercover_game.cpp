@@ -7,16 +7,30 @@
 
 namespace nashlab::engine::games {
 
-std::string UndercoverGame::source() const {
-    return "LLMArena, Chen et al. 2024, 'Undercover' (THU-BPM/LLMArena, undercover_v1)";
+namespace {
+
+GameInfo undercoverInfo() {
+    GameInfo info;
+    info.id = "undercover";
+    info.title = "Undercover";
+    info.source = "LLMArena, Chen et al. 2024, 'Undercover' (THU-BPM/LLMArena, undercover_v1)";
+    info.summary =
+        "Every player gets a secret word: all share one, except the undercover, whose word is related but "
+        "different. In turn each player gives a short clue about their word without saying it, then everyone "
+        "votes a player out. The others win when the undercover is voted out; the undercover wins by surviving "
+        "until only three players are left.";
+    info.seats = {4, 8, 5};
+    info.simultaneous = false;
+    info.roundsAreALimit = true;
+    // Clues are words and votes are players: the payoff path (who won) is the chart that reads.
+    info.charts = kPayoffPaths;
+    info.scoringModes = {"undercover_win"};
+    return info;
 }
 
-std::string UndercoverGame::summary() const {
-    return "Every player gets a secret word: all share one, except the undercover, whose word is related but "
-           "different. In turn each player gives a short clue about their word without saying it, then everyone "
-           "votes a player out. The others win when the undercover is voted out; the undercover wins by surviving "
-           "until only three players are left.";
-}
+}  // namespace
+
+UndercoverGame::UndercoverGame() : Game(undercoverInfo()) {}
 
 std::vector<ParamSpec> UndercoverGame::params() const {
     return {

@@ -8,19 +8,10 @@ namespace nashlab::engine::games {
 
 class UndercoverGame final : public Game {
 public:
-    std::string id() const override { return "undercover"; }
-    std::string title() const override { return "Undercover"; }
-    // Clues are words and votes are players: the payoff path (who won) is the chart that reads.
-    unsigned charts() const override { return kPayoffPaths; }
-    bool roundsAreALimit() const override { return true; }
-    std::string source() const override;
-    std::string summary() const override;
-    SeatRange seats() const override { return {4, 8, 5}; }
+    UndercoverGame();
     std::vector<ParamSpec> params() const override;
     int defaultRounds(const Json& params) const override;
-    bool simultaneous() const override { return false; }
     std::vector<StrategyInfo> strategies() const override;
-    std::vector<std::string> scoringModes() const override { return {"undercover_win"}; }
     Status checkParams(const Json& params, int numSeats) const override;
 
     Result<std::unique_ptr<Seat>> makeBot(const std::string& strategy, const Json& options,

@@ -4,7 +4,6 @@
 
 #include <charconv>
 
-#include "engine/games/undercover/undercover_game.h"
 #include "engine/games/undercover/undercover_pair.h"
 
 namespace nashlab::engine::games {
@@ -14,12 +13,6 @@ using namespace undercover;
 namespace {
 
 constexpr const char* kNoClue = "(no clue)";  // a clue that says nothing: never illegal
-
-// {"clue": text} or {"vote": player} and nothing else, or a forfeit: what the record writes
-// again from the round's typed facts.
-bool isPlain(const Json& action, const char* key) {
-    return action.is_null() || (action.is_object() && action.size() == 1 && action.contains(key));
-}
 
 }  // namespace
 
@@ -48,10 +41,7 @@ UndercoverState::UndercoverState(GameSetup setup) : State(std::move(setup)) {
     m_speaker = 0;
     m_foldedUndercoverWord = foldCase(m_undercoverWord);
     m_foldedCivilianWord = foldCase(m_civilianWord);
-    // Every round of the session fits without the vectors growing: each vote puts a player out.
-    const int steps = UndercoverGame::maxSteps(numSeats());
-    m_rounds.reserve(static_cast<std::size_t>(m_setup.rounds > 0 ? std::min(m_setup.rounds, steps) : steps));
-    m_votes.reserve(static_cast<std::size_t>(numSeats()));
+    m_votes.reserve(static_cast<std::size_t>(numSeats()));  // each vote puts a player out
 }
 
 Json UndercoverState::endName(End end) {
@@ -88,15 +78,13 @@ int UndercoverState::nextAlive(int after) const {
     return -1;
 }
 
-void UndercoverState::fillActingSeats(std::vector<int>& seats) const {
-    seats.clear();
-    if (finished()) return;
-    if (m_phase == Phase::Clue) {
-        seats.push_back(m_speaker);
-        return;
-    }
+std::vector<int> UndercoverState::actingSeats() const {
+    if (finished()) return {};
+    if (m_phase == Phase::Clue) return {m_speaker};
+    std::vector<int> seats;
     for (int s = 0; s < numSeats(); ++s)
         if (alive(s)) seats.push_back(s);
+    return seats;
 }
 
 ActionSpec UndercoverState::actionSpec(int /*seat*/) const {
@@ -236,19 +224,17 @@ void UndercoverState::countVotes(const std::map<int, Json>& actions, std::vector
 }
 
 std::optional<RoundOutcome> UndercoverState::doApply(const std::map<int, Json>& actions) {
-    RoundOutcome out{RoundOutcome::DescribedLater{}};
+    RoundOutcome out;
     out.payoffs.assign(static_cast<std::size_t>(numSeats()), 0.0);
-    RoundRecord rec;
-    rec.vote = m_phase == Phase::Vote;
-    if (!rec.vote) {
+    const bool vote = m_phase == Phase::Vote;
+    bool passed = false;
+    if (!vote) {
         static const Json kPassed;
         const auto found = actions.find(m_speaker);
         const Json& action = found != actions.end() ? found->second : kPassed;
-        rec.index = m_talk.size();
-        rec.passed = action.is_null();
+        passed = action.is_null();
         giveClue(action);
     } else {
-        rec.index = m_votes.size();
         countVotes(actions, out.payoffs);
         if (m_end == End::None) {
             m_stepsBefore = round();  // this vote is round() and completes the game round
@@ -258,10 +244,7 @@ std::optional<RoundOutcome> UndercoverState::doApply(const std::map<int, Json>& 
         }
     }
     if (m_end == End::None && m_setup.rounds > 0 && round() >= m_setup.rounds) m_end = End::Cap;
-    rec.end = m_end;
-    for (const auto& [seat, action] : actions)
-        if (!isPlain(action, rec.vote ? "vote" : "clue")) rec.raw.emplace_back(seat, action);
-    m_rounds.push_back(std::move(rec));
+    fillOutcome(out, actions, vote, passed);
     return out;
 }
 

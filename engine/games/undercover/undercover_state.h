@@ -34,7 +34,7 @@ public:
 
     explicit UndercoverState(GameSetup setup);
 
-    void fillActingSeats(std::vector<int>& seats) const override;
+    std::vector<int> actingSeats() const override;
     ActionSpec actionSpec(int seat) const override;
     Status validate(int seat, const Json& action) const override;
     bool finished() const override { return m_end != End::None; }
@@ -71,27 +71,15 @@ private:
     Json pastRound(const RoundOutcome& round, int seat) const override;
     std::optional<RoundOutcome> doApply(const std::map<int, Json>& actions) override;
 
-    /// Rounds are described when read (the record, a prompt's history, a scorer): a batch of bot
-    /// sessions would otherwise build every round's per-seat reports only to drop them.
-    bool describesRoundsLater() const override { return true; }
-    void describeRound(RoundOutcome& out) const override;
-
     void giveClue(const Json& action);
     void countVotes(const std::map<int, Json>& actions, std::vector<double>& payoffs);
     int nextAlive(int after) const;
     const std::string& foldedWordOf(int seat) const;
 
-    /// One completed round, typed; describeRound() writes its JSON when it is read.
-    struct RoundRecord {
-        bool vote = false;    ///< a vote (m_votes[index]) or a clue (m_talk.all()[index])
-        bool passed = false;  ///< a clue forfeited
-        std::size_t index = 0;
-        End end = End::None;  ///< how the game stood after the round
-        /// Answers not in their plain form ({"clue": text}, {"vote": player}, null), as given.
-        std::vector<std::pair<int, Json>> raw;
-    };
-    Json stepOf(const RoundRecord& rec) const;
-    Json reportOf(const RoundRecord& rec) const;
+    /// The outcome of the round just played (a clue, the last of m_talk, or a vote, the last of
+    /// m_votes) besides its payoffs: the actions as given, the reports and the reference.
+    void fillOutcome(RoundOutcome& out, const std::map<int, Json>& actions, bool vote, bool passed) const;
+    Json reportOf(bool vote, bool passed) const;
 
     std::string m_language = "en";
     std::span<const undercover::WordPair> m_pairs;  ///< the language's list
@@ -109,7 +97,6 @@ private:
     TalkLog m_talk;
     std::vector<Vote> m_votes;
     End m_end = End::None;
-    std::vector<RoundRecord> m_rounds;  ///< one per completed round
 };
 
 }  // namespace nashlab::engine::games

@@ -25,6 +25,22 @@ Status checkIntList(const Json& list, std::size_t size, double lo, const std::st
     return okStatus();
 }
 
+GameInfo waterAllocationInfo() {
+    GameInfo info;
+    info.id = "water_allocation";
+    info.title = "Water allocation challenge";
+    info.source =
+        "Alympics, Mao et al. 2024 (arXiv 2311.03220), Water Allocation Challenge; rules as run in the "
+        "released code and game records (github.com/microsoft/Alympics)";
+    info.summary =
+        "Five residents of a town in drought must survive 20 days. Each day they earn a salary and bid, "
+        "sealed, for their whole daily water need; water goes to the highest bids until what is left fits "
+        "nobody. Water restores health, each dry day in a row costs more health, and 0 HP eliminates.";
+    info.seats = {5, 5, 5};
+    info.scoringModes = {"survivors", "alympics_rsr_start"};
+    return info;
+}
+
 }  // namespace
 
 const std::vector<std::string>& waterResidentNames() {
@@ -37,16 +53,7 @@ std::optional<std::pair<int, int>> waterSettingRange(int setting) {
     return kSettingRanges[(setting - 1) % 3];
 }
 
-std::string WaterAllocationGame::source() const {
-    return "Alympics, Mao et al. 2024 (arXiv 2311.03220), Water Allocation Challenge; rules as run in the "
-           "released code and game records (github.com/microsoft/Alympics)";
-}
-
-std::string WaterAllocationGame::summary() const {
-    return "Five residents of a town in drought must survive 20 days. Each day they earn a salary and bid, "
-           "sealed, for their whole daily water need; water goes to the highest bids until what is left fits "
-           "nobody. Water restores health, each dry day in a row costs more health, and 0 HP eliminates.";
-}
+WaterAllocationGame::WaterAllocationGame() : Game(waterAllocationInfo()) {}
 
 std::vector<ParamSpec> WaterAllocationGame::params() const {
     return {

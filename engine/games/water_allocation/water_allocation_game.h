@@ -12,15 +12,10 @@ namespace nashlab::engine::games {
 
 class WaterAllocationGame final : public Game {
 public:
-    std::string id() const override { return "water_allocation"; }
-    std::string title() const override { return "Water allocation challenge"; }
-    std::string source() const override;
-    std::string summary() const override;
-    SeatRange seats() const override { return {5, 5, 5}; }
+    WaterAllocationGame();
     std::vector<ParamSpec> params() const override;
     int defaultRounds(const Json& params) const override;
     std::vector<StrategyInfo> strategies() const override;
-    std::vector<std::string> scoringModes() const override { return {"survivors", "alympics_rsr_start"}; }
 
     Result<std::unique_ptr<Seat>> makeBot(const std::string& strategy, const Json& options,
                                           const BotContext& context) const override;

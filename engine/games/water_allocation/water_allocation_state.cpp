@@ -62,11 +62,12 @@ bool WaterAllocationState::finished() const {
     return round() > m_setup.rounds || std::none_of(m_alive.begin(), m_alive.end(), [](bool a) { return a; });
 }
 
-void WaterAllocationState::fillActingSeats(std::vector<int>& seats) const {
-    seats.clear();
-    if (finished()) return;
+std::vector<int> WaterAllocationState::actingSeats() const {
+    std::vector<int> seats;
+    if (finished()) return seats;
     for (std::size_t i = 0; i < m_alive.size(); ++i)
         if (m_alive[i]) seats.push_back(static_cast<int>(i));
+    return seats;
 }
 
 double WaterAllocationState::balanceToday(int seat) const {
@@ -192,138 +193,87 @@ Status WaterAllocationState::validate(int seat, const Json& action) const {
 }
 
 std::optional<RoundOutcome> WaterAllocationState::doApply(const std::map<int, Json>& actions) {
-    // The rules on typed values; the day's JSON is written only when read (describeRound).
     const auto n = m_names.size();
-    const std::size_t dayIndex = m_days.size();
-    const int supply = supplyOn(round());
-    const std::size_t first = m_seatDays.size();
-    m_seatDays.resize(first + n);
-    SeatDay* seats = m_seatDays.data() + first;
+    const int dayNumber = round();
+    const int supply = supplyOn(dayNumber);
+    RoundOutcome out;
+    Json balanceBefore = Json::array(), took = Json::array(), overBalance = Json::array();
+    std::vector<bool> tookPart(n, false);
 
     // Salary first (003 §2.2 step 1): today's pay can already be bid today.
     std::vector<WaterBid>& bids = m_bids;
     bids.assign(n, WaterBid{});
     for (std::size_t i = 0; i < n; ++i) {
-        SeatDay& d = seats[i];
-        d.tookPart = m_alive[i];
+        tookPart[i] = m_alive[i];
         if (m_alive[i]) m_balance[i] += m_salary[i];
-        d.balanceBefore = m_balance[i];
         bids[i].requirement = m_requirement[i];
         bids[i].balance = m_balance[i];
         const auto it = actions.find(static_cast<int>(i));
-        if (it == actions.end()) {
-            if (d.tookPart) m_irregular.absent(dayIndex, static_cast<int>(i));
-            continue;
-        }
-        const Json& action = it->second;
-        if (m_alive[i]) bids[i].bid = bidOf(action);
+        if (it != actions.end() && m_alive[i]) bids[i].bid = bidOf(it->second);
         if (bids[i].bid && *bids[i].bid < 0) bids[i].bid.reset();
-        d.hasBid = bids[i].bid.has_value();
-        d.bid = d.hasBid ? *bids[i].bid : 0.0;
-        const auto found = action.is_object() ? action.find("bid") : action.end();
-        d.plainStep = action.is_object() && action.size() == 1 && found != action.end() && found->is_number();
-        if (d.plainStep) d.stepBid = *found;
-        if (!d.tookPart || (!d.plainStep && !action.is_null())) m_irregular.keep(dayIndex, static_cast<int>(i), action);
+        out.actions.push_back(bids[i].bid ? Json(*bids[i].bid) : Json());
+        balanceBefore.push_back(tookPart[i] ? Json(m_balance[i]) : Json());
+        overBalance.push_back(bids[i].bid && *bids[i].bid > m_balance[i]);
+        took.push_back(tookPart[i]);
     }
 
     const WaterAllocation alloc = allocateWater(bids, supply);
-    for (int w : alloc.winners) seats[static_cast<std::size_t>(w)].won = true;
+    std::vector<bool> won(n, false);
+    for (int w : alloc.winners) won[static_cast<std::size_t>(w)] = true;
 
     // Settlement (003 §2.2 step 5): winners pay their own bid and gain HP; every other survivor loses
     // as many HP as its consecutive dry days, today included.
+    Json winningBids = Json::array();
     std::optional<double> minWinning;
     for (int w : alloc.winners) {
         const double b = *bids[static_cast<std::size_t>(w)].bid;
+        winningBids.push_back(b);
         minWinning = minWinning ? std::min(*minWinning, b) : b;
     }
-    RoundOutcome out{RoundOutcome::DescribedLater{}};
     out.payoffs.assign(n, 0.0);
-    for (std::size_t i = 0; i < n; ++i) {
-        SeatDay& d = seats[i];
-        d.valid = alloc.valid[i];
-        if (!d.tookPart) continue;
-        if (d.won) {
-            m_hp[i] = std::min(m_maxHp, m_hp[i] + m_hpGain);
-            m_balance[i] -= d.bid;
-            m_dryDays[i] = 0;
-        } else {
-            m_dryDays[i] += 1;
-            m_hp[i] -= m_dryDays[i];
-        }
-        if (m_hp[i] <= 0) m_alive[i] = false;
-        d.hp = m_hp[i];
-        d.balanceAfter = m_balance[i];
-        d.dry = m_dryDays[i];
-        if (m_alive[i]) out.payoffs[i] = 1.0;  // one more day survived
-    }
-    Day day;
-    day.waterLeft = alloc.left;
-    day.winnersBegin = m_winners.size();
-    m_winners.insert(m_winners.end(), alloc.winners.begin(), alloc.winners.end());
-    day.winnersEnd = m_winners.size();
-    m_days.push_back(day);
-    if (minWinning) m_lastWinningBid = *minWinning;
-    return out;
-}
-
-void WaterAllocationState::describeRound(RoundOutcome& out) const {
-    const auto n = m_names.size();
-    const int dayNumber = out.round;
-    const auto dayIndex = static_cast<std::size_t>(dayNumber - 1);
-    const Day& day = m_days.at(dayIndex);
-    const SeatDay* seats = m_seatDays.data() + dayIndex * n;
-    out.actions = Json::array();
-    Json step = Json::object();
-    Json balanceBefore = Json::array();
     Json hp = Json::array(), balance = Json::array(), dry = Json::array(), alive = Json::array();
-    Json valid = Json::array(), overBalance = Json::array(), took = Json::array(), eliminated = Json::array();
-    out.privateReports = Json::array();
-    out.reference = Json::array();
+    Json valid = Json::array(), eliminated = Json::array();
     int survivors = 0, survivorsNeed = 0;
     for (std::size_t i = 0; i < n; ++i) {
-        const SeatDay& d = seats[i];
-        out.actions.push_back(d.hasBid ? Json(d.bid) : Json());
-        if (d.tookPart) step[std::to_string(i)] = d.plainStep ? Json{{"bid", d.stepBid}} : Json();
-        balanceBefore.push_back(d.tookPart ? Json(d.balanceBefore) : Json());
-        const bool aliveAfter = d.tookPart && d.hp > 0;
-        if (d.tookPart && !aliveAfter) eliminated.push_back(i);
-        hp.push_back(d.tookPart ? Json(d.hp) : Json());
-        balance.push_back(d.tookPart ? Json(d.balanceAfter) : Json());
-        dry.push_back(d.tookPart ? Json(d.dry) : Json());
+        if (tookPart[i]) {
+            if (won[i]) {
+                m_hp[i] = std::min(m_maxHp, m_hp[i] + m_hpGain);
+                m_balance[i] -= *bids[i].bid;
+                m_dryDays[i] = 0;
+            } else {
+                m_dryDays[i] += 1;
+                m_hp[i] -= m_dryDays[i];
+            }
+            if (m_hp[i] <= 0) m_alive[i] = false;
+            if (m_alive[i]) out.payoffs[i] = 1.0;  // one more day survived
+        }
+        const bool aliveAfter = tookPart[i] && m_hp[i] > 0;
+        if (tookPart[i] && !aliveAfter) eliminated.push_back(i);
+        hp.push_back(tookPart[i] ? Json(m_hp[i]) : Json());
+        balance.push_back(tookPart[i] ? Json(m_balance[i]) : Json());
+        dry.push_back(tookPart[i] ? Json(m_dryDays[i]) : Json());
         alive.push_back(aliveAfter);
-        valid.push_back(d.valid);
-        overBalance.push_back(d.hasBid && d.bid > d.balanceBefore);
-        took.push_back(d.tookPart);
+        valid.push_back(static_cast<bool>(alloc.valid[i]));
         if (aliveAfter) {
             ++survivors;
             survivorsNeed += m_requirement[i];
         }
-        out.privateReports.push_back({{"won", d.won}});
+        out.privateReports.push_back({{"won", won[i]}});
         out.reference.push_back(nullptr);
     }
-    m_irregular.patch(dayIndex, step);
-    out.steps = Json::array({std::move(step)});
-    const std::vector<int> winners(m_winners.begin() + static_cast<std::ptrdiff_t>(day.winnersBegin),
-                                   m_winners.begin() + static_cast<std::ptrdiff_t>(day.winnersEnd));
-    Json winningBids = Json::array();
-    std::optional<double> minWinning;
-    for (int w : winners) {
-        const double b = seats[static_cast<std::size_t>(w)].bid;
-        winningBids.push_back(b);
-        minWinning = minWinning ? std::min(*minWinning, b) : b;
-    }
+    if (minWinning) m_lastWinningBid = *minWinning;
     out.publicReport = {{"day", dayNumber},
-                        {"supply", supplyOn(dayNumber)},
+                        {"supply", supply},
                         {"expected_supply", m_expectedSupply},
                         {"bids", out.actions},
                         {"took_part", took},
                         {"valid", valid},
                         {"over_balance", overBalance},
                         {"balance_before_bids", balanceBefore},
-                        {"winners", winners},
+                        {"winners", alloc.winners},
                         {"winning_bids", winningBids},
                         {"min_winning_bid", minWinning ? Json(*minWinning) : Json()},
-                        {"water_left", day.waterLeft},
+                        {"water_left", alloc.left},
                         {"hp", hp},
                         {"balance", balance},
                         {"dry_days", dry},
@@ -332,6 +282,7 @@ void WaterAllocationState::describeRound(RoundOutcome& out) const {
                         {"survivors", survivors},
                         {"survivors_need", survivorsNeed},
                         {"rsr", survivorsNeed > 0 ? Json(m_expectedSupply / survivorsNeed) : Json()}};
+    return out;
 }
 
 Json WaterAllocationState::reference(int /*seat*/) const { return nullptr; }

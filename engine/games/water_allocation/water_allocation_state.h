@@ -3,7 +3,6 @@
 #include <optional>
 #include <string>
 
-#include "engine/game/irregular_steps.h"
 #include "engine/game/state.h"
 #include "engine/games/water_allocation/water_allocation_game.h"
 
@@ -16,7 +15,7 @@ class WaterAllocationState final : public State {
 public:
     explicit WaterAllocationState(GameSetup setup);
 
-    void fillActingSeats(std::vector<int>& seats) const override;
+    std::vector<int> actingSeats() const override;
     ActionSpec actionSpec(int seat) const override;
     Status validate(int seat, const Json& action) const override;
     bool finished() const override;
@@ -50,8 +49,6 @@ private:
     Json situation(int seat) const override;
     Json pastRound(const RoundOutcome& r, int seat) const override;
     std::optional<RoundOutcome> doApply(const std::map<int, Json>& actions) override;
-    bool describesRoundsLater() const override { return true; }
-    void describeRound(RoundOutcome& round) const override;
     Json residentsTable() const;
 
     std::vector<std::string> m_names;
@@ -72,29 +69,6 @@ private:
     std::vector<bool> m_alive;
     std::optional<double> m_lastWinningBid;  ///< see lastWinningBid()
 
-    /// One resident on one completed day, typed; the day's JSON is written by describeRound() when read.
-    struct SeatDay {
-        bool tookPart = false;   ///< alive at the start of the day
-        bool hasBid = false;     ///< a usable bid (a number, not negative)
-        bool valid = false;      ///< the allocation counted the bid (not above the balance)
-        bool won = false;        ///< got its water
-        bool plainStep = false;  ///< the answer was {"bid": <number>} (stepBid); else a forfeit or kept whole
-        double bid = 0.0;
-        Json stepBid;                ///< the number as answered (a Json number holds no heap)
-        double balanceBefore = 0.0;  ///< after today's salary
-        double balanceAfter = 0.0;
-        int hp = 0;  ///< after the day
-        int dry = 0;
-    };
-    struct Day {
-        int waterLeft = 0;
-        std::size_t winnersBegin = 0;  ///< m_winners[begin, end): the winners in the order they were served
-        std::size_t winnersEnd = 0;
-    };
-    std::vector<Day> m_days;
-    std::vector<SeatDay> m_seatDays;  ///< per completed day, per seat (flat: day * seats + seat)
-    std::vector<int> m_winners;
-    IrregularSteps m_irregular;    ///< answers that are not {"bid": <number>} or a forfeit, kept whole
     std::vector<WaterBid> m_bids;  ///< scratch for doApply()
 };
 
