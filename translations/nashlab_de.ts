@@ -3881,7 +3881,7 @@
     </message>
 </context>
 <context>
-    <name>nashlab::ui::LeaderboardTable</name>
+    <name>nashlab::ui::LeaderboardModel</name>
     <message>
         <source>#</source>
         <translation>#</translation>
@@ -4280,19 +4280,7 @@
     </message>
 </context>
 <context>
-    <name>nashlab::ui::ModelRanksTable</name>
-    <message>
-        <source>&lt;b&gt;Model ranks&lt;/b&gt; (Bradley–Terry)</source>
-        <translation>&lt;b&gt;Modellränge&lt;/b&gt; (Bradley–Terry)</translation>
-    </message>
-    <message>
-        <source>In every session each model&apos;s seat meets every other model&apos;s seat: the higher total payoff wins, equal totals are a draw. Strength is on the log-odds scale, 0 is the models&apos; mean; the interval is a 95% bootstrap over sessions.</source>
-        <translation>In jeder Sitzung trifft der Platz jedes Modells auf den jedes anderen Modells: Die höhere Gesamtauszahlung gewinnt, gleiche Summen sind ein Remis. Die Stärke ist auf der Log-Odds-Skala, 0 ist der Mittelwert der Modelle; das Intervall ist ein 95-%-Bootstrap über Sitzungen.</translation>
-    </message>
-    <message>
-        <source>Under</source>
-        <translation>Unter</translation>
-    </message>
+    <name>nashlab::ui::ModelRanksModel</name>
     <message>
         <source>Rank</source>
         <translation>Rang</translation>
@@ -4314,16 +4302,31 @@
         <translation>Sitzungen, in denen das Modell auf ein anderes traf</translation>
     </message>
     <message>
-        <source>all treatments</source>
-        <translation>alle Behandlungen</translation>
-    </message>
-    <message>
         <source>%1 (bot)</source>
         <translation>%1 (Bot)</translation>
     </message>
     <message>
         <source>%1 won, %2 drawn, %3 lost of its pairwise games against other models&apos; seats</source>
         <translation>%1 gewonnen, %2 remis, %3 verloren in seinen paarweisen Spielen gegen Plätze anderer Modelle</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::ModelRanksTable</name>
+    <message>
+        <source>&lt;b&gt;Model ranks&lt;/b&gt; (Bradley–Terry)</source>
+        <translation>&lt;b&gt;Modellränge&lt;/b&gt; (Bradley–Terry)</translation>
+    </message>
+    <message>
+        <source>In every session each model&apos;s seat meets every other model&apos;s seat: the higher total payoff wins, equal totals are a draw. Strength is on the log-odds scale, 0 is the models&apos; mean; the interval is a 95% bootstrap over sessions.</source>
+        <translation>In jeder Sitzung trifft der Platz jedes Modells auf den jedes anderen Modells: Die höhere Gesamtauszahlung gewinnt, gleiche Summen sind ein Remis. Die Stärke ist auf der Log-Odds-Skala, 0 ist der Mittelwert der Modelle; das Intervall ist ein 95-%-Bootstrap über Sitzungen.</translation>
+    </message>
+    <message>
+        <source>Under</source>
+        <translation>Unter</translation>
+    </message>
+    <message>
+        <source>all treatments</source>
+        <translation>alle Behandlungen</translation>
     </message>
 </context>
 <context>

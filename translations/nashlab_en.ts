@@ -3881,7 +3881,7 @@
     </message>
 </context>
 <context>
-    <name>nashlab::ui::LeaderboardTable</name>
+    <name>nashlab::ui::LeaderboardModel</name>
     <message>
         <source>#</source>
         <translation type="unfinished"></translation>
@@ -4280,19 +4280,7 @@
     </message>
 </context>
 <context>
-    <name>nashlab::ui::ModelRanksTable</name>
-    <message>
-        <source>&lt;b&gt;Model ranks&lt;/b&gt; (Bradley–Terry)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In every session each model&apos;s seat meets every other model&apos;s seat: the higher total payoff wins, equal totals are a draw. Strength is on the log-odds scale, 0 is the models&apos; mean; the interval is a 95% bootstrap over sessions.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Under</source>
-        <translation type="unfinished"></translation>
-    </message>
+    <name>nashlab::ui::ModelRanksModel</name>
     <message>
         <source>Rank</source>
         <translation type="unfinished"></translation>
@@ -4314,15 +4302,30 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>all treatments</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (bot)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 won, %2 drawn, %3 lost of its pairwise games against other models&apos; seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::ModelRanksTable</name>
+    <message>
+        <source>&lt;b&gt;Model ranks&lt;/b&gt; (Bradley–Terry)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In every session each model&apos;s seat meets every other model&apos;s seat: the higher total payoff wins, equal totals are a draw. Strength is on the log-odds scale, 0 is the models&apos; mean; the interval is a 95% bootstrap over sessions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Under</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all treatments</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3874,7 +3874,7 @@
     </message>
 </context>
 <context>
-    <name>nashlab::ui::LeaderboardTable</name>
+    <name>nashlab::ui::LeaderboardModel</name>
     <message>
         <source>#</source>
         <translation>#</translation>
@@ -4271,19 +4271,7 @@
     </message>
 </context>
 <context>
-    <name>nashlab::ui::ModelRanksTable</name>
-    <message>
-        <source>&lt;b&gt;Model ranks&lt;/b&gt; (Bradley–Terry)</source>
-        <translation>&lt;b&gt;模型排名&lt;/b&gt;（Bradley–Terry）</translation>
-    </message>
-    <message>
-        <source>In every session each model&apos;s seat meets every other model&apos;s seat: the higher total payoff wins, equal totals are a draw. Strength is on the log-odds scale, 0 is the models&apos; mean; the interval is a 95% bootstrap over sessions.</source>
-        <translation>在每场会话中，每个模型的席位与其他每个模型的席位相遇：总收益更高者获胜，相等为平局。强度为对数几率尺度，0 为各模型的均值；区间为按会话的 95% 自助法区间。</translation>
-    </message>
-    <message>
-        <source>Under</source>
-        <translation>范围</translation>
-    </message>
+    <name>nashlab::ui::ModelRanksModel</name>
     <message>
         <source>Rank</source>
         <translation>名次</translation>
@@ -4305,16 +4293,31 @@
         <translation>该模型遇到其他模型的会话数</translation>
     </message>
     <message>
-        <source>all treatments</source>
-        <translation>所有处理组</translation>
-    </message>
-    <message>
         <source>%1 (bot)</source>
         <translation>%1（机器人）</translation>
     </message>
     <message>
         <source>%1 won, %2 drawn, %3 lost of its pairwise games against other models&apos; seats</source>
         <translation>在与其他模型席位的两两对局中胜 %1、平 %2、负 %3</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::ModelRanksTable</name>
+    <message>
+        <source>&lt;b&gt;Model ranks&lt;/b&gt; (Bradley–Terry)</source>
+        <translation>&lt;b&gt;模型排名&lt;/b&gt;（Bradley–Terry）</translation>
+    </message>
+    <message>
+        <source>In every session each model&apos;s seat meets every other model&apos;s seat: the higher total payoff wins, equal totals are a draw. Strength is on the log-odds scale, 0 is the models&apos; mean; the interval is a 95% bootstrap over sessions.</source>
+        <translation>在每场会话中，每个模型的席位与其他每个模型的席位相遇：总收益更高者获胜，相等为平局。强度为对数几率尺度，0 为各模型的均值；区间为按会话的 95% 自助法区间。</translation>
+    </message>
+    <message>
+        <source>Under</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>all treatments</source>
+        <translation>所有处理组</translation>
     </message>
 </context>
 <context>

@@ -184,8 +184,9 @@ private slots:
         QList<int> gamesShown;  // the leaderboard's total of games after each update
         connect(t, &ui::TournamentView::leaderboardUpdated, this, [&](int) {
             int sum = 0;
-            for (int r = 0; r < t->leaderboard()->rowCount(); ++r)
-                sum += t->leaderboard()->item(r, ui::LeaderboardTable::Games)->text().toInt();
+            const auto* model = t->leaderboard()->model();
+            for (int r = 0; r < model->rowCount(); ++r)
+                sum += model->index(r, ui::LeaderboardTable::Games).data().toInt();
             gamesShown << sum;
         });
         QSignalSpy done(t, &ui::TournamentView::tournamentFinished);
@@ -207,10 +208,10 @@ private slots:
             return a["conservative"].get<double>() > b["conservative"].get<double>();
         });
         auto* table = t->leaderboard();
-        QCOMPARE(table->rowCount(), 3);
+        QCOMPARE(table->model()->rowCount(), 3);
         for (int r = 0; r < 3; ++r) {
             const Json& e = rows[static_cast<std::size_t>(r)];
-            auto text = [&](int col) { return table->item(r, col)->text(); };
+            auto text = [&](int col) { return table->model()->index(r, col).data().toString(); };
             QCOMPARE(text(ui::LeaderboardTable::Name), QString::fromStdString(e["name"].get<std::string>()));
             QCOMPARE(text(ui::LeaderboardTable::Wins).toInt(), e["wins"].get<int>());
             QCOMPARE(text(ui::LeaderboardTable::Draws).toInt(), e["draws"].get<int>());
@@ -303,37 +304,36 @@ private slots:
         // Undercover: the win rate (three digits) is the score; no TrueSkill columns.
         combo->setCurrentIndex(6);
         auto* table = t->leaderboard();
-        QCOMPARE(table->horizontalHeaderItem(ui::LeaderboardTable::Conservative)->text(), QStringLiteral("Win rate"));
+        const auto* model = table->model();
+        const auto text = [&](int r, int c) { return model->index(r, c).data().toString(); };
+        const auto header = [&](int c) { return model->headerData(c, Qt::Horizontal).toString(); };
+        QCOMPARE(header(ui::LeaderboardTable::Conservative), QStringLiteral("Win rate"));
         QVERIFY(table->isColumnHidden(ui::LeaderboardTable::Mu));
         const Json& undercover = report.value()["environments"][6];
         QCOMPARE(undercover["environment"], Json("undercover"));
         for (int r = 0; r < 3; ++r) {
             const Json& e = undercover["entrants"][static_cast<std::size_t>(r)];
-            QCOMPARE(table->item(r, ui::LeaderboardTable::Name)->text(),
-                     QString::fromStdString(e["name"].get<std::string>()));
-            QCOMPARE(table->item(r, ui::LeaderboardTable::Conservative)->text(),
-                     QString::number(e["value"].get<double>(), 'f', 3));
-            QCOMPARE(table->item(r, ui::LeaderboardTable::Games)->text(), QStringLiteral("2"));
+            QCOMPARE(text(r, ui::LeaderboardTable::Name), QString::fromStdString(e["name"].get<std::string>()));
+            QCOMPARE(text(r, ui::LeaderboardTable::Conservative), QString::number(e["value"].get<double>(), 'f', 3));
+            QCOMPARE(text(r, ui::LeaderboardTable::Games), QStringLiteral("2"));
         }
         QCOMPARE(static_cast<int>(t->strengthChart()->rows().size()), 3);
         QCOMPARE(t->strengthChart()->rows().front().strength, undercover["entrants"][0]["value"].get<double>());
         screenshot(m_window.get(), QStringLiteral("tournament_llmarena_undercover"));
         // Hanabi: the team's mean score.
         combo->setCurrentIndex(5);
-        QCOMPARE(table->horizontalHeaderItem(ui::LeaderboardTable::Conservative)->text(),
-                 QStringLiteral("Mean reward"));
+        QCOMPARE(header(ui::LeaderboardTable::Conservative), QStringLiteral("Mean reward"));
         // The normalised table: "strong" is the reference, 100 wherever it scored.
         combo->setCurrentIndex(7);
-        QCOMPARE(table->columnCount(), 2 + 7 + 1);
+        QCOMPARE(model->columnCount(), 2 + 7 + 1);
         const Json& norm = report.value()["normalised"]["entrants"];
         for (int r = 0; r < 3; ++r) {
             const Json& e = norm[static_cast<std::size_t>(r)];
-            QCOMPARE(table->item(r, 1)->text(), QString::fromStdString(e["name"].get<std::string>()));
-            QCOMPARE(table->item(r, 9)->text(), e["average"].is_number()
-                                                    ? QString::number(e["average"].get<double>(), 'f', 1)
-                                                    : QStringLiteral("—"));
+            QCOMPARE(text(r, 1), QString::fromStdString(e["name"].get<std::string>()));
+            QCOMPARE(text(r, 9), e["average"].is_number() ? QString::number(e["average"].get<double>(), 'f', 1)
+                                                          : QStringLiteral("—"));
         }
-        QCOMPARE(table->item(0, 1)->text(), QStringLiteral("strong"));
+        QCOMPARE(text(0, 1), QStringLiteral("strong"));
         screenshot(m_window.get(), QStringLiteral("tournament_llmarena_normalised"));
         // The last games: three Hanabi teams (pictures of their tables), three undercovers (payoffs).
         auto* strip = t->games();

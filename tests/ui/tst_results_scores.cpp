@@ -11,7 +11,7 @@
 #include <QMenu>
 #include <QScatterSeries>
 #include <QSlider>
-#include <QTableWidget>
+#include <QTableView>
 #include <QtTest>
 #include <cmath>
 
@@ -300,8 +300,9 @@ private slots:
         auto* ranks = design->ranks();
         QVERIFY(ranks->hasRanks());
         QVERIFY(ranks->isVisibleTo(design));
-        const auto cellText = [&](int row, int column) { return ranks->table()->item(row, column)->text(); };
-        QCOMPARE(ranks->table()->rowCount(), 2);
+        const auto* rankModel = ranks->table()->model();
+        const auto cellText = [&](int row, int column) { return rankModel->index(row, column).data().toString(); };
+        QCOMPARE(rankModel->rowCount(), 2);
         QCOMPARE(cellText(0, 0), QStringLiteral("1"));
         QCOMPARE(cellText(0, 1), QStringLiteral("ne (bot)"));
         QCOMPARE(cellText(1, 0), QStringLiteral("2"));

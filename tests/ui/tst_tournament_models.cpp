@@ -132,8 +132,9 @@ private slots:
         QList<int> gamesShown;  // the leaderboard's total of games after each update
         connect(t, &ui::TournamentView::leaderboardUpdated, this, [&](int) {
             int sum = 0;
-            for (int r = 0; r < t->leaderboard()->rowCount(); ++r)
-                sum += t->leaderboard()->item(r, ui::LeaderboardTable::Games)->text().toInt();
+            const auto* model = t->leaderboard()->model();
+            for (int r = 0; r < model->rowCount(); ++r)
+                sum += model->index(r, ui::LeaderboardTable::Games).data().toInt();
             gamesShown << sum;
         });
         QSignalSpy done(t, &ui::TournamentView::tournamentFinished);
@@ -180,9 +181,10 @@ private slots:
         QCOMPARE(table->names(), (QStringList{QStringLiteral("fake-good"), QStringLiteral("fake-bad")}));
         for (int r = 0; r < 2; ++r) {
             const Json& e = rows[static_cast<std::size_t>(r)];
-            QCOMPARE(table->item(r, ui::LeaderboardTable::Wins)->text().toInt(), e["wins"].get<int>());
-            QCOMPARE(table->item(r, ui::LeaderboardTable::Losses)->text().toInt(), e["losses"].get<int>());
-            QCOMPARE(table->item(r, ui::LeaderboardTable::Mu)->text(), QString::number(e["mu"].get<double>(), 'f', 2));
+            const auto text = [&](int col) { return table->model()->index(r, col).data().toString(); };
+            QCOMPARE(text(ui::LeaderboardTable::Wins).toInt(), e["wins"].get<int>());
+            QCOMPARE(text(ui::LeaderboardTable::Losses).toInt(), e["losses"].get<int>());
+            QCOMPARE(text(ui::LeaderboardTable::Mu), QString::number(e["mu"].get<double>(), 'f', 2));
         }
         QVERIFY(status->text().contains(QStringLiteral("Finished: 4 games")));
         screenshot(m_window.get(), QStringLiteral("tournament_models"));

@@ -4,10 +4,11 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QTableWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 
 #include "ui/common/run_model.h"
+#include "ui/results/model_ranks_model.h"
 
 namespace nashlab::ui {
 namespace {
@@ -15,13 +16,6 @@ namespace {
 using engine::Json;
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
-
-QTableWidgetItem* cell(const QString& text, Qt::Alignment align = Qt::AlignLeft | Qt::AlignVCenter) {
-    auto* item = new QTableWidgetItem(text);
-    item->setTextAlignment(align);
-    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-    return item;
-}
 
 }  // namespace
 
@@ -44,19 +38,19 @@ ModelRanksTable::ModelRanksTable(QWidget* parent) : QWidget(parent) {
     row->addWidget(m_scope, 1);
     layout->addLayout(row);
     // Four columns fit the side of a 1024-pixel window; the pairwise record is each row's tooltip.
-    m_table = new QTableWidget(0, 4, this);
+    m_model = new ModelRanksModel(this);
+    m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("modelRanksTable"));
-    m_table->setHorizontalHeaderLabels({tr("Rank"), tr("Model"), tr("Strength [95% CI]"), tr("Sessions")});
+    m_table->setModel(m_model);
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setWordWrap(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(ModelRanksModel::Model, QHeaderView::Stretch);
     // As tall as its rows: the differences below get the rest of the column.
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_table->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
-    m_table->horizontalHeaderItem(3)->setToolTip(tr("Sessions where the model met another model"));
     layout->addWidget(m_table);
     connect(m_scope, &QComboBox::currentIndexChanged, this, &ModelRanksTable::fill);
 }
@@ -94,27 +88,7 @@ void ModelRanksTable::fill() {
         rows = scope.isEmpty()
                    ? m_models.value("overall", Json::array())
                    : m_models.value("by_treatment", Json::object()).value(scope.toStdString(), Json::array());
-    m_table->setRowCount(static_cast<int>(rows.size()));
-    const Qt::Alignment right = Qt::AlignRight | Qt::AlignVCenter;
-    for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
-        const Json& m = rows[static_cast<std::size_t>(r)];
-        const QString model = q(m.value("model", ""));
-        const Json ci = m.value("ci95", Json::array());
-        const QString interval =
-            ci.is_array() && ci.size() == 2 && ci[0].is_number() && ci[1].is_number()
-                ? QStringLiteral(" [%1, %2]")
-                      .arg(QString::number(ci[0].get<double>(), 'f', 2), QString::number(ci[1].get<double>(), 'f', 2))
-                : QString();
-        m_table->setItem(r, 0, cell(QString::number(m.value("rank", 0)), right));
-        m_table->setItem(r, 1, cell(m.value("kind", "") == "bot" ? tr("%1 (bot)").arg(model) : model));
-        m_table->setItem(r, 2, cell(QString::number(m.value("strength", 0.0), 'f', 2) + interval, right));
-        m_table->setItem(r, 3, cell(QString::number(m.value("sessions", 0)), right));
-        const QString record = tr("%1 won, %2 drawn, %3 lost of its pairwise games against other models' seats")
-                                   .arg(m.value("wins", 0))
-                                   .arg(m.value("draws", 0))
-                                   .arg(m.value("losses", 0));
-        for (int c = 0; c < m_table->columnCount(); ++c) m_table->item(r, c)->setToolTip(record);
-    }
+    m_model->setRanks(rows);
     m_table->updateGeometry();  // its size hint follows its rows (AdjustToContents)
 }
 

@@ -3,16 +3,18 @@
 // (issue 15), from the score report's design.models (engine/metrics/model_ranks.h): rank, model,
 // strength with its 95 % bootstrap interval, sessions and pairwise wins, draws and losses — over
 // all treatments or under one, chosen above the table. Empty (and hidden by its owner) when no
-// two models meet.
+// two models meet. The table is a view over ModelRanksModel.
 #include <QWidget>
 
 #include "engine/core/json.h"
 
 class QComboBox;
 class QLabel;
-class QTableWidget;
+class QTableView;
 
 namespace nashlab::ui {
+
+class ModelRanksModel;
 
 class ModelRanksTable final : public QWidget {
     Q_OBJECT
@@ -26,7 +28,8 @@ public:
     bool hasRanks() const { return m_models.is_object(); }
     /// "" for all treatments, else a treatment's label.
     void setTreatment(const QString& label);
-    QTableWidget* table() const { return m_table; }
+    QTableView* table() const { return m_table; }
+    ModelRanksModel* model() const { return m_model; }
 
 private:
     void fill();
@@ -34,7 +37,8 @@ private:
     engine::Json m_models;
     QComboBox* m_scope;
     QLabel* m_caption;
-    QTableWidget* m_table;
+    ModelRanksModel* m_model;
+    QTableView* m_table;
 };
 
 }  // namespace nashlab::ui

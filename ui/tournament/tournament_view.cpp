@@ -133,7 +133,7 @@ void TournamentView::onStarted(const QString& dir) {
         // LLMArena's Table 1 across them all.
         if (m_job->spec().environments.size() > 1) m_environment->addItem(tr("All, normalised"));
     }
-    m_table->setRowCount(0);
+    m_table->clear();
     m_status->setText(tr("Playing… — %1").arg(dir));
 }
 
