@@ -54,19 +54,18 @@ struct Slot {
 void ExperimentRunner::runParallel() {
     const std::size_t count = m_sessionCount;
     const auto jobs = static_cast<std::size_t>(m_jobs);
-    // The thread that writes is now and then held up for a few milliseconds (a write waiting on the
-    // file system's journal, another process on its core): the others play on meanwhile. With 16
-    // sessions a job (a millisecond of the benchmark's), a worker slept 5 to 13 ms in a third of
-    // the runs; 64 cover such a wait, and the bytes bound memory when sessions are long.
+    // The thread that writes is now and then held up (a write waiting on the file system's journal,
+    // another process on its core): the others play on meanwhile, up to a window of sessions per
+    // job wide enough to cover such a wait; the bytes bound memory when sessions are long
+    // (bench/README.md, "Batches on several cores").
     const std::size_t window = jobs * 64;
     constexpr std::size_t kAheadBytes = std::size_t{32} << 20;  // of sessions played, not yet written
     constexpr std::size_t kHandOverBytes = std::size_t{1} << 20;
     constexpr std::size_t kLongestRun = 32;
     const bool keepText = recording();  // a sink that keeps nothing gets no text to skip
     // Who writes a session's text: the thread that played it, when the sink takes writes from any
-    // thread and nothing watches the lines (live views). Its text is then still in that core's
-    // cache; read from another core, a batch's 74 MB cost the writing thread 10 to 15 ms more CPU
-    // time whenever the host ran the two vCPUs far apart. Else the calling thread writes them all.
+    // thread and nothing watches the lines (live views): its text is then still in that core's
+    // cache (bench/README.md, "Why the player writes"). Else the calling thread writes them all.
     const bool producersWrite = m_sink.writesFromAnyThread() && !m_onEvent;
     std::vector<Slot*> slots(count);           // by session, while it is played or waits to be written
     std::vector<std::size_t> owner(count, 0);  // by session: the thread that claimed it (0: this one)
@@ -293,8 +292,8 @@ void ExperimentRunner::runParallel() {
     }
     m_stopRequested = true;  // wake idle workers: nothing more will be handed out
     wakes.notify_all();
-    // Not joined here: a thread's end (its heap handed back, its stack released: 0.2 ms) would
-    // hold up the run's summary. The threads touch nothing of the batch once they are finished.
+    // Not joined here: a thread's end (its heap handed back, its stack released) would hold up
+    // the run's summary. The threads touch nothing of the batch once they are finished.
     wakes.wait(lock, [&] { return finished == threads.size(); });
     lock.unlock();
     m_retiring = std::move(threads);

@@ -155,8 +155,8 @@ void RunWriter::writeOut(const std::vector<EventBlock>& blocks) {
 
 // ext4 gives appended pages their blocks write by write (a delayed allocation: a reservation and
 // an extent entry each time). Blocks reserved ahead, kReserveBytes at a time (fallocate with
-// FALLOC_FL_KEEP_SIZE: the size readers see does not change), are only mapped: a 74 MB record took
-// 7 ms of CPU time to write instead of 12. closeFile() gives back what is reserved past the end; a
+// FALLOC_FL_KEEP_SIZE: the size readers see does not change), are only mapped, which costs the
+// writer less CPU time per megabyte. closeFile() gives back what is reserved past the end; a
 // crash leaves at most kReserveBytes reserved, until the folder is resumed (or deleted).
 void RunWriter::reserve(std::size_t bytes) {
 #if defined(__linux__)
@@ -225,8 +225,8 @@ void RunWriter::writerLoop() {
 }
 
 std::int64_t RunWriter::coarseNowMs() {
-    // The coarse clock (a few ms of resolution, a fraction of the precise one's cost) is read once
-    // per line: plenty for a 200 ms hand-off, and bots write millions of lines a second.
+    // The coarse clock (millisecond resolution, cheaper than the precise one) is read once per
+    // line: enough for a hand-off measured in tenths of a second, and bots write many lines.
     timespec now{};
     clock_gettime(CLOCK_MONOTONIC_COARSE, &now);
     return static_cast<std::int64_t>(now.tv_sec) * 1000 + now.tv_nsec / 1000000;
@@ -282,8 +282,7 @@ void RunWriter::writeBlocks(const std::vector<EventBlock>& blocks, bool reproduc
     }
     if (flushEach || size < kDirectBytes) return EventSink::writeBlocks(blocks, reproducible);
     // The sessions a parallel batch has ready, in one call: the file system's cost is mostly per
-    // call and per page touched, and one call of a megabyte costs about half of fourteen of 74 KB
-    // (ext4: 74 MB in 14.5 ms instead of 26). After what came before them, on this thread.
+    // call and per page touched. After what came before them, on this thread.
     writeNow();
     writeOut(blocks);
 }

@@ -34,8 +34,8 @@ struct ResolvedKeys;
 
 namespace nashlab::ui {
 
-/// The gap between the views' end-of-run chores (charts, seat board, settings, library): each
-/// takes a few ms, and run back to back they were one stall of 16–30 ms as a batch ended.
+/// The gap between the views' end-of-run chores (charts, seat board, settings, library): run back
+/// to back they were one stall longer than a frame as a batch ended.
 inline constexpr int kEndChoreGapMs = 20;
 
 class RunModel;

@@ -189,7 +189,7 @@ ArenaView::ArenaView(ArenaController& controller, RunModel& model, QWidget* pare
         m_charts->prepare(m_controller.firstSession());
         // Their share of the height is set now, before the page's first paint: set once the first
         // round had filled them, it moved the splitter and laid out and painted the charts again
-        // (a 20 ms stall 90 ms into a batch). The planned panels are as tall as the filled ones;
+        // (a stall early in a batch). The planned panels are as tall as the filled ones;
         // should a first round need more, panelsRebuilt fits them once more.
         if (isVisible()) fitSeats();
         m_fitSeats = true;  // for the first fill's panelsRebuilt

@@ -36,7 +36,7 @@ namespace {
 
 // `flatRunsAsEnds`: a run of equal values keeps only its first and last points, which draw the same
 // line. A dashed line is stroked dash by dash for every segment, and the NE line (one value per
-// round, mostly the same) made each live redraw of the actions chart take over 10 ms at 1,000 rounds.
+// round, mostly the same) made a live redraw of the actions chart slow at a thousand rounds.
 QList<QPointF> pointsOf(const std::vector<double>& values, bool flatRunsAsEnds = false) {
     QList<QPointF> points;
     points.reserve(static_cast<qsizetype>(values.size()));

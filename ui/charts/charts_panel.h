@@ -41,7 +41,7 @@ public:
     /// Draws the charts without antialiasing while a batch plays at full speed, smooth again when
     /// it ends. An antialiased line across the plot (a grid line, a series) is rasterised into
     /// hundreds of spans, which Qt's raster engine splits over its GUI thread pool while the GUI
-    /// thread waits; on a loaded machine each live repaint became a 10-15 ms stall. Exports are
+    /// thread waits; on a loaded machine each live repaint became a stall of a frame. Exports are
     /// always drawn smooth.
     void setQuickDrawing(bool quick);
     /// One more chart as a tab (e.g. the score bars in Results): `view` is what PNG and SVG
