@@ -92,8 +92,8 @@ class TestEnglishAuction : public QObject {
 
 private slots:
     void unusualAnswersAreRecordedAsApplied() {
-        // Bid rounds are described when read, from typed records: an answer with an extra field is
-        // kept whole, a forfeit stays null, a withdrawal reads {"bid": 0}.
+        // A round's steps are the answers as applied: an answer with an extra field is kept whole,
+        // a forfeit stays null, a withdrawal reads {"bid": 0}.
         auto s = newState(3, customParams({1000}, {2000}));
         const Json unusual = {{"bid", 1000}, {"note", "kept"}};
         const AppliedStep out = s->apply({{0, unusual}, {1, nullptr}, {2, {{"bid", 0}}}});

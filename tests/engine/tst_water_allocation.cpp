@@ -101,8 +101,8 @@ class TestWaterAllocation : public QObject {
 
 private slots:
     void unusualAnswersAreRecordedAsApplied() {
-        // Days are described when read, from typed records: an answer with an extra field is kept
-        // whole, a whole-number bid keeps its type, a forfeit stays null.
+        // A day's steps are the answers as applied: an answer with an extra field is kept whole, a
+        // whole-number bid keeps its type, a forfeit stays null.
         auto state = newGame(Json::object(), 3);
         const Json unusual = {{"bid", 3.0}, {"note", "kept"}};
         const AppliedStep out =
