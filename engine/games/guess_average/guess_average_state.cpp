@@ -39,6 +39,9 @@ GuessAverageState::GuessAverageState(GameSetup setup) : State(std::move(setup)) 
             m_max = static_cast<double>(rng.uniformInt(g.lo, g.hi - 1));
         }
     }
+    // At the equilibrium everybody ties and the prize is split evenly.
+    const auto ne = guessEquilibrium(m_ratio, m_min, m_max);
+    m_reference = {{"action", ne ? Json(*ne) : Json()}, {"payoff", m_prize / m_setup.numSeats}};
 }
 
 std::vector<int> GuessAverageState::actingSeats() const {
@@ -135,16 +138,19 @@ std::optional<RoundOutcome> GuessAverageState::doApply(const std::map<int, Json>
     const auto n = static_cast<std::size_t>(m_setup.numSeats);
     std::vector<std::optional<double>> choices(n);
     RoundOutcome out;
-    out.actions = Json::array();
+    // Built member by member (a braced list builds each pair as an array first) into arrays of the
+    // right size: a batch builds millions of these rounds.
+    Json::array_t& played = out.actions.get_ref<Json::array_t&>();
+    played.reserve(n);
     double sum = 0.0;
     for (std::size_t i = 0; i < n; ++i) {
         const auto it = actions.find(static_cast<int>(i));
         const Json* found = it == actions.end() ? nullptr : memberOf(it->second, "chosen_number");  // null: a forfeit
         if (!found || !found->is_number()) {
-            out.actions.push_back(nullptr);
+            played.emplace_back(nullptr);
             continue;
         }
-        out.actions.push_back(*found);
+        played.push_back(*found);
         choices[i] = numberValue(*found);
         sum += *choices[i];
     }
@@ -155,30 +161,36 @@ std::optional<RoundOutcome> GuessAverageState::doApply(const std::map<int, Json>
     const std::vector<int> winners = answered ? winnersOf(choices, target) : std::vector<int>{};
     out.payoffs.assign(n, 0.0);
     for (int w : winners) out.payoffs[static_cast<std::size_t>(w)] = m_prize / static_cast<double>(winners.size());
-    const Json ref = reference(0);  // the same for every seat and round
+    Json::array_t& privates = out.privateReports.get_ref<Json::array_t&>();
+    Json::array_t& references = out.reference.get_ref<Json::array_t&>();
+    privates.reserve(n);
+    references.reserve(n);
     for (std::size_t i = 0; i < n; ++i) {
         const bool won = std::find(winners.begin(), winners.end(), static_cast<int>(i)) != winners.end();
-        out.privateReports.push_back({{"won", won}});
-        out.reference.push_back(ref);
+        Json report = Json::object();
+        report["won"] = won;
+        privates.push_back(std::move(report));
+        references.push_back(m_reference);  // the same for every seat and round
     }
     Json winningNumbers = Json::array();
     for (int w : winners) {
-        const Json& value = out.actions[static_cast<std::size_t>(w)];
+        const Json& value = played[static_cast<std::size_t>(w)];
         if (std::find(winningNumbers.begin(), winningNumbers.end(), value) == winningNumbers.end())
             winningNumbers.push_back(value);
     }
-    out.publicReport = {
-        {"average", average},   {"target", target}, {"winners", winners}, {"winning_numbers", winningNumbers},
-        {"answered", answered}, {"min", m_min},     {"max", m_max}};
+    Json& report = out.publicReport;
+    report["answered"] = answered;
+    report["average"] = average;
+    report["max"] = m_max;
+    report["min"] = m_min;
+    report["target"] = target;
+    report["winners"] = winners;
+    report["winning_numbers"] = std::move(winningNumbers);
     m_lastAverage = average;
     return out;
 }
 
-Json GuessAverageState::reference(int /*seat*/) const {
-    const auto ne = guessEquilibrium(m_ratio, m_min, m_max);
-    // At the equilibrium everybody ties and the prize is split evenly.
-    return {{"action", ne ? Json(*ne) : Json()}, {"payoff", m_prize / m_setup.numSeats}};
-}
+Json GuessAverageState::reference(int /*seat*/) const { return m_reference; }
 
 Json GuessAverageState::defaultAction(int /*seat*/) const {
     // The uninformed midpoint, not the equilibrium: a fallback must not play well on a seat's behalf.

@@ -43,6 +43,7 @@ private:
     bool m_revealChoices = false;  ///< reveal_choices: past rounds list every player's number
     bool m_gamaBenchTies = false;
     std::optional<double> m_lastAverage;
+    Json m_reference;  ///< reference play: the same for every seat and round
 };
 
 }  // namespace nashlab::engine::games
