@@ -174,6 +174,20 @@ private:
     std::string seatNameFor(int viewer, int seat) const;
     int freeSeat() const;
 
+    // The instructor's commands (room_controls.cpp), each checked before it changes anything.
+    engine::Result<int> humanSeatOf(const Json& command) const;
+    engine::Status startCommand(const Json& command);
+    engine::Status pauseCommand(const Json& command);
+    engine::Status resumeCommand(const Json& command);
+    engine::Status extendCommand(const Json& command);
+    engine::Status kickCommand(const Json& command);
+    engine::Status toBotCommand(const Json& command);
+    engine::Status toHumanCommand(const Json& command);
+    engine::Status switchSeat(const Json& command, bool toBot);
+    engine::Status revealCommand(const Json& command);
+    engine::Status nextGameCommand(const Json& command);
+    engine::Status assignCommand(const Json& command);
+
     const engine::Game& m_game;
     engine::ExperimentSpec m_spec;
     RoomOptions m_options;

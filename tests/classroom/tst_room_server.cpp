@@ -312,6 +312,32 @@ private slots:
         QCOMPARE(reply->error(), QNetworkReply::ConnectionRefusedError);
     }
 
+    // Every command is checked before it changes anything, and a refusal says why.
+    void controlsAreRefusedWithAReason() {
+        test::TempDir runs;
+        auto run = openRoom(guessSpec(1, 1, 2), QString::fromStdString(runs.path()));
+        auto& room = run->room();
+        const auto refusal = [&](const Json& command) {
+            const auto s = room.control(command);
+            return s ? std::string("accepted") : s.error().code + ": " + s.error().message;
+        };
+        QCOMPARE(refusal({{"command", "dance"}}), std::string("invalid_control: Unknown command 'dance'"));
+        QCOMPARE(refusal({{"seat", 0}}), std::string("invalid_control: Unknown command ''"));
+        QCOMPARE(refusal({{"command", "resume"}}), std::string("invalid_control: The game is not paused"));
+        QCOMPARE(refusal({{"command", "kick"}}), std::string("invalid_control: Say which seat (\"seat\": 0-based)"));
+        QCOMPARE(refusal({{"command", "kick"}, {"seat", 1}}),
+                 std::string("invalid_control: Seat 2 is not a human seat"));
+        QCOMPARE(refusal({{"command", "kick"}, {"seat", 0}}), std::string("invalid_control: Seat 1 has no student"));
+        QCOMPARE(refusal({{"command", "assign"}, {"seat", 0}, {"student", 4}}),
+                 std::string("invalid_control: No student with that number is waiting"));
+        QCOMPARE(refusal({{"command", "extend"}, {"seconds", 0}}),
+                 std::string("invalid_control: Extend by 1 to 3600 seconds"));
+        QVERIFY(room.phase() == classroom::RoomPhase::Lobby);
+        QCOMPARE(refusal({{"command", "start"}}), std::string("accepted"));
+        QVERIFY(room.phase() == classroom::RoomPhase::Playing);
+        QCOMPARE(refusal({{"command", "start"}}), std::string("invalid_control: The room has started already"));
+    }
+
     void theInstructorPausesExtendsKicksAndSwitchesToABot() {
         test::TempDir runs;
         classroom::RoomOptions options;
