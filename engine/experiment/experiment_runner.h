@@ -42,6 +42,8 @@ struct ExperimentOutcome {
     std::string budgetReached;
 };
 
+class ParallelBatch;
+
 class ExperimentRunner final : private EventSink {
 public:
     ExperimentRunner(const Game& game, ExperimentSpec spec, SeatFactory factory, EventSink& sink,
@@ -97,6 +99,8 @@ public:
     static BlockCounts countLines(std::string_view text, const std::vector<EventLine>& lines);
 
 private:
+    friend class ParallelBatch;  // a parallel batch's threads (experiment_runner_parallel.cpp)
+
     void write(const Json& event) override { writeEvent(event, true); }
     void writeEvent(const Json& event, bool durable) override { forward(event, nullptr, durable); }
     void writeFinished(const Json& event, const Json& result, bool durable) override {
@@ -126,7 +130,7 @@ private:
     void countTotals();
     const SessionRecord* resumeRecord(const std::string& sessionId) const;
     bool parallel() const;
-    void runParallel();  // experiment_runner_parallel.cpp
+    void runParallel();  // plays a ParallelBatch (experiment_runner_parallel.cpp)
     void sessionEnded(std::size_t index, RunState state);
 
     const Game& m_game;
