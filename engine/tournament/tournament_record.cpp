@@ -18,8 +18,8 @@ std::int64_t nowMs() {
     return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
 }
 
-Json baseEvent(const char* type, int index) {
-    return {{"v", kTournamentRecordVersion}, {"t", nowMs()}, {"type", type}, {"game", index}};
+Json baseEvent(TournamentEventType type, int index) {
+    return {{"v", kTournamentRecordVersion}, {"t", nowMs()}, {"type", std::string(toString(type))}, {"game", index}};
 }
 
 Result<std::vector<std::string>> readLines(const std::string& path, bool* tornTail) {
@@ -84,6 +84,25 @@ double beats(double a, double b) { return a > b + 1e-9 ? 1.0 : (b > a + 1e-9 ? 0
 
 }  // namespace
 
+std::string_view toString(TournamentEventType type) {
+    switch (type) {
+    case TournamentEventType::GameStarted: return "game_started";
+    case TournamentEventType::GameFinished: return "game_finished";
+    case TournamentEventType::GameAborted: return "game_aborted";
+    }
+    return {};
+}
+
+std::optional<TournamentEventType> tournamentEventTypeOf(const Json& event) {
+    if (!event.is_object()) return std::nullopt;
+    const auto it = event.find("type");
+    if (it == event.end() || !it->is_string()) return std::nullopt;
+    for (const auto type :
+         {TournamentEventType::GameStarted, TournamentEventType::GameFinished, TournamentEventType::GameAborted})
+        if (it->get_ref<const std::string&>() == toString(type)) return type;
+    return std::nullopt;
+}
+
 std::string gameFolderName(int index) {
     char name[32];
     std::snprintf(name, sizeof name, "games/g%06d", index);
@@ -96,7 +115,7 @@ std::uint64_t gameSeed(const TournamentSpec& spec, int index) {
 }
 
 Json gameStartedEvent(const TournamentSpec& spec, const GameAssignment& game) {
-    Json e = baseEvent("game_started", game.index);
+    Json e = baseEvent(TournamentEventType::GameStarted, game.index);
     e["environment"] = spec.environments.at(static_cast<std::size_t>(game.environment)).name;
     e["seats"] = seatNames(spec, game);
     e["seed"] = gameSeed(spec, game.index);
@@ -147,7 +166,7 @@ GameResult resultFrom(const TournamentSpec& spec, const GameAssignment& game, co
 
 Json gameFinishedEvent(const TournamentSpec& spec, const GameResult& r, const Json& finished,
                        const std::vector<int>& lostByIllegalMove) {
-    Json e = baseEvent("game_finished", r.index);
+    Json e = baseEvent(TournamentEventType::GameFinished, r.index);
     e["environment"] = spec.environments.at(static_cast<std::size_t>(r.environment)).name;
     e["seats"] = seatNames(spec, {r.index, r.environment, r.first, r.second});
     if (r.solo) {
@@ -168,7 +187,7 @@ Json gameFinishedEvent(const TournamentSpec& spec, const GameResult& r, const Js
 }
 
 Json gameAbortedEvent(int index, const std::string& reason) {
-    Json e = baseEvent("game_aborted", index);
+    Json e = baseEvent(TournamentEventType::GameAborted, index);
     e["reason"] = reason;
     return e;
 }
@@ -224,14 +243,14 @@ Result<TournamentRecord> readTournament(const std::string& dir, const GameRegist
         if (version != e->end() && version->is_number() && version->get<double>() > kTournamentRecordVersion)
             return Error::make("newer_version", "events.jsonl line " + std::to_string(lineNo) +
                                                     " comes from a newer NashLab; update to read it");
-        const std::string type = memberText(e.value(), "type");
-        if (type == "game_aborted") continue;  // the game is resumed like any started one
-        if (type != "game_started" && type != "game_finished")
-            return Error::make("invalid_record",
-                               "events.jsonl line " + std::to_string(lineNo) + ": unknown event type '" + type + "'");
+        const auto type = tournamentEventTypeOf(e.value());
+        if (!type)
+            return Error::make("invalid_record", "events.jsonl line " + std::to_string(lineNo) +
+                                                     ": unknown event type '" + memberText(e.value(), "type") + "'");
+        if (*type == TournamentEventType::GameAborted) continue;  // the game is resumed like any started one
         auto a = assignmentOf(e.value(), record.spec, lineNo);
         if (!a) return a.error();
-        if (type == "game_started") {
+        if (*type == TournamentEventType::GameStarted) {
             record.started.push_back(a.value());
             continue;
         }

@@ -10,7 +10,9 @@
 //                          `nashlab-cli score` and the Arena read it like any run, resume continues it.
 // The game_finished lines, in file order, are the order results were applied (completion order):
 // reading them back rebuilds the same standings.
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/core/json.h"
@@ -21,6 +23,11 @@
 namespace nashlab::engine {
 
 inline constexpr int kTournamentRecordVersion = 1;
+
+/// The kinds of line in a tournament's events.jsonl, read once from "type" (none: missing or unknown).
+enum class TournamentEventType { GameStarted, GameFinished, GameAborted };
+std::string_view toString(TournamentEventType type);
+std::optional<TournamentEventType> tournamentEventTypeOf(const Json& event);
 
 /// "games/g000007", relative to the tournament folder.
 std::string gameFolderName(int index);

@@ -400,6 +400,29 @@ private slots:
         QCOMPARE(none.outcome.finished, 0);
     }
 
+    // Each line's type is read once into the enum; a type this build does not know is refused by name.
+    void eventTypesAreReadOnceAndUnknownOnesRefused() {
+        QVERIFY(tournamentEventTypeOf(Json{{"type", "game_started"}}) == TournamentEventType::GameStarted);
+        QVERIFY(tournamentEventTypeOf(Json{{"type", "game_finished"}}) == TournamentEventType::GameFinished);
+        QVERIFY(tournamentEventTypeOf(Json{{"type", "game_aborted"}}) == TournamentEventType::GameAborted);
+        QVERIFY(!tournamentEventTypeOf(Json{{"type", "game_begun"}}));
+        QVERIFY(!tournamentEventTypeOf(Json{{"type", 3}}));
+        QVERIFY(!tournamentEventTypeOf(Json::array()));
+        test::TempDir dir;
+        const TournamentSpec spec = parsed(tictactoeSpec("random", 1, {{"max_games", 3}}));
+        const std::string folder = dir.file("t");
+        QCOMPARE(play(spec, folder, 1).outcome.finished, 3);
+        auto events = lines(folder + "/events.jsonl");
+        QCOMPARE(Json::parse(events.front())["type"], Json("game_started"));
+        Json changed = Json::parse(events.front());
+        changed["type"] = "game_begun";
+        events.front() = changed.dump();
+        writeLines(folder + "/events.jsonl", events, "");
+        const auto record = readTournament(folder, GameRegistry::builtin());
+        QVERIFY(!record);
+        QCOMPARE(record.error().message, std::string("events.jsonl line 1: unknown event type 'game_begun'"));
+    }
+
     void anAbortedGameStopsNewGamesAndResumes() {
         // Seats of "greedy" cannot be made (as when a provider is missing): its first game aborts,
         // no further game starts, and a resume with working seats plays the aborted game first.

@@ -60,7 +60,7 @@ struct ArenaController::Batch final : engine::EventSink {
     // Worker thread: the runner's sink.
     void write(const Json& event) override {
         m_writer.write(event);
-        add(Json(event), event.value("type", "") == "round_completed");
+        add(Json(event), engine::eventTypeOf(event) == engine::EventType::RoundCompleted);
     }
     void writeDecision(const engine::DecisionEvent& event) override {
         m_writer.writeDecision(event);

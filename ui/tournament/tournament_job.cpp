@@ -37,7 +37,7 @@ public:
     Tap(engine::EventSink& next, TournamentJob* job) : m_next(next), m_job(job) {}
     void write(const Json& event) override {
         m_next.write(event);
-        if (event.value("type", "") != "game_started") return;
+        if (engine::tournamentEventTypeOf(event) != engine::TournamentEventType::GameStarted) return;
         const auto& spec = m_job->m_spec;
         const int game = event.value("game", 0);
         const int env = spec.environmentIndex(event.value("environment", ""));
