@@ -13,6 +13,126 @@
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <source>A file could not be read or written</source>
+        <translation>Eine Datei konnte nicht gelesen oder geschrieben werden</translation>
+    </message>
+    <message>
+        <source>The text is not valid JSON</source>
+        <translation>Der Text ist kein gültiges JSON</translation>
+    </message>
+    <message>
+        <source>The file is too large to read</source>
+        <translation>Die Datei ist zu groß zum Lesen</translation>
+    </message>
+    <message>
+        <source>The spec is not valid</source>
+        <translation>Die Spezifikation ist ungültig</translation>
+    </message>
+    <message>
+        <source>A value is not valid</source>
+        <translation>Ein Wert ist ungültig</translation>
+    </message>
+    <message>
+        <source>A value has the wrong type</source>
+        <translation>Ein Wert hat den falschen Typ</translation>
+    </message>
+    <message>
+        <source>A value is out of range</source>
+        <translation>Ein Wert liegt außerhalb des erlaubten Bereichs</translation>
+    </message>
+    <message>
+        <source>A text is too long</source>
+        <translation>Ein Text ist zu lang</translation>
+    </message>
+    <message>
+        <source>A text is too short</source>
+        <translation>Ein Text ist zu kurz</translation>
+    </message>
+    <message>
+        <source>A required field is missing</source>
+        <translation>Ein Pflichtfeld fehlt</translation>
+    </message>
+    <message>
+        <source>A field is not known</source>
+        <translation>Ein Feld ist unbekannt</translation>
+    </message>
+    <message>
+        <source>An option is not valid</source>
+        <translation>Eine Option ist ungültig</translation>
+    </message>
+    <message>
+        <source>A game parameter is not valid</source>
+        <translation>Ein Spielparameter ist ungültig</translation>
+    </message>
+    <message>
+        <source>The game has no such parameter</source>
+        <translation>Das Spiel hat keinen solchen Parameter</translation>
+    </message>
+    <message>
+        <source>There is no such game</source>
+        <translation>Dieses Spiel gibt es nicht</translation>
+    </message>
+    <message>
+        <source>The seats do not fit the game</source>
+        <translation>Die Plätze passen nicht zum Spiel</translation>
+    </message>
+    <message>
+        <source>There is no such bot strategy</source>
+        <translation>Diese Bot-Strategie gibt es nicht</translation>
+    </message>
+    <message>
+        <source>This kind of seat cannot play here</source>
+        <translation>Diese Art von Platz kann hier nicht spielen</translation>
+    </message>
+    <message>
+        <source>A prompt template could not be filled in</source>
+        <translation>Eine Prompt-Vorlage konnte nicht ausgefüllt werden</translation>
+    </message>
+    <message>
+        <source>The run&apos;s record is damaged</source>
+        <translation>Die Aufzeichnung des Laufs ist beschädigt</translation>
+    </message>
+    <message>
+        <source>This file comes from a newer NashLab</source>
+        <translation>Diese Datei stammt von einer neueren NashLab-Version</translation>
+    </message>
+    <message>
+        <source>The files do not belong together</source>
+        <translation>Die Dateien gehören nicht zusammen</translation>
+    </message>
+    <message>
+        <source>A part of the run is not finished</source>
+        <translation>Ein Teil des Laufs ist nicht fertig</translation>
+    </message>
+    <message>
+        <source>The file cannot be imported</source>
+        <translation>Die Datei kann nicht importiert werden</translation>
+    </message>
+    <message>
+        <source>The room cannot open</source>
+        <translation>Der Raum kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>The room refused the command</source>
+        <translation>Der Raum hat den Befehl abgelehnt</translation>
+    </message>
+    <message>
+        <source>The model&apos;s server sent an unusable answer</source>
+        <translation>Der Server des Modells hat eine unbrauchbare Antwort geschickt</translation>
+    </message>
+    <message>
+        <source>The model&apos;s server reported an error</source>
+        <translation>Der Server des Modells hat einen Fehler gemeldet</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>%1 what went wrong, in the reader&apos;s language; %2 the details (file, field, value) in English</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>Games</name>
     <message>
         <source>Guess R × the average</source>
@@ -4384,6 +4504,10 @@
         <source>The table is not valid JSON at line %1, column %2: look there (or just before) for a missing comma, quote or bracket.</source>
         <translation>Die Tabelle ist in Zeile %1, Spalte %2 kein gültiges JSON: Suchen Sie dort (oder kurz davor) nach einem fehlenden Komma, Anführungszeichen oder einer fehlenden Klammer.</translation>
     </message>
+    <message>
+        <source>Its lists and objects nest more than %1 deep.</source>
+        <translation>Ihre Listen und Objekte sind mehr als %1 Ebenen tief verschachtelt.</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::PriorityHeatmap</name>
@@ -5623,14 +5747,6 @@
 </context>
 <context>
     <name>nashlab::ui::TournamentForm</name>
-    <message>
-        <source>TicTacToe</source>
-        <translation>Tic-Tac-Toe</translation>
-    </message>
-    <message>
-        <source>Connect Four</source>
-        <translation>Vier gewinnt</translation>
-    </message>
     <message>
         <source>Pairing</source>
         <translation>Paarung</translation>

@@ -13,6 +13,126 @@
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <source>A file could not be read or written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text is not valid JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is too large to read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The spec is not valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A value is not valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A value has the wrong type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A value is out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A text is too long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A text is too short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A required field is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A field is not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An option is not valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game parameter is not valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game has no such parameter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seats do not fit the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such bot strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This kind of seat cannot play here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A prompt template could not be filled in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run&apos;s record is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file comes from a newer NashLab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The files do not belong together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A part of the run is not finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The room cannot open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The room refused the command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model&apos;s server sent an unusable answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model&apos;s server reported an error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>%1 what went wrong, in the reader&apos;s language; %2 the details (file, field, value) in English</extracomment>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>Games</name>
     <message>
         <source>Guess R × the average</source>
@@ -4384,6 +4504,10 @@
         <source>The table is not valid JSON at line %1, column %2: look there (or just before) for a missing comma, quote or bracket.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Its lists and objects nest more than %1 deep.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::PriorityHeatmap</name>
@@ -5623,14 +5747,6 @@
 </context>
 <context>
     <name>nashlab::ui::TournamentForm</name>
-    <message>
-        <source>TicTacToe</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Connect Four</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Pairing</source>
         <translation type="unfinished"></translation>

@@ -13,6 +13,126 @@
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <source>A file could not be read or written</source>
+        <translation>无法读取或写入文件</translation>
+    </message>
+    <message>
+        <source>The text is not valid JSON</source>
+        <translation>文本不是有效的 JSON</translation>
+    </message>
+    <message>
+        <source>The file is too large to read</source>
+        <translation>文件太大，无法读取</translation>
+    </message>
+    <message>
+        <source>The spec is not valid</source>
+        <translation>实验规格无效</translation>
+    </message>
+    <message>
+        <source>A value is not valid</source>
+        <translation>某个值无效</translation>
+    </message>
+    <message>
+        <source>A value has the wrong type</source>
+        <translation>某个值的类型不对</translation>
+    </message>
+    <message>
+        <source>A value is out of range</source>
+        <translation>某个值超出允许范围</translation>
+    </message>
+    <message>
+        <source>A text is too long</source>
+        <translation>某段文字太长</translation>
+    </message>
+    <message>
+        <source>A text is too short</source>
+        <translation>某段文字太短</translation>
+    </message>
+    <message>
+        <source>A required field is missing</source>
+        <translation>缺少必填字段</translation>
+    </message>
+    <message>
+        <source>A field is not known</source>
+        <translation>有未知字段</translation>
+    </message>
+    <message>
+        <source>An option is not valid</source>
+        <translation>某个选项无效</translation>
+    </message>
+    <message>
+        <source>A game parameter is not valid</source>
+        <translation>某个游戏参数无效</translation>
+    </message>
+    <message>
+        <source>The game has no such parameter</source>
+        <translation>该游戏没有这个参数</translation>
+    </message>
+    <message>
+        <source>There is no such game</source>
+        <translation>没有这个游戏</translation>
+    </message>
+    <message>
+        <source>The seats do not fit the game</source>
+        <translation>座位与游戏不符</translation>
+    </message>
+    <message>
+        <source>There is no such bot strategy</source>
+        <translation>没有这种机器人策略</translation>
+    </message>
+    <message>
+        <source>This kind of seat cannot play here</source>
+        <translation>这种座位不能在这里参与</translation>
+    </message>
+    <message>
+        <source>A prompt template could not be filled in</source>
+        <translation>无法填写提示词模板</translation>
+    </message>
+    <message>
+        <source>The run&apos;s record is damaged</source>
+        <translation>该运行的记录已损坏</translation>
+    </message>
+    <message>
+        <source>This file comes from a newer NashLab</source>
+        <translation>此文件来自更新版本的 NashLab</translation>
+    </message>
+    <message>
+        <source>The files do not belong together</source>
+        <translation>这些文件不属于同一次运行</translation>
+    </message>
+    <message>
+        <source>A part of the run is not finished</source>
+        <translation>运行的某一部分尚未完成</translation>
+    </message>
+    <message>
+        <source>The file cannot be imported</source>
+        <translation>无法导入该文件</translation>
+    </message>
+    <message>
+        <source>The room cannot open</source>
+        <translation>无法开启课堂房间</translation>
+    </message>
+    <message>
+        <source>The room refused the command</source>
+        <translation>房间拒绝了该指令</translation>
+    </message>
+    <message>
+        <source>The model&apos;s server sent an unusable answer</source>
+        <translation>模型服务器返回了无法使用的回复</translation>
+    </message>
+    <message>
+        <source>The model&apos;s server reported an error</source>
+        <translation>模型服务器报告了错误</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>%1 what went wrong, in the reader&apos;s language; %2 the details (file, field, value) in English</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
     <name>Games</name>
     <message>
         <source>Guess R × the average</source>
@@ -4374,6 +4494,10 @@
         <source>The table is not valid JSON at line %1, column %2: look there (or just before) for a missing comma, quote or bracket.</source>
         <translation>表格在第 %1 行第 %2 列处不是有效的 JSON：请在该处（或稍前）查找缺少的逗号、引号或括号。</translation>
     </message>
+    <message>
+        <source>Its lists and objects nest more than %1 deep.</source>
+        <translation>其列表和对象的嵌套超过 %1 层。</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::PriorityHeatmap</name>
@@ -5606,14 +5730,6 @@
 </context>
 <context>
     <name>nashlab::ui::TournamentForm</name>
-    <message>
-        <source>TicTacToe</source>
-        <translation>井字棋</translation>
-    </message>
-    <message>
-        <source>Connect Four</source>
-        <translation>四子棋</translation>
-    </message>
     <message>
         <source>Pairing</source>
         <translation>配对</translation>

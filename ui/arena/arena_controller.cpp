@@ -14,6 +14,7 @@
 #include "providers/seats/seat_factory.h"
 #include "ui/arena/arena_batch.h"
 #include "ui/arena/human_seat.h"
+#include "ui/common/error_text.h"
 #include "ui/common/run_model.h"
 
 namespace nashlab::ui {
@@ -84,7 +85,7 @@ engine::Status ArenaController::start(const engine::ExperimentSpec& spec, const 
                        std::make_shared<const providers::ResolvedKeys>(std::move(keys)));
         if (!s) {
             emit stateChanged();
-            emit startFailed(QString::fromStdString(s.error().message));
+            emit startFailed(errorText(s.error()));
             return;
         }
         if (stepAfter) step();

@@ -23,6 +23,7 @@
 #include "ui/classroom/projector_window.h"
 #include "ui/classroom/qr_code.h"
 #include "ui/classroom/snapshot_fields.h"
+#include "ui/common/error_text.h"
 #include "ui/common/phrase_text.h"
 
 namespace nashlab::ui {
@@ -310,7 +311,7 @@ ProjectorWindow* RoomPanel::openProjector() {
 
 void RoomPanel::command(const Json& c) {
     const auto status = m_run.room().control(c);
-    showError(status ? QString() : tr("The room refused: %1").arg(QString::fromStdString(status.error().message)));
+    showError(status ? QString() : tr("The room refused: %1").arg(errorText(status.error())));
     refresh();
 }
 

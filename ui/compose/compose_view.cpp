@@ -20,6 +20,7 @@
 #include "providers/seats/key_store.h"
 #include "providers/seats/price_table.h"
 #include "providers/seats/seat_factory.h"
+#include "ui/common/error_text.h"
 #include "ui/common/phrase_text.h"
 #include "ui/compose/design_fields.h"
 #include "ui/compose/design_panel.h"
@@ -270,7 +271,7 @@ void ComposeView::showLoadedDesign(const engine::ExperimentSpec& spec, const eng
             spec.treatmentsBlock,
             tr("This design is kept as the spec file writes it (%1); the seat table and the form would reach none "
                "of its treatments. Edit the file to change it, or drop the design.")
-                .arg(q(rows.error().message)));
+                .arg(errorText(rows.error())));
     }
     // A design kept as written takes the seats as the file writes them: an edit here would reach none of them.
     m_seats->setEnabled(!m_design->keepsWrittenDesign());
@@ -294,7 +295,7 @@ void ComposeView::schedulePreview() {
 void ComposeView::refreshDesignCount() {
     const auto s = spec();
     m_design->showParsed(s, m_registry.find(m_game.toStdString()), m_repetitions->value());
-    const QString reason = s ? QString() : q(s.error().message);
+    const QString reason = s ? QString() : errorText(s.error());
     if (s.ok() != m_runnable) {
         m_runnable = s.ok();
         emit runnableChanged(m_runnable, reason);
@@ -315,7 +316,7 @@ void ComposeView::refreshPreviewNow() {
     refreshDesignCount();
     auto s = spec();
     if (!s) {
-        m_status->setText(tr("⚠ %1").arg(q(s.error().message)));
+        m_status->setText(tr("⚠ %1").arg(errorText(s.error())));
         m_preview->setPlainText(tr("Fix the problem on the left to see the preview."));
         m_design->showCost({});
         return;
@@ -368,7 +369,7 @@ QString ComposeView::seatProblem(const engine::ExperimentSpec& spec, providers::
     const engine::SessionSpec first = engine::sessionSpec(spec, 0);
     for (int i = 0; i < static_cast<int>(spec.seats.size()); ++i) {
         if (spec.seats[static_cast<std::size_t>(i)].type != "llm") continue;
-        if (auto seat = factory(*game, first, i); !seat) return q(seat.error().message);
+        if (auto seat = factory(*game, first, i); !seat) return errorText(seat.error());
     }
     return {};
 }
@@ -462,7 +463,7 @@ QString ComposeView::renderPreview() const {
     const int seat = std::clamp(m_previewSeat->value() - 1, 0, static_cast<int>(s->seats.size()) - 1);
     const engine::SeatSpec& seatSpec = s->seats[static_cast<std::size_t>(seat)];
     auto messages = messagesFor(s.value(), seat, m_previewRound->currentData().toInt());
-    if (!messages) return q(messages.error().message);
+    if (!messages) return errorText(messages.error());
     QString out;
     if (seatSpec.type == "bot")
         out = tr("Seat %1 is a bot (%2): bots read the observation, not messages. This is what a model or a person "

@@ -10,6 +10,7 @@
 #include <QVBoxLayout>
 #include <set>
 
+#include "ui/common/error_text.h"
 #include "ui/compose/factor_row.h"
 #include "ui/compose/level_chips.h"
 
@@ -236,8 +237,7 @@ void DesignPanel::showParsed(const engine::Result<engine::ExperimentSpec>& parse
                              int repetitions) {
     const bool design = hasDesign();
     m_error->setVisible(design && !parsed);
-    if (design && !parsed)
-        m_error->setText(tr("⚠ The design cannot run: %1").arg(QString::fromStdString(parsed.error().message)));
+    if (design && !parsed) m_error->setText(tr("⚠ The design cannot run: %1").arg(errorText(parsed.error())));
     m_drop->setEnabled(design);
     if (!design) {
         m_summary = tr("none, one configuration");

@@ -8,6 +8,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include "ui/common/error_text.h"
 #include "ui/common/phrase_text.h"
 
 namespace nashlab::ui {
@@ -144,7 +145,7 @@ void ParamForm::revalidate() {
     for (std::size_t i = 0; i < m_specs.size(); ++i) {
         auto v = engine::validateParam(m_specs[i], rawValue(i));
         m_editors[i]->setStyleSheet(v ? QString() : QStringLiteral("background: #fde7e9;"));
-        if (!v) errors << QString::fromStdString(v.error().message);
+        if (!v) errors << errorText(v.error());
     }
     m_errors->setText(errors.join(QLatin1Char('\n')));
     m_errors->setVisible(!errors.isEmpty());

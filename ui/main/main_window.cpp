@@ -21,6 +21,7 @@
 #include "ui/arena/arena_view.h"
 #include "ui/charts/charts_panel.h"
 #include "ui/classroom/room_panel.h"
+#include "ui/common/error_text.h"
 #include "ui/common/run_model.h"
 #include "ui/common/wheel_guard.h"
 #include "ui/compose/compose_view.h"
@@ -116,12 +117,12 @@ void MainWindow::buildContent() {
         m_tabs->setCurrentWidget(m_compose);
     });
     connect(m_library, &LibraryPanel::presetChosen, this, [this](const Json& spec) {
-        if (auto s = m_compose->loadSpec(spec); !s) statusBar()->showMessage(QString::fromStdString(s.error().message));
+        if (auto s = m_compose->loadSpec(spec); !s) statusBar()->showMessage(errorText(s.error()));
         m_tabs->setCurrentWidget(m_compose);
     });
     connect(m_library, &LibraryPanel::runChosen, this, [this](const QString& dir) {
         if (auto s = m_results->openRun(dir); !s) {
-            statusBar()->showMessage(QString::fromStdString(s.error().message));
+            statusBar()->showMessage(errorText(s.error()));
             return;
         }
         m_tabs->setCurrentWidget(m_results);
@@ -131,7 +132,7 @@ void MainWindow::buildContent() {
     connect(m_tournament, &TournamentView::openGame, this, [this](const QString& dir) {
         const bool arena = !m_controller->active();
         auto s = arena ? replayIntoModel(dir, *m_model) : m_results->openRun(dir);
-        if (!s) return statusBar()->showMessage(QString::fromStdString(s.error().message));
+        if (!s) return statusBar()->showMessage(errorText(s.error()));
         m_tabs->setCurrentWidget(arena ? static_cast<QWidget*>(m_arena) : m_results);
     });
     // A language switch rebuilds the tabs: one asked for during a tournament waits for its end.
@@ -253,7 +254,7 @@ void MainWindow::loadDemo() {
     demo["name"] = "demo-guess-2-3";
     demo["repetitions"] = 1;
     demo["seed"] = 2026;
-    if (auto s = m_compose->loadSpec(demo); !s) statusBar()->showMessage(QString::fromStdString(s.error().message));
+    if (auto s = m_compose->loadSpec(demo); !s) statusBar()->showMessage(errorText(s.error()));
     m_arena->setPacing(1000);
     m_tabs->setCurrentWidget(m_compose);
 }
@@ -305,7 +306,7 @@ bool MainWindow::runComposed() {
     }
     auto spec = m_compose->spec();
     if (!spec) {
-        statusBar()->showMessage(tr("Cannot run: %1").arg(QString::fromStdString(spec.error().message)));
+        statusBar()->showMessage(tr("Cannot run: %1").arg(errorText(spec.error())));
         m_tabs->setCurrentWidget(m_compose);
         return false;
     }
@@ -316,7 +317,7 @@ bool MainWindow::runComposed() {
     m_tabs->setCurrentWidget(m_arena);
     if (auto s = m_controller->start(spec.value(), m_settings.effectiveRunsDir()); !s) {
         m_tabs->setCurrentWidget(before);
-        statusBar()->showMessage(tr("Cannot run: %1").arg(QString::fromStdString(s.error().message)));
+        statusBar()->showMessage(tr("Cannot run: %1").arg(errorText(s.error())));
         return false;
     }
     // Runs with model seats look their keys up first; runStarted() says when the run plays.
@@ -361,7 +362,7 @@ void MainWindow::openSpec() {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open spec"), QString(), tr("Spec files (*.json)"));
     if (path.isEmpty()) return;
     if (auto s = m_compose->openFile(path); !s) {
-        QMessageBox::warning(this, tr("Open spec"), QString::fromStdString(s.error().message));
+        QMessageBox::warning(this, tr("Open spec"), errorText(s.error()));
         return;
     }
     m_tabs->setCurrentWidget(m_compose);
@@ -372,7 +373,7 @@ void MainWindow::saveSpec() {
         this, tr("Save spec"), m_compose->gameId() + QStringLiteral(".json"), tr("Spec files (*.json)"));
     if (path.isEmpty()) return;
     if (auto s = m_compose->saveFile(path); !s)
-        QMessageBox::warning(this, tr("Save spec"), QString::fromStdString(s.error().message));
+        QMessageBox::warning(this, tr("Save spec"), errorText(s.error()));
     else
         statusBar()->showMessage(tr("Saved %1; run it with: nashlab-cli run %1").arg(path));
 }

@@ -16,6 +16,7 @@
 #include "providers/seats/seat_factory.h"
 #include "ui/classroom/room_dialog.h"
 #include "ui/classroom/room_panel.h"
+#include "ui/common/error_text.h"
 #include "ui/compose/compose_view.h"
 #include "ui/main/library_panel.h"
 #include "ui/main/main_window.h"
@@ -54,7 +55,7 @@ void MainWindow::openClassroom() {
     if (m_roomOpening) return;
     const auto spec = m_compose->spec();
     if (!spec) {
-        statusBar()->showMessage(tr("Cannot open a room: %1").arg(QString::fromStdString(spec.error().message)));
+        statusBar()->showMessage(tr("Cannot open a room: %1").arg(errorText(spec.error())));
         m_tabs->setCurrentWidget(m_compose);
         return;
     }
@@ -89,18 +90,17 @@ bool MainWindow::createRoom(const engine::ExperimentSpec& spec, const QString& h
         if (self) self->showRunWarning(QString::fromStdString(message));
     };
     providerOptions.budget = spec.budgetUsd;
-    const auto fail = [this](const std::string& message) {
+    const auto fail = [this](const engine::Error& error) {
         statusBar()->showMessage(tr("The classroom room could not open."));
-        QMessageBox::warning(this, tr("Classroom room"),
-                             tr("The room could not open: %1").arg(QString::fromStdString(message)));
+        QMessageBox::warning(this, tr("Classroom room"), tr("The room could not open: %1").arg(errorText(error)));
         return false;
     };
     auto run = classroom::RoomRun::create(spec, m_settings.effectiveRunsDir(), options,
                                           providers::applicationSeatFactory(std::move(providerOptions)));
-    if (!run) return fail(run.error().message);
+    if (!run) return fail(run.error());
     if (auto s = run.value()->listen(host, port); !s) {
         run.value()->close();
-        return fail(s.error().message);
+        return fail(s.error());
     }
     m_room = std::move(run.value());
     connect(m_room.get(), &classroom::RoomRun::finished, this, [this] {
@@ -126,8 +126,7 @@ void MainWindow::showRoomPanel() {
         connect(m_roomPanel, &RoomPanel::closeRequested, this,
                 [this] { QTimer::singleShot(0, this, [this] { closeRoom(); }); });
         connect(m_roomPanel, &RoomPanel::openResultsRequested, this, [this](const QString& dir) {
-            if (auto s = m_results->openRun(dir); !s)
-                return statusBar()->showMessage(QString::fromStdString(s.error().message));
+            if (auto s = m_results->openRun(dir); !s) return statusBar()->showMessage(errorText(s.error()));
             m_tabs->setCurrentWidget(m_results);
         });
         m_tabs->addTab(m_roomPanel, tr("Classroom"));

@@ -8,6 +8,7 @@
 #include "engine/game/game_registry.h"
 #include "engine/record/import/alympics_import.h"
 #include "engine/record/import/gamabench_import.h"
+#include "ui/common/error_text.h"
 #include "ui/results/results_view.h"
 #include "ui/settings/app_settings.h"
 
@@ -39,7 +40,7 @@ engine::Result<QStringList> ResultsView::importRecords(ImportFormat format, cons
             for (const auto& note : f.notes) *notes << tr("%1: %2").arg(name, QString::fromStdString(note));
     }
     if (!dirs.isEmpty())
-        if (auto s = openRun(dirs.last()); !s) problems << QString::fromStdString(s.error().message);
+        if (auto s = openRun(dirs.last()); !s) problems << errorText(s.error());
     if (!problems.isEmpty()) {
         const QString advice =
             format == ImportFormat::Alympics
@@ -73,7 +74,7 @@ void ResultsView::importWithDialog(ImportFormat format, bool folder) {
     QStringList notes;
     auto dirs = importRecords(format, paths, AppSettings::load().effectiveRunsDir(), &notes);
     if (!dirs)
-        QMessageBox::warning(this, title, QString::fromStdString(dirs.error().message));
+        QMessageBox::warning(this, title, errorText(dirs.error()));
     else if (!notes.isEmpty())
         QMessageBox::information(this, title,
                                  tr("Imported %n run(s). Where a record disagrees with the rules (kept as recorded, "

@@ -30,6 +30,7 @@
 #include "ui/charts/charts_panel.h"
 #include "ui/charts/score_bars_view.h"
 #include "ui/charts/treatment_chart.h"
+#include "ui/common/error_text.h"
 #include "ui/common/phrase_text.h"
 #include "ui/common/run_model.h"
 #include "ui/results/design_view.h"
@@ -125,15 +126,13 @@ ResultsView::ResultsView(QWidget* parent) : QWidget(parent), m_model(new RunMode
     connect(open, &QPushButton::clicked, this, [this] {
         const QString dir = QFileDialog::getExistingDirectory(this, tr("Open run folder"), m_dir);
         if (dir.isEmpty()) return;
-        if (auto s = openRun(dir); !s)
-            QMessageBox::warning(this, tr("Open run folder"), QString::fromStdString(s.error().message));
+        if (auto s = openRun(dir); !s) QMessageBox::warning(this, tr("Open run folder"), errorText(s.error()));
     });
     connect(csv, &QPushButton::clicked, this, [this] {
         const QString path =
             QFileDialog::getSaveFileName(this, tr("Export rounds"), QStringLiteral("rounds.csv"), tr("CSV (*.csv)"));
         if (path.isEmpty()) return;
-        if (auto s = exportRoundsCsv(path); !s)
-            QMessageBox::warning(this, tr("Export rounds"), QString::fromStdString(s.error().message));
+        if (auto s = exportRoundsCsv(path); !s) QMessageBox::warning(this, tr("Export rounds"), errorText(s.error()));
     });
     connect(chart, &QPushButton::clicked, m_charts, &ChartsPanel::exportWithDialog);
     connect(m_session, &QComboBox::currentIndexChanged, this, &ResultsView::showSession);
@@ -190,7 +189,7 @@ void ResultsView::addEvents(const std::vector<Json>& events) {
 void ResultsView::updateSummary() {
     auto record = engine::readRun(m_dir.toStdString());
     if (!record) {
-        m_summary->setText(QString::fromStdString(record.error().message).toHtmlEscaped());
+        m_summary->setText(errorText(record.error()).toHtmlEscaped());
         return;
     }
     const Json& spec = record->spec;

@@ -11,6 +11,7 @@
 #include <algorithm>
 
 #include "providers/seats/price_table.h"
+#include "ui/common/error_text.h"
 
 namespace nashlab::ui {
 
@@ -91,7 +92,7 @@ void PricesPage::check() {
         m_check->setText(tr("✓ %n price(s).", nullptr, int(json.value()["models"].size())));
         m_check->setStyleSheet(QString());
     } else {
-        m_check->setText(tr("⚠ %1").arg(QString::fromStdString(status.error().message)));
+        m_check->setText(tr("⚠ %1").arg(errorText(status.error())));
         m_check->setStyleSheet(QStringLiteral("color: #b00020;"));
     }
 }

@@ -15,6 +15,7 @@
 
 #include "engine/prompt/template_store.h"
 #include "providers/config/app_paths.h"
+#include "ui/common/error_text.h"
 #include "ui/settings/prices_page.h"
 #include "ui/settings/providers_page.h"
 
@@ -138,8 +139,7 @@ void SettingsDialog::showTemplates() {
 void SettingsDialog::accept() {
     if (auto saved = m_prices->save(); !saved) {
         m_pages->setCurrentWidget(m_prices);
-        QMessageBox::warning(this, tr("Prices"),
-                             tr("The price table is not saved: %1").arg(QString::fromStdString(saved.error().message)));
+        QMessageBox::warning(this, tr("Prices"), tr("The price table is not saved: %1").arg(errorText(saved.error())));
         return;
     }
     QDialog::accept();

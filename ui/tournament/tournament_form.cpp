@@ -16,6 +16,7 @@
 #include <set>
 
 #include "engine/game/game_registry.h"
+#include "ui/common/error_text.h"
 #include "ui/common/phrase_text.h"
 #include "ui/compose/model_catalog.h"
 #include "ui/tournament/tournament_files.h"
@@ -412,7 +413,7 @@ void TournamentForm::sourceChosen(int index) {
 bool TournamentForm::chooseTournament(const QString& path) {
     auto file = readTournamentFile(path);
     if (!file) {
-        showProblem(tr("%1 cannot be played: %2").arg(QFileInfo(path).fileName(), q(file.error().message)));
+        showProblem(tr("%1 cannot be played: %2").arg(QFileInfo(path).fileName(), errorText(file.error())));
         return false;
     }
     int index = m_source->findData(path);

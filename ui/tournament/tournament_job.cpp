@@ -13,6 +13,7 @@
 #include "engine/tournament/tournament_runner.h"
 #include "providers/seats/key_store.h"
 #include "providers/seats/seat_factory.h"
+#include "ui/common/error_text.h"
 
 namespace nashlab::ui {
 
@@ -209,7 +210,7 @@ engine::Status TournamentJob::checkEntrants(const providers::ResolvedKeys& keys)
                 if (made.error().code != "missing_key")
                     return engine::Error::make(
                         made.error().code,
-                        tr("Entrant '%1' cannot play: %2").arg(name, q(made.error().message)).toStdString());
+                        tr("Entrant '%1' cannot play: %2").arg(name, errorText(made.error())).toStdString());
                 const std::string provider = seat.settings.value("provider", "openai");
                 const std::string keyEnv = seat.settings.value("api_key_env", "");
                 const std::string baseUrl = seat.settings.value("base_url", "");
@@ -228,11 +229,11 @@ engine::Status TournamentJob::checkEntrants(const providers::ResolvedKeys& keys)
 
 void TournamentJob::startModels(const QString& runsDir, const providers::ResolvedKeys& keys) {
     if (auto s = checkEntrants(keys); !s) {
-        emit startFailed(q(s.error().message));
+        emit startFailed(errorText(s.error()));
         return;
     }
     if (auto s = openFolder(runsDir); !s) {
-        emit startFailed(q(s.error().message));
+        emit startFailed(errorText(s.error()));
         return;
     }
     providers::ProviderOptions options;  // the response cache read and written, as the CLI's default

@@ -11,6 +11,7 @@
 #include "engine/tournament/pairing.h"
 #include "engine/tournament/tournament_report.h"
 #include "providers/config/app_paths.h"
+#include "ui/common/error_text.h"
 #include "ui/common/presentation.h"
 #include "ui/tournament/game_strip.h"
 #include "ui/tournament/leaderboard_table.h"
@@ -111,7 +112,7 @@ TournamentView::~TournamentView() = default;
 bool TournamentView::run() {
     auto started = m_job->start(m_form->spec(), providers::AppPaths::resolve().runs);
     if (!started) {
-        m_status->setText(tr("Cannot start: %1").arg(QString::fromStdString(started.error().message)));
+        m_status->setText(tr("Cannot start: %1").arg(errorText(started.error())));
         return false;
     }
     m_run->setEnabled(false);
