@@ -4348,6 +4348,30 @@
         <source>The classroom room is closed.</source>
         <translation>Der Klassenraum ist geschlossen.</translation>
     </message>
+    <message>
+        <source>Quit while a run plays?</source>
+        <translation>Beenden, während ein Lauf spielt?</translation>
+    </message>
+    <message>
+        <source>Stop the run?</source>
+        <translation>Den Lauf anhalten?</translation>
+    </message>
+    <message>
+        <source>The run has not finished. Stopping it ends the session in progress; the sessions finished so far stay in its run folder.</source>
+        <translation>Der Lauf ist noch nicht fertig. Anhalten beendet die laufende Sitzung; die bisher beendeten Sitzungen bleiben in seinem Laufordner.</translation>
+    </message>
+    <message>
+        <source>Stop and quit</source>
+        <translation>Anhalten und beenden</translation>
+    </message>
+    <message>
+        <source>Stop the run</source>
+        <translation>Lauf anhalten</translation>
+    </message>
+    <message>
+        <source>Keep running</source>
+        <translation>Weiterlaufen lassen</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::ModelCatalog</name>

@@ -4348,6 +4348,30 @@
         <source>The classroom room is closed.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Quit while a run plays?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the run?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run has not finished. Stopping it ends the session in progress; the sessions finished so far stay in its run folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop and quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep running</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::ModelCatalog</name>

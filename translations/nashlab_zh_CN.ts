@@ -4340,6 +4340,30 @@
         <source>The classroom room is closed.</source>
         <translation>课堂房间已关闭。</translation>
     </message>
+    <message>
+        <source>Quit while a run plays?</source>
+        <translation>运行尚未结束，确定退出？</translation>
+    </message>
+    <message>
+        <source>Stop the run?</source>
+        <translation>停止这次运行？</translation>
+    </message>
+    <message>
+        <source>The run has not finished. Stopping it ends the session in progress; the sessions finished so far stay in its run folder.</source>
+        <translation>运行尚未结束。停止会结束正在进行的场次；已完成的场次会保留在运行文件夹中。</translation>
+    </message>
+    <message>
+        <source>Stop and quit</source>
+        <translation>停止并退出</translation>
+    </message>
+    <message>
+        <source>Stop the run</source>
+        <translation>停止运行</translation>
+    </message>
+    <message>
+        <source>Keep running</source>
+        <translation>继续运行</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::ModelCatalog</name>

@@ -2,6 +2,7 @@
 // end, a human seat answered by typing, pause/step, the form's validation, the preview, spec
 // files, results replay, chart export. Screenshots go to $NASHLAB_SCREENSHOT_DIR when it is set.
 #include <QAbstractSeries>
+#include <QAction>
 #include <QAreaSeries>
 #include <QChart>
 #include <QChartView>
@@ -288,7 +289,18 @@ private slots:
         QVERIFY(controller->paused());
         controller->step();
         QTRY_COMPARE(controller->progress().roundsDone, 2LL);
-        controller->stop();
+        // Escape (the Stop action's key) asks first: "Keep running", the default, keeps the run.
+        QAction* stop = nullptr;
+        for (QAction* a : m_window->findChildren<QAction*>())
+            if (a->shortcut() == QKeySequence(Qt::Key_Escape)) stop = a;
+        QVERIFY(stop);
+        auto asked = std::make_shared<QString>();
+        test::answerMessageBox(QStringLiteral("stopRunConfirm"), QStringLiteral("Keep running"), asked);
+        stop->trigger();
+        QVERIFY(asked->contains(QStringLiteral("has not finished")));
+        QVERIFY(controller->active());
+        test::answerMessageBox(QStringLiteral("stopRunConfirm"), QStringLiteral("Stop the run"), asked);
+        stop->trigger();
         QTRY_VERIFY(!controller->active());
         auto run = engine::readRun(controller->runDir().toStdString());
         QCOMPARE(static_cast<int>(run->session("rep1")->rounds.size()), 2);
@@ -359,7 +371,16 @@ private slots:
         QVERIFY(m_window->controller()->batch());
         QTRY_VERIFY(m_window->controller()->progress().roundsDone > 0);
         const QString dir = m_window->controller()->runDir();
-        m_window->close();
+        // Closing asks first; keeping the run leaves the window open and the batch playing.
+        auto asked = std::make_shared<QString>();
+        test::answerMessageBox(QStringLiteral("stopRunConfirm"), QStringLiteral("Keep running"), asked);
+        QVERIFY(!m_window->close());
+        QVERIFY(asked->contains(QStringLiteral("has not finished")));
+        QVERIFY(m_window->controller()->active());
+        const int before = m_window->controller()->progress().roundsDone;
+        QTRY_VERIFY(m_window->controller()->progress().roundsDone > before);
+        test::answerMessageBox(QStringLiteral("stopRunConfirm"), QStringLiteral("Stop and quit"), asked);
+        QVERIFY(m_window->close());
         QElapsedTimer clock;
         clock.start();
         m_window.reset();  // the controller stops the worker and waits for it

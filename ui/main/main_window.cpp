@@ -227,7 +227,7 @@ void MainWindow::buildActions() {
     updateRun();
     auto* step = bar->addAction(tr("Step"), m_controller, &ArenaController::step);
     step->setShortcut(Qt::Key_N);
-    auto* stop = bar->addAction(tr("Stop"), m_controller, &ArenaController::stop);
+    auto* stop = bar->addAction(tr("Stop"), this, [this] { stopRunAfterAsking(false); });
     stop->setShortcut(Qt::Key_Escape);
     m_roomAction = bar->addAction(tr("Open classroom room…"), this, &MainWindow::openClassroom);
     m_roomAction->setObjectName(QStringLiteral("openRoomAction"));

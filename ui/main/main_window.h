@@ -78,6 +78,9 @@ public:
                   const classroom::RoomOptions& options);
     /// Closes the open room (asks first while students are playing); false when the user keeps it.
     bool closeRoom();
+    /// Stops the run in progress after asking (Escape, Stop, closing the window); false when the
+    /// user keeps it running. `quitting`: the question is about closing the window.
+    bool stopRunAfterAsking(bool quitting);
 
 protected:
     void closeEvent(QCloseEvent* event) override;

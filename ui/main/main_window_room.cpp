@@ -14,6 +14,7 @@
 #include "engine/experiment/experiment_spec.h"
 #include "providers/seats/key_store.h"
 #include "providers/seats/seat_factory.h"
+#include "ui/arena/arena_controller.h"
 #include "ui/classroom/room_dialog.h"
 #include "ui/classroom/room_panel.h"
 #include "ui/common/error_text.h"
@@ -172,8 +173,27 @@ void MainWindow::discardRoom() {
         });
 }
 
+bool MainWindow::stopRunAfterAsking(bool quitting) {
+    if (!m_controller->active()) return true;
+    // A question, not a stop at once: Escape is easy to press by accident, and a stopped run
+    // plays no further sessions. The default is to keep running.
+    QMessageBox box(QMessageBox::Question, quitting ? tr("Quit while a run plays?") : tr("Stop the run?"),
+                    tr("The run has not finished. Stopping it ends the session in progress; the sessions "
+                       "finished so far stay in its run folder."),
+                    QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("stopRunConfirm"));
+    auto* stop = box.addButton(quitting ? tr("Stop and quit") : tr("Stop the run"), QMessageBox::DestructiveRole);
+    auto* keep = box.addButton(tr("Keep running"), QMessageBox::RejectRole);
+    box.setDefaultButton(keep);
+    box.setEscapeButton(keep);
+    box.exec();
+    if (box.clickedButton() != stop) return false;
+    m_controller->stop();
+    return true;
+}
+
 void MainWindow::closeEvent(QCloseEvent* event) {
-    if (!closeRoom()) return event->ignore();
+    if (!closeRoom() || !stopRunAfterAsking(true)) return event->ignore();
     QMainWindow::closeEvent(event);
 }
 
