@@ -8,8 +8,10 @@
 // SeatBoard::showDetail. Screenshots go to
 // $NASHLAB_SCREENSHOT_DIR (human_form_number.png, human_form_choice.png, human_form_bid.png).
 #include <QAbstractButton>
+#include <QApplication>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSpinBox>
@@ -110,6 +112,35 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     }
     void cleanup() { m_window.reset(); }
+
+    // The keyboard goes to the question: with the Library list focused before, a number typed and
+    // Enter answer it (they do not load another game over the composed spec).
+    void theQuestionTakesTheKeyboard() {
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        m_window->loadDemo();
+        auto* compose = m_window->compose();
+        compose->seatTable()->setRow(0, kHuman);
+        compose->findChild<QSpinBox*>(QStringLiteral("roundsSpin"))->setValue(1);
+        const Json composed = compose->specJson();
+        m_window->arena()->setPacing(0);
+        auto* library = m_window->findChild<QListWidget*>();
+        QVERIFY(library);
+        library->setFocus();
+        QVERIFY(m_window->runComposed());
+        QVERIFY(waitForQuestion());
+        auto* human = m_window->arena()->humanInput();
+        auto* box = human->findChild<QSpinBox*>(QStringLiteral("field_chosen_number"));
+        QVERIFY(box);
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(box));
+        std::vector<Json> answers;
+        connect(human, &ui::HumanInput::answered, this, [&answers](int, const Json& a) { answers.push_back(a); });
+        QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("23"));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        QTRY_COMPARE(answers.size(), std::size_t{1});
+        QCOMPARE(answers.front(), Json({{"chosen_number", 23}}));
+        QCOMPARE(compose->specJson(), composed);
+    }
 
     // Number: the person types three numbers into the spin box of the guessing game.
     void numberTypedInGuessAverage() {

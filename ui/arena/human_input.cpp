@@ -161,6 +161,10 @@ void HumanInput::ask(int seat, const QString& seatName, const QString& situation
         m_feedback->show();
     }
     const bool single = form.size() == 1;
+    QWidget* first = nullptr;  // the first input, which takes the keyboard
+    const auto input = [&first](QWidget* w) {
+        if (!first) first = w;
+    };
     for (const auto& field : form) {
         const QString name = QString::fromStdString(field.name);
         QString label = phraseText(field.label, names);
@@ -174,6 +178,7 @@ void HumanInput::ask(int seat, const QString& seatName, const QString& situation
                 box->setRange(static_cast<int>(std::max(-2e9, field.min)), static_cast<int>(std::min(2e9, field.max)));
                 box->setSingleStep(std::max(1, static_cast<int>(field.step)));
                 box->setValue(field.initial.is_number() ? field.initial.get<int>() : box->minimum());
+                input(box);
                 m_formLayout->addRow(label, box);
                 m_readers.push_back([box] { return Json(box->value()); });
             } else {
@@ -183,6 +188,7 @@ void HumanInput::ask(int seat, const QString& seatName, const QString& situation
                 box->setRange(field.min, field.max);
                 box->setSingleStep(field.step > 0 ? field.step : 1.0);
                 box->setValue(field.initial.is_number() ? field.initial.get<double>() : field.min);
+                input(box);
                 m_formLayout->addRow(label, box);
                 m_readers.push_back([box] { return Json(box->value()); });
             }
@@ -204,6 +210,7 @@ void HumanInput::ask(int seat, const QString& seatName, const QString& situation
                 b->setCheckable(!single);
                 b->setChecked(!single && choice.value == *chosen);
                 h->addWidget(b);
+                input(b);
                 b->show();  // now, not on the layout's queued show: the row's wrapped height counts it
                 buttons.push_back(b);
                 connect(b, &QPushButton::clicked, this, [this, chosen, value = choice.value, single, b, buttons] {
@@ -220,6 +227,7 @@ void HumanInput::ask(int seat, const QString& seatName, const QString& situation
             auto* box = new QCheckBox(m_form);
             box->setObjectName(QStringLiteral("field_%1").arg(name));
             box->setChecked(field.initial.is_boolean() && field.initial.get<bool>());
+            input(box);
             m_formLayout->addRow(label, box);
             m_readers.push_back([box] { return Json(box->isChecked()); });
             break;
@@ -233,6 +241,7 @@ void HumanInput::ask(int seat, const QString& seatName, const QString& situation
             // Queued: answering clears the form, and with it this line edit, which is still inside
             // its key handler when returnPressed is emitted.
             connect(edit, &QLineEdit::returnPressed, this, &HumanInput::submit, Qt::QueuedConnection);
+            input(edit);
             m_formLayout->addRow(label, edit);
             m_readers.push_back([edit] { return Json(edit->text().toStdString()); });
             break;
@@ -251,6 +260,7 @@ void HumanInput::ask(int seat, const QString& seatName, const QString& situation
                 const QString keyLabel = k < field.keyLabels.size() ? phraseText(field.keyLabels[k], names)
                                                                     : QString::fromStdString(field.keys[k]);
                 grid->addRow(keyLabel, box);
+                input(box);
                 boxes.emplace_back(field.keys[k], box);
             }
             grid->addRow(tr("Sum"), sum);
@@ -274,6 +284,13 @@ void HumanInput::ask(int seat, const QString& seatName, const QString& situation
     }
     m_formScroll->updateGeometry();
     m_send->setEnabled(true);
+    // The answer takes the keyboard: a number typed and Enter answer the question, instead of
+    // going to what had the focus before (the Library list, whose Enter loads another game).
+    if (first) {
+        first->setFocus(Qt::OtherFocusReason);
+        if (auto* spin = qobject_cast<QAbstractSpinBox*>(first)) spin->selectAll();
+        if (auto* edit = qobject_cast<QLineEdit*>(first)) edit->selectAll();
+    }
 }
 
 Json HumanInput::answer() const {
