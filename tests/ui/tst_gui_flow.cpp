@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLineSeries>
+#include <QListWidget>
 #include <QProcess>
 #include <QPushButton>
 #include <QSlider>
@@ -385,6 +386,13 @@ private slots:
         clock.start();
         m_window.reset();  // the controller stops the worker and waits for it
         qInfo("closing the window during a batch took %lld ms", static_cast<long long>(clock.elapsed()));
+        // The stopped run is in the Library's recent runs of the next window.
+        {
+            ui::MainWindow again(engine::GameRegistry::builtin());
+            auto* recent = again.findChild<QListWidget*>(QStringLiteral("recentRunList"));
+            QVERIFY(recent && recent->count() > 0);
+            QCOMPARE(recent->item(0)->data(Qt::UserRole).toString(), dir);
+        }
         auto run = engine::readRun(dir.toStdString());
         QVERIFY(run);
         QVERIFY(static_cast<int>(run->sessions.size()) < 2000);

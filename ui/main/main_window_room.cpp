@@ -188,7 +188,15 @@ bool MainWindow::stopRunAfterAsking(bool quitting) {
     box.setEscapeButton(keep);
     box.exec();
     if (box.clickedButton() != stop) return false;
+    const QString dir = m_controller->runDir();
     m_controller->stop();
+    // A stopped run is worth finding again: its finished sessions open in Results, and the
+    // command line resumes it.
+    if (!dir.isEmpty()) {
+        m_settings.addRecentRun(dir);
+        m_settings.save();
+        m_library->setRecentRuns(m_settings.recentRuns);
+    }
     return true;
 }
 
