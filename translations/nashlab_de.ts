@@ -1242,6 +1242,10 @@
         <source>false: a past round shows your own number, the average, the target and the winning numbers (γ-Bench). true: it also lists every player&apos;s number, as EconArena&apos;s with-history runs show &quot;the historical choices of everyone&quot;.</source>
         <translation>false: Eine vergangene Runde zeigt die eigene Zahl, den Durchschnitt, das Ziel und die Gewinnzahlen (γ-Bench). true: Sie listet zusätzlich die Zahl jedes Spielers auf, wie EconArenas Läufe mit Verlauf „die bisherigen Entscheidungen aller“ zeigen.</translation>
     </message>
+    <message>
+        <source>Who posts the small blind</source>
+        <translation>Wer den Small Blind setzt</translation>
+    </message>
 </context>
 <context>
     <name>HumanView</name>

@@ -1242,6 +1242,10 @@
         <source>false: a past round shows your own number, the average, the target and the winning numbers (γ-Bench). true: it also lists every player&apos;s number, as EconArena&apos;s with-history runs show &quot;the historical choices of everyone&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Who posts the small blind</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HumanView</name>

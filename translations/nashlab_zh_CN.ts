@@ -1242,6 +1242,10 @@
         <source>false: a past round shows your own number, the average, the target and the winning numbers (γ-Bench). true: it also lists every player&apos;s number, as EconArena&apos;s with-history runs show &quot;the historical choices of everyone&quot;.</source>
         <translation>false：过去的一轮显示你自己的数字、平均值、目标和获胜数字（γ-Bench）。true：还列出每位玩家的数字，正如 EconArena 带历史的运行展示“所有人的历史选择”。</translation>
     </message>
+    <message>
+        <source>Who posts the small blind</source>
+        <translation>由谁下小盲注</translation>
+    </message>
 </context>
 <context>
     <name>HumanView</name>

@@ -3,6 +3,7 @@
 // prompts render for every acting seat, every bot answers legally, scores are finite.
 #include <QtTest>
 #include <cmath>
+#include <set>
 
 #include "engine/game/game_registry.h"
 #include "engine/prompt/prompt_builder.h"
@@ -80,6 +81,16 @@ class TestGameConformance : public QObject {
 
 private slots:
     void registryIsNotEmpty() { QVERIFY(GameRegistry::builtin().games().size() >= 1); }
+
+    // A person tells a game's parameters apart by their labels: no two of one game share one.
+    void parameterLabelsAreDistinct() {
+        for (const Game* g : GameRegistry::builtin().games()) {
+            std::set<std::string> seen;
+            for (const auto& p : g->params())
+                QVERIFY2(seen.insert(p.label).second,
+                         (g->id() + ": two parameters are labelled '" + p.label + "'").c_str());
+        }
+    }
 
     void describeIsComplete_data() { games_data(); }
     void describeIsComplete() {

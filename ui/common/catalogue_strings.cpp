@@ -238,6 +238,7 @@ namespace {
     QT_TRANSLATE_NOOP("Games", "Chips each player starts the hand with (LLMArena: 100)."),
     QT_TRANSLATE_NOOP("Games", "Small blind"),
     QT_TRANSLATE_NOOP("Games", "The forced bet of the small blind; the big blind posts twice as much (LLMArena: 1 and 2)."),
+    QT_TRANSLATE_NOOP("Games", "Who posts the small blind"),
     QT_TRANSLATE_NOOP("Games", "Which seat posts the small blind and acts first on every street: drawn from the seed (LLMArena, as RLCard), or fixed."),
     QT_TRANSLATE_NOOP("Games", "Start"),
     QT_TRANSLATE_NOOP("Games", "Where the hand starts: with the blinds (a whole hand), or on the flop after the small blind called and the big blind checked (the spots of LLMArena's risk assessment)."),

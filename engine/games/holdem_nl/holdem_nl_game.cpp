@@ -51,7 +51,7 @@ std::vector<ParamSpec> HoldemGame::params() const {
          {},
          "The forced bet of the small blind; the big blind posts twice as much (LLMArena: 1 and 2)."},
         {"small_blind_seat",
-         "Small blind",
+         "Who posts the small blind",
          ParamKind::Choice,
          "random",
          {},
