@@ -2740,10 +2740,6 @@
         <translation>γ-Bench (Artikel)</translation>
     </message>
     <message>
-        <source>γ-Bench score (0–100)</source>
-        <translation>γ-Bench-Punktzahl (0–100)</translation>
-    </message>
-    <message>
         <source>Payoff</source>
         <translation>Auszahlung</translation>
     </message>
@@ -3038,6 +3034,10 @@
     <message>
         <source>%1 − %2: %3, 95% bootstrap CI [%4, %5], permutation p = %6</source>
         <translation>%1 − %2: %3, 95-%-Bootstrap-KI [%4, %5], Permutations-p = %6</translation>
+    </message>
+    <message>
+        <source>γ-Bench score</source>
+        <translation>γ-Bench-Punktzahl</translation>
     </message>
 </context>
 <context>
@@ -5321,6 +5321,14 @@
     <message>
         <source>With &quot;95% CI of the mean&quot; error bars, a treatment&apos;s bar shows its 95% bootstrap interval over its sessions. Each treatment against the first:</source>
         <translation>Mit Fehlerbalken „95-%-KI des Mittelwerts“ zeigt der Balken einer Behandlung ihr 95-%-Bootstrap-Intervall über ihre Sitzungen. Jede Behandlung gegen die erste:</translation>
+    </message>
+    <message>
+        <source>γ-Bench score (0–100)</source>
+        <translation>γ-Bench-Punktzahl (0–100)</translation>
+    </message>
+    <message>
+        <source>Some scores fall outside 0–100: this run&apos;s parameters leave the range γ-Bench&apos;s formulas were made for, so compare them only with runs of the same parameters.</source>
+        <translation>Einige Punktzahlen liegen außerhalb von 0–100: Die Parameter dieses Laufs verlassen den Bereich, für den die Formeln von γ-Bench gemacht sind; vergleichen Sie sie nur mit Läufen mit denselben Parametern.</translation>
     </message>
 </context>
 <context>

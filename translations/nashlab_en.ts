@@ -2740,10 +2740,6 @@
         <translation>γ-Bench (paper)</translation>
     </message>
     <message>
-        <source>γ-Bench score (0–100)</source>
-        <translation>γ-Bench score (0–100)</translation>
-    </message>
-    <message>
         <source>Payoff</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3037,6 +3033,10 @@
     </message>
     <message>
         <source>%1 − %2: %3, 95% bootstrap CI [%4, %5], permutation p = %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>γ-Bench score</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5320,6 +5320,14 @@
     </message>
     <message>
         <source>With &quot;95% CI of the mean&quot; error bars, a treatment&apos;s bar shows its 95% bootstrap interval over its sessions. Each treatment against the first:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>γ-Bench score (0–100)</source>
+        <translation type="unfinished">γ-Bench score (0–100)</translation>
+    </message>
+    <message>
+        <source>Some scores fall outside 0–100: this run&apos;s parameters leave the range γ-Bench&apos;s formulas were made for, so compare them only with runs of the same parameters.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

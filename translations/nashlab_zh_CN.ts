@@ -2740,10 +2740,6 @@
         <translation>γ-Bench（论文）</translation>
     </message>
     <message>
-        <source>γ-Bench score (0–100)</source>
-        <translation>γ-Bench 得分（0–100）</translation>
-    </message>
-    <message>
         <source>Payoff</source>
         <translation>收益</translation>
     </message>
@@ -3038,6 +3034,10 @@
     <message>
         <source>%1 − %2: %3, 95% bootstrap CI [%4, %5], permutation p = %6</source>
         <translation>%1 − %2：%3，95% 自助法置信区间 [%4, %5]，置换检验 p = %6</translation>
+    </message>
+    <message>
+        <source>γ-Bench score</source>
+        <translation>γ-Bench 得分</translation>
     </message>
 </context>
 <context>
@@ -5304,6 +5304,14 @@
     <message>
         <source>With &quot;95% CI of the mean&quot; error bars, a treatment&apos;s bar shows its 95% bootstrap interval over its sessions. Each treatment against the first:</source>
         <translation>选择“均值的 95% 置信区间”误差线时，处理组的柱显示其各场的 95% 自助法区间。各处理组与第一个处理组的比较：</translation>
+    </message>
+    <message>
+        <source>γ-Bench score (0–100)</source>
+        <translation>γ-Bench 得分（0–100）</translation>
+    </message>
+    <message>
+        <source>Some scores fall outside 0–100: this run&apos;s parameters leave the range γ-Bench&apos;s formulas were made for, so compare them only with runs of the same parameters.</source>
+        <translation>部分得分超出 0–100：本次运行的参数超出了 γ-Bench 公式的适用范围，只宜与参数相同的运行比较。</translation>
     </message>
 </context>
 <context>

@@ -161,7 +161,9 @@ QStringList scoreMeasures(const Json& report) {
 }
 
 QString measureTitle(const QString& measure) {
-    if (measure == QLatin1String(kGameScores)) return QCoreApplication::translate("ScoreBars", "γ-Bench score (0–100)");
+    // Without "0–100": the formulas stay in that range only for the papers' parameters (the chart
+    // says the range where its bars keep to it).
+    if (measure == QLatin1String(kGameScores)) return QCoreApplication::translate("ScoreBars", "γ-Bench score");
     if (measure.startsWith(QLatin1String(kTreatmentPrefix)))
         return QCoreApplication::translate("ScoreBars", "%1 by treatment")
             .arg(scoreModeTitle(measure.mid(10).toStdString()));

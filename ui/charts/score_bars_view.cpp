@@ -168,7 +168,12 @@ void ScoreBarsView::redraw() {
         applyNiceScale(yAxis, std::min(lo, 0.0), std::max(hi, 100.0));
     else
         applyNiceScale(yAxis, lo, hi > lo ? hi : lo + 1.0);
-    yAxis->setTitleText(measureTitle(m));
+    // γ-Bench's formulas give 0–100 for the papers' parameters; others can leave that range (a
+    // score of −266), and the axis must not promise a range its bars leave.
+    const bool outsideCalibration = gameScores && (lo < 0.0 || hi > 100.0);
+    const QString title = gameScores && !outsideCalibration ? tr("γ-Bench score (0–100)") : measureTitle(m);
+    yAxis->setTitleText(title);
+    if (!m.isEmpty()) chart->setTitle(tr("%1 — mean over repetitions, error bars %2").arg(title, errorWord));
     keepAxisTitlesWhole(chart);
     for (QAbstractSeries* s : chart->series()) {
         s->attachAxis(xAxis);
@@ -178,6 +183,10 @@ void ScoreBarsView::redraw() {
     const int incomplete = m_report.value("incomplete_sessions", 0);
     QString note;
     if (gameScores) note = tr("The game's own score of each session (γ-Bench's formulas), over the run's sessions.");
+    if (outsideCalibration)
+        note += QLatin1Char(' ') + tr("Some scores fall outside 0–100: this run's parameters leave the range "
+                                      "γ-Bench's formulas were made for, so compare them only with runs of the "
+                                      "same parameters.");
     if (const QString differences = treatmentDifferences(m_report, m); !differences.isEmpty())
         note = tr("With \"95% CI of the mean\" error bars, a treatment's bar shows its 95% bootstrap interval over "
                   "its sessions. Each treatment against the first:") +
