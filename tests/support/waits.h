@@ -5,9 +5,7 @@
 // went, and says nothing about when it broke.
 #include <QAbstractButton>
 #include <QApplication>
-#include <QDir>
 #include <QMessageBox>
-#include <QPointer>
 #include <QTest>
 #include <QTimer>
 #include <memory>

@@ -386,7 +386,7 @@ private slots:
         clock.start();
         m_window.reset();  // the controller stops the worker and waits for it
         qInfo("closing the window during a batch took %lld ms", static_cast<long long>(clock.elapsed()));
-        // The stopped run is in the Library's recent runs of the next window.
+        // The stopped run is first in the Library's recent runs of the next window.
         {
             ui::MainWindow again(engine::GameRegistry::builtin());
             auto* recent = again.findChild<QListWidget*>(QStringLiteral("recentRunList"));

@@ -145,11 +145,7 @@ void MainWindow::buildContent() {
     connect(m_tournament->job(), &TournamentJob::finished, this, languageAfterTournament);
     connect(m_tournament->job(), &TournamentJob::startFailed, this, languageAfterTournament);
     connect(m_tournament->job(), &TournamentJob::warning, this, &MainWindow::showRunWarning);
-    connect(m_results, &ResultsView::runOpened, this, [this](const QString& dir) {
-        m_settings.addRecentRun(dir);
-        m_settings.save();
-        m_library->setRecentRuns(m_settings.recentRuns);
-    });
+    connect(m_results, &ResultsView::runOpened, this, &MainWindow::rememberRun);
     m_library->setRecentRuns(m_settings.recentRuns);
     buildActions();
 }
@@ -323,6 +319,36 @@ bool MainWindow::runComposed() {
     // Runs with model seats look their keys up first; runStarted() says when the run plays.
     if (m_controller->lookingUpKeys()) statusBar()->showMessage(tr("Looking up the API keys…"));
     return true;
+}
+
+bool MainWindow::stopRunAfterAsking(bool quitting) {
+    if (!m_controller->active()) return true;
+    // A question, not a stop at once: Escape is easy to press by accident, and a stopped run
+    // plays no further sessions. The default is to keep running.
+    QMessageBox box(QMessageBox::Question, quitting ? tr("Quit while a run plays?") : tr("Stop the run?"),
+                    tr("The run has not finished. Stopping it ends the session in progress; the sessions "
+                       "finished so far stay in its run folder."),
+                    QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("stopRunConfirm"));
+    auto* stop = box.addButton(quitting ? tr("Stop and quit") : tr("Stop the run"), QMessageBox::DestructiveRole);
+    auto* keep = box.addButton(tr("Keep running"), QMessageBox::RejectRole);
+    box.setDefaultButton(keep);
+    box.setEscapeButton(keep);
+    box.exec();
+    if (box.clickedButton() != stop) return false;
+    const QString dir = m_controller->runDir();
+    m_controller->stop();
+    // A stopped run is worth finding again: its finished sessions open in Results, and the
+    // command line resumes it. (Not at the run's start: saving the settings then added a stall to
+    // the busiest moment of a batch, bench_window.)
+    if (!dir.isEmpty()) rememberRun(dir);
+    return true;
+}
+
+void MainWindow::rememberRun(const QString& dir) {
+    m_settings.addRecentRun(dir);
+    m_settings.save();
+    m_library->setRecentRuns(m_settings.recentRuns);
 }
 
 void MainWindow::togglePlay() {

@@ -81,6 +81,8 @@ public:
     /// Stops the run in progress after asking (Escape, Stop, closing the window); false when the
     /// user keeps it running. `quitting`: the question is about closing the window.
     bool stopRunAfterAsking(bool quitting);
+    /// Puts a run folder first in Recent runs, saved at once (it survives a crash of the window).
+    void rememberRun(const QString& dir);
 
 protected:
     void closeEvent(QCloseEvent* event) override;

@@ -14,7 +14,6 @@
 #include "engine/experiment/experiment_spec.h"
 #include "providers/seats/key_store.h"
 #include "providers/seats/seat_factory.h"
-#include "ui/arena/arena_controller.h"
 #include "ui/classroom/room_dialog.h"
 #include "ui/classroom/room_panel.h"
 #include "ui/common/error_text.h"
@@ -105,11 +104,7 @@ bool MainWindow::createRoom(const engine::ExperimentSpec& spec, const QString& h
     }
     m_room = std::move(run.value());
     connect(m_room.get(), &classroom::RoomRun::finished, this, [this] {
-        m_settings.addRecentRun(m_room->runDir());
-        QTimer::singleShot(0, this, [this] {
-            m_settings.save();
-            m_library->setRecentRuns(m_settings.recentRuns);
-        });
+        QTimer::singleShot(0, this, [this, dir = m_room->runDir()] { rememberRun(dir); });
         statusBar()->showMessage(tr("The classroom room has finished: its panel opens the results."));
     });
     showRoomPanel();
@@ -160,44 +155,13 @@ void MainWindow::discardRoom() {
     m_room->disconnect(this);
     m_room->close();
     m_room.reset();
-    if (played) {  // a run that played rounds is worth finding again (finished or resumable)
-        m_settings.addRecentRun(dir);
-        m_settings.save();
-        m_library->setRecentRuns(m_settings.recentRuns);
-    }
+    if (played) rememberRun(dir);  // a run that played rounds is worth finding again (finished or resumable)
     updateRoomAction();
     statusBar()->showMessage(tr("The classroom room is closed."));
     if (m_languagePending)
         QTimer::singleShot(0, this, [this] {
             if (m_languagePending) setLanguage(m_settings.language);
         });
-}
-
-bool MainWindow::stopRunAfterAsking(bool quitting) {
-    if (!m_controller->active()) return true;
-    // A question, not a stop at once: Escape is easy to press by accident, and a stopped run
-    // plays no further sessions. The default is to keep running.
-    QMessageBox box(QMessageBox::Question, quitting ? tr("Quit while a run plays?") : tr("Stop the run?"),
-                    tr("The run has not finished. Stopping it ends the session in progress; the sessions "
-                       "finished so far stay in its run folder."),
-                    QMessageBox::NoButton, this);
-    box.setObjectName(QStringLiteral("stopRunConfirm"));
-    auto* stop = box.addButton(quitting ? tr("Stop and quit") : tr("Stop the run"), QMessageBox::DestructiveRole);
-    auto* keep = box.addButton(tr("Keep running"), QMessageBox::RejectRole);
-    box.setDefaultButton(keep);
-    box.setEscapeButton(keep);
-    box.exec();
-    if (box.clickedButton() != stop) return false;
-    const QString dir = m_controller->runDir();
-    m_controller->stop();
-    // A stopped run is worth finding again: its finished sessions open in Results, and the
-    // command line resumes it.
-    if (!dir.isEmpty()) {
-        m_settings.addRecentRun(dir);
-        m_settings.save();
-        m_library->setRecentRuns(m_settings.recentRuns);
-    }
-    return true;
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
