@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>ArenaController</name>
+    <message>
+        <source>Unknown game &apos;%1&apos;.</source>
+        <translation>Unbekanntes Spiel „%1“.</translation>
+    </message>
+    <message>
+        <source>A budget needs a price for every model, and %1 has none: add it under Settings → Prices, or run without a budget.</source>
+        <translation>Ein Budget braucht einen Preis für jedes Modell, und %1 hat keinen: Tragen Sie ihn unter Einstellungen → Preise ein oder starten Sie ohne Budget.</translation>
+    </message>
+</context>
+<context>
     <name>AuctionCharts</name>
     <message>
         <source>sold to %1 for %2</source>
@@ -3161,10 +3172,6 @@
         </translation>
     </message>
     <message>
-        <source>A budget needs a price for every model, and %1 has none: add it under Settings → Prices, or run without a budget.</source>
-        <translation>Ein Budget braucht einen Preis für jedes Modell, und %1 hat keinen: Tragen Sie ihn unter Einstellungen → Preise ein oder starten Sie ohne Budget.</translation>
-    </message>
-    <message>
         <source>Stopped before the next request: %1. Go on with: nashlab-cli run --resume %2 --budget &lt;higher&gt;</source>
         <translation>Vor der nächsten Anfrage angehalten: %1. Weiter mit: nashlab-cli run --resume %2 --budget &lt;höher&gt;</translation>
     </message>
@@ -5431,26 +5438,27 @@
     </message>
 </context>
 <context>
-    <name>nashlab::ui::SeatPanel</name>
+    <name>nashlab::ui::SeatModel</name>
     <message>
-        <source>Round payoff</source>
-        <translation>Auszahlung der Runde</translation>
+        <source>bot</source>
+        <translation>Bot</translation>
     </message>
     <message>
-        <source>Total</source>
-        <translation>Gesamt</translation>
+        <source>LLM</source>
+        <translation>LLM</translation>
     </message>
     <message>
-        <source>Invalid answers</source>
-        <translation>Ungültige Antworten</translation>
+        <source>human</source>
+        <translation>Mensch</translation>
     </message>
     <message>
-        <source>Click to enlarge (prompt, full reply, reasoning); click again or Esc to return</source>
-        <translation>Klicken zum Vergrößern (Prompt, ganze Antwort, Begründung); erneut klicken oder Esc für zurück</translation>
+        <source>model name</source>
+        <translation>Modellname</translation>
     </message>
-</context>
-<context>
-    <name>nashlab::ui::SeatTable</name>
+    <message>
+        <source>none, a preset, or your own text</source>
+        <translation>keine, eine Vorlage oder eigener Text</translation>
+    </message>
     <message>
         <source>Colour</source>
         <translation>Farbe</translation>
@@ -5472,13 +5480,59 @@
         <translation>Optionen</translation>
     </message>
     <message>
+        <source>Endpoint</source>
+        <translation>Endpunkt</translation>
+    </message>
+    <message>
         <source>Model</source>
         <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperatur</translation>
     </message>
     <message>
         <source>Persona</source>
         <translation>Persona</translation>
     </message>
+    <message>
+        <source>Seat %1&apos;s colour in the arena and the charts</source>
+        <translation>Farbe von Sitz %1 in der Arena und den Diagrammen</translation>
+    </message>
+    <message>
+        <source>Pick a discovered model or type its name</source>
+        <translation>Ein gefundenes Modell wählen oder seinen Namen eingeben</translation>
+    </message>
+    <message>
+        <source>0 = always the most likely answer, up to 2 = very varied; empty: 1</source>
+        <translation>0 = immer die wahrscheinlichste Antwort, bis 2 = sehr abwechslungsreich; leer: 1</translation>
+    </message>
+    <message>
+        <source>The temperature must be a number from 0 to 2.</source>
+        <translation>Die Temperatur muss eine Zahl von 0 bis 2 sein.</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::SeatPanel</name>
+    <message>
+        <source>Round payoff</source>
+        <translation>Auszahlung der Runde</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Invalid answers</source>
+        <translation>Ungültige Antworten</translation>
+    </message>
+    <message>
+        <source>Click to enlarge (prompt, full reply, reasoning); click again or Esc to return</source>
+        <translation>Klicken zum Vergrößern (Prompt, ganze Antwort, Begründung); erneut klicken oder Esc für zurück</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::SeatTable</name>
     <message>
         <source>Add seat</source>
         <translation>Platz hinzufügen</translation>
@@ -5500,48 +5554,8 @@
         <translation>Alle wie diesen Platz füllen</translation>
     </message>
     <message>
-        <source>bot</source>
-        <translation>Bot</translation>
-    </message>
-    <message>
-        <source>LLM</source>
-        <translation>LLM</translation>
-    </message>
-    <message>
-        <source>human</source>
-        <translation>Mensch</translation>
-    </message>
-    <message>
-        <source>The temperature must be a number from 0 to 2.</source>
-        <translation>Die Temperatur muss eine Zahl von 0 bis 2 sein.</translation>
-    </message>
-    <message>
-        <source>Endpoint</source>
-        <translation>Endpunkt</translation>
-    </message>
-    <message>
-        <source>Temperature</source>
-        <translation>Temperatur</translation>
-    </message>
-    <message>
         <source>Refresh models</source>
         <translation>Modelle neu laden</translation>
-    </message>
-    <message>
-        <source>model name</source>
-        <translation>Modellname</translation>
-    </message>
-    <message>
-        <source>none, a preset, or your own text</source>
-        <translation>keine, eine Vorlage oder eigener Text</translation>
-    </message>
-    <message>
-        <source>0 = always the most likely answer, up to 2 = very varied; empty: 1</source>
-        <translation>0 = immer die wahrscheinlichste Antwort, bis 2 = sehr abwechslungsreich; leer: 1</translation>
-    </message>
-    <message>
-        <source>Pick a discovered model or type its name</source>
-        <translation>Ein gefundenes Modell wählen oder seinen Namen eingeben</translation>
     </message>
     <message>
         <source>Looking up the models of %1…</source>

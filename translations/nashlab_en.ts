@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>ArenaController</name>
+    <message>
+        <source>Unknown game &apos;%1&apos;.</source>
+        <translation type="unfinished">Unknown game &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>A budget needs a price for every model, and %1 has none: add it under Settings → Prices, or run without a budget.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AuctionCharts</name>
     <message>
         <source>sold to %1 for %2</source>
@@ -3161,10 +3172,6 @@
         </translation>
     </message>
     <message>
-        <source>A budget needs a price for every model, and %1 has none: add it under Settings → Prices, or run without a budget.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Stopped before the next request: %1. Go on with: nashlab-cli run --resume %2 --budget &lt;higher&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5431,6 +5438,81 @@
     </message>
 </context>
 <context>
+    <name>nashlab::ui::SeatModel</name>
+    <message>
+        <source>bot</source>
+        <translation type="unfinished">bot</translation>
+    </message>
+    <message>
+        <source>LLM</source>
+        <translation type="unfinished">LLM</translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation type="unfinished">human</translation>
+    </message>
+    <message>
+        <source>model name</source>
+        <translation type="unfinished">model name</translation>
+    </message>
+    <message>
+        <source>none, a preset, or your own text</source>
+        <translation type="unfinished">none, a preset, or your own text</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation type="unfinished">Colour</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">Name</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished">Kind</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation type="unfinished">Strategy</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation type="unfinished">Options</translation>
+    </message>
+    <message>
+        <source>Endpoint</source>
+        <translation type="unfinished">Endpoint</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished">Model</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation type="unfinished">Temperature</translation>
+    </message>
+    <message>
+        <source>Persona</source>
+        <translation type="unfinished">Persona</translation>
+    </message>
+    <message>
+        <source>Seat %1&apos;s colour in the arena and the charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a discovered model or type its name</source>
+        <translation type="unfinished">Pick a discovered model or type its name</translation>
+    </message>
+    <message>
+        <source>0 = always the most likely answer, up to 2 = very varied; empty: 1</source>
+        <translation type="unfinished">0 = always the most likely answer, up to 2 = very varied; empty: 1</translation>
+    </message>
+    <message>
+        <source>The temperature must be a number from 0 to 2.</source>
+        <translation type="unfinished">The temperature must be a number from 0 to 2.</translation>
+    </message>
+</context>
+<context>
     <name>nashlab::ui::SeatPanel</name>
     <message>
         <source>Round payoff</source>
@@ -5452,34 +5534,6 @@
 <context>
     <name>nashlab::ui::SeatTable</name>
     <message>
-        <source>Colour</source>
-        <translation>Colour</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Kind</translation>
-    </message>
-    <message>
-        <source>Strategy</source>
-        <translation>Strategy</translation>
-    </message>
-    <message>
-        <source>Options</source>
-        <translation>Options</translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation>Model</translation>
-    </message>
-    <message>
-        <source>Persona</source>
-        <translation>Persona</translation>
-    </message>
-    <message>
         <source>Add seat</source>
         <translation>Add seat</translation>
     </message>
@@ -5500,48 +5554,8 @@
         <translation>Fill all like this seat</translation>
     </message>
     <message>
-        <source>bot</source>
-        <translation>bot</translation>
-    </message>
-    <message>
-        <source>LLM</source>
-        <translation>LLM</translation>
-    </message>
-    <message>
-        <source>human</source>
-        <translation>human</translation>
-    </message>
-    <message>
-        <source>The temperature must be a number from 0 to 2.</source>
-        <translation>The temperature must be a number from 0 to 2.</translation>
-    </message>
-    <message>
-        <source>Endpoint</source>
-        <translation>Endpoint</translation>
-    </message>
-    <message>
-        <source>Temperature</source>
-        <translation>Temperature</translation>
-    </message>
-    <message>
         <source>Refresh models</source>
         <translation>Refresh models</translation>
-    </message>
-    <message>
-        <source>model name</source>
-        <translation>model name</translation>
-    </message>
-    <message>
-        <source>none, a preset, or your own text</source>
-        <translation>none, a preset, or your own text</translation>
-    </message>
-    <message>
-        <source>0 = always the most likely answer, up to 2 = very varied; empty: 1</source>
-        <translation>0 = always the most likely answer, up to 2 = very varied; empty: 1</translation>
-    </message>
-    <message>
-        <source>Pick a discovered model or type its name</source>
-        <translation>Pick a discovered model or type its name</translation>
     </message>
     <message>
         <source>Looking up the models of %1…</source>

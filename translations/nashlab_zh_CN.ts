@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ArenaController</name>
+    <message>
+        <source>Unknown game &apos;%1&apos;.</source>
+        <translation>未知游戏“%1”。</translation>
+    </message>
+    <message>
+        <source>A budget needs a price for every model, and %1 has none: add it under Settings → Prices, or run without a budget.</source>
+        <translation>预算要求每个模型都有价格，而 %1 没有：请在“设置 → 价格”中添加，或不设预算运行。</translation>
+    </message>
+</context>
+<context>
     <name>AuctionCharts</name>
     <message>
         <source>sold to %1 for %2</source>
@@ -3158,10 +3169,6 @@
         </translation>
     </message>
     <message>
-        <source>A budget needs a price for every model, and %1 has none: add it under Settings → Prices, or run without a budget.</source>
-        <translation>预算要求每个模型都有价格，而 %1 没有：请在“设置 → 价格”中添加，或不设预算运行。</translation>
-    </message>
-    <message>
         <source>Stopped before the next request: %1. Go on with: nashlab-cli run --resume %2 --budget &lt;higher&gt;</source>
         <translation>已在下一次请求前停止：%1。继续请运行：nashlab-cli run --resume %2 --budget &lt;更高&gt;</translation>
     </message>
@@ -5414,26 +5421,27 @@
     </message>
 </context>
 <context>
-    <name>nashlab::ui::SeatPanel</name>
+    <name>nashlab::ui::SeatModel</name>
     <message>
-        <source>Round payoff</source>
-        <translation>本回合收益</translation>
+        <source>bot</source>
+        <translation>机器人</translation>
     </message>
     <message>
-        <source>Total</source>
-        <translation>合计</translation>
+        <source>LLM</source>
+        <translation>大模型</translation>
     </message>
     <message>
-        <source>Invalid answers</source>
-        <translation>无效回答</translation>
+        <source>human</source>
+        <translation>真人</translation>
     </message>
     <message>
-        <source>Click to enlarge (prompt, full reply, reasoning); click again or Esc to return</source>
-        <translation>点击放大（提示、完整回复、推理）；再次点击或按 Esc 返回</translation>
+        <source>model name</source>
+        <translation>模型名称</translation>
     </message>
-</context>
-<context>
-    <name>nashlab::ui::SeatTable</name>
+    <message>
+        <source>none, a preset, or your own text</source>
+        <translation>无、预设或自定义文本</translation>
+    </message>
     <message>
         <source>Colour</source>
         <translation>颜色</translation>
@@ -5455,13 +5463,59 @@
         <translation>选项</translation>
     </message>
     <message>
+        <source>Endpoint</source>
+        <translation>端点</translation>
+    </message>
+    <message>
         <source>Model</source>
         <translation>模型</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>温度</translation>
     </message>
     <message>
         <source>Persona</source>
         <translation>人设</translation>
     </message>
+    <message>
+        <source>Seat %1&apos;s colour in the arena and the charts</source>
+        <translation>座位 %1 在竞技场和图表中的颜色</translation>
+    </message>
+    <message>
+        <source>Pick a discovered model or type its name</source>
+        <translation>选择已发现的模型或输入其名称</translation>
+    </message>
+    <message>
+        <source>0 = always the most likely answer, up to 2 = very varied; empty: 1</source>
+        <translation>0 = 总是最可能的回答，最高 2 = 非常多样；留空：1</translation>
+    </message>
+    <message>
+        <source>The temperature must be a number from 0 to 2.</source>
+        <translation>温度必须是 0 到 2 之间的数。</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::SeatPanel</name>
+    <message>
+        <source>Round payoff</source>
+        <translation>本回合收益</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Invalid answers</source>
+        <translation>无效回答</translation>
+    </message>
+    <message>
+        <source>Click to enlarge (prompt, full reply, reasoning); click again or Esc to return</source>
+        <translation>点击放大（提示、完整回复、推理）；再次点击或按 Esc 返回</translation>
+    </message>
+</context>
+<context>
+    <name>nashlab::ui::SeatTable</name>
     <message>
         <source>Add seat</source>
         <translation>添加席位</translation>
@@ -5483,48 +5537,8 @@
         <translation>全部按此席位填充</translation>
     </message>
     <message>
-        <source>bot</source>
-        <translation>机器人</translation>
-    </message>
-    <message>
-        <source>LLM</source>
-        <translation>大模型</translation>
-    </message>
-    <message>
-        <source>human</source>
-        <translation>真人</translation>
-    </message>
-    <message>
-        <source>The temperature must be a number from 0 to 2.</source>
-        <translation>温度必须是 0 到 2 之间的数。</translation>
-    </message>
-    <message>
-        <source>Endpoint</source>
-        <translation>端点</translation>
-    </message>
-    <message>
-        <source>Temperature</source>
-        <translation>温度</translation>
-    </message>
-    <message>
         <source>Refresh models</source>
         <translation>刷新模型</translation>
-    </message>
-    <message>
-        <source>model name</source>
-        <translation>模型名称</translation>
-    </message>
-    <message>
-        <source>none, a preset, or your own text</source>
-        <translation>无、预设或自定义文本</translation>
-    </message>
-    <message>
-        <source>0 = always the most likely answer, up to 2 = very varied; empty: 1</source>
-        <translation>0 = 总是最可能的回答，最高 2 = 非常多样；留空：1</translation>
-    </message>
-    <message>
-        <source>Pick a discovered model or type its name</source>
-        <translation>选择已发现的模型或输入其名称</translation>
     </message>
     <message>
         <source>Looking up the models of %1…</source>

@@ -287,7 +287,7 @@ private slots:
         auto* t = m_window->tournament();
         m_window->tabs()->setCurrentWidget(t);
         QVERIFY(t->form()->chooseTournament(QStringLiteral(":/tournaments/bots_llmarena_seven.json")));
-        QCOMPARE(t->form()->entrantList()->count(), 3);
+        QCOMPARE(t->form()->entrants()->rowCount(), 3);
         t->form()->setGamesPerPair(2);
         QSignalSpy done(t, &ui::TournamentView::tournamentFinished);
         QVERIFY(t->run());

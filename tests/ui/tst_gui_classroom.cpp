@@ -373,8 +373,7 @@ private slots:
         window.compose()->refreshPreviewNow();
         QTRY_VERIFY(!action->isEnabled());  // no human seat: nothing to open a room for
         // The seat's kind set to Human as a person does it, in the seat table.
-        auto* kind =
-            qobject_cast<QComboBox*>(window.compose()->seatTable()->table()->cellWidget(0, ui::SeatTable::ColKind));
+        auto* kind = window.compose()->seatTable()->comboAt(0, ui::SeatTable::ColKind);
         QVERIFY(kind);
         kind->setCurrentIndex(kind->findData(QStringLiteral("human")));
         QTRY_VERIFY(action->isEnabled());

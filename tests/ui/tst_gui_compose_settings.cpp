@@ -28,6 +28,7 @@
 #include "tests/support/waits.h"
 #include "ui/arena/arena_controller.h"
 #include "ui/arena/arena_view.h"
+#include "ui/common/seat_palette.h"
 #include "ui/compose/compose_view.h"
 #include "ui/compose/model_catalog.h"
 #include "ui/compose/param_form.h"
@@ -48,8 +49,15 @@ ui::Endpoint endpointOf(const test::FakeLlmServer& server, const QString& name =
     return {name, QStringLiteral("openai"), QString::fromStdString(server.baseUrl("openai"))};
 }
 
-QComboBox* cellCombo(ui::SeatTable* t, int row, int col) {
-    return qobject_cast<QComboBox*>(t->table()->cellWidget(row, col));
+QComboBox* cellCombo(ui::SeatTable* t, int row, int col) { return t->comboAt(row, col); }
+
+// Types into a seat's text cell as its line edit would.
+void typeInto(ui::SeatTable* t, int row, int col, const QString& text) {
+    QVERIFY(t->model()->setData(t->model()->index(row, col), text));
+}
+
+QVariant cell(ui::SeatTable* t, int row, int col, int role = Qt::DisplayRole) {
+    return t->model()->index(row, col).data(role);
 }
 
 Json llmSeat(const test::FakeLlmServer& server, const std::string& model) {
@@ -133,9 +141,9 @@ private slots:
              {"rounds", 3},
              {"seats", Json::array({llmSeat(m_server, "fake-small"), {{"type", "bot"}, {"strategy", "random"}}})}});
         auto* table = compose.seatTable();
-        QTableWidgetItem* temperature = table->table()->item(0, ui::SeatTable::ColTemperature);
-        QCOMPARE(temperature->text(), QStringLiteral("1"));  // the resolved default
-        temperature->setText(QStringLiteral("3"));
+        const int t = ui::SeatTable::ColTemperature;
+        QCOMPARE(cell(table, 0, t).toString(), QStringLiteral("1"));  // the resolved default
+        typeInto(table, 0, t, QStringLiteral("3"));
         compose.refreshPreviewNow();
         auto spec = compose.spec();
         QVERIFY(!spec);
@@ -144,14 +152,16 @@ private slots:
                                               "from 0 to 2, got 3")),
                  spec.error().message.c_str());
         QVERIFY(compose.statusText().startsWith(QStringLiteral("⚠")));
-        QCOMPARE(temperature->background().color(), QColor(0xf8, 0xd7, 0xda));
-        temperature->setText(QStringLiteral("abc"));
+        QCOMPARE(cell(table, 0, t, Qt::BackgroundRole).value<QBrush>().color(), QColor(0xf8, 0xd7, 0xda));
+        QCOMPARE(cell(table, 0, t, Qt::ToolTipRole).toString(),
+                 QStringLiteral("The temperature must be a number from 0 to 2."));
+        typeInto(table, 0, t, QStringLiteral("abc"));
         QVERIFY(!compose.spec());
-        temperature->setText(QStringLiteral("0.25"));
+        typeInto(table, 0, t, QStringLiteral("0.25"));
         spec = compose.spec();
         QVERIFY(spec);
         QCOMPARE(spec->seats[0].settings["temperature"].get<double>(), 0.25);
-        QCOMPARE(temperature->background().style(), Qt::NoBrush);
+        QVERIFY(!cell(table, 0, t, Qt::BackgroundRole).isValid());
     }
 
     void personaPresetLandsInSpecAndPreview() {
@@ -202,7 +212,8 @@ private slots:
         QCOMPARE(seats[1].value("max_tokens", 0), 77);
         QCOMPARE(seats[1].value("base_url", ""), m_server.baseUrl("openai"));
         QCOMPARE(cellCombo(table, 1, ui::SeatTable::ColEndpoint)->currentText(), QStringLiteral("Fake"));
-        QCOMPARE(table->table()->item(1, ui::SeatTable::ColColour)->text(), QStringLiteral("2"));
+        QCOMPARE(cell(table, 1, ui::SeatTable::ColColour, Qt::BackgroundRole).value<QBrush>().color(),
+                 ui::seatColor(1));
         // Fill all like it: every seat an LLM on the same endpoint, model, temperature and persona.
         table->table()->selectRow(1);
         table->findChild<QPushButton*>(QStringLiteral("fillAll"))->click();
@@ -256,11 +267,11 @@ private slots:
         QTRY_VERIFY(table->modelStatus()->text().contains(QStringLiteral("no API key")));
         QCOMPARE(modelRequests(), before);
         m_server.setModels({"fake-small", "fake-large"});
-        table->table()->item(1, ui::SeatTable::ColName)->setText(QStringLiteral("local model"));
-        table->table()->item(2, ui::SeatTable::ColName)->setText(QStringLiteral("careful economist"));
+        typeInto(table, 1, ui::SeatTable::ColName, QStringLiteral("local model"));
+        typeInto(table, 2, ui::SeatTable::ColName, QStringLiteral("careful economist"));
         cellCombo(table, 2, ui::SeatTable::ColPersona)->setCurrentIndex(1);
-        table->table()->item(2, ui::SeatTable::ColTemperature)->setText(QStringLiteral("0.7"));
-        table->table()->item(0, ui::SeatTable::ColTemperature)->setText(QStringLiteral("2.5"));  // shown red
+        typeInto(table, 2, ui::SeatTable::ColTemperature, QStringLiteral("0.7"));
+        typeInto(table, 0, ui::SeatTable::ColTemperature, QStringLiteral("2.5"));  // shown red
         compose.resize(1900, 1000);
         compose.show();
         QVERIFY(QTest::qWaitForWindowExposed(&compose));
@@ -458,6 +469,7 @@ private slots:
         screenshot(&dialog, QStringLiteral("settings_general"));
 
         ui::ComposeView compose(engine::GameRegistry::builtin());
+
         LOAD_SPEC(compose, {{"game", "guess_average"}, {"rounds", 4}});
         QVERIFY(!compose.previewText().contains(QStringLiteral("custom wording")));
         compose.setTemplateDir(settings.templateDir);

@@ -135,11 +135,11 @@ private slots:
         QVERIFY(window.compose()->loadSpec({{"game", "guess_average"}, {"rounds", 2}, {"seed", 3}}));
         ui::SeatTable* table = window.compose()->seatTable();
         // Pick the endpoint configured in Settings in the seat table, then a discovered model.
-        qobject_cast<QComboBox*>(table->table()->cellWidget(0, ui::SeatTable::ColKind))->setCurrentIndex(1);
-        auto* endpoint = qobject_cast<QComboBox*>(table->table()->cellWidget(0, ui::SeatTable::ColEndpoint));
+        table->comboAt(0, ui::SeatTable::ColKind)->setCurrentIndex(1);
+        auto* endpoint = table->comboAt(0, ui::SeatTable::ColEndpoint);
         QCOMPARE(endpoint->itemText(1), QStringLiteral("Fake"));
         endpoint->setCurrentIndex(1);
-        auto* models = qobject_cast<QComboBox*>(table->table()->cellWidget(0, ui::SeatTable::ColModel));
+        auto* models = table->comboAt(0, ui::SeatTable::ColModel);
         QTRY_COMPARE(models->count(), 2);
         models->setCurrentIndex(models->findText(QStringLiteral("fake-small")));
         window.compose()->refreshPreviewNow();

@@ -1,7 +1,9 @@
 // The read-only table models of ui/ under QAbstractItemModelTester (its failures fail the test):
 // LeaderboardModel filled from a hand-made tournament's standings (TrueSkill, then a win rate with
 // fewer entrants, then the same shape after one more result: cells changed in place, no reset) and
-// from a hand-written normalised table; ModelRanksModel from hand-written design.models entries.
+// from a hand-written normalised table; ModelRanksModel from hand-written design.models entries;
+// SeatModel, the Compose tab's seats, filled from a spec's seats, edited, moved and emptied;
+// EntrantModel, the tournament form's entrants, ticked, found and removed.
 // Each asserts what a person reads: the rank order, the formatted numbers, "—" where there is no
 // value, the headers and their tooltips, right-aligned numbers. And the views over them: the
 // leaderboard hides the columns an environment has no use for, the ranks follow their scope.
@@ -11,10 +13,14 @@
 #include <QTableView>
 #include <QtTest>
 
+#include "engine/game/game_registry.h"
 #include "engine/tournament/standings.h"
 #include "engine/tournament/tournament_spec.h"
+#include "ui/common/seat_palette.h"
+#include "ui/compose/seat_model.h"
 #include "ui/results/model_ranks_model.h"
 #include "ui/results/model_ranks_table.h"
+#include "ui/tournament/entrant_model.h"
 #include "ui/tournament/leaderboard_model.h"
 #include "ui/tournament/leaderboard_table.h"
 
@@ -340,6 +346,116 @@ private slots:
         ranks.setReport(Json::object());
         QVERIFY(!ranks.hasRanks());
         QCOMPARE(ranks.model()->rowCount(), 0);
+    }
+
+    void seatModelKeepsEverySeatField() {
+        ui::SeatModel model;
+        Tester tester(&model, Tester::FailureReportingMode::QtTest);
+        model.setGame(engine::GameRegistry::builtin().find("guess_average"));
+        const ui::Endpoint local{QStringLiteral("Local"), QStringLiteral("openai"),
+                                 QStringLiteral("http://127.0.0.1:9/v1")};
+        model.setEndpoints({ui::defaultEndpoints().front(), local});
+        const Json llm = {{"type", "llm"},        {"provider", "openai"}, {"base_url", "http://127.0.0.1:9/v1"},
+                          {"model", "m-large"},   {"temperature", 0.4},   {"max_tokens", 77},
+                          {"persona", "careful"}, {"name", "the model"}};
+        const Json bot = {{"type", "bot"}, {"strategy", "ne"}, {"options", {{"noise", 2}}}};
+        const Json human = {{"type", "human"}, {"name", "Ada"}};
+        model.setSeats(Json::array({llm, bot, human}));
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(model.columnCount(), int(ui::SeatModel::ColCount));
+
+        // What a person reads: names (typed, or following the seat), kinds, the endpoint, colours by position.
+        QCOMPARE(column(model, ui::SeatModel::ColName), (QStringList{"the model", "ne 2", "Ada"}));
+        QCOMPARE(column(model, ui::SeatModel::ColKind), (QStringList{"LLM", "bot", "human"}));
+        QCOMPARE(text(model, 0, ui::SeatModel::ColEndpoint), QStringLiteral("Local"));
+        QCOMPARE(text(model, 1, ui::SeatModel::ColOptions), QStringLiteral("{\"noise\":2}"));
+        for (int r = 0; r < 3; ++r)  // the seat's colour; its number is the row's header
+            QCOMPARE(model.index(r, ui::SeatModel::ColColour).data(Qt::BackgroundRole).value<QBrush>().color(),
+                     ui::seatColor(r));
+        // Only the fields of a seat's kind are editable.
+        const auto editable = [&](int row, int col) {
+            return model.index(row, col).flags().testFlag(Qt::ItemIsEditable);
+        };
+        QVERIFY(editable(0, ui::SeatModel::ColModel) && !editable(0, ui::SeatModel::ColStrategy));
+        QVERIFY(editable(1, ui::SeatModel::ColStrategy) && !editable(1, ui::SeatModel::ColTemperature));
+        QVERIFY(editable(2, ui::SeatModel::ColPersona) && !editable(2, ui::SeatModel::ColEndpoint));
+
+        // The spec comes back as it went in, with the shown names and the endpoint's fields.
+        Json expected = Json::array({llm, bot, human});
+        expected[1]["name"] = "ne 2";
+        QCOMPARE(QString::fromStdString(model.seatsJson().dump()), QString::fromStdString(expected.dump()));
+
+        // A bad temperature is shown and said.
+        QVERIFY(model.setData(model.index(0, ui::SeatModel::ColTemperature), QStringLiteral("2.5")));
+        QCOMPARE(model.index(0, ui::SeatModel::ColTemperature).data(Qt::ToolTipRole).toString(),
+                 QStringLiteral("The temperature must be a number from 0 to 2."));
+        QCOMPARE(model.seatJson(0)["temperature"], Json(2.5));  // the spec check refuses it with the seat named
+
+        // The bot becomes a model: its name follows the model typed; the options are not part of it.
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        QVERIFY(model.setData(model.index(1, ui::SeatModel::ColKind), QStringLiteral("llm")));
+        QVERIFY(model.setData(model.index(1, ui::SeatModel::ColModel), QStringLiteral("m-small")));
+        QCOMPARE(text(model, 1, ui::SeatModel::ColName), QStringLiteral("m-small 2"));
+        QVERIFY(!model.setData(model.index(1, ui::SeatModel::ColModel),
+                               QStringLiteral("m-small")));  // no change, no signal
+        QCOMPARE(changed.count(), 2);
+        QVERIFY(!model.seatJson(1).contains("options"));
+        QCOMPARE(model.seatJson(1).value("provider", ""), std::string("openai"));
+
+        // Moving: typed names travel with their seat, automatic ones and colours follow the position.
+        QVERIFY(model.moveRows({}, 1, 1, {}, 0));
+        QCOMPARE(column(model, ui::SeatModel::ColName), (QStringList{"m-small 1", "the model", "Ada"}));
+        QCOMPARE(model.seatJson(1).value("max_tokens", 0), 77);  // the column-less field went with it
+        QVERIFY(model.moveRows({}, 0, 1, {}, 3));
+        QCOMPARE(column(model, ui::SeatModel::ColName), (QStringList{"the model", "Ada", "m-small 3"}));
+        QVERIFY(!model.moveRows({}, 0, 1, {}, 1));  // onto itself: nothing to do
+        // Removing renumbers the automatic names.
+        QVERIFY(model.removeRows(0, 1));
+        QCOMPARE(column(model, ui::SeatModel::ColName), (QStringList{"Ada", "m-small 2"}));
+        QVERIFY(!model.removeRows(1, 5));
+        // A typed name emptied is automatic again.
+        QVERIFY(model.setData(model.index(0, ui::SeatModel::ColName), QString()));
+        QCOMPARE(text(model, 0, ui::SeatModel::ColName), QStringLiteral("Human 1"));
+
+        // A listed endpoint picked; then one Settings no longer lists stays the seat's own.
+        QCOMPARE(text(model, 1, ui::SeatModel::ColEndpoint),
+                 QStringLiteral("OpenAI"));  // the first, for a bot made a model
+        QVERIFY(model.setData(model.index(1, ui::SeatModel::ColEndpoint), QStringLiteral("Local")));
+        QVERIFY(!model.setData(model.index(1, ui::SeatModel::ColEndpoint), QStringLiteral("Nowhere")));
+        model.setEndpoints({ui::defaultEndpoints().front()});
+        QCOMPARE(text(model, 1, ui::SeatModel::ColEndpoint), QStringLiteral("openai · http://127.0.0.1:9/v1"));
+        QCOMPARE(model.endpointChoices(1).size(), 2);
+        QCOMPARE(model.seatJson(1).value("base_url", ""), std::string("http://127.0.0.1:9/v1"));
+    }
+
+    void entrantModelTicksAndRemoves() {
+        ui::EntrantModel model;
+        Tester tester(&model, Tester::FailureReportingMode::QtTest);
+        using Kind = ui::Entrant::Kind;
+        model.setEntrants({{Kind::Bot, "random", Json::object(), "plays at random", true},
+                           {Kind::Bot, "minimax", Json::object(), "", false}});
+        model.append(
+            {Kind::Model, "m-large", {{"type", "llm"}, {"model", "m-large"}}, "Model m-large of openai", true});
+        QCOMPARE(column(model, 0), (QStringList{"random", "minimax", "m-large"}));
+        QCOMPARE(model.index(0).data(Qt::CheckStateRole).value<Qt::CheckState>(), Qt::Checked);
+        QCOMPARE(model.index(1).data(Qt::CheckStateRole).value<Qt::CheckState>(), Qt::Unchecked);
+        QCOMPARE(model.index(0).data(Qt::ToolTipRole).toString(), QStringLiteral("plays at random"));
+        QVERIFY(!model.index(1).data(Qt::ToolTipRole).isValid());
+        QVERIFY(model.index(2).flags().testFlag(Qt::ItemIsUserCheckable));
+        QCOMPARE(model.find(QStringLiteral("m-large")), 2);
+        QCOMPARE(model.find(QStringLiteral("nobody")), -1);
+        // Ticked as a person clicks the box, and by name.
+        QVERIFY(model.setData(model.index(1), Qt::Checked, Qt::CheckStateRole));
+        QVERIFY(!model.setData(model.index(1), Qt::Checked, Qt::CheckStateRole));  // no change
+        QVERIFY(!model.setData(model.index(1), QStringLiteral("renamed")));        // names are not edited
+        model.tickOnly({QStringLiteral("m-large")});
+        QCOMPARE(model.at(0).ticked, false);
+        QCOMPARE(model.at(1).ticked, false);
+        QCOMPARE(model.at(2).ticked, true);
+        QVERIFY(model.removeRows(0, 1));
+        QCOMPARE(column(model, 0), (QStringList{"minimax", "m-large"}));
+        QCOMPARE(model.at(1).seat.value("model", ""), std::string("m-large"));
+        QVERIFY(!model.removeRows(1, 2));
     }
 };
 

@@ -253,7 +253,7 @@ private slots:
         QTest::mouseClick(form->findChild<QPushButton*>(QStringLiteral("addModelEntrant")), Qt::LeftButton);
         QVERIFY2(form->modelProblem().contains(QStringLiteral("Name a model")), qPrintable(form->modelProblem()));
         QVERIFY(form->findChild<QLabel*>(QStringLiteral("modelEntrantProblem"))->isVisible());
-        const int bots = form->entrantList()->count();
+        const int bots = form->entrants()->rowCount();
         QCOMPARE(form->addModelEntrant(QStringLiteral("openai"), QStringLiteral("m"), QStringLiteral("ftp://x")),
                  QString());
         QVERIFY(form->modelProblem().contains(QStringLiteral("http://")));
@@ -262,7 +262,7 @@ private slots:
         form->baseUrlEdit()->setText(QStringLiteral("http://127.0.0.1:9/v1"));
         QTest::mouseClick(form->findChild<QPushButton*>(QStringLiteral("addModelEntrant")), Qt::LeftButton);
         QVERIFY(form->modelProblem().isEmpty());
-        QCOMPARE(form->entrantList()->count(), bots + 1);
+        QCOMPARE(form->entrants()->rowCount(), bots + 1);
         // The same model at the same server twice is refused; at another server it gets its own name.
         QCOMPARE(form->addModelEntrant(QStringLiteral("openai"), QStringLiteral("local-model"),
                                        QStringLiteral("http://127.0.0.1:9/v1")),
@@ -285,15 +285,15 @@ private slots:
                 QCOMPARE(e["provider"], Json("openai"));
                 QCOMPARE(e["base_url"], Json("http://127.0.0.1:9/v1"));
             }
-        auto items = form->entrantList()->findItems(QStringLiteral("random 2"), Qt::MatchExactly);
-        QCOMPARE(items.size(), 1);
-        form->entrantList()->setCurrentItem(items.first());
+        const int row = form->entrants()->find(QStringLiteral("random 2"));
+        QVERIFY(row >= 0);
+        form->entrantList()->setCurrentIndex(form->entrants()->index(row));
         auto* remove = form->findChild<QPushButton*>(QStringLiteral("removeModelEntrant"));
         QVERIFY(remove->isEnabled());
         QTest::mouseClick(remove, Qt::LeftButton);
-        QCOMPARE(form->entrantList()->findItems(QStringLiteral("random 2"), Qt::MatchExactly).size(), 0);
+        QCOMPARE(form->entrants()->find(QStringLiteral("random 2")), -1);
         // A bot cannot be removed (only unticked).
-        form->entrantList()->setCurrentItem(form->entrantList()->item(0));
+        form->entrantList()->setCurrentIndex(form->entrants()->index(0));
         QVERIFY(!remove->isEnabled());
     }
 

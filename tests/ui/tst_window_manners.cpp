@@ -4,11 +4,12 @@
 #include <QtTest/qtestspontaneevent.h>
 #include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
-#include <QTableWidget>
+#include <QTableView>
 #include <QtTest>
 
 #include "engine/game/game_registry.h"
@@ -71,20 +72,25 @@ private slots:
         window.show();
         window.loadDemo();
         ui::SeatTable* seats = window.compose()->seatTable();
-        QTableWidget* t = seats->table();
-        auto name = [&](int row) { return t->item(row, ui::SeatTable::ColName)->text(); };
-        auto strategy = [&](int row) {
-            return qobject_cast<QComboBox*>(t->cellWidget(row, ui::SeatTable::ColStrategy));
-        };
+        QTableView* t = seats->table();
+        auto name = [&](int row) { return seats->model()->index(row, ui::SeatTable::ColName).data().toString(); };
+        auto strategy = [&](int row) { return seats->comboAt(row, ui::SeatTable::ColStrategy); };
         QCOMPARE(name(0), QStringLiteral("random 1"));
         strategy(0)->setCurrentText(QStringLiteral("ne"));
         QCOMPARE(name(0), QStringLiteral("ne 1"));  // was "random 1" playing ne
-        t->item(1, ui::SeatTable::ColName)->setText(QStringLiteral("Alice"));
+        // Typed into the name cell's editor, as a person does.
+        t->setCurrentIndex(seats->model()->index(1, ui::SeatTable::ColName));
+        t->edit(t->currentIndex());
+        auto* editor = t->viewport()->findChild<QLineEdit*>(QString(), Qt::FindDirectChildrenOnly);
+        QVERIFY(editor);
+        editor->setText(QStringLiteral("Alice"));
+        QTest::keyClick(editor, Qt::Key_Return);
+        QTRY_COMPARE(name(1), QStringLiteral("Alice"));  // the delegate commits from the event loop
         strategy(1)->setCurrentText(QStringLiteral("ne"));
         QCOMPARE(name(1), QStringLiteral("Alice"));  // typed by hand: kept
         // Add seat copies the current seat's settings, never its name.
         const int before = seats->count();
-        t->setCurrentCell(1, ui::SeatTable::ColName);
+        t->setCurrentIndex(seats->model()->index(1, ui::SeatTable::ColName));
         QTest::mouseClick(seats->findChild<QPushButton*>(QStringLiteral("addSeat")), Qt::LeftButton);
         QCOMPARE(seats->count(), before + 1);
         QCOMPARE(name(before), QStringLiteral("ne %1").arg(before + 1));
@@ -92,7 +98,7 @@ private slots:
         for (int r = 0; r < seats->count(); ++r) names.insert(name(r));
         QCOMPARE(static_cast<int>(names.size()), seats->count());
         // Removing a seat renumbers the automatic names; the typed one stays.
-        t->setCurrentCell(0, ui::SeatTable::ColName);
+        t->setCurrentIndex(seats->model()->index(0, ui::SeatTable::ColName));
         QTest::mouseClick(seats->findChild<QPushButton*>(QStringLiteral("removeSeat")), Qt::LeftButton);
         QCOMPARE(name(0), QStringLiteral("Alice"));
         QCOMPARE(name(1), QStringLiteral("random 2"));

@@ -1,17 +1,18 @@
 #pragma once
-// SeatTable: one row per seat — colour, name, kind (bot, LLM, human), bot strategy and its
-// options, endpoint and model (the endpoint's discovered models offered in a list), temperature,
-// persona (presets or free text) — with add, remove, reorder and "fill all like this row".
-// Seat fields the table has no column for (max_tokens, api_key_env, ...) travel with the row.
+// SeatTable: the Compose tab's seats — a view over SeatModel (one row per seat: colour, name,
+// kind, bot strategy and its options, endpoint and model with the endpoint's discovered models,
+// temperature, persona) with add, remove, reorder and "fill all like this row".
 #include <QWidget>
 #include <vector>
 
 #include "engine/game/game.h"
 #include "engine/session/session_spec.h"
+#include "ui/compose/seat_model.h"
 #include "ui/settings/app_settings.h"
 
+class QComboBox;
 class QLabel;
-class QTableWidget;
+class QTableView;
 
 namespace nashlab::ui {
 
@@ -19,18 +20,12 @@ class SeatTable final : public QWidget {
     Q_OBJECT
 
 public:
-    enum Column {
-        ColColour,
-        ColName,
-        ColKind,
-        ColStrategy,
-        ColOptions,
-        ColEndpoint,
-        ColModel,
-        ColTemperature,
-        ColPersona,
-        ColCount
-    };
+    using Column = SeatModel::Column;
+    static constexpr Column ColColour = SeatModel::ColColour, ColName = SeatModel::ColName,
+                            ColKind = SeatModel::ColKind, ColStrategy = SeatModel::ColStrategy,
+                            ColOptions = SeatModel::ColOptions, ColEndpoint = SeatModel::ColEndpoint,
+                            ColModel = SeatModel::ColModel, ColTemperature = SeatModel::ColTemperature,
+                            ColPersona = SeatModel::ColPersona;
 
     explicit SeatTable(QWidget* parent = nullptr);
 
@@ -43,7 +38,10 @@ public:
     int count() const;
     /// The persona typed for a row (the preview uses it).
     QString persona(int row) const;
-    QTableWidget* table() const { return m_table; }
+    QTableView* table() const { return m_view; }
+    SeatModel* model() const { return m_model; }
+    /// The open combo box of a row's kind, strategy, endpoint, model or persona cell.
+    QComboBox* comboAt(int row, int column) const;
     /// Discovery messages for the endpoints in use (empty when all lists arrived).
     QLabel* modelStatus() const { return m_modelStatus; }
 
@@ -63,25 +61,14 @@ signals:
     void changed();
 
 private:
-    void recolour();
-    /// The name a seat gets unless the person types one: "<strategy> <n>", "<model> <n>", "Human <n>".
-    QString autoName(int row) const;
-    /// Every seat not named by hand takes its automatic name (after a change of kind, strategy,
-    /// model or position).
-    void refreshAutoNames();
-    void applyKind(int row);
-    void fillEndpoints(int row);
-    void selectEndpoint(int row, const engine::Json& seat);
-    void requestModels(int row);
-    void fillModels(int row);
-    void onCatalogUpdated(const QString& key);
+    void openEditors(int first, int last);
+    /// Asks the servers of LLM rows for their models (once per server; `force` asks again).
+    void requestModels(bool force);
     void updateModelStatus();
-    void validateTemperature(int row);
-    int rowOf(QWidget* cellWidget, int column) const;
+    int currentRow() const;
 
-    const engine::Game* m_game = nullptr;
-    QList<Endpoint> m_endpoints = defaultEndpoints();
-    QTableWidget* m_table;
+    SeatModel* m_model;
+    QTableView* m_view;
     QLabel* m_modelStatus;
 };
 

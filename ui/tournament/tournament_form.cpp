@@ -9,9 +9,11 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListView>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSpinBox>
+#include <algorithm>
 #include <functional>
 #include <set>
 
@@ -28,11 +30,6 @@ using engine::Json;
 namespace {
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
-
-// On an entrant's item: a model entrant's seat (JSON text, without its name); empty for a bot.
-constexpr int kSeatRole = Qt::UserRole;
-// On an entrant of a tournament file: its entry in the file (JSON text, without its name).
-constexpr int kFileSeatRole = Qt::UserRole + 1;
 
 // "minimax; connect_four: alphabeta, …": what a file's entrant plays, for its tooltip.
 QString entrantSummary(const Json& entrant) {
@@ -139,7 +136,10 @@ TournamentForm::TournamentForm(QWidget* parent) : QWidget(parent) {
     grid->addWidget(new QLabel(tr("Games"), this), 2, 0);
     grid->addLayout(sizes, 2, 1);
     grid->addWidget(new QLabel(tr("Entrants"), this), 3, 0, Qt::AlignTop);
-    m_entrants = new QListWidget(this);
+    m_entrantModel = new EntrantModel(this);
+    m_entrants = new QListView(this);
+    m_entrants->setModel(m_entrantModel);
+    m_entrants->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_entrants->setObjectName(QStringLiteral("entrantList"));
     m_entrants->setFlow(QListView::LeftToRight);
     m_entrants->setWrapping(true);
@@ -214,13 +214,18 @@ TournamentForm::TournamentForm(QWidget* parent) : QWidget(parent) {
     connect(m_addModel, &QPushButton::clicked, this, &TournamentForm::addPickedModel);
     connect(m_model->lineEdit(), &QLineEdit::returnPressed, this, &TournamentForm::addPickedModel);
     connect(m_removeModel, &QPushButton::clicked, this, [this] {
-        for (auto* item : m_entrants->selectedItems())
-            if (!item->data(kSeatRole).toString().isEmpty()) delete item;
+        // Only model entrants are removed (bots and a file's entrants are unticked); from the last row up.
+        QModelIndexList rows = m_entrants->selectionModel()->selectedIndexes();
+        std::sort(rows.begin(), rows.end(),
+                  [](const QModelIndex& a, const QModelIndex& b) { return a.row() > b.row(); });
+        for (const QModelIndex& row : rows)
+            if (m_entrantModel->at(row.row()).kind == Entrant::Kind::Model) m_entrantModel->removeRow(row.row());
         m_removeModel->setEnabled(false);
     });
-    connect(m_entrants, &QListWidget::itemSelectionChanged, this, [this] {
+    connect(m_entrants->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
         bool model = false;
-        for (auto* item : m_entrants->selectedItems()) model = model || !item->data(kSeatRole).toString().isEmpty();
+        for (const QModelIndex& row : m_entrants->selectionModel()->selectedIndexes())
+            model = model || m_entrantModel->at(row.row()).kind == Entrant::Kind::Model;
         m_removeModel->setEnabled(model);
     });
     connect(m_endpoint, &QComboBox::activated, this, [this] {
@@ -287,8 +292,7 @@ void TournamentForm::showProblem(const QString& text) {
 QString TournamentForm::modelProblem() const { return m_problem->isHidden() ? QString() : m_problem->text().mid(2); }
 
 bool TournamentForm::nameTaken(const QString& name) const {
-    for (int i = 0; i < m_entrants->count(); ++i)
-        if (m_entrants->item(i)->text() == name) return true;
+    if (m_entrantModel->find(name) >= 0) return true;
     // A bot of an environment not chosen now may come back when it is.
     for (const QCheckBox* box : m_boardGames)
         if (const auto* g = engine::GameRegistry::builtin().find(box->property("game").toString().toStdString()))
@@ -320,9 +324,9 @@ QString TournamentForm::addModelEntrant(const QString& provider, const QString& 
     seat["type"] = "llm";
     if (!url.isEmpty()) seat["base_url"] = url.toStdString();
     seat["model"] = model.toStdString();
-    for (int i = 0; i < m_entrants->count(); ++i) {
-        const Json other = Json::parse(m_entrants->item(i)->data(kSeatRole).toString().toStdString(), nullptr, false);
-        if (other.is_object() && other.value("provider", "") == seat["provider"] &&
+    for (const Entrant& entrant : m_entrantModel->entrants()) {
+        const Json& other = entrant.seat;
+        if (entrant.kind == Entrant::Kind::Model && other.value("provider", "") == seat["provider"] &&
             other.value("model", "") == seat["model"] && other.value("base_url", "") == seat.value("base_url", "")) {
             showProblem(tr("%1 on this server is already an entrant.").arg(model));
             return {};
@@ -330,12 +334,10 @@ QString TournamentForm::addModelEntrant(const QString& provider, const QString& 
     }
     QString name = model;
     for (int n = 2; nameTaken(name); ++n) name = QStringLiteral("%1 %2").arg(model).arg(n);
-    auto* item = new QListWidgetItem(name, m_entrants);
-    item->setData(kSeatRole, q(seat.dump()));
-    item->setToolTip(url.isEmpty() ? tr("Model %1 of %2").arg(model, provider)
-                                   : tr("Model %1 of %2 at %3").arg(model, provider, url));
-    item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-    item->setCheckState(Qt::Checked);
+    m_entrantModel->append({Entrant::Kind::Model, name, seat,
+                            url.isEmpty() ? tr("Model %1 of %2").arg(model, provider)
+                                          : tr("Model %1 of %2 at %3").arg(model, provider, url),
+                            true});
     showProblem({});
     m_model->setEditText(QString());
     return name;
@@ -345,17 +347,19 @@ QString TournamentForm::addModelEntrant(const QString& provider, const QString& 
 // entrants stay whatever the environments.
 void TournamentForm::refreshEntrants() {
     std::set<QString> ticked;
-    std::vector<QListWidgetItem*> models;
-    for (int i = 0; i < m_entrants->count(); ++i) {
-        if (m_entrants->item(i)->checkState() == Qt::Checked) ticked.insert(m_entrants->item(i)->text());
-        if (!m_entrants->item(i)->data(kSeatRole).toString().isEmpty()) models.push_back(m_entrants->item(i)->clone());
+    std::vector<Entrant> entrants, models;
+    for (const Entrant& e : m_entrantModel->entrants()) {
+        if (e.ticked) ticked.insert(e.name);
+        if (e.kind == Entrant::Kind::Model) models.push_back(e);
     }
-    const bool first = m_entrants->count() == 0;
-    m_entrants->clear();
+    const bool first = m_entrantModel->rowCount() == 0;
+    const auto keepModels = [&] {
+        entrants.insert(entrants.end(), models.begin(), models.end());
+        m_entrantModel->setEntrants(std::move(entrants));
+    };
     if (m_file.is_object()) {
-        fileEntrants(ticked, first);
-        for (auto* item : models) m_entrants->addItem(item);
-        return;
+        entrants = fileEntrants(ticked, first);
+        return keepModels();
     }
     std::vector<const engine::Game*> games;
     const auto& registry = engine::GameRegistry::builtin();
@@ -370,26 +374,23 @@ void TournamentForm::refreshEntrants() {
                 everywhere = everywhere && has;
             }
             if (!everywhere) continue;
-            auto* item = new QListWidgetItem(q(s.id), m_entrants);
-            item->setToolTip(q(s.description));
-            item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-            item->setCheckState(first || ticked.count(item->text()) ? Qt::Checked : Qt::Unchecked);
+            entrants.push_back(
+                {Entrant::Kind::Bot, q(s.id), Json::object(), q(s.description), first || ticked.count(q(s.id)) > 0});
         }
-    for (auto* item : models) m_entrants->addItem(item);
+    keepModels();
 }
 
 // A file's entrants, each as the file has it (its bots per environment, or its model).
-void TournamentForm::fileEntrants(const std::set<QString>& ticked, bool first) {
+std::vector<Entrant> TournamentForm::fileEntrants(const std::set<QString>& ticked, bool first) const {
+    std::vector<Entrant> entrants;
     for (const auto& entrant : m_file.value("entrants", Json::array())) {
         Json seat = entrant;
         const QString name = q(seat.value("name", ""));
         seat.erase("name");
-        auto* item = new QListWidgetItem(name, m_entrants);
-        item->setData(kFileSeatRole, q(seat.dump()));
-        item->setToolTip(entrantSummary(seat));
-        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-        item->setCheckState(first || ticked.count(name) ? Qt::Checked : Qt::Unchecked);
+        const QString tip = entrantSummary(seat);
+        entrants.push_back({Entrant::Kind::FromFile, name, std::move(seat), tip, first || ticked.count(name) > 0});
     }
+    return entrants;
 }
 
 void TournamentForm::sourceChosen(int index) {
@@ -471,7 +472,7 @@ void TournamentForm::useFile(const Json& file) {
     if (fallback >= 0) m_fallback->setCurrentIndex(fallback);
     m_fileSettings = {m_pairing->currentData(), m_gamesPerPair->value(), m_maxGames->value(),
                       m_seed->value(),          m_attempts->value(),     m_fallback->currentData()};
-    m_entrants->clear();  // the file's entrants, all ticked
+    m_entrantModel->setEntrants({});  // the file's entrants, all ticked
     refreshEntrants();
 }
 
@@ -486,7 +487,7 @@ void TournamentForm::useBoardGames() {
         m_source->setCurrentIndex(0);
     }
     m_lastSource = 0;
-    m_entrants->clear();
+    m_entrantModel->setEntrants({});
     refreshEntrants();
 }
 
@@ -495,10 +496,7 @@ void TournamentForm::setFileEnvironments(const QStringList& names) {
         m_fileEnvs->item(i)->setCheckState(names.contains(m_fileEnvs->item(i)->text()) ? Qt::Checked : Qt::Unchecked);
 }
 
-void TournamentForm::setEntrants(const QStringList& names) {
-    for (int i = 0; i < m_entrants->count(); ++i)
-        m_entrants->item(i)->setCheckState(names.contains(m_entrants->item(i)->text()) ? Qt::Checked : Qt::Unchecked);
-}
+void TournamentForm::setEntrants(const QStringList& names) { m_entrantModel->tickOnly(names); }
 
 void TournamentForm::setEnvironments(const QStringList& games) {
     if (m_file.is_object()) useBoardGames();
@@ -530,13 +528,10 @@ Json TournamentForm::spec() const {
             if (box->isChecked()) envs.push_back({{"game", box->property("game").toString().toStdString()}});
     }
     Json entrants = Json::array();
-    for (int i = 0; i < m_entrants->count(); ++i) {
-        const auto* item = m_entrants->item(i);
-        if (item->checkState() != Qt::Checked) continue;
-        const std::string name = item->text().toStdString();
-        Json seat = Json::parse(item->data(kSeatRole).toString().toStdString(), nullptr, false);
-        if (!seat.is_object()) seat = Json::parse(item->data(kFileSeatRole).toString().toStdString(), nullptr, false);
-        if (!seat.is_object()) seat = {{"type", "bot"}, {"strategy", name}};
+    for (const Entrant& entrant : m_entrantModel->entrants()) {
+        if (!entrant.ticked) continue;
+        const std::string name = entrant.name.toStdString();
+        Json seat = entrant.kind == Entrant::Kind::Bot ? Json{{"type", "bot"}, {"strategy", name}} : entrant.seat;
         if (seat.contains("per_environment")) {  // only what the chosen environments need
             Json kept = Json::object();
             for (const auto& [env, fields] : seat["per_environment"].items())

@@ -14,14 +14,15 @@
 
 #include "engine/core/json.h"
 #include "ui/settings/app_settings.h"
+#include "ui/tournament/entrant_model.h"
 
 class QCheckBox;
 class QComboBox;
 class QHBoxLayout;
 class QLabel;
 class QLineEdit;
+class QListView;
 class QListWidget;
-class QListWidgetItem;
 class QPushButton;
 class QSpinBox;
 
@@ -64,11 +65,12 @@ public:
     QComboBox* endpointBox() const { return m_endpoint; }
     QComboBox* modelBox() const { return m_model; }
     QLineEdit* baseUrlEdit() const { return m_baseUrl; }
-    QListWidget* entrantList() const { return m_entrants; }
+    QListView* entrantList() const { return m_entrants; }
+    EntrantModel* entrants() const { return m_entrantModel; }
 
 private:
     void refreshEntrants();
-    void fileEntrants(const std::set<QString>& ticked, bool first);
+    std::vector<Entrant> fileEntrants(const std::set<QString>& ticked, bool first) const;
     void useFile(const engine::Json& file);
     void useBoardGames();
     void sourceChosen(int index);
@@ -93,7 +95,8 @@ private:
         QVariant fallback;
     } m_fileSettings;
     std::vector<QCheckBox*> m_boardGames;  ///< one per game its presentation offers; its game id as a property
-    QListWidget* m_entrants;
+    EntrantModel* m_entrantModel;
+    QListView* m_entrants;
     QComboBox* m_endpoint;
     QComboBox* m_model;
     QLineEdit* m_baseUrl;
