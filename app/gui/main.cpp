@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <cstring>
 
+#include "app/composition/provider_seat_services.h"
 #include "engine/game/game_registry.h"
 #include "ui/main/main_window.h"
 #include "ui/settings/app_settings.h"
@@ -24,7 +25,7 @@ int main(int argc, char* argv[]) {
     // The interface language: the one chosen in Settings, else the system's.
     nashlab::ui::installLanguage(nashlab::ui::AppSettings::load().language);
 
-    nashlab::ui::MainWindow window(nashlab::engine::GameRegistry::builtin());
+    nashlab::ui::MainWindow window(nashlab::engine::GameRegistry::builtin(), nashlab::app::providerSeatServices());
     window.show();
     return QApplication::exec();
 }

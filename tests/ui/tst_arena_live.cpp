@@ -13,6 +13,7 @@
 #include <QTabWidget>
 #include <QtTest>
 
+#include "app/composition/provider_seat_services.h"
 #include "engine/game/game_registry.h"
 #include "engine/record/run_reader.h"
 #include "tests/support/fake_llm_server.h"
@@ -64,7 +65,7 @@ private slots:
     }
 
     void init() {
-        m_window = std::make_unique<ui::MainWindow>(engine::GameRegistry::builtin());
+        m_window = std::make_unique<ui::MainWindow>(engine::GameRegistry::builtin(), app::providerSeatServices());
         m_window->resize(1280, 800);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));

@@ -13,6 +13,7 @@
 #include <QToolButton>
 #include <QtTest>
 
+#include "app/composition/provider_seat_services.h"
 #include "engine/game/game_registry.h"
 #include "engine/record/run_reader.h"
 #include "engine/tournament/pairing.h"
@@ -78,7 +79,7 @@ class TestBoardsTournament : public QObject {
 
 private slots:
     void init() {
-        m_window = std::make_unique<ui::MainWindow>(engine::GameRegistry::builtin());
+        m_window = std::make_unique<ui::MainWindow>(engine::GameRegistry::builtin(), app::providerSeatServices());
         m_window->resize(1024, 700);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));

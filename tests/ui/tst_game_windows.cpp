@@ -16,6 +16,7 @@
 #include <map>
 #include <memory>
 
+#include "app/composition/provider_seat_services.h"
 #include "engine/game/game_registry.h"
 #include "tests/ui/layout_audit.h"
 #include "ui/arena/arena_controller.h"
@@ -85,7 +86,7 @@ private slots:
             QCoreApplication::installTranslator(&translator);
         }
         const auto untranslate = qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
-        ui::MainWindow window(engine::GameRegistry::builtin());
+        ui::MainWindow window(engine::GameRegistry::builtin(), app::providerSeatServices());
         window.resize(size);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));

@@ -15,6 +15,7 @@
 #include <set>
 #include <tuple>
 
+#include "app/composition/provider_seat_services.h"
 #include "classroom/room_run.h"
 #include "engine/game/game_registry.h"
 #include "tests/support/gui_shots.h"
@@ -359,7 +360,7 @@ private slots:
     }
 
     void windowOpensARoomForHumanSeats() {
-        ui::MainWindow window(engine::GameRegistry::builtin());
+        ui::MainWindow window(engine::GameRegistry::builtin(), app::providerSeatServices());
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         auto* action = window.findChild<QAction*>(QStringLiteral("openRoomAction"));
@@ -405,7 +406,7 @@ private slots:
              {std::tuple{QStringLiteral("en"), QStringLiteral("Classroom"), QStringLiteral("Start")},
               std::tuple{QStringLiteral("de"), QStringLiteral("Klassenraum"), QStringLiteral("Starten")},
               std::tuple{QStringLiteral("zh_CN"), QStringLiteral("课堂"), QStringLiteral("开始")}}) {
-            ui::MainWindow window(engine::GameRegistry::builtin());
+            ui::MainWindow window(engine::GameRegistry::builtin(), app::providerSeatServices());
             window.show();
             QVERIFY(QTest::qWaitForWindowExposed(&window));
             window.setLanguage(code);

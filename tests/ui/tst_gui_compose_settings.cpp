@@ -19,6 +19,7 @@
 #include <QtTest>
 #include <cmath>
 
+#include "app/composition/provider_seat_services.h"
 #include "engine/experiment/experiment_spec.h"
 #include "engine/game/game_registry.h"
 #include "engine/prompt/prompt_builder.h"
@@ -115,6 +116,7 @@ private slots:
     // still sets all four.
     void aLoadedDesignIsKeptAndShown() {
         ui::ComposeView compose(engine::GameRegistry::builtin());
+        compose.setSeatServices(app::providerSeatServices());
         LOAD_SPEC(compose, Json::parse(R"({"game": "public_goods", "repetitions": 3,
             "seats": [{"type": "bot", "strategy": "random", "count": 4}],
             "treatments": {"crossed": {"ratio": {"field": "params.ratio", "levels": [1.5, 3.0]},
@@ -134,6 +136,7 @@ private slots:
 
     void temperatureOutOfRangeIsRejected() {
         ui::ComposeView compose(engine::GameRegistry::builtin());
+        compose.setSeatServices(app::providerSeatServices());
         compose.setEndpoints({endpointOf(m_server)});
         LOAD_SPEC(
             compose,
@@ -166,6 +169,7 @@ private slots:
 
     void personaPresetLandsInSpecAndPreview() {
         ui::ComposeView compose(engine::GameRegistry::builtin());
+        compose.setSeatServices(app::providerSeatServices());
         compose.newSpec(QStringLiteral("guess_average"));
         auto* table = compose.seatTable();
         table->setRow(0, {{"type", "human"}});
@@ -190,6 +194,7 @@ private slots:
 
     void fillAllAndReorderKeepEverySeatField() {
         ui::ComposeView compose(engine::GameRegistry::builtin());
+        compose.setSeatServices(app::providerSeatServices());
         compose.setEndpoints({ui::defaultEndpoints().front(), endpointOf(m_server)});
         Json first = llmSeat(m_server, "fake-large");
         first["name"] = "first";
@@ -233,6 +238,7 @@ private slots:
     void discoveredModelsFillTheList() {
         m_server.setModels({"fake-small", "fake-large", "fake-medium"});
         ui::ComposeView compose(engine::GameRegistry::builtin());
+        compose.setSeatServices(app::providerSeatServices());
         compose.setEndpoints({ui::defaultEndpoints().front(), endpointOf(m_server)});
         compose.newSpec(QStringLiteral("guess_average"));
         auto* table = compose.seatTable();
@@ -281,6 +287,7 @@ private slots:
     void discoveryFailureSaysWhatToDo() {
         m_server.setRequiredKey("the-right-key");
         ui::ComposeView compose(engine::GameRegistry::builtin());
+        compose.setSeatServices(app::providerSeatServices());
         compose.setEndpoints({endpointOf(m_server)});
         LOAD_SPEC(
             compose,
@@ -309,6 +316,7 @@ private slots:
         test::writeFile(userPricesPath().toStdString(),
                         R"({"currency": "USD", "models": {"openai/fake-small": {"input": 2.0, "output": 8.0}}})");
         ui::ComposeView compose(engine::GameRegistry::builtin());
+        compose.setSeatServices(app::providerSeatServices());
         compose.setEndpoints({endpointOf(m_server)});
         const Json specJson = {{"game", "guess_average"},
                                {"rounds", 3},
@@ -382,6 +390,7 @@ private slots:
 
         // Used by the estimate: one seat, 1 round: $1 per prompt token, answers free.
         ui::ComposeView compose(engine::GameRegistry::builtin());
+        compose.setSeatServices(app::providerSeatServices());
         LOAD_SPEC(
             compose,
             {{"game", "guess_average"},
@@ -470,6 +479,7 @@ private slots:
 
         ui::ComposeView compose(engine::GameRegistry::builtin());
 
+        compose.setSeatServices(app::providerSeatServices());
         LOAD_SPEC(compose, {{"game", "guess_average"}, {"rounds", 4}});
         QVERIFY(!compose.previewText().contains(QStringLiteral("custom wording")));
         compose.setTemplateDir(settings.templateDir);
@@ -479,7 +489,7 @@ private slots:
     }
 
     void languageSwitchesWithoutRestart() {
-        ui::MainWindow window(engine::GameRegistry::builtin());
+        ui::MainWindow window(engine::GameRegistry::builtin(), app::providerSeatServices());
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.compose()->newSpec(QStringLiteral("guess_average"));

@@ -23,6 +23,7 @@
 #include <QtTest>
 #include <cmath>
 
+#include "app/composition/provider_seat_services.h"
 #include "engine/experiment/experiment_spec.h"
 #include "engine/game/game_registry.h"
 #include "tests/support/gui_shots.h"
@@ -101,7 +102,7 @@ private slots:
     // Two factors of two levels each, made with the panel's widgets, counted as the user types,
     // written into the spec, played with bots from the window and compared by treatment in Results.
     void aTwoByTwoDesignIsComposedCountedAndRun() {
-        ui::MainWindow window(games());
+        ui::MainWindow window(games(), app::providerSeatServices());
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         ui::ComposeView& compose = *window.compose();
@@ -194,6 +195,7 @@ private slots:
     // "every seat"; writing it back gives the same treatments.
     void aLoadedDesignFillsThePanel() {
         ui::ComposeView compose(games());
+        compose.setSeatServices(app::providerSeatServices());
         const Json file = Json::parse(R"({"game": "public_goods", "repetitions": 3, "rounds": 4,
             "seats": [{"type": "bot", "strategy": "random", "count": 4}],
             "treatments": {"crossed": {"ratio": {"field": "params.ratio", "levels": [1.5, 3.0]},
@@ -237,6 +239,7 @@ private slots:
 
     void aListedDesignIsShownAndKept() {
         ui::ComposeView compose(games());
+        compose.setSeatServices(app::providerSeatServices());
         LOAD_SPEC(compose, Json::parse(R"({"game": "public_goods", "repetitions": 2,
             "seats": [{"type": "bot", "strategy": "random"}, {"type": "bot", "strategy": "random", "count": 3}],
             "treatments": {"listed": [{"label": "baseline"}, {"label": "steady", "set": {"seats[0].strategy": "ne"}}]}})"));
@@ -257,6 +260,7 @@ private slots:
     // stays as the file writes it, and the seat table (which would reach none of it) is off.
     void aDesignOverPartOfASeatEntryIsKeptAsWritten() {
         ui::ComposeView compose(games());
+        compose.setSeatServices(app::providerSeatServices());
         const Json file = Json::parse(R"({"game": "public_goods", "repetitions": 2,
             "seats": [{"type": "bot", "strategy": "random", "count": 2}, {"type": "bot", "strategy": "random", "count": 2}],
             "treatments": {"crossed": {"second": {"field": "seats[1].strategy", "levels": ["random", "ne"]}}}})");
@@ -279,6 +283,7 @@ private slots:
 
     void theBudgetIsTheSpecsBudget() {
         ui::ComposeView compose(games());
+        compose.setSeatServices(app::providerSeatServices());
         compose.newSpec(QStringLiteral("guess_average"));
         auto* budget = compose.findChild<QDoubleSpinBox*>(QStringLiteral("budgetSpin"));
         QVERIFY(budget->isVisibleTo(&compose));  // a budget applies to any run, designed or not
@@ -307,6 +312,7 @@ private slots:
             {"repetitions", 2},
             {"seats", Json::array({{{"type", "llm"}, {"model", "cheap"}}, {{"type", "bot"}, {"strategy", "random"}}})}};
         ui::ComposeView compose(games());
+        compose.setSeatServices(app::providerSeatServices());
         LOAD_SPEC(compose, base);
         addFactor(compose, QStringLiteral("seats[0].model"), {"cheap", "mystery"});
         addFactor(compose, QStringLiteral("chain_of_thought"), {"false", "true"});
@@ -321,6 +327,7 @@ private slots:
                 one["seats"][0]["model"] = model;
                 one["chain_of_thought"] = cot;
                 ui::ComposeView single(games());
+                single.setSeatServices(app::providerSeatServices());
                 LOAD_SPEC(single, one);
                 auto e = single.costEstimate();
                 QVERIFY(e);
@@ -350,7 +357,7 @@ private slots:
              {std::pair{QStringLiteral("de"), QStringLiteral("4 Behandlungen × 2 "
                                                              "Wiederholungen = 8 Sitzungen")},
               std::pair{QStringLiteral("zh_CN"), QStringLiteral("4 个处理组 × 2 次重复 = 8 场会话")}}) {
-            ui::MainWindow window(games());
+            ui::MainWindow window(games(), app::providerSeatServices());
             window.show();
             QVERIFY(QTest::qWaitForWindowExposed(&window));
             window.setLanguage(code);
@@ -381,7 +388,7 @@ private slots:
     }
 
     void aBadLevelShowsTheEnginesErrorAndStopsRun() {
-        ui::MainWindow window(games());
+        ui::MainWindow window(games(), app::providerSeatServices());
         ui::ComposeView& compose = *window.compose();
         compose.newSpec(QStringLiteral("guess_average"));
         QVERIFY(compose.runnable());

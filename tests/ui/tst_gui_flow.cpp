@@ -22,6 +22,7 @@
 #include <QtTest>
 #include <tuple>
 
+#include "app/composition/provider_seat_services.h"
 #include "engine/game/game_registry.h"
 #include "engine/record/run_reader.h"
 #include "tests/support/gui_shots.h"
@@ -67,7 +68,7 @@ class TestGuiFlow : public QObject {
 
 private slots:
     void init() {
-        m_window = std::make_unique<ui::MainWindow>(engine::GameRegistry::builtin());
+        m_window = std::make_unique<ui::MainWindow>(engine::GameRegistry::builtin(), app::providerSeatServices());
         m_window->resize(1280, 800);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
@@ -406,7 +407,7 @@ private slots:
             QTranslator translator;
             QVERIFY2(translator.load(QStringLiteral(":/i18n/nashlab_%1.qm").arg(QLatin1String(code))), code);
             QCoreApplication::installTranslator(&translator);
-            ui::MainWindow window(engine::GameRegistry::builtin());
+            ui::MainWindow window(engine::GameRegistry::builtin(), app::providerSeatServices());
             QCOMPARE(window.tabs()->tabText(0), QString::fromUtf8(compose));
             QCOMPARE(window.tabs()->tabText(1), QString::fromUtf8(arena));
             QVERIFY(window.findChild<QPushButton*>(QStringLiteral("runButton"))->text() != QStringLiteral("Run"));

@@ -16,6 +16,7 @@
 #include <memory>
 #include <optional>
 
+#include "app/composition/provider_seat_services.h"
 #include "engine/game/game_registry.h"
 #include "engine/record/run_reader.h"
 #include "providers/seats/key_store.h"
@@ -131,7 +132,7 @@ private slots:
         settings.welcomed = true;
         settings.save();
         ui::ModelCatalog::shared().clear();
-        ui::MainWindow window(engine::GameRegistry::builtin());
+        ui::MainWindow window(engine::GameRegistry::builtin(), app::providerSeatServices());
         QVERIFY(window.compose()->loadSpec({{"game", "guess_average"}, {"rounds", 2}, {"seed", 3}}));
         ui::SeatTable* table = window.compose()->seatTable();
         // Pick the endpoint configured in Settings in the seat table, then a discovered model.

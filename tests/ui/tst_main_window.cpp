@@ -3,6 +3,7 @@
 #include <QListWidget>
 #include <QtTest>
 
+#include "app/composition/provider_seat_services.h"
 #include "engine/game/game_registry.h"
 #include "ui/main/main_window.h"
 
@@ -12,7 +13,7 @@ class TestMainWindow : public QObject {
 private slots:
     void listsGamesAndLoadsTheChosenOne() {
         const auto& registry = nashlab::engine::GameRegistry::builtin();
-        nashlab::ui::MainWindow window(registry);
+        nashlab::ui::MainWindow window(registry, nashlab::app::providerSeatServices());
         window.show();
         auto* list = window.findChild<QListWidget*>(QStringLiteral("gameList"));
         QVERIFY(list);

@@ -15,6 +15,7 @@
 #include <QtTest>
 #include <cmath>
 
+#include "app/composition/provider_seat_services.h"
 #include "engine/game/game_registry.h"
 #include "engine/metrics/run_scores.h"
 #include "engine/record/run_reader.h"
@@ -65,7 +66,7 @@ class TestResultsScores : public QObject {
 
 private slots:
     void init() {
-        m_window = std::make_unique<ui::MainWindow>(engine::GameRegistry::builtin());
+        m_window = std::make_unique<ui::MainWindow>(engine::GameRegistry::builtin(), app::providerSeatServices());
         m_window->resize(1280, 800);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));

@@ -11,6 +11,7 @@
 #include <QSpinBox>
 #include <QtTest>
 
+#include "app/composition/provider_seat_services.h"
 #include "engine/game/game_registry.h"
 #include "engine/record/run_reader.h"
 #include "tests/support/gui_shots.h"
@@ -36,7 +37,7 @@ class TestTalkGames : public QObject {
 
 private slots:
     void init() {
-        m_window = std::make_unique<ui::MainWindow>(engine::GameRegistry::builtin());
+        m_window = std::make_unique<ui::MainWindow>(engine::GameRegistry::builtin(), app::providerSeatServices());
         m_window->resize(1024, 700);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));

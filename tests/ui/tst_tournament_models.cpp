@@ -19,6 +19,7 @@
 #include <algorithm>
 #include <fstream>
 
+#include "app/composition/provider_seat_services.h"
 #include "engine/game/game_registry.h"
 #include "tests/support/fake_llm_server.h"
 #include "tests/support/temp_dir.h"
@@ -98,7 +99,7 @@ private slots:
     }
 
     void init() {
-        m_window = std::make_unique<ui::MainWindow>(engine::GameRegistry::builtin());
+        m_window = std::make_unique<ui::MainWindow>(engine::GameRegistry::builtin(), app::providerSeatServices());
         m_window->resize(1024, 700);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
@@ -312,7 +313,7 @@ private slots:
         }
         const auto untranslate = qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
         {
-            ui::MainWindow window(engine::GameRegistry::builtin());
+            ui::MainWindow window(engine::GameRegistry::builtin(), app::providerSeatServices());
             window.resize(1024, 700);
             window.show();
             QVERIFY(QTest::qWaitForWindowExposed(&window));

@@ -31,6 +31,7 @@
 #include <thread>
 #include <vector>
 
+#include "app/composition/provider_seat_services.h"
 #include "engine/game/game_registry.h"
 #include "tests/support/demo_batch.h"
 #include "tests/support/temp_dir.h"
@@ -75,7 +76,7 @@ private slots:
     // and the payoff legend coming in with the first chart shrank the chart, each a relayout and a
     // repaint of the page during the batch.
     void aBatchIsLaidOutBeforeItsFirstRound() {
-        ui::MainWindow window(engine::GameRegistry::builtin());
+        ui::MainWindow window(engine::GameRegistry::builtin(), app::providerSeatServices());
         Json spec;
         test::openDemoBatch(window, 50, spec);
         if (QTest::currentTestFailed()) return;
@@ -145,7 +146,7 @@ private slots:
     }
 
     void batchRecordsMatchTheCommandLine() {
-        ui::MainWindow window(engine::GameRegistry::builtin());
+        ui::MainWindow window(engine::GameRegistry::builtin(), app::providerSeatServices());
         window.loadDemo();
         Json spec = window.compose()->specJson();
         spec["repetitions"] = 20;
@@ -215,7 +216,7 @@ private slots:
 
         // A batch is played and scored with every thread of the global pool held (not shown: a
         // paint would wait for the pool too).
-        ui::MainWindow window(engine::GameRegistry::builtin());
+        ui::MainWindow window(engine::GameRegistry::builtin(), app::providerSeatServices());
         window.loadDemo();
         Json spec = window.compose()->specJson();
         spec["repetitions"] = 12;

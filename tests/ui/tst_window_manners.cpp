@@ -12,6 +12,7 @@
 #include <QTableView>
 #include <QtTest>
 
+#include "app/composition/provider_seat_services.h"
 #include "engine/game/game_registry.h"
 #include "engine/record/run_reader.h"
 #include "ui/arena/arena_controller.h"
@@ -43,7 +44,7 @@ class TestWindowManners : public QObject {
 
 private slots:
     void wheelScrollsTheFormNotTheField() {
-        ui::MainWindow window(engine::GameRegistry::builtin());
+        ui::MainWindow window(engine::GameRegistry::builtin(), app::providerSeatServices());
         window.resize(1024, 700);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -68,7 +69,7 @@ private slots:
     }
 
     void seatNamesFollowTheSeatUnlessTyped() {
-        ui::MainWindow window(engine::GameRegistry::builtin());
+        ui::MainWindow window(engine::GameRegistry::builtin(), app::providerSeatServices());
         window.show();
         window.loadDemo();
         ui::SeatTable* seats = window.compose()->seatTable();
@@ -113,7 +114,7 @@ private slots:
         ui::AppSettings settings = ui::AppSettings::load();
         settings.welcomed = false;  // a first start
         settings.save();
-        ui::MainWindow window(engine::GameRegistry::builtin());
+        ui::MainWindow window(engine::GameRegistry::builtin(), app::providerSeatServices());
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         auto* banner = window.findChild<QWidget*>(QStringLiteral("welcomeBanner"));
@@ -140,7 +141,7 @@ private slots:
         // The check Run makes, shown in Compose: a model seat without a key is "cannot run yet",
         // naming the seat and where the key goes; a local server needs none and is ready.
         qunsetenv("NASHLAB_TEST_ABSENT_KEY");
-        ui::MainWindow window(engine::GameRegistry::builtin());
+        ui::MainWindow window(engine::GameRegistry::builtin(), app::providerSeatServices());
         window.show();
         const engine::Json llm = {{"type", "llm"},
                                   {"provider", "openai"},
@@ -164,7 +165,7 @@ private slots:
     }
 
     void enterSendsTheAnswer() {
-        ui::MainWindow window(engine::GameRegistry::builtin());
+        ui::MainWindow window(engine::GameRegistry::builtin(), app::providerSeatServices());
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.loadDemo();

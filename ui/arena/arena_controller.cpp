@@ -9,9 +9,7 @@
 #include "engine/core/thread_priority.h"
 #include "engine/game/game_registry.h"
 #include "engine/record/events.h"
-#include "providers/seats/key_store.h"
 #include "providers/seats/llm_seat.h"
-#include "providers/seats/seat_factory.h"
 #include "ui/arena/arena_batch.h"
 #include "ui/arena/human_seat.h"
 #include "ui/common/error_text.h"
@@ -67,8 +65,15 @@ engine::Status ArenaController::start(const engine::ExperimentSpec& spec, const 
     if (!engine::GameRegistry::builtin().find(spec.game))
         return engine::Error::make("unknown_game",
                                    tr("Unknown game '%1'.").arg(QString::fromStdString(spec.game)).toStdString());
-    const auto queries = providers::keyQueries(engine::everySeat(spec));
-    if (queries.empty()) return begin(spec, runsDir, startPaused, nullptr);
+    const auto onWarning = [self = QPointer<ArenaController>(this)](const std::string& message) {
+        if (self) emit self->warning(QString::fromStdString(message));
+    };
+    if (!RunLauncher::needsKeys(spec)) {
+        auto launched = m_launcher.prepare(spec, runsDir, nullptr, onWarning);
+        if (!launched) return launched.error();
+        begin(spec, std::move(launched.value()), startPaused);
+        return engine::okStatus();
+    }
 
     // Model seats: their keys first. The keychain answers asynchronously; the run starts from the
     // event loop once every key a seat may use is in (or the keychain's time limit has passed).
@@ -77,28 +82,24 @@ engine::Status ArenaController::start(const engine::ExperimentSpec& spec, const 
     m_stepOnce = false;
     const quint64 token = ++m_startToken;
     emit stateChanged();
-    providers::resolveKeys(queries, this, [this, spec, runsDir, token](providers::ResolvedKeys keys) {
+    m_launcher.lookUpKeys(spec, this, [this, spec, runsDir, token, onWarning](auto keys) {
         if (token != m_startToken || !m_resolving) return;  // stopped, or started again, meanwhile
         m_resolving = false;
         const bool stepAfter = m_stepOnce;  // pause, run and step pressed while waiting still count
-        auto s = begin(spec, runsDir, m_paused || stepAfter,
-                       std::make_shared<const providers::ResolvedKeys>(std::move(keys)));
-        if (!s) {
+        auto launched = m_launcher.prepare(spec, runsDir, std::move(keys), onWarning);
+        if (!launched) {
             emit stateChanged();
-            emit startFailed(errorText(s.error()));
+            emit startFailed(errorText(launched.error()));
             return;
         }
+        begin(spec, std::move(launched.value()), m_paused || stepAfter);
         if (stepAfter) step();
     });
     return engine::okStatus();
 }
 
-engine::Status ArenaController::begin(const engine::ExperimentSpec& spec, const QString& runsDir, bool startPaused,
-                                      std::shared_ptr<const providers::ResolvedKeys> keys) {
-    const engine::Game* game = engine::GameRegistry::builtin().find(spec.game);
-    if (!game)
-        return engine::Error::make("unknown_game",
-                                   tr("Unknown game '%1'.").arg(QString::fromStdString(spec.game)).toStdString());
+void ArenaController::begin(const engine::ExperimentSpec& spec, LaunchedRun launched, bool startPaused) {
+    const engine::Game* game = engine::GameRegistry::builtin().find(spec.game);  // checked by prepare()
     m_timer.stop();
     m_drain.stop();
     stopWorker(true);
@@ -106,47 +107,16 @@ engine::Status ArenaController::begin(const engine::ExperimentSpec& spec, const 
     m_batch.reset();
     m_humans.clear();
 
-    providers::ProviderOptions options;
-    options.keys = std::move(keys);
-    options.onWarning = [self = QPointer<ArenaController>(this)](const std::string& message) {
-        if (self) emit self->warning(QString::fromStdString(message));
-    };
-    options.budget = spec.budgetUsd;
-    const providers::PriceTable prices = providers::PriceTable::load();
-    if (spec.budgetUsd > 0) {
-        // A budget counts what requests cost: every model needs a price.
-        const auto unpriced = providers::modelsWithoutPrice(engine::everySeat(spec), prices);
-        if (!unpriced.empty())
-            return engine::Error::make(
-                "invalid_spec", tr("A budget needs a price for every model, and %1 has none: add it under Settings → "
-                                   "Prices, or run without a budget.")
-                                    .arg(QString::fromStdString(unpriced.front()))
-                                    .toStdString());
-    }
-    m_budget = spec.budgetUsd;
-    m_currency = QString::fromStdString(prices.currency());
+    m_budget = launched.budget;
+    m_currency = launched.currency;
     m_spent = 0;
-    const engine::SeatFactory check = providers::applicationSeatFactory(options);
-    // Refuse seats this build cannot play before a run folder exists (as the CLI does).
-    for (const auto& first : engine::firstSessions(spec))  // every treatment's seats
-        for (int i = 0; i < static_cast<int>(first.seats.size()); ++i) {
-            if (first.seats[static_cast<std::size_t>(i)].type == "human") continue;
-            auto seat = check(*game, first, i);
-            if (!seat) return seat.error();
-        }
-
-    Json resolved = spec.toJson();
-    resolved["nashlab_version"] = QCoreApplication::applicationVersion().toStdString();
-    auto writer = engine::RunWriter::create(runsDir.toStdString(), spec.name, resolved);
-    if (!writer) return writer.error();
-    m_writer = std::move(writer.value());
+    m_writer = std::move(launched.writer);
     // The record's thread writes a batch's megabytes while the window draws: below the GUI thread
     // and Qt's GUI thread pool, which a large fill waits on (a whole page's repaint, mid-batch).
     m_writer->lowerWriterThreadPriority();
     m_runDir = QString::fromStdString(m_writer->dir());
     m_firstSession = spec.sessionCount() > 0 ? RunModel::plannedView(engine::sessionSpec(spec, 0)) : SessionView{};
-    options.spendLedger = m_writer->dir() + "/spend.json";  // kept as `nashlab-cli run --resume` reads it
-    const engine::SeatFactory base = providers::applicationSeatFactory(options);
+    const engine::SeatFactory base = std::move(launched.seats);
     m_runClock.start();  // the time left is read from the pace of the run
     m_roundsAtStart = 0;
     m_model.clear();
@@ -166,7 +136,7 @@ engine::Status ArenaController::begin(const engine::ExperimentSpec& spec, const 
         // not in the same turn of the event loop as the first of them.
         emit runStarted(m_runDir);
         beginBatch(*game, spec);
-        return engine::okStatus();
+        return;
     }
 
     engine::SeatFactory factory = [this, base](const engine::Game& g, const engine::SessionSpec& session,
@@ -213,7 +183,6 @@ engine::Status ArenaController::begin(const engine::ExperimentSpec& spec, const 
     emit stateChanged();
     emit runStarted(m_runDir);
     if (!m_paused) schedule(false);
-    return engine::okStatus();
 }
 
 void ArenaController::beginBatch(const engine::Game& game, const engine::ExperimentSpec& spec) {

@@ -13,7 +13,8 @@
 //   once the queue is full); step shows one more round; stop asks the engine to stop handing out
 //   sessions (the run folder stays resumable). The RunWriter is only touched on the worker.
 //
-// Runs with model seats first look their API keys up, asynchronously (resolveKeys), then start.
+// Launching (keys, seat checks, the run folder) is RunLauncher's; runs with model seats start once
+// their keys are in.
 #include <QDeadlineTimer>
 #include <QElapsedTimer>
 #include <QObject>
@@ -26,11 +27,8 @@
 #include "engine/prompt/prompt_builder.h"
 #include "engine/record/run_writer.h"
 #include "ui/arena/decision_gate.h"
+#include "ui/arena/run_launcher.h"
 #include "ui/common/run_model.h"
-
-namespace nashlab::providers {
-struct ResolvedKeys;
-}
 
 namespace nashlab::ui {
 
@@ -76,6 +74,9 @@ public:
     double humanTimeLimit() const { return m_humanLimitS; }
     /// When the question to a human seat runs out (QDeadlineTimer::Forever: no limit).
     QDeadlineTimer humanDeadline(int seat) const;
+
+    /// How model seats are made, their keys looked up and priced (the program's composition).
+    void setSeatServices(SeatServices services) { m_launcher.setSeatServices(std::move(services)); }
 
     /// Prompt templates that override the built-in ones, for runs started from now on ("" none).
     void setPromptTemplateDir(const QString& dir) {
@@ -130,8 +131,8 @@ signals:
 private:
     struct Batch;
 
-    engine::Status begin(const engine::ExperimentSpec& spec, const QString& runsDir, bool startPaused,
-                         std::shared_ptr<const providers::ResolvedKeys> keys);
+    /// Drives a launched run from its first round.
+    void begin(const engine::ExperimentSpec& spec, LaunchedRun launched, bool startPaused);
     void beginBatch(const engine::Game& game, const engine::ExperimentSpec& spec);
     void drain();
     void stopWorker(bool discard);
@@ -149,6 +150,7 @@ private:
     void checkCountdowns();
 
     RunModel& m_model;
+    RunLauncher m_launcher;
     engine::PromptBuilder m_prompts;
     DecisionGate m_gate;  // declared before the runner: seats unregister from it when destroyed
     std::unique_ptr<engine::RunWriter> m_writer;

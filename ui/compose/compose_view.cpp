@@ -349,13 +349,12 @@ void ComposeView::refreshPreviewNow() {
         // keychain hold (the keychain answers later, so "Ready" waits for it).
         m_status->setText(tr("… Checking the API keys. %1").arg(detail));
         const engine::ExperimentSpec spec = s.value();
-        providers::resolveKeys(
-            providers::keyQueries(spec.seats), this, [this, check, spec, detail](providers::ResolvedKeys keys) {
-                if (check != m_readinessCheck) return;  // the spec changed meanwhile
-                const QString problem = seatProblem(spec, std::move(keys));
-                m_status->setText(problem.isEmpty() ? tr("✓ Ready: %1").arg(detail)
-                                                    : tr("⚠ Cannot run yet: %1 %2").arg(problem, detail));
-            });
+        m_services.resolveKeys(spec.seats, this, [this, check, spec, detail](providers::ResolvedKeys keys) {
+            if (check != m_readinessCheck) return;  // the spec changed meanwhile
+            const QString problem = seatProblem(spec, std::move(keys));
+            m_status->setText(problem.isEmpty() ? tr("✓ Ready: %1").arg(detail)
+                                                : tr("⚠ Cannot run yet: %1 %2").arg(problem, detail));
+        });
     }
     m_preview->setPlainText(renderPreview());
 }
@@ -365,7 +364,7 @@ QString ComposeView::seatProblem(const engine::ExperimentSpec& spec, providers::
     if (!game) return {};
     providers::ProviderOptions options{
         providers::CacheMode::Off, {}, std::make_shared<const providers::ResolvedKeys>(keys)};
-    const engine::SeatFactory factory = providers::applicationSeatFactory(options);
+    const engine::SeatFactory factory = m_services.seatFactory(options);
     const engine::SessionSpec first = engine::sessionSpec(spec, 0);
     for (int i = 0; i < static_cast<int>(spec.seats.size()); ++i) {
         if (spec.seats[static_cast<std::size_t>(i)].type != "llm") continue;
@@ -380,6 +379,11 @@ void ComposeView::setTemplateDir(const QString& dir) {
 }
 
 void ComposeView::setEndpoints(const QList<Endpoint>& endpoints) { m_seats->setEndpoints(endpoints); }
+
+void ComposeView::setSeatServices(SeatServices services) {
+    m_services = std::move(services);
+    schedulePreview();  // the readiness line asks them
+}
 
 QString ComposeView::statusText() const { return m_status->text(); }
 
@@ -405,7 +409,7 @@ engine::Result<std::vector<engine::Message>> ComposeView::messagesFor(const engi
 engine::Result<providers::CostEstimate> ComposeView::costEstimate() const {
     auto s = spec();
     if (!s) return s.error();
-    const providers::PriceTable prices = providers::PriceTable::load();
+    const providers::PriceTable prices = m_services.prices();
     if (s->treatments.empty()) return costOf(s.value(), prices);
     // Every treatment is priced as the configuration it is; the design costs their sum.
     providers::CostEstimate total;

@@ -9,6 +9,7 @@
 #include "engine/prompt/prompt_builder.h"
 #include "providers/seats/cost_estimate.h"
 #include "providers/seats/key_store.h"
+#include "ui/common/seat_services.h"
 #include "ui/settings/app_settings.h"
 
 class QCheckBox;
@@ -57,6 +58,8 @@ public:
     void setTemplateDir(const QString& dir);
     /// The endpoints the seat table offers for LLM seats (Settings).
     void setEndpoints(const QList<Endpoint>& endpoints);
+    /// How model seats are checked, their keys looked up and priced (the program's composition).
+    void setSeatServices(SeatServices services);
     /// What the composed spec would cost with the current price table (user copy over built-in);
     /// a design's is the sum over its treatments.
     engine::Result<providers::CostEstimate> costEstimate() const;
@@ -80,6 +83,7 @@ private:
                                                              int round) const;
 
     const engine::GameRegistry& m_registry;
+    SeatServices m_services;
     QString m_game;
     QLabel* m_title;
     QLabel* m_about;

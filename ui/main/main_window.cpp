@@ -41,12 +41,13 @@ namespace nashlab::ui {
 
 using engine::Json;
 
-MainWindow::MainWindow(const engine::GameRegistry& registry, QWidget* parent)
-    : QMainWindow(parent), m_registry(registry), m_settings(AppSettings::load()) {
+MainWindow::MainWindow(const engine::GameRegistry& registry, SeatServices services, QWidget* parent)
+    : QMainWindow(parent), m_registry(registry), m_services(std::move(services)), m_settings(AppSettings::load()) {
     setObjectName(QStringLiteral("mainWindow"));
     WheelGuard::install();
     m_model = new RunModel(this);
     m_controller = new ArenaController(*m_model, this);
+    m_controller->setSeatServices(m_services);
     connect(m_controller, &ArenaController::finished, this, &MainWindow::onRunFinished);
     connect(m_controller, &ArenaController::runStarted, this,
             [this](const QString& dir) { statusBar()->showMessage(tr("Running; the run folder is %1").arg(dir)); });
@@ -101,12 +102,14 @@ void MainWindow::buildContent() {
     m_tabs = new QTabWidget(central);
     m_tabs->setObjectName(QStringLiteral("mainTabs"));
     m_compose = new ComposeView(m_registry, m_tabs);
+    m_compose->setSeatServices(m_services);
     m_arena = new ArenaView(*m_controller, *m_model, m_tabs);
     m_results = new ResultsView(m_tabs);
     m_tabs->addTab(m_compose, tr("Compose"));
     m_tabs->addTab(m_arena, tr("Arena"));
     m_tabs->addTab(m_results, tr("Results"));
     m_tournament = new TournamentView(m_tabs);
+    m_tournament->job()->setSeatServices(m_services);
     m_tabs->addTab(m_tournament, tr("Tournament"));
     layout->addWidget(m_tabs, 1);
     setCentralWidget(central);

@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "classroom/room_options.h"
+#include "ui/common/seat_services.h"
 #include "ui/settings/app_settings.h"
 
 class QAction;
@@ -41,7 +42,9 @@ class MainWindow final : public QMainWindow {
     Q_OBJECT
 
 public:
-    explicit MainWindow(const engine::GameRegistry& registry, QWidget* parent = nullptr);
+    /// `services` make the model seats (the program's composition); without them the window seats
+    /// bots, replays and people only.
+    explicit MainWindow(const engine::GameRegistry& registry, SeatServices services = {}, QWidget* parent = nullptr);
     ~MainWindow() override;
 
     ComposeView* compose() const { return m_compose; }
@@ -107,6 +110,7 @@ private:
     void updateRoomAction();
 
     const engine::GameRegistry& m_registry;
+    SeatServices m_services;
     AppSettings m_settings;
     RunModel* m_model = nullptr;
     ArenaController* m_controller = nullptr;

@@ -12,8 +12,7 @@
 
 #include "classroom/room_run.h"
 #include "engine/experiment/experiment_spec.h"
-#include "providers/seats/key_store.h"
-#include "providers/seats/seat_factory.h"
+#include "ui/arena/run_launcher.h"
 #include "ui/classroom/room_dialog.h"
 #include "ui/classroom/room_panel.h"
 #include "ui/common/error_text.h"
@@ -67,17 +66,17 @@ void MainWindow::openClassroom() {
 bool MainWindow::openRoom(const engine::ExperimentSpec& spec, const QString& host, quint16 port,
                           const classroom::RoomOptions& options) {
     if (m_room || m_roomOpening) return false;
-    const auto queries = providers::keyQueries(engine::everySeat(spec));
-    if (queries.empty()) return createRoom(spec, host, port, options, nullptr);
+    if (!RunLauncher::needsKeys(spec)) return createRoom(spec, host, port, options, nullptr);
     // Model seats: their keys first, from the event loop, as a run in the Arena does.
     m_roomOpening = true;
     updateRoomAction();
     statusBar()->showMessage(tr("Looking up the API keys…"));
-    providers::resolveKeys(queries, this, [this, spec, host, port, options](providers::ResolvedKeys keys) {
-        m_roomOpening = false;
-        createRoom(spec, host, port, options, std::make_shared<const providers::ResolvedKeys>(std::move(keys)));
-        updateRoomAction();
-    });
+    m_services.resolveKeys(
+        engine::everySeat(spec), this, [this, spec, host, port, options](providers::ResolvedKeys keys) {
+            m_roomOpening = false;
+            createRoom(spec, host, port, options, std::make_shared<const providers::ResolvedKeys>(std::move(keys)));
+            updateRoomAction();
+        });
     return true;
 }
 
@@ -96,7 +95,7 @@ bool MainWindow::createRoom(const engine::ExperimentSpec& spec, const QString& h
         return false;
     };
     auto run = classroom::RoomRun::create(spec, m_settings.effectiveRunsDir(), options,
-                                          providers::applicationSeatFactory(std::move(providerOptions)));
+                                          m_services.seatFactory(std::move(providerOptions)));
     if (!run) return fail(run.error());
     if (auto s = run.value()->listen(host, port); !s) {
         run.value()->close();

@@ -147,12 +147,11 @@ engine::Status TournamentJob::start(const Json& specJson, const QString& runsDir
         // starts from the event loop once every key an entrant may use is in.
         m_resolving = true;
         const quint64 token = ++m_startToken;
-        providers::resolveKeys(providers::keyQueries(seats), this,
-                               [this, token, runsDir](providers::ResolvedKeys keys) {
-                                   if (token != m_startToken || !m_resolving) return;  // stopped meanwhile
-                                   m_resolving = false;
-                                   startModels(runsDir, keys);
-                               });
+        m_services.resolveKeys(seats, this, [this, token, runsDir](providers::ResolvedKeys keys) {
+            if (token != m_startToken || !m_resolving) return;  // stopped meanwhile
+            m_resolving = false;
+            startModels(runsDir, keys);
+        });
         return engine::okStatus();
     }
 
@@ -160,8 +159,7 @@ engine::Status TournamentJob::start(const Json& specJson, const QString& runsDir
     const std::string dir = m_dir.toStdString();
     // One game at a time: results arrive in schedule order, so the leaderboard is reproducible
     // and equals the report read back from the folder at every step.
-    m_runner = std::make_unique<engine::TournamentRunner>(m_spec, registry, providers::applicationSeatFactory(), *m_tap,
-                                                          dir, 1);
+    m_runner = std::make_unique<engine::TournamentRunner>(m_spec, registry, m_services.seatFactory(), *m_tap, dir, 1);
     QPointer<TournamentJob> self(this);
     m_runner->setOnResult([self](const engine::GameResult& r, const engine::Standings& standings) {
         QMetaObject::invokeMethod(
@@ -195,7 +193,7 @@ engine::Status TournamentJob::checkEntrants(const providers::ResolvedKeys& keys)
     providers::ProviderOptions check;
     check.cache = providers::CacheMode::Off;
     check.keys = std::make_shared<const providers::ResolvedKeys>(keys);
-    const auto factory = providers::applicationSeatFactory(check);
+    const auto factory = m_services.seatFactory(check);
     const auto& registry = engine::GameRegistry::builtin();
     for (int e = 0; e < static_cast<int>(m_spec.environments.size()); ++e)
         for (int i = 0; i < static_cast<int>(m_spec.entrants.size()); ++i) {
@@ -243,7 +241,7 @@ void TournamentJob::startModels(const QString& runsDir, const providers::Resolve
     };
     m_context = std::make_shared<std::shared_ptr<providers::ProviderContext>>();
     m_runner = std::make_unique<engine::TournamentRunner>(m_spec, engine::GameRegistry::builtin(),
-                                                          providers::applicationSeatFactory(options, m_context), *m_tap,
+                                                          m_services.seatFactory(options, m_context), *m_tap,
                                                           m_dir.toStdString(), kModelJobs);
     // The runner calls back from inside a game's last answer: the window hears of it from the
     // event loop, in the order the runner wrote it (after that game's gameStarted).

@@ -19,16 +19,12 @@
 #include "engine/core/json.h"
 #include "engine/tournament/standings.h"
 #include "engine/tournament/tournament_spec.h"
+#include "ui/common/seat_services.h"
 
 namespace nashlab::engine {
 class RunWriter;
 class TournamentRunner;
 }  // namespace nashlab::engine
-
-namespace nashlab::providers {
-struct ProviderContext;
-struct ResolvedKeys;
-}  // namespace nashlab::providers
 
 namespace nashlab::ui {
 
@@ -49,6 +45,8 @@ public:
     /// keys up; the folder is made and play begins from the event loop, or startFailed() says why
     /// not. An error (bad spec, a human entrant, I/O) starts nothing.
     engine::Status start(const engine::Json& spec, const QString& runsDir);
+    /// How model entrants are made and their keys looked up (the program's composition).
+    void setSeatServices(SeatServices services) { m_services = std::move(services); }
     /// No new game starts; those in flight finish. While keys are looked up: nothing starts
     /// (startFailed with an empty reason).
     void stop();
@@ -86,6 +84,7 @@ private:
     engine::Json readReport() const;
 
     engine::TournamentSpec m_spec;
+    SeatServices m_services;
     QString m_dir;
     QStringList m_errors;
     std::unique_ptr<engine::RunWriter> m_writer;
