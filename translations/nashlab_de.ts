@@ -2,17 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>ArenaController</name>
-    <message>
-        <source>Unknown game &apos;%1&apos;.</source>
-        <translation>Unbekanntes Spiel „%1“.</translation>
-    </message>
-    <message>
-        <source>A budget needs a price for every model, and %1 has none: add it under Settings → Prices, or run without a budget.</source>
-        <translation>Ein Budget braucht einen Preis für jedes Modell, und %1 hat keinen: Tragen Sie ihn unter Einstellungen → Preise ein oder starten Sie ohne Budget.</translation>
-    </message>
-</context>
-<context>
     <name>AuctionCharts</name>
     <message>
         <source>sold to %1 for %2</source>
@@ -2694,6 +2683,25 @@
     </message>
 </context>
 <context>
+    <name>RunLauncher</name>
+    <message>
+        <source>A budget needs a price for every model, and %1 has none: add it under Settings → Prices, or run without a budget.</source>
+        <translation>Ein Budget braucht einen Preis für jedes Modell, und %1 hat keinen: Tragen Sie ihn unter Einstellungen → Preise ein oder starten Sie ohne Budget.</translation>
+    </message>
+    <message>
+        <source>Unknown game &apos;%1&apos;.</source>
+        <translation>Unbekanntes Spiel „%1“.</translation>
+    </message>
+    <message>
+        <source>This folder is a classroom room&apos;s: reopen it with nashlab-cli room --resume %1.</source>
+        <translation>Dieser Ordner gehört zu einem Klassenraum: Öffnen Sie ihn mit nashlab-cli room --resume %1 wieder.</translation>
+    </message>
+    <message>
+        <source>Every session of this run has finished: there is nothing to resume.</source>
+        <translation>Jede Sitzung dieses Laufs ist beendet: Es gibt nichts fortzusetzen.</translation>
+    </message>
+</context>
+<context>
     <name>RunModel</name>
     <message>
         <source>a person</source>
@@ -4110,6 +4118,32 @@
         <source>Recent runs</source>
         <translation>Letzte Läufe</translation>
     </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Continues the selected unfinished run where it stopped, in the Arena</source>
+        <translation>Setzt den gewählten unvollendeten Lauf dort fort, wo er aufgehört hat, in der Arena</translation>
+    </message>
+    <message>
+        <source>%1
+Unfinished: %2 of %3 sessions finished. Resume continues it.</source>
+        <translation>%1
+Unvollendet: %2 von %3 Sitzungen beendet. „Fortsetzen“ spielt ihn weiter.</translation>
+    </message>
+    <message>
+        <source>%1
+Its spec cannot be read: %2</source>
+        <translation>%1
+Seine Spezifikation ist nicht lesbar: %2</translation>
+    </message>
+    <message>
+        <source>%1
+Playing in the Arena</source>
+        <translation>%1
+Läuft in der Arena</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::LiveHistogram</name>
@@ -4382,6 +4416,22 @@
     <message>
         <source>Keep running</source>
         <translation>Weiterlaufen lassen</translation>
+    </message>
+    <message>
+        <source>A run is in progress: stop it first.</source>
+        <translation>Ein Lauf ist im Gang: Halten Sie ihn zuerst an.</translation>
+    </message>
+    <message>
+        <source>Cannot resume: %1</source>
+        <translation>Fortsetzen nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>The run cannot be resumed: %1</source>
+        <translation>Der Lauf kann nicht fortgesetzt werden: %1</translation>
     </message>
 </context>
 <context>

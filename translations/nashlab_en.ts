@@ -2,17 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name>ArenaController</name>
-    <message>
-        <source>Unknown game &apos;%1&apos;.</source>
-        <translation type="unfinished">Unknown game &apos;%1&apos;.</translation>
-    </message>
-    <message>
-        <source>A budget needs a price for every model, and %1 has none: add it under Settings → Prices, or run without a budget.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>AuctionCharts</name>
     <message>
         <source>sold to %1 for %2</source>
@@ -2694,6 +2683,25 @@
     </message>
 </context>
 <context>
+    <name>RunLauncher</name>
+    <message>
+        <source>A budget needs a price for every model, and %1 has none: add it under Settings → Prices, or run without a budget.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown game &apos;%1&apos;.</source>
+        <translation type="unfinished">Unknown game &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>This folder is a classroom room&apos;s: reopen it with nashlab-cli room --resume %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every session of this run has finished: there is nothing to resume.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RunModel</name>
     <message>
         <source>a person</source>
@@ -4110,6 +4118,29 @@
         <source>Recent runs</source>
         <translation>Recent runs</translation>
     </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continues the selected unfinished run where it stopped, in the Arena</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+Unfinished: %2 of %3 sessions finished. Resume continues it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+Its spec cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+Playing in the Arena</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::LiveHistogram</name>
@@ -4381,6 +4412,22 @@
     </message>
     <message>
         <source>Keep running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A run is in progress: stop it first.</source>
+        <translation type="unfinished">A run is in progress: stop it first.</translation>
+    </message>
+    <message>
+        <source>Cannot resume: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run cannot be resumed: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

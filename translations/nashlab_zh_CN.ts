@@ -2,17 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>ArenaController</name>
-    <message>
-        <source>Unknown game &apos;%1&apos;.</source>
-        <translation>未知游戏“%1”。</translation>
-    </message>
-    <message>
-        <source>A budget needs a price for every model, and %1 has none: add it under Settings → Prices, or run without a budget.</source>
-        <translation>预算要求每个模型都有价格，而 %1 没有：请在“设置 → 价格”中添加，或不设预算运行。</translation>
-    </message>
-</context>
-<context>
     <name>AuctionCharts</name>
     <message>
         <source>sold to %1 for %2</source>
@@ -2694,6 +2683,25 @@
     </message>
 </context>
 <context>
+    <name>RunLauncher</name>
+    <message>
+        <source>A budget needs a price for every model, and %1 has none: add it under Settings → Prices, or run without a budget.</source>
+        <translation>预算需要每个模型都有价格，而 %1 没有：请在“设置 → 价格”中添加，或不设预算运行。</translation>
+    </message>
+    <message>
+        <source>Unknown game &apos;%1&apos;.</source>
+        <translation>未知游戏“%1”。</translation>
+    </message>
+    <message>
+        <source>This folder is a classroom room&apos;s: reopen it with nashlab-cli room --resume %1.</source>
+        <translation>此文件夹属于课堂房间：请用 nashlab-cli room --resume %1 重新打开。</translation>
+    </message>
+    <message>
+        <source>Every session of this run has finished: there is nothing to resume.</source>
+        <translation>此运行的所有会话都已结束：没有可继续的内容。</translation>
+    </message>
+</context>
+<context>
     <name>RunModel</name>
     <message>
         <source>a person</source>
@@ -4103,6 +4111,32 @@
         <source>Recent runs</source>
         <translation>最近的运行</translation>
     </message>
+    <message>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source>Continues the selected unfinished run where it stopped, in the Arena</source>
+        <translation>在竞技场中从中断处继续所选的未完成运行</translation>
+    </message>
+    <message>
+        <source>%1
+Unfinished: %2 of %3 sessions finished. Resume continues it.</source>
+        <translation>%1
+未完成：%3 场会话中已完成 %2 场。点击“继续”接着运行。</translation>
+    </message>
+    <message>
+        <source>%1
+Its spec cannot be read: %2</source>
+        <translation>%1
+无法读取其配置：%2</translation>
+    </message>
+    <message>
+        <source>%1
+Playing in the Arena</source>
+        <translation>%1
+正在竞技场中运行</translation>
+    </message>
 </context>
 <context>
     <name>nashlab::ui::LiveHistogram</name>
@@ -4374,6 +4408,22 @@
     <message>
         <source>Keep running</source>
         <translation>继续运行</translation>
+    </message>
+    <message>
+        <source>A run is in progress: stop it first.</source>
+        <translation>有运行正在进行：请先停止它。</translation>
+    </message>
+    <message>
+        <source>Cannot resume: %1</source>
+        <translation>无法继续：%1</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source>The run cannot be resumed: %1</source>
+        <translation>该运行无法继续：%1</translation>
     </message>
 </context>
 <context>

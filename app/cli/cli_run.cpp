@@ -15,7 +15,7 @@
 #include "app/cli/progress_bar.h"
 #include "app/cli/run_finish.h"
 #include "engine/experiment/experiment_runner.h"
-#include "engine/experiment/replay_check.h"
+#include "engine/experiment/resume_plan.h"
 #include "engine/experiment/shard.h"
 #include "engine/game/game_registry.h"
 #include "engine/record/events.h"
@@ -33,7 +33,6 @@ namespace {
 using engine::Json;
 
 // The run folder's ledger of what model requests cost (providers::SpendBudget).
-constexpr const char* kSpendLedger = "spend.json";
 
 // Sessions run side by side when their seats wait on the network (`--jobs N` sets how many);
 // their requests share one scheduler, so each endpoint's limits (max_concurrent, requests and
@@ -61,7 +60,7 @@ public:
         options.keys = std::move(keys);
         options.budget = spec.budgetUsd;
         options.spentBefore = spentBefore;
-        options.spendLedger = m_writer->dir() + "/" + kSpendLedger;
+        options.spendLedger = m_writer->dir() + "/" + providers::kSpendLedger;
         m_spentBefore = spentBefore;
         options.onWarning = [](const std::string& message) {
             std::fprintf(stderr, "nashlab-cli: warning: %s\n", message.c_str());
@@ -161,15 +160,6 @@ QString unpricedModels(const engine::ExperimentSpec& spec) {
         .arg(missing.join(QStringLiteral(", ")));
 }
 
-// What a run spent on model requests so far (a resumed run's budget counts it): its ledger, or
-// the record's decisions when it has none (a run that had no budget until now).
-double spentIn(const engine::RunRecord& record) {
-    double spent = 0;
-    for (const auto& e : record.events)
-        if (engine::eventTypeOf(e) == engine::EventType::Decision) spent += e.value("cost", 0.0);
-    return std::max(spent, providers::spentInLedger(record.dir + "/" + kSpendLedger).value_or(0.0));
-}
-
 // Looks up the keys the spec's model seats need once, before anything else happens: the keychain
 // answers through the application's event loop, which this runs (no nested loop). `then` gets the
 // keys and returns an exit code, or none when it started a run that ends the loop itself.
@@ -185,60 +175,34 @@ int withKeys(const engine::ExperimentSpec& spec,
 
 int resumeRun(const QString& dir, providers::CacheMode cacheMode, int jobs, int sessionsAtOnce, bool repair,
               std::optional<double> budget) {
-    const std::string runDir = QDir(dir).absolutePath().toStdString();
-    // One writer per folder: taken before anything in it changes, handed to the record's writer.
-    auto lock = engine::RunLock::acquire(runDir);
-    if (!lock) return fail(lock.error().code == "busy" ? kUsage : kIo, QString::fromStdString(lock.error().message));
-    if (repair) {
-        auto repaired = engine::repairRun(runDir);
-        if (!repaired)
-            return fail(repaired.error().code == "io" ? kIo : kUsage, QString::fromStdString(repaired.error().message));
-        if (repaired->first > 0)
-            std::fprintf(stderr,
-                         "nashlab-cli: events.jsonl line %zu: %s; the record now ends before it (the whole file "
-                         "is kept as events.jsonl.damaged)\n",
-                         repaired->first, repaired->second.c_str());
+    auto planned = engine::planResume(dir.toStdString(), repair);
+    if (!planned) {
+        const engine::Error& e = planned.error();
+        if (e.code == "inconsistent")
+            return fail(kUsage,
+                        QStringLiteral("%1\nnashlab-cli run --resume %2 --repair keeps the record up to the line "
+                                       "before (the whole file is kept as events.jsonl.damaged)")
+                            .arg(QString::fromStdString(e.message), dir));
+        return fail(e.code == "io" ? kIo : kUsage, QString::fromStdString(e.message));
     }
-    auto before = engine::readRun(runDir);
-    if (!before && before.error().code == "inconsistent")
-        return fail(kUsage, QStringLiteral("%1\nnashlab-cli run --resume %2 --repair keeps the record up to the line "
-                                           "before (the whole file is kept as events.jsonl.damaged)")
-                                .arg(QString::fromStdString(before.error().message), dir));
-    if (!before)
-        return fail(before.error().code == "io" ? kIo : kUsage, QString::fromStdString(before.error().message));
-    // Finished sessions too: their payoffs go into the resumed run's scores.
-    if (const engine::Game* game = engine::GameRegistry::builtin().find(before->spec.value("game", "")))
-        if (auto replayed = engine::recordReplays(before.value(), *game); !replayed)
-            return fail(kUsage, QString::fromStdString(replayed.error().message));
-    auto spec = engine::parseExperimentSpec(before->spec, engine::GameRegistry::builtin(), 0);
-    if (!spec)
-        return fail(kUsage, QStringLiteral("%1/spec.json: %2").arg(dir, QString::fromStdString(spec.error().message)));
-    // A shard's folder plays its shard again, nothing else.
-    std::optional<std::vector<int>> shardPlan;
-    const std::string shardFile = runDir + "/" + engine::kShardFile;
-    if (QFileInfo::exists(QString::fromStdString(shardFile))) {
-        auto written = engine::readJsonFile(shardFile);
-        if (!written) return fail(kIo, QString::fromStdString(written.error().message));
-        auto shard = engine::shardFromJson(written.value());
-        if (!shard) return fail(kUsage, QString::fromStdString(shardFile + ": " + shard.error().message));
-        auto plan =
-            engine::shardSessions(spec.value(), shard.value(), *engine::GameRegistry::builtin().find(spec->game));
-        if (!plan) return fail(kUsage, QString::fromStdString(plan.error().message));
-        shardPlan = std::move(plan.value());
-    }
+    engine::ResumePlan& plan = planned.value();
+    const std::string& runDir = plan.dir;
+    if (plan.repaired.first > 0)
+        std::fprintf(stderr,
+                     "nashlab-cli: events.jsonl line %zu: %s; the record now ends before it (the whole file "
+                     "is kept as events.jsonl.damaged)\n",
+                     plan.repaired.first, plan.repaired.second.c_str());
+    engine::ExperimentSpec* spec = &plan.spec;
     if (budget) {
         // The record says which limit it ran under: spec.json keeps the new one.
         spec->budgetUsd = *budget;
-        Json written = before->spec;
+        Json written = plan.before.spec;
         written["budget_usd"] = *budget;
         if (auto s = engine::writeRunSpec(runDir, written); !s)
             return fail(kIo, QString::fromStdString(s.error().message));
     }
-    if (const QString why = unpricedModels(spec.value()); !why.isEmpty()) return fail(kUsage, why);
-    const int expected = shardPlan ? static_cast<int>(shardPlan->size()) : spec->sessionCount();
-    bool allFinished = !before->sessions.empty() && static_cast<int>(before->sessions.size()) == expected;
-    for (const auto& s : before->sessions) allFinished = allFinished && s.isFinished();
-    if (allFinished) {
+    if (const QString why = unpricedModels(*spec); !why.isEmpty()) return fail(kUsage, why);
+    if (plan.allFinished()) {
         std::fprintf(stderr, "nashlab-cli: every session of this run has finished; nothing to resume\n");
         printRunSummary(QString::fromStdString(runDir), false);
         std::printf("%s\n", runDir.c_str());
@@ -246,16 +210,13 @@ int resumeRun(const QString& dir, providers::CacheMode cacheMode, int jobs, int 
     }
     std::optional<engine::RunRecord> record;
     std::unique_ptr<CliRun> run;
-    return withKeys(spec.value(), [&](std::shared_ptr<const providers::ResolvedKeys> keys) -> std::optional<int> {
-        if (auto s = engine::truncateToCompletedRounds(runDir); !s)
-            return fail(kIo, QString::fromStdString(s.error().message));
-        auto read = engine::readRun(runDir);
-        if (!read) return fail(kUsage, QString::fromStdString(read.error().message));
-        record = std::move(read.value());
-        auto writer = engine::RunWriter::append(runDir, std::move(lock.value()));
-        if (!writer) return fail(kIo, QString::fromStdString(writer.error().message));
-        run = std::make_unique<CliRun>(spec.value(), std::move(writer.value()), cacheMode, jobs, std::move(keys),
-                                       shardPlan, spentIn(before.value()), sessionsAtOnce);
+    return withKeys(*spec, [&](std::shared_ptr<const providers::ResolvedKeys> keys) -> std::optional<int> {
+        auto opened = engine::openForResume(plan);
+        if (!opened)
+            return fail(opened.error().code == "io" ? kIo : kUsage, QString::fromStdString(opened.error().message));
+        record = std::move(opened->record);
+        run = std::make_unique<CliRun>(*spec, std::move(opened->writer), cacheMode, jobs, std::move(keys), plan.shard,
+                                       providers::spentBeforeResume(plan.before), sessionsAtOnce);
         return run->start(&*record);
     });
 }

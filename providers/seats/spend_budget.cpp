@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/core/json.h"
+#include "engine/record/events.h"
 
 namespace nashlab::providers {
 
@@ -46,6 +47,13 @@ std::optional<double> spentInLedger(const std::string& ledger) {
     const double spent = (*j)["spent"].get<double>();
     if (!(spent >= 0) || spent > 1e12) return std::nullopt;
     return spent;
+}
+
+double spentBeforeResume(const engine::RunRecord& record) {
+    double spent = 0;
+    for (const auto& e : record.events)
+        if (engine::eventTypeOf(e) == engine::EventType::Decision) spent += e.value("cost", 0.0);
+    return std::max(spent, spentInLedger(record.dir + "/" + kSpendLedger).value_or(0.0));
 }
 
 std::string SpendBudget::refusal(double estimate, const std::string& currency) const {

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/record/run_reader.h"
 #include "engine/session/session_spec.h"
 #include "providers/seats/price_table.h"
 
@@ -45,5 +46,12 @@ std::vector<std::string> modelsWithoutPrice(const std::vector<engine::SeatSpec>&
 /// The total a run has spent, from its ledger file (SpendBudget); none when there is no such file
 /// or it does not hold a sensible amount.
 std::optional<double> spentInLedger(const std::string& ledger);
+
+/// The run folder's ledger file, SpendBudget's record of what the run's requests cost.
+inline constexpr const char* kSpendLedger = "spend.json";
+
+/// What a run spent on model requests before a resume, which its budget counts: its ledger's
+/// total, or its recorded decisions' costs when there is no ledger (a run that had no budget).
+double spentBeforeResume(const engine::RunRecord& record);
 
 }  // namespace nashlab::providers

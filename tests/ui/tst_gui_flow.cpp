@@ -39,6 +39,7 @@
 #include "ui/main/library_panel.h"
 #include "ui/main/main_window.h"
 #include "ui/results/results_view.h"
+#include "ui/settings/app_settings.h"
 
 using namespace nashlab;
 using engine::Json;
@@ -398,6 +399,84 @@ private slots:
         QVERIFY(run);
         QVERIFY(static_cast<int>(run->sessions.size()) < 2000);
         for (const auto& s : run->sessions) QVERIFY2(s.isFinished(), s.id.c_str());
+    }
+
+    // Closing the window mid-run keeps the run in Recent runs, marked unfinished — saved there from
+    // the run's start, so a crash would not lose it either; Resume in the next window plays the
+    // rest, and the record is the one an uninterrupted run of the same spec writes.
+    void closedRunResumesFromRecentRuns() {
+        const Json spec = {{"name", "resume me"},
+                           {"game", "guess_average"},
+                           {"rounds", 6},
+                           {"repetitions", 3},
+                           {"seed", 11},
+                           {"seats", Json::array({{{"type", "bot"}, {"strategy", "random"}, {"count", 4}},
+                                                  {{"type", "bot"}, {"strategy", "adaptive"}, {"count", 2}}})}};
+        QVERIFY(m_window->compose()->loadSpec(spec).ok());
+        m_window->arena()->setPacing(30);  // paced: the window closes in the middle of the run
+        QVERIFY(m_window->runComposed());
+        auto* controller = m_window->controller();
+        QVERIFY(!controller->batch());
+        const QString dir = controller->runDir();
+        QTRY_VERIFY(controller->progress().roundsDone >= 8);
+        QTRY_VERIFY(ui::AppSettings::load().recentRuns.contains(dir));  // on disk while it plays
+        auto asked = std::make_shared<QString>();
+        test::answerMessageBox(QStringLiteral("stopRunConfirm"), QStringLiteral("Stop and quit"), asked);
+        QVERIFY(m_window->close());
+        m_window.reset();
+        const auto cut = engine::readRun(dir.toStdString());
+        QVERIFY(cut);
+        int finishedBefore = 0;
+        for (const auto& session : cut->sessions) finishedBefore += session.isFinished() ? 1 : 0;
+        QVERIFY2(finishedBefore < 3, qPrintable(QString::number(finishedBefore)));
+
+        init();  // the program's next start
+        ui::LibraryPanel* library = m_window->library();
+        // Read in the background (beside the records of the other recent runs, some of 2,000 sessions).
+        QTRY_VERIFY_WITH_TIMEOUT(library->unfinishedRuns().contains(dir), 30000);
+        QListWidget* list = library->recentRunList();
+        QCOMPARE(list->item(0)->data(Qt::UserRole).toString(), dir);
+        QVERIFY2(list->item(0)->toolTip().contains(
+                     QStringLiteral("Unfinished: %1 of 3 sessions finished").arg(finishedBefore)),
+                 qPrintable(list->item(0)->toolTip()));
+        auto* resume = library->findChild<QPushButton*>(QStringLiteral("resumeRun"));
+        QVERIFY(!resume->isEnabled());  // no run chosen yet
+        list->setCurrentRow(0);
+        QVERIFY(resume->isEnabled());
+        m_window->arena()->setPacing(0);
+        QTest::mouseClick(resume, Qt::LeftButton);
+        QVERIFY(m_window->controller()->active());
+        QCOMPARE(m_window->tabs()->currentWidget(), static_cast<QWidget*>(m_window->arena()));
+        QVERIFY(!resume->isEnabled());  // not while a run plays
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->controller()->active(), 30000);
+        QCOMPARE(m_window->controller()->runDir(), dir);
+
+        // Played through without a stop, by the command line: the same rounds, the same answers.
+        test::TempDir tmp;
+        test::writeFile(tmp.file("spec.json"), spec.dump());
+        QProcess cli;
+        cli.start(qEnvironmentVariable("NASHLAB_CLI"),
+                  {QStringLiteral("run"), QString::fromStdString(tmp.file("spec.json")), QStringLiteral("--out"),
+                   QString::fromStdString(tmp.file("runs"))});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QString whole = QString::fromUtf8(cli.readAllStandardOutput()).trimmed().split(QLatin1Char('\n')).last();
+        const auto a = engine::readRun(whole.toStdString());
+        const auto b = engine::readRun(dir.toStdString());
+        QVERIFY(a && b);
+        QCOMPARE(b->sessions.size(), std::size_t(3));
+        for (std::size_t i = 0; i < 3; ++i) {
+            QVERIFY(b->sessions[i].isFinished());
+            QCOMPARE(b->sessions[i].rounds.size(), std::size_t(6));
+            for (std::size_t r = 0; r < 6; ++r)
+                QCOMPARE(QString::fromStdString(b->sessions[i].rounds[r].toJson().dump()),
+                         QString::fromStdString(a->sessions[i].rounds[r].toJson().dump()));
+        }
+        // Finished now: no longer marked, and not resumed again.
+        QTRY_VERIFY_WITH_TIMEOUT(!library->unfinishedRuns().contains(dir), 30000);
+        test::answerMessageBox(QStringLiteral("resumeRefused"), QStringLiteral("OK"), asked);
+        QVERIFY(!m_window->resumeRun(dir));
+        QVERIFY2(asked->contains(QStringLiteral("nothing to resume")), qPrintable(*asked));
     }
 
     void switchLanguage() {

@@ -71,8 +71,7 @@ engine::Status ArenaController::start(const engine::ExperimentSpec& spec, const 
     if (!RunLauncher::needsKeys(spec)) {
         auto launched = m_launcher.prepare(spec, runsDir, nullptr, onWarning);
         if (!launched) return launched.error();
-        begin(spec, std::move(launched.value()), startPaused);
-        return engine::okStatus();
+        return begin(spec, std::move(launched.value()), startPaused);
     }
 
     // Model seats: their keys first. The keychain answers asynchronously; the run starts from the
@@ -87,18 +86,51 @@ engine::Status ArenaController::start(const engine::ExperimentSpec& spec, const 
         m_resolving = false;
         const bool stepAfter = m_stepOnce;  // pause, run and step pressed while waiting still count
         auto launched = m_launcher.prepare(spec, runsDir, std::move(keys), onWarning);
-        if (!launched) {
-            emit stateChanged();
-            emit startFailed(errorText(launched.error()));
-            return;
-        }
-        begin(spec, std::move(launched.value()), m_paused || stepAfter);
-        if (stepAfter) step();
+        afterKeys(spec, std::move(launched), stepAfter);
     });
     return engine::okStatus();
 }
 
-void ArenaController::begin(const engine::ExperimentSpec& spec, LaunchedRun launched, bool startPaused) {
+engine::Status ArenaController::resume(const QString& runDir, bool startPaused) {
+    if (active()) return engine::Error::make("busy", tr("A run is in progress: stop it first.").toStdString());
+    auto planned = m_launcher.planResume(runDir);  // holds the folder's lock from now on
+    if (!planned) return planned.error();
+    auto plan = std::make_shared<engine::ResumePlan>(std::move(planned.value()));
+    const auto onWarning = [self = QPointer<ArenaController>(this)](const std::string& message) {
+        if (self) emit self->warning(QString::fromStdString(message));
+    };
+    if (!RunLauncher::needsKeys(plan->spec)) {
+        auto launched = m_launcher.openResume(*plan, nullptr, onWarning);
+        if (!launched) return launched.error();
+        return begin(plan->spec, std::move(launched.value()), startPaused);
+    }
+    m_resolving = true;
+    m_paused = startPaused;
+    m_stepOnce = false;
+    const quint64 token = ++m_startToken;
+    emit stateChanged();
+    m_launcher.lookUpKeys(plan->spec, this, [this, plan, token, onWarning](auto keys) {
+        if (token != m_startToken || !m_resolving) return;  // stopped meanwhile: the plan's lock goes with it
+        m_resolving = false;
+        const bool stepAfter = m_stepOnce;
+        afterKeys(plan->spec, m_launcher.openResume(*plan, std::move(keys), onWarning), stepAfter);
+    });
+    return engine::okStatus();
+}
+
+void ArenaController::afterKeys(const engine::ExperimentSpec& spec, engine::Result<LaunchedRun> launched,
+                                bool stepAfter) {
+    engine::Status s =
+        launched ? begin(spec, std::move(launched.value()), m_paused || stepAfter) : engine::Status(launched.error());
+    if (!s) {
+        emit stateChanged();
+        emit startFailed(errorText(s.error()));
+        return;
+    }
+    if (stepAfter) step();
+}
+
+engine::Status ArenaController::begin(const engine::ExperimentSpec& spec, LaunchedRun launched, bool startPaused) {
     const engine::Game* game = engine::GameRegistry::builtin().find(spec.game);  // checked by prepare()
     m_timer.stop();
     m_drain.stop();
@@ -120,6 +152,12 @@ void ArenaController::begin(const engine::ExperimentSpec& spec, LaunchedRun laun
     m_runClock.start();  // the time left is read from the pace of the run
     m_roundsAtStart = 0;
     m_model.clear();
+    if (launched.resumeFrom) {
+        // A resumed run shows what it played before, then plays on; its pace counts new rounds only.
+        for (const Json& e : launched.resumeFrom->events) m_model.addEvent(e);
+        for (const auto& session : launched.resumeFrom->sessions)
+            m_roundsAtStart += static_cast<long long>(session.rounds.size());
+    }
     m_paused = startPaused;
     m_stepOnce = false;
     m_revealUntil = 0;
@@ -135,8 +173,7 @@ void ArenaController::begin(const engine::ExperimentSpec& spec, LaunchedRun laun
         // Announced first: the window builds the seats' panels before the worker's rounds arrive,
         // not in the same turn of the event loop as the first of them.
         emit runStarted(m_runDir);
-        beginBatch(*game, spec);
-        return;
+        return beginBatch(*game, spec, launched);  // takes the resumed record
     }
 
     engine::SeatFactory factory = [this, base](const engine::Game& g, const engine::SessionSpec& session,
@@ -169,6 +206,7 @@ void ArenaController::begin(const engine::ExperimentSpec& spec, LaunchedRun laun
         return std::unique_ptr<engine::Seat>(std::make_unique<GatedSeat>(std::move(inner), m_gate, std::move(onAsk)));
     };
     m_runner = std::make_unique<engine::ExperimentRunner>(*game, spec, factory, *m_writer, m_prompts);
+    if (auto s = continueFrom(launched); !s) return s;
     m_runner->setOnEvent([this](const Json& e) {
         if (engine::eventTypeOf(e) == engine::EventType::Decision) m_spent += e.value("cost", 0.0);
         m_model.addEvent(e);
@@ -183,13 +221,31 @@ void ArenaController::begin(const engine::ExperimentSpec& spec, LaunchedRun laun
     emit stateChanged();
     emit runStarted(m_runDir);
     if (!m_paused) schedule(false);
+    return engine::okStatus();
 }
 
-void ArenaController::beginBatch(const engine::Game& game, const engine::ExperimentSpec& spec) {
+engine::Status ArenaController::continueFrom(LaunchedRun& launched) {
+    if (launched.only) m_runner->playOnly(*launched.only);
+    m_resumedRecord = std::move(launched.resumeFrom);  // the runner reads it while it plays
+    if (!m_resumedRecord) return engine::okStatus();
+    auto s = m_runner->resumeFrom(*m_resumedRecord);
+    if (!s) {
+        m_runner.reset();
+        m_writer->close();  // the folder is free again, its record as it was cut
+    }
+    return s;
+}
+
+engine::Status ArenaController::beginBatch(const engine::Game& game, const engine::ExperimentSpec& spec,
+                                           LaunchedRun& launched) {
     // Bots only: the engine's own factory (thread-safe); no gate, no keys, no live text. The
     // batch is the runner's sink: it writes the run folder and queues the events for the window.
     auto batch = m_batch = std::make_shared<Batch>(*m_writer);
     m_runner = std::make_unique<engine::ExperimentRunner>(game, spec, engine::builtinSeatFactory(), *batch, m_prompts);
+    if (auto s = continueFrom(launched); !s) {
+        m_batch.reset();
+        return s;
+    }
     // Every core but one: the window keeps a core to draw on (the command line takes them all).
     m_runner->setJobs(std::max(1, QThread::idealThreadCount() - 1));
     batch->begin(m_runner->progress());
@@ -210,6 +266,7 @@ void ArenaController::beginBatch(const engine::Game& game, const engine::Experim
     // A frame from now: first the Arena page is painted (the seats and charts laid out from the
     // planned session), then what the worker played meanwhile is taken, in a turn of its own.
     if (!m_paused) m_drain.start(kDrainIntervalMs);
+    return engine::okStatus();
 }
 
 void ArenaController::drain() {

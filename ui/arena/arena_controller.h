@@ -51,6 +51,11 @@ public:
     /// the run then starts from the event loop (active() meanwhile), and runStarted() or
     /// startFailed() tells how it went.
     engine::Status start(const engine::ExperimentSpec& spec, const QString& runsDir, bool startPaused = false);
+    /// Continues an unfinished run folder where it stopped, as `nashlab-cli run --resume` does:
+    /// what it played is shown, the rest plays (the keys of model seats looked up first, as for
+    /// start()). Refused, with the reason: a run still being written, a damaged or edited record,
+    /// a finished run, a classroom room's folder.
+    engine::Status resume(const QString& runDir, bool startPaused = false);
     void run();
     void pause();
     /// Plays one more round, then pauses.
@@ -131,9 +136,13 @@ signals:
 private:
     struct Batch;
 
-    /// Drives a launched run from its first round.
-    void begin(const engine::ExperimentSpec& spec, LaunchedRun launched, bool startPaused);
-    void beginBatch(const engine::Game& game, const engine::ExperimentSpec& spec);
+    /// Drives a launched run from its first round (a resumed one from where it stopped).
+    engine::Status begin(const engine::ExperimentSpec& spec, LaunchedRun launched, bool startPaused);
+    engine::Status beginBatch(const engine::Game& game, const engine::ExperimentSpec& spec, LaunchedRun& launched);
+    /// A launch that waited for the keys: begins, or tells why it could not.
+    void afterKeys(const engine::ExperimentSpec& spec, engine::Result<LaunchedRun> launched, bool stepAfter);
+    /// The runner plays a shard's sessions only, and a resumed run from its record.
+    engine::Status continueFrom(LaunchedRun& launched);
     void drain();
     void stopWorker(bool discard);
     void tick();
@@ -154,6 +163,7 @@ private:
     engine::PromptBuilder m_prompts;
     DecisionGate m_gate;  // declared before the runner: seats unregister from it when destroyed
     std::unique_ptr<engine::RunWriter> m_writer;
+    std::optional<engine::RunRecord> m_resumedRecord;  ///< what a resumed run continues from (the runner reads it)
     std::unique_ptr<engine::ExperimentRunner> m_runner;
     std::map<int, HumanAsk> m_humans;
     QTimer m_timer;

@@ -1,6 +1,7 @@
 #include "ui/arena/run_launcher.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 
 #include "engine/game/game_registry.h"
 #include "providers/seats/spend_budget.h"
@@ -20,32 +21,26 @@ void RunLauncher::lookUpKeys(const engine::ExperimentSpec& spec, QObject* contex
     });
 }
 
-engine::Result<LaunchedRun> RunLauncher::prepare(const engine::ExperimentSpec& spec, const QString& runsDir,
-                                                 std::shared_ptr<const providers::ResolvedKeys> keys,
-                                                 std::function<void(const std::string&)> onWarning) const {
+engine::Status RunLauncher::budgetPriced(const engine::ExperimentSpec& spec,
+                                         const providers::PriceTable& prices) const {
+    if (spec.budgetUsd <= 0) return engine::okStatus();
+    const auto unpriced = providers::modelsWithoutPrice(engine::everySeat(spec), prices);
+    if (unpriced.empty()) return engine::okStatus();
+    return engine::Error::make("invalid_spec",
+                               tr("A budget needs a price for every model, and %1 has none: add it under "
+                                  "Settings → Prices, or run without a budget.")
+                                   .arg(QString::fromStdString(unpriced.front()))
+                                   .toStdString());
+}
+
+engine::Result<engine::SeatFactory> RunLauncher::seatsFor(const engine::ExperimentSpec& spec,
+                                                          providers::ProviderOptions options,
+                                                          const std::string& runDir) const {
     const engine::Game* game = engine::GameRegistry::builtin().find(spec.game);
     if (!game)
-        return engine::Error::make("unknown_game", QCoreApplication::translate("ArenaController", "Unknown game '%1'.")
-                                                       .arg(QString::fromStdString(spec.game))
-                                                       .toStdString());
-    providers::ProviderOptions options;
-    options.keys = std::move(keys);
-    options.onWarning = std::move(onWarning);
-    options.budget = spec.budgetUsd;
-    const providers::PriceTable prices = m_services.prices();
-    if (spec.budgetUsd > 0) {
-        // A budget counts what requests cost: every model needs a price.
-        const auto unpriced = providers::modelsWithoutPrice(engine::everySeat(spec), prices);
-        if (!unpriced.empty())
-            return engine::Error::make(
-                "invalid_spec",
-                QCoreApplication::translate("ArenaController",
-                                            "A budget needs a price for every model, and %1 has none: add it under "
-                                            "Settings → Prices, or run without a budget.")
-                    .arg(QString::fromStdString(unpriced.front()))
-                    .toStdString());
-    }
-    // Refuse seats this build cannot play before a run folder exists (as the CLI does).
+        return engine::Error::make("unknown_game",
+                                   tr("Unknown game '%1'.").arg(QString::fromStdString(spec.game)).toStdString());
+    // Refuse seats this build cannot play before the run plays (as the CLI does).
     const engine::SeatFactory check = m_services.seatFactory(options);
     for (const auto& first : engine::firstSessions(spec))  // every treatment's seats
         for (int i = 0; i < static_cast<int>(first.seats.size()); ++i) {
@@ -53,6 +48,21 @@ engine::Result<LaunchedRun> RunLauncher::prepare(const engine::ExperimentSpec& s
             auto seat = check(*game, first, i);
             if (!seat) return seat.error();
         }
+    if (!runDir.empty())
+        options.spendLedger = runDir + "/" + providers::kSpendLedger;  // kept as `nashlab-cli run --resume` reads it
+    return m_services.seatFactory(std::move(options));
+}
+
+engine::Result<LaunchedRun> RunLauncher::prepare(const engine::ExperimentSpec& spec, const QString& runsDir,
+                                                 std::shared_ptr<const providers::ResolvedKeys> keys,
+                                                 std::function<void(const std::string&)> onWarning) const {
+    providers::ProviderOptions options;
+    options.keys = std::move(keys);
+    options.onWarning = std::move(onWarning);
+    options.budget = spec.budgetUsd;
+    const providers::PriceTable prices = m_services.prices();
+    if (auto s = budgetPriced(spec, prices); !s) return s.error();
+    if (auto checked = seatsFor(spec, options, {}); !checked) return checked.error();
 
     Json resolved = spec.toJson();
     resolved["nashlab_version"] = QCoreApplication::applicationVersion().toStdString();
@@ -60,10 +70,46 @@ engine::Result<LaunchedRun> RunLauncher::prepare(const engine::ExperimentSpec& s
     if (!writer) return writer.error();
     LaunchedRun run;
     run.writer = std::move(writer.value());
-    options.spendLedger = run.writer->dir() + "/spend.json";  // kept as `nashlab-cli run --resume` reads it
-    run.seats = m_services.seatFactory(options);
+    run.seats = seatsFor(spec, std::move(options), run.writer->dir()).value();  // checked above
     run.budget = spec.budgetUsd;
     run.currency = QString::fromStdString(prices.currency());
+    return run;
+}
+
+engine::Result<engine::ResumePlan> RunLauncher::planResume(const QString& runDir) const {
+    if (QFileInfo::exists(runDir + QStringLiteral("/room.json")))
+        return engine::Error::make("invalid_spec",
+                                   tr("This folder is a classroom room's: reopen it with nashlab-cli room --resume %1.")
+                                       .arg(runDir)
+                                       .toStdString());
+    auto plan = engine::planResume(runDir.toStdString());
+    if (!plan) return plan.error();
+    if (plan->allFinished())
+        return engine::Error::make(
+            "finished", tr("Every session of this run has finished: there is nothing to resume.").toStdString());
+    if (auto s = budgetPriced(plan->spec, m_services.prices()); !s) return s.error();
+    return plan;
+}
+
+engine::Result<LaunchedRun> RunLauncher::openResume(engine::ResumePlan& plan,
+                                                    std::shared_ptr<const providers::ResolvedKeys> keys,
+                                                    std::function<void(const std::string&)> onWarning) const {
+    providers::ProviderOptions options;
+    options.keys = std::move(keys);
+    options.onWarning = std::move(onWarning);
+    options.budget = plan.spec.budgetUsd;
+    options.spentBefore = providers::spentBeforeResume(plan.before);
+    auto seats = seatsFor(plan.spec, std::move(options), plan.dir);
+    if (!seats) return seats.error();
+    auto opened = engine::openForResume(plan);
+    if (!opened) return opened.error();
+    LaunchedRun run;
+    run.writer = std::move(opened->writer);
+    run.seats = std::move(seats.value());
+    run.budget = plan.spec.budgetUsd;
+    run.currency = QString::fromStdString(m_services.prices().currency());
+    run.resumeFrom = std::move(opened->record);
+    run.only = plan.shard;
     return run;
 }
 

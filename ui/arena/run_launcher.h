@@ -4,25 +4,32 @@
 // with the factory to refuse what cannot be played before a folder exists, a budget is checked
 // against the price table, and the run folder is created. ArenaController then drives the run.
 // The seat factory, the key lookup and the prices come from SeatServices, composed by the program.
+#include <QCoreApplication>
 #include <QString>
 #include <functional>
 #include <memory>
 
 #include "engine/experiment/experiment_spec.h"
+#include "engine/experiment/resume_plan.h"
 #include "engine/record/run_writer.h"
 #include "ui/common/seat_services.h"
 
 namespace nashlab::ui {
 
-/// A run ready to play: its folder open for writing and the factory of its seats.
+/// A run ready to play: its folder open for writing and the factory of its seats; a resumed run
+/// also its record so far.
 struct LaunchedRun {
     std::unique_ptr<engine::RunWriter> writer;
-    engine::SeatFactory seats;  ///< bots, replays and models; models spend into the folder's ledger
-    double budget = 0;          ///< the spec's spending limit (0: none)
-    QString currency;           ///< the price table's
+    engine::SeatFactory seats;                    ///< bots, replays and models; models spend into the folder's ledger
+    double budget = 0;                            ///< the spec's spending limit (0: none)
+    QString currency;                             ///< the price table's
+    std::optional<engine::RunRecord> resumeFrom;  ///< up to the last completed round of each session
+    std::optional<std::vector<int>> only;         ///< a shard's sessions
 };
 
 class RunLauncher {
+    Q_DECLARE_TR_FUNCTIONS(RunLauncher)
+
 public:
     void setSeatServices(SeatServices services) { m_services = std::move(services); }
     const SeatServices& services() const { return m_services; }
@@ -38,7 +45,24 @@ public:
                                         std::shared_ptr<const providers::ResolvedKeys> keys,
                                         std::function<void(const std::string&)> onWarning) const;
 
+    /// Resuming (as `nashlab-cli run --resume`), step 1: the folder's lock, its record checked and
+    /// replayed, its spec. Refused: a room's folder, a run with every session finished, a budget
+    /// with a model the price table does not know.
+    engine::Result<engine::ResumePlan> planResume(const QString& runDir) const;
+    /// Step 2, once the keys are in: the same checks of the seats as prepare(), then the record is
+    /// cut back to its last completed round and opened for appending.
+    engine::Result<LaunchedRun> openResume(engine::ResumePlan& plan,
+                                           std::shared_ptr<const providers::ResolvedKeys> keys,
+                                           std::function<void(const std::string&)> onWarning) const;
+
 private:
+    /// Checks every seat of the spec can be made, then gives the run's factory (spending into the
+    /// ledger in `runDir`).
+    engine::Result<engine::SeatFactory> seatsFor(const engine::ExperimentSpec& spec, providers::ProviderOptions options,
+                                                 const std::string& runDir) const;
+    /// A budget counts what requests cost: every model needs a price.
+    engine::Status budgetPriced(const engine::ExperimentSpec& spec, const providers::PriceTable& prices) const;
+
     SeatServices m_services;
 };
 

@@ -49,8 +49,13 @@ MainWindow::MainWindow(const engine::GameRegistry& registry, SeatServices servic
     m_controller = new ArenaController(*m_model, this);
     m_controller->setSeatServices(m_services);
     connect(m_controller, &ArenaController::finished, this, &MainWindow::onRunFinished);
-    connect(m_controller, &ArenaController::runStarted, this,
-            [this](const QString& dir) { statusBar()->showMessage(tr("Running; the run folder is %1").arg(dir)); });
+    connect(m_controller, &ArenaController::runStarted, this, [this](const QString& dir) {
+        statusBar()->showMessage(tr("Running; the run folder is %1").arg(dir));
+        // In Recent runs from its start, so that a run the window did not see end (a crash, a
+        // killed process) can be found and resumed. Saved a few frames later, after the Arena's
+        // first rounds have been drawn.
+        QTimer::singleShot(6 * kEndChoreGapMs, this, [this, dir] { rememberRun(dir); });
+    });
     connect(m_controller, &ArenaController::warning, this, &MainWindow::showRunWarning);
     connect(m_controller, &ArenaController::startFailed, this, [this](const QString& reason) {
         statusBar()->showMessage(tr("Cannot run: %1").arg(reason));
@@ -60,6 +65,7 @@ MainWindow::MainWindow(const engine::GameRegistry& registry, SeatServices servic
     // A run that never started (its keys could not be had, or it was stopped while they were
     // looked up) ends no run: a language switch waiting for it happens now.
     connect(m_controller, &ArenaController::stateChanged, this, [this] {
+        if (m_library) m_library->setResumeAllowed(!m_controller->active());
         if (m_languagePending && !m_controller->active())
             QTimer::singleShot(0, this, [this] {
                 if (m_languagePending && !m_controller->active()) setLanguage(m_settings.language);
@@ -123,6 +129,8 @@ void MainWindow::buildContent() {
         if (auto s = m_compose->loadSpec(spec); !s) statusBar()->showMessage(errorText(s.error()));
         m_tabs->setCurrentWidget(m_compose);
     });
+    connect(m_library, &LibraryPanel::resumeChosen, this, &MainWindow::resumeRun);
+    m_library->setResumeAllowed(!m_controller->active());
     connect(m_library, &LibraryPanel::runChosen, this, [this](const QString& dir) {
         if (auto s = m_results->openRun(dir); !s) {
             statusBar()->showMessage(errorText(s.error()));
@@ -324,6 +332,27 @@ bool MainWindow::runComposed() {
     return true;
 }
 
+bool MainWindow::resumeRun(const QString& dir) {
+    if (m_controller->active()) {
+        statusBar()->showMessage(tr("A run is in progress: stop it first."));
+        return false;
+    }
+    m_controller->setPromptTemplateDir(m_settings.templateDir);
+    QWidget* before = m_tabs->currentWidget();
+    m_tabs->setCurrentWidget(m_arena);
+    if (auto s = m_controller->resume(dir); !s) {
+        m_tabs->setCurrentWidget(before);
+        statusBar()->showMessage(tr("Cannot resume: %1").arg(errorText(s.error())));
+        QMessageBox box(QMessageBox::Warning, tr("Resume"),
+                        tr("The run cannot be resumed: %1").arg(errorText(s.error())), QMessageBox::Ok, this);
+        box.setObjectName(QStringLiteral("resumeRefused"));
+        box.exec();
+        return false;
+    }
+    if (m_controller->lookingUpKeys()) statusBar()->showMessage(tr("Looking up the API keys…"));
+    return true;
+}
+
 bool MainWindow::stopRunAfterAsking(bool quitting) {
     if (!m_controller->active()) return true;
     // A question, not a stop at once: Escape is easy to press by accident, and a stopped run
@@ -341,9 +370,7 @@ bool MainWindow::stopRunAfterAsking(bool quitting) {
     if (box.clickedButton() != stop) return false;
     const QString dir = m_controller->runDir();
     m_controller->stop();
-    // A stopped run is worth finding again: its finished sessions open in Results, and the
-    // command line resumes it. (Not at the run's start: saving the settings then added a stall to
-    // the busiest moment of a batch, bench_window.)
+    // A stopped run is in Recent runs already (since its start), now marked unfinished.
     if (!dir.isEmpty()) rememberRun(dir);
     return true;
 }
@@ -351,7 +378,7 @@ bool MainWindow::stopRunAfterAsking(bool quitting) {
 void MainWindow::rememberRun(const QString& dir) {
     m_settings.addRecentRun(dir);
     m_settings.save();
-    m_library->setRecentRuns(m_settings.recentRuns);
+    m_library->setRecentRuns(m_settings.recentRuns, m_controller->active() ? m_controller->runDir() : QString());
 }
 
 void MainWindow::togglePlay() {
@@ -373,12 +400,14 @@ void MainWindow::showRunWarning(const QString& message) {
 }
 
 void MainWindow::onRunFinished(const QString& dir, const QString& summary) {
-    m_settings.addRecentRun(dir);
+    m_settings.addRecentRun(dir);  // first again, and no longer marked unfinished once the list is read anew
     // Saving the settings and rebuilding the Library's list take a few ms each: later turns of
     // the event loop, after the arena's own end-of-run views and a frame apart from them, so the
     // end of a run draws without a stall.
     QTimer::singleShot(3 * kEndChoreGapMs, this, [this] { m_settings.save(); });
-    QTimer::singleShot(4 * kEndChoreGapMs, this, [this] { m_library->setRecentRuns(m_settings.recentRuns); });
+    QTimer::singleShot(4 * kEndChoreGapMs, this, [this] {
+        m_library->setRecentRuns(m_settings.recentRuns, m_controller->active() ? m_controller->runDir() : QString());
+    });
     if (m_languagePending)  // from the event loop: the controller is still inside its signal
         QTimer::singleShot(0, this, [this] {
             if (m_languagePending) setLanguage(m_settings.language);

@@ -62,6 +62,9 @@ public:
     void loadDemo();
     /// Starts the composed spec in the arena; false (with the reason in the status bar) if it cannot.
     bool runComposed();
+    /// Continues an unfinished run of Recent runs in the Arena (as `nashlab-cli run --resume`);
+    /// false, with the reason shown, when it cannot.
+    bool resumeRun(const QString& dir);
 
     /// Switches the interface language at once (or when the run in progress ends): installs the
     /// translation and rebuilds the window's content, keeping the composed spec, the open run
