@@ -62,7 +62,9 @@ std::vector<HeaderField> BoardGameView::roundHeader(const RoundOutcome& r) const
     const std::string end = textAt(p, "end");
     const int winner = intAt(p, "winner", -1);
     Phrase result{NL_TR("in play"), {}};
-    if (end == "line" || (end == "conceded" && winner >= 0)) result = {NL_TR("%1 wins"), {seatOf(winner)}};
+    // A winner ends it, whatever the game calls the way (tictactoe's "line", connect_four's
+    // "four", a concession).
+    if (winner >= 0 && !end.empty()) result = {NL_TR("%1 wins"), {seatOf(winner)}};
     if (end == "full_board") result = {NL_TR("a draw: the board is full"), {}};
     if (end == "cap") result = {NL_TR("stopped at the move limit"), {}};
     fields.push_back({{NL_TR("Result"), {}}, result});

@@ -197,6 +197,16 @@ private slots:
         for (const auto& f : four->humanView().roundHeader(c4.value()->roundAt(0)))
             h << QString::fromStdString(f.label.english() + ": " + f.value.english());
         QCOMPARE(h.join(QStringLiteral(" | ")), QStringLiteral("Move 1: seat 1 (X) at column 4 | Result: in play"));
+        // X stacks column 4 while O answers in column 1: X's fourth disc is four in a column and wins.
+        for (int k = 0; k < 3; ++k) {
+            QVERIFY(c4.value()->apply({{1, {{"column", 1}}}}).has_value());
+            QVERIFY(c4.value()->apply({{0, {{"column", 4}}}}).has_value());
+        }
+        QVERIFY(c4.value()->finished());
+        h.clear();
+        for (const auto& f : four->humanView().roundHeader(c4.value()->roundAt(6)))
+            h << QString::fromStdString(f.label.english() + ": " + f.value.english());
+        QCOMPARE(h.join(QStringLiteral(" | ")), QStringLiteral("Move 7: seat 1 (X) at column 4 | Result: seat 1 wins"));
     }
 
     void pirateReadsAsPlansAndVotes() {
