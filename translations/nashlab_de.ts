@@ -2681,6 +2681,10 @@
         <source>Bid at least $%1, or withdraw from this item with 0.</source>
         <translation>Bieten Sie mindestens $%1, oder steigen Sie mit 0 bei diesem Gegenstand aus.</translation>
     </message>
+    <message>
+        <source>%1 (the board then dealt to %2)</source>
+        <translation>%1 (danach aufgedeckt bis: %2)</translation>
+    </message>
 </context>
 <context>
     <name>RunLauncher</name>

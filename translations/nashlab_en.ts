@@ -2681,6 +2681,10 @@
         <source>Bid at least $%1, or withdraw from this item with 0.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (the board then dealt to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RunLauncher</name>

@@ -2681,6 +2681,10 @@
         <source>Bid at least $%1, or withdraw from this item with 0.</source>
         <translation>至少出价 $%1，或输入 0 退出这件拍品。</translation>
     </message>
+    <message>
+        <source>%1 (the board then dealt to %2)</source>
+        <translation>%1（之后公共牌发到%2）</translation>
+    </message>
 </context>
 <context>
     <name>RunLauncher</name>

@@ -209,6 +209,29 @@ private slots:
         QCOMPARE(h.join(QStringLiteral(" | ")), QStringLiteral("Move 7: seat 1 (X) at column 4 | Result: seat 1 wins"));
     }
 
+    void holdemStreetFollowsTheBoard() {
+        const Game* game = GameRegistry::builtin().find("holdem_nl");
+        QVERIFY(game);
+        auto made = game->newState(GameSetup(resolveParams(game->params(), Json::object()).value(), 2, 100, 7));
+        QVERIFY(made.ok());
+        State& s = *made.value();
+        // Before the flop the first to act goes all in and the other calls: the board is dealt to the river.
+        const int first = s.actingSeats().at(0);
+        QVERIFY(s.apply({{first, {{"action", "all_in"}}}}).has_value());
+        QVERIFY(s.apply({{1 - first, {{"action", "check_call"}}}}).has_value());
+        QVERIFY(s.finished());
+        auto header = [&](std::size_t i) {
+            QStringList out;
+            for (const auto& f : game->humanView().roundHeader(s.roundAt(i)))
+                out << QString::fromStdString(f.label.english() + ": " + f.value.english());
+            return out.join(QStringLiteral(" | "));
+        };
+        QVERIFY2(header(0).startsWith(QStringLiteral("Street: before the flop | ")), qPrintable(header(0)));
+        QVERIFY2(header(1).startsWith(QStringLiteral("Street: before the flop (the board then dealt to the river) | ")),
+                 qPrintable(header(1)));
+        QCOMPARE(s.roundAt(1).publicReport["board"].size(), std::size_t(5));
+    }
+
     void pirateReadsAsPlansAndVotes() {
         const Game* game = GameRegistry::builtin().find("pirate");
         QVERIFY(game);

@@ -253,6 +253,7 @@ namespace {
     QT_TRANSLATE_NOOP("HumanView", "raises the pot"),
     QT_TRANSLATE_NOOP("HumanView", "goes all in"),
     QT_TRANSLATE_NOOP("HumanView", "Street"),
+    QT_TRANSLATE_NOOP("HumanView", "%1 (the board then dealt to %2)"),
     QT_TRANSLATE_NOOP("HumanView", "Action"),
     QT_TRANSLATE_NOOP("HumanView", "Pot"),
     QT_TRANSLATE_NOOP("HumanView", "Board"),

@@ -127,7 +127,18 @@ Phrase HoldemView::action(const Json& action, int /*seat*/) const {
 std::vector<HeaderField> HoldemView::roundHeader(const RoundOutcome& r) const {
     const Json& p = r.publicReport;
     std::vector<HeaderField> fields;
-    fields.push_back({{NL_TR("Street"), {}}, stageName(textAt(p, "stage"))});
+    // The street the action was made on; when it ended the betting with cards still to come (an
+    // all-in called), the board then dealt out is said too, so the street never contradicts it.
+    const std::string stage = textAt(p, "stage");
+    const std::size_t boardCards = memberAt(p, "board").is_array() ? memberAt(p, "board").size() : 0;
+    const std::size_t stageCards = stage == "flop" ? 3 : stage == "turn" ? 4 : stage == "river" ? 5 : 0;
+    const Phrase dealtTo = boardCards >= 5   ? stageName("river")
+                           : boardCards == 4 ? stageName("turn")
+                                             : stageName("flop");
+    fields.push_back({{NL_TR("Street"), {}},
+                      boardCards > stageCards ? Phrase{NL_TR("%1 (the board then dealt to %2)"),
+                                                       {nested(stageName(stage)), nested(dealtTo)}}
+                                              : stageName(stage)});
     const Json& seat = memberAt(p, "seat");
     if (seat.is_number_integer())
         fields.push_back(
