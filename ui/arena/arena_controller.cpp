@@ -65,30 +65,9 @@ engine::Status ArenaController::start(const engine::ExperimentSpec& spec, const 
     if (!engine::GameRegistry::builtin().find(spec.game))
         return engine::Error::make("unknown_game",
                                    tr("Unknown game '%1'.").arg(QString::fromStdString(spec.game)).toStdString());
-    const auto onWarning = [self = QPointer<ArenaController>(this)](const std::string& message) {
-        if (self) emit self->warning(QString::fromStdString(message));
-    };
-    if (!RunLauncher::needsKeys(spec)) {
-        auto launched = m_launcher.prepare(spec, runsDir, nullptr, onWarning);
-        if (!launched) return launched.error();
-        return begin(spec, std::move(launched.value()), startPaused);
-    }
-
-    // Model seats: their keys first. The keychain answers asynchronously; the run starts from the
-    // event loop once every key a seat may use is in (or the keychain's time limit has passed).
-    m_resolving = true;
-    m_paused = startPaused;
-    m_stepOnce = false;
-    const quint64 token = ++m_startToken;
-    emit stateChanged();
-    m_launcher.lookUpKeys(spec, this, [this, spec, runsDir, token, onWarning](auto keys) {
-        if (token != m_startToken || !m_resolving) return;  // stopped, or started again, meanwhile
-        m_resolving = false;
-        const bool stepAfter = m_stepOnce;  // pause, run and step pressed while waiting still count
-        auto launched = m_launcher.prepare(spec, runsDir, std::move(keys), onWarning);
-        afterKeys(spec, std::move(launched), stepAfter);
+    return launch(spec, startPaused, [this, spec, runsDir](std::shared_ptr<const providers::ResolvedKeys> keys) {
+        return m_launcher.prepare(spec, runsDir, std::move(keys), warningSink());
     });
-    return engine::okStatus();
 }
 
 engine::Status ArenaController::resume(const QString& runDir, bool startPaused) {
@@ -96,38 +75,46 @@ engine::Status ArenaController::resume(const QString& runDir, bool startPaused) 
     auto planned = m_launcher.planResume(runDir);  // holds the folder's lock from now on
     if (!planned) return planned.error();
     auto plan = std::make_shared<engine::ResumePlan>(std::move(planned.value()));
-    const auto onWarning = [self = QPointer<ArenaController>(this)](const std::string& message) {
+    // A stop while the keys are looked up drops the open step, and the plan's lock with it.
+    return launch(plan->spec, startPaused, [this, plan](std::shared_ptr<const providers::ResolvedKeys> keys) {
+        return m_launcher.openResume(*plan, std::move(keys), warningSink());
+    });
+}
+
+std::function<void(const std::string&)> ArenaController::warningSink() {
+    return [self = QPointer<ArenaController>(this)](const std::string& message) {
         if (self) emit self->warning(QString::fromStdString(message));
     };
-    if (!RunLauncher::needsKeys(plan->spec)) {
-        auto launched = m_launcher.openResume(*plan, nullptr, onWarning);
+}
+
+engine::Status ArenaController::launch(const engine::ExperimentSpec& spec, bool startPaused, OpenRun open) {
+    if (!RunLauncher::needsKeys(spec)) {
+        auto launched = open(nullptr);
         if (!launched) return launched.error();
-        return begin(plan->spec, std::move(launched.value()), startPaused);
+        return begin(spec, std::move(launched.value()), startPaused);
     }
+    // Model seats: their keys first. The keychain answers asynchronously; the run starts from the
+    // event loop once every key a seat may use is in (or the keychain's time limit has passed).
     m_resolving = true;
     m_paused = startPaused;
     m_stepOnce = false;
     const quint64 token = ++m_startToken;
     emit stateChanged();
-    m_launcher.lookUpKeys(plan->spec, this, [this, plan, token, onWarning](auto keys) {
-        if (token != m_startToken || !m_resolving) return;  // stopped meanwhile: the plan's lock goes with it
+    m_launcher.lookUpKeys(spec, this, [this, spec, token, open = std::move(open)](auto keys) {
+        if (token != m_startToken || !m_resolving) return;  // stopped, or started again, meanwhile
         m_resolving = false;
-        const bool stepAfter = m_stepOnce;
-        afterKeys(plan->spec, m_launcher.openResume(*plan, std::move(keys), onWarning), stepAfter);
+        const bool stepAfter = m_stepOnce;  // pause, run and step pressed while waiting still count
+        auto launched = open(std::move(keys));
+        engine::Status s = launched ? begin(spec, std::move(launched.value()), m_paused || stepAfter)
+                                    : engine::Status(launched.error());
+        if (!s) {
+            emit stateChanged();
+            emit startFailed(errorText(s.error()));
+            return;
+        }
+        if (stepAfter) step();
     });
     return engine::okStatus();
-}
-
-void ArenaController::afterKeys(const engine::ExperimentSpec& spec, engine::Result<LaunchedRun> launched,
-                                bool stepAfter) {
-    engine::Status s =
-        launched ? begin(spec, std::move(launched.value()), m_paused || stepAfter) : engine::Status(launched.error());
-    if (!s) {
-        emit stateChanged();
-        emit startFailed(errorText(s.error()));
-        return;
-    }
-    if (stepAfter) step();
 }
 
 engine::Status ArenaController::begin(const engine::ExperimentSpec& spec, LaunchedRun launched, bool startPaused) {

@@ -139,8 +139,13 @@ private:
     /// Drives a launched run from its first round (a resumed one from where it stopped).
     engine::Status begin(const engine::ExperimentSpec& spec, LaunchedRun launched, bool startPaused);
     engine::Status beginBatch(const engine::Game& game, const engine::ExperimentSpec& spec, LaunchedRun& launched);
-    /// A launch that waited for the keys: begins, or tells why it could not.
-    void afterKeys(const engine::ExperimentSpec& spec, engine::Result<LaunchedRun> launched, bool stepAfter);
+    /// Opens a run (a new folder, or a resumed one) once the keys its model seats use are in.
+    using OpenRun = std::function<engine::Result<LaunchedRun>(std::shared_ptr<const providers::ResolvedKeys>)>;
+    /// Opens and begins at once when no seat needs a key; otherwise looks the keys up first and
+    /// says through runStarted() or startFailed() how it went.
+    engine::Status launch(const engine::ExperimentSpec& spec, bool startPaused, OpenRun open);
+    /// Hears of trouble during the run, from the event loop, as warning().
+    std::function<void(const std::string&)> warningSink();
     /// The runner plays a shard's sessions only, and a resumed run from its record.
     engine::Status continueFrom(LaunchedRun& launched);
     void drain();

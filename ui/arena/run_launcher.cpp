@@ -33,9 +33,8 @@ engine::Status RunLauncher::budgetPriced(const engine::ExperimentSpec& spec,
                                    .toStdString());
 }
 
-engine::Result<engine::SeatFactory> RunLauncher::seatsFor(const engine::ExperimentSpec& spec,
-                                                          providers::ProviderOptions options,
-                                                          const std::string& runDir) const {
+engine::Status RunLauncher::checkSeats(const engine::ExperimentSpec& spec,
+                                       const providers::ProviderOptions& options) const {
     const engine::Game* game = engine::GameRegistry::builtin().find(spec.game);
     if (!game)
         return engine::Error::make("unknown_game",
@@ -48,8 +47,11 @@ engine::Result<engine::SeatFactory> RunLauncher::seatsFor(const engine::Experime
             auto seat = check(*game, first, i);
             if (!seat) return seat.error();
         }
-    if (!runDir.empty())
-        options.spendLedger = runDir + "/" + providers::kSpendLedger;  // kept as `nashlab-cli run --resume` reads it
+    return engine::okStatus();
+}
+
+engine::SeatFactory RunLauncher::seatsOfRun(providers::ProviderOptions options, const std::string& runDir) const {
+    options.spendLedger = runDir + "/" + providers::kSpendLedger;  // kept as `nashlab-cli run --resume` reads it
     return m_services.seatFactory(std::move(options));
 }
 
@@ -62,7 +64,7 @@ engine::Result<LaunchedRun> RunLauncher::prepare(const engine::ExperimentSpec& s
     options.budget = spec.budgetUsd;
     const providers::PriceTable prices = m_services.prices();
     if (auto s = budgetPriced(spec, prices); !s) return s.error();
-    if (auto checked = seatsFor(spec, options, {}); !checked) return checked.error();
+    if (auto s = checkSeats(spec, options); !s) return s.error();
 
     Json resolved = spec.toJson();
     resolved["nashlab_version"] = QCoreApplication::applicationVersion().toStdString();
@@ -70,7 +72,7 @@ engine::Result<LaunchedRun> RunLauncher::prepare(const engine::ExperimentSpec& s
     if (!writer) return writer.error();
     LaunchedRun run;
     run.writer = std::move(writer.value());
-    run.seats = seatsFor(spec, std::move(options), run.writer->dir()).value();  // checked above
+    run.seats = seatsOfRun(std::move(options), run.writer->dir());
     run.budget = spec.budgetUsd;
     run.currency = QString::fromStdString(prices.currency());
     return run;
@@ -99,13 +101,12 @@ engine::Result<LaunchedRun> RunLauncher::openResume(engine::ResumePlan& plan,
     options.onWarning = std::move(onWarning);
     options.budget = plan.spec.budgetUsd;
     options.spentBefore = providers::spentBeforeResume(plan.before);
-    auto seats = seatsFor(plan.spec, std::move(options), plan.dir);
-    if (!seats) return seats.error();
+    if (auto s = checkSeats(plan.spec, options); !s) return s.error();
     auto opened = engine::openForResume(plan);
     if (!opened) return opened.error();
     LaunchedRun run;
     run.writer = std::move(opened->writer);
-    run.seats = std::move(seats.value());
+    run.seats = seatsOfRun(std::move(options), plan.dir);
     run.budget = plan.spec.budgetUsd;
     run.currency = QString::fromStdString(m_services.prices().currency());
     run.resumeFrom = std::move(opened->record);

@@ -56,10 +56,10 @@ public:
                                            std::function<void(const std::string&)> onWarning) const;
 
 private:
-    /// Checks every seat of the spec can be made, then gives the run's factory (spending into the
-    /// ledger in `runDir`).
-    engine::Result<engine::SeatFactory> seatsFor(const engine::ExperimentSpec& spec, providers::ProviderOptions options,
-                                                 const std::string& runDir) const;
+    /// Makes every seat of the spec once (people aside), to refuse what cannot be played.
+    engine::Status checkSeats(const engine::ExperimentSpec& spec, const providers::ProviderOptions& options) const;
+    /// The run's factory: models spend into the ledger in `runDir`.
+    engine::SeatFactory seatsOfRun(providers::ProviderOptions options, const std::string& runDir) const;
     /// A budget counts what requests cost: every model needs a price.
     engine::Status budgetPriced(const engine::ExperimentSpec& spec, const providers::PriceTable& prices) const;
 

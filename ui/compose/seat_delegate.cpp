@@ -128,9 +128,7 @@ void SeatDelegate::setEditorData(QWidget* editor, const QModelIndex& index) cons
             box->clear();
             for (const Endpoint& e : choices) {
                 box->addItem(e.name);
-                box->setItemData(box->count() - 1,
-                                 e.baseUrl.isEmpty() ? e.provider : e.provider + QStringLiteral(" · ") + e.baseUrl,
-                                 Qt::ToolTipRole);
+                box->setItemData(box->count() - 1, SeatModel::endpointLabel(e.provider, e.baseUrl), Qt::ToolTipRole);
             }
             box->setCurrentIndex(-1);
         }

@@ -38,10 +38,6 @@ QString kindLabel(SeatRow::Kind kind) {
     return {};
 }
 
-QString endpointTip(const Endpoint& e) {
-    return e.baseUrl.isEmpty() ? e.provider : e.provider + QStringLiteral(" · ") + e.baseUrl;
-}
-
 }  // namespace
 
 SeatModel::SeatModel(QObject* parent) : QAbstractTableModel(parent) {}
@@ -57,6 +53,10 @@ QString SeatModel::kindId(SeatRow::Kind kind) {
     case SeatRow::Kind::Human: return QStringLiteral("human");
     }
     return {};
+}
+
+QString SeatModel::endpointLabel(const QString& provider, const QString& baseUrl) {
+    return baseUrl.isEmpty() ? provider : provider + QStringLiteral(" · ") + baseUrl;
 }
 
 QString SeatModel::endpointKey(const Endpoint& endpoint) {
@@ -132,7 +132,7 @@ QVariant SeatModel::data(const QModelIndex& index, int role) const {
     case ColOptions: return shown ? QVariant(r.options) : QVariant();
     case ColEndpoint:
         if (shown) return r.endpoint.name;
-        if (role == Qt::ToolTipRole) return endpointTip(r.endpoint);
+        if (role == Qt::ToolTipRole) return endpointLabel(r.endpoint.provider, r.endpoint.baseUrl);
         return {};
     case ColModel:
         if (shown) return r.model;
@@ -276,7 +276,7 @@ Endpoint SeatModel::endpointFor(const Json& seat) const {
     for (const Endpoint& e : m_endpoints)
         if (e.matches(provider, baseUrl)) return e;
     // A spec may name a server Settings does not list: offer it for this row as it is.
-    return Endpoint{baseUrl.isEmpty() ? provider : provider + QStringLiteral(" · ") + baseUrl, provider, baseUrl};
+    return Endpoint{endpointLabel(provider, baseUrl), provider, baseUrl};
 }
 
 void SeatModel::setEndpoints(const QList<Endpoint>& endpoints) {

@@ -81,6 +81,8 @@ public:
     /// Tells the views that the discovered models of endpoint `key` (ModelCatalog::key) changed.
     void modelsChanged(const QString& key);
     static QString endpointKey(const Endpoint& endpoint);
+    /// "openai · http://host/v1" (the provider alone for its public endpoint).
+    static QString endpointLabel(const QString& provider, const QString& baseUrl);
     static QString kindId(SeatRow::Kind kind);
 
 private:
